@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineEndpoint, SIGNED_IN } from '../endpoint.js';
+
+/** One entry of the menu auth tree (spec §3 "Menu auth entry"); top-level entries have parentId -1. */
+export const authEntry = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  type: z.enum(['menu', 'oper']),
+  key: z.string(),
+  title: z.string(),
+  path: z.string(),
+  sort: z.number().int(),
+  icon: z.string(),
+  hidden: z.boolean(),
+});
+export type AuthEntry = z.infer<typeof authEntry>;
+
+/** spec §3 "Permission": one menu granted to a role, with its actions. */
+export const rolePermission = z.object({
+  roleId: z.number().int(),
+  permissionId: z.string(),
+  permissionName: z.string(),
+  actions: z.array(z.object({ action: z.string(), describe: z.string() })),
+  actionList: z.array(z.string()),
+});
+
+/** spec §3 "Role". */
+export const role = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  describe: z.string(),
+  status: z.number().int(),
+  permissions: z.array(rolePermission),
+  permissionList: z.array(z.string()),
+});
+export type Role = z.infer<typeof role>;
+
+export const organizationRef = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+
+export const userInfo = defineEndpoint({
+  method: 'GET',
+  path: '/erp/admin/user/info',
+  access: SIGNED_IN,
+  summary: 'The signed-in user: name, avatar, organizations and roles with their permissions.',
+  answer: z.object({
+    userId: z.number().int(),
+    username: z.string(),
+    name: z.string(),
+    avatar: z.string(),
+    organizationId: z.number().int(),
+    organizationName: z.string(),
+    organizations: z.array(organizationRef),
+    roles: z.array(role),
+  }),
+});
+export type UserInfo = z.infer<typeof userInfo.answer>;
+
+export const userAuth = defineEndpoint({
+  method: 'GET',
+  path: '/erp/admin/user/auth',
+  access: SIGNED_IN,
+  summary: 'The menu and oper entries granted to the signed-in user in the current organization.',
+  answer: z.object({ auth: z.array(authEntry) }),
+});
+
+export const userAppletAuth = defineEndpoint({
+  method: 'GET',
+  path: '/erp/admin/user/applet/auth',
+  access: SIGNED_IN,
+  summary: 'The permission keys granted to the signed-in user (menu keys, `menu:action`, special keys).',
+  answer: z.object({ auth: z.array(z.string()) }),
+});

@@ -1,0 +1,36 @@
+// The contract's single entry (the one barrel the house allows): everything server and browser share.
+export * from './endpoint.js';
+export type { AuthEntry, Role, UserInfo } from './endpoints/admin.js';
+export * as adminApi from './endpoints/admin.js';
+export * as authApi from './endpoints/auth.js';
+export type { DictItem } from './endpoints/common.js';
+export * as commonApi from './endpoints/common.js';
+export * as crmApi from './endpoints/crm.js';
+export * from './http.js';
+export * from './menu-catalogue.js';
+export * from './permissions.js';
+export * from './rules/constants.js';
+export * from './rules/phone.js';
+
+import type { Endpoint } from './endpoint.js';
+import * as adminEndpoints from './endpoints/admin.js';
+import * as authEndpoints from './endpoints/auth.js';
+import * as commonEndpoints from './endpoints/common.js';
+import * as crmEndpoints from './endpoints/crm.js';
+
+/** Every endpoint of the contract; the server binds each one and the route test walks them all. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  authEndpoints,
+  adminEndpoints,
+  commonEndpoints,
+  crmEndpoints,
+].flatMap((module) =>
+  Object.values(module).filter(
+    (value): value is Endpoint =>
+      typeof value === 'object' &&
+      value !== null &&
+      'method' in value &&
+      'path' in value &&
+      'access' in value,
+  ),
+);
