@@ -1,0 +1,42 @@
+export interface LatencySummary {
+  count: number;
+  median: number;
+  p95: number;
+  /** Median of the server's own `Server-Timing: app;dur=` figure. */
+  serverMedian: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** Calls `request` `count` times one after another (after a short warm-up) and summarizes. */
+export async function summarize(count: number, request: () => Promise<Response>): Promise<LatencySummary> {
+  for (let i = 0; i < Math.min(5, count); i++) await (await request()).arrayBuffer();
+  const client: number[] = [];
+  const server: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const answer = await request();
+    await answer.arrayBuffer();
+    client.push(performance.now() - started);
+    if (answer.status !== 200) throw new Error(`${answer.url} answered ${answer.status}`);
+    const timing = /app;dur=([\d.]+)/.exec(answer.headers.get('server-timing') ?? '');
+    if (timing) server.push(Number(timing[1]));
+  }
+  client.sort((a, b) => a - b);
+  server.sort((a, b) => a - b);
+  return {
+    count,
+    median: percentile(client, 50),
+    p95: percentile(client, 95),
+    serverMedian: percentile(server, 50),
+  };
+}
+
+export function loginBody(username: string, password = 'demo1234'): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  };
+}

@@ -1,0 +1,75 @@
+// `npm run bench`: bundle sizes of what the browser loads, and API latency on the embedded database.
+// Figures are printed, not asserted (wall-clock); the bundle budgets are asserted by the e2e suite.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+// @ts-expect-error: plain ESM script shared with the e2e harness
+import { ROOT, startServer } from '../scripts/lib/server-process.mjs';
+import { LOGIN_BUDGET_GZIP, measureScripts, SHELL_BUDGET_GZIP } from './lib/bundle-size.js';
+import { CHROMIUM_ARGS } from './lib/chromium.js';
+import { loginBody, summarize } from './lib/latency.js';
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const LOGIN_ITERATIONS = Number(process.env.BENCH_LOGIN_ITERATIONS ?? 50);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+}
+// Many sign-ins from one address in a few seconds: lift the per-address limit for this process only.
+const server = await startServer({ quiet: true, env: { ATRIUM_LOGIN_RATE_LIMIT: '100000' } });
+try {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ baseURL: server.url, locale: 'zh-CN' });
+  const login = await measureScripts(page, async () => {
+    await page.goto('/user/login');
+    await page.locator('#login_username').waitFor();
+  });
+  const shell = await measureScripts(page, async () => {
+    await page.locator('#login_username').fill('admin');
+    await page.locator('#login_password').fill('demo1234');
+    await page.locator('#login_password').press('Enter');
+    await page.getByTestId('side-menu').waitFor();
+  });
+  await browser.close();
+
+  console.log('\nJavaScript loaded (gzip, level 9)');
+  console.log(
+    `  /user/login            ${kb(login.gzipBytes).padStart(10)}  budget ${kb(LOGIN_BUDGET_GZIP)}  (${login.files.length} files)`,
+  );
+  console.log(
+    `  shell after login      ${kb(login.gzipBytes + shell.gzipBytes).padStart(10)}  budget ${kb(SHELL_BUDGET_GZIP)}  (+${shell.files.length} files)`,
+  );
+
+  const headers = await signInHeaders(server.url);
+  const rows = [
+    [
+      'POST /erp/auth/login',
+      await summarize(LOGIN_ITERATIONS, () => fetch(`${server.url}/erp/auth/login`, loginBody('admin'))),
+    ],
+    [
+      'GET /erp/admin/user/info',
+      await summarize(ITERATIONS, () => fetch(`${server.url}/erp/admin/user/info`, { headers })),
+    ],
+    [
+      'GET /erp/admin/user/auth',
+      await summarize(ITERATIONS, () => fetch(`${server.url}/erp/admin/user/auth`, { headers })),
+    ],
+  ] as const;
+  console.log('\nAPI latency on embedded PGlite, one client, loopback (ms)');
+  console.log('  endpoint                     n     median    p95     server median');
+  for (const [name, s] of rows) {
+    console.log(
+      `  ${name.padEnd(28)}${String(s.count).padEnd(6)}${s.median.toFixed(2).padStart(7)}${s.p95.toFixed(2).padStart(9)}${s.serverMedian.toFixed(2).padStart(12)}`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+async function signInHeaders(url: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${url}/erp/auth/login`, loginBody('admin'));
+  const body = (await answer.json()) as { data: { token: string } };
+  return { authorization: `Bearer ${body.data.token}` };
+}

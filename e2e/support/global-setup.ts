@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error: plain ESM script shared with the bench and screenshot scripts
+import { ROOT, startServer } from '../../scripts/lib/server-process.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does it)');
+  }
+  const server = await startServer({ quiet: true });
+  project.provide('baseUrl', server.url);
+  return () => server.stop();
+}

@@ -1,0 +1,77 @@
+// Starts the real Atrium server (tsx, embedded PGlite in a fresh temp data dir unless told
+// otherwise) on a free loopback port and waits until it answers. Used by the end-to-end tests,
+// the benchmarks and the screenshot script.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean }} [options]
+ * @returns {Promise<{ url: string, port: number, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startServer(options = {}) {
+  const port = await freePort();
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'atrium-data-'));
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ATRIUM_DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+    if (!options.quiet) process.stderr.write(chunk);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    try {
+      const answer = await fetch(`${url}/erp/health`);
+      if (answer.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer within 60 s: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, port, dataDir, stop };
+}
