@@ -1,0 +1,57 @@
+import { MENU_CATALOGUE } from '@atrium/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, baseUrl, launchBrowser, newContext, signIn } from '../support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Top-level titles a user sees in the side menu: visible entries with at least one visible child. */
+const visibleTopTitles = (keys: Set<string>) =>
+  MENU_CATALOGUE.filter(
+    (entry) =>
+      keys.has(entry.key) &&
+      !entry.hidden &&
+      (!entry.children || entry.children.some((child) => keys.has(child.key) && !child.hidden)),
+  ).map((entry) => entry.titleZh);
+
+async function menuTitles(page: import('playwright-core').Page): Promise<string[]> {
+  const items = page.getByTestId('side-menu').locator(':scope .ant-menu-root > li');
+  return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+}
+
+async function grantedKeys(username: string): Promise<Set<string>> {
+  const answer = await fetch(`${baseUrl()}/erp/admin/user/applet/auth`, {
+    headers: await apiToken(username),
+  });
+  const body = (await answer.json()) as { data: { auth: string[] } };
+  return new Set(body.data.auth);
+}
+
+describe('menus from the server', () => {
+  it('shows the administrator the whole menu', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    const all = new Set(MENU_CATALOGUE.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)]));
+    expect(await menuTitles(page)).toEqual(visibleTopTitles(all));
+    await context.close();
+  });
+
+  it('shows a salesperson only what the role is granted', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'sales');
+    const granted = await grantedKeys('sales');
+    const titles = await menuTitles(page);
+    expect(titles).toEqual(visibleTopTitles(granted));
+    expect(titles).not.toContain('系统管理');
+    // a screen outside the grants is not a route for this user
+    await page.goto('/system/role/list');
+    await page.waitForURL(/\/404$/);
+    await context.close();
+  });
+});

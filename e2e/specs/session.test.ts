@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from '../support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('shell and session', () => {
+  it('shows the year and the company name in the footer, and no settings drawer in production', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.textContent()).toContain(String(new Date().getFullYear()));
+    expect(await footer.textContent()).toContain('演示科技有限公司');
+    expect(await page.getByTestId('settings-drawer-trigger').count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks before signing out, then clears the session', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('退出登录', { exact: true }).click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.getByText('提示', { exact: true }).waitFor();
+    await dialog.getByText('确认要退出登录吗？', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    expect(new URL(page.url()).pathname).not.toBe('/user/login');
+
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('退出登录', { exact: true }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.waitForURL(/\/user\/login/);
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    for (const key of stored) expect(key.toLowerCase()).not.toMatch(/token|tree|userid|nickname|avatar/);
+    // the revoked token does not open the shell again
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/user\/login/);
+    await context.close();
+  });
+
+  it('switches the locale to English and remembers it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.getByTestId('locale-switch').click();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByTestId('side-menu').getByText('Customers', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByTestId('side-menu').getByText('Customers', { exact: true }).waitFor();
+    await context.close();
+  });
+});
