@@ -4,7 +4,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-// @ts-expect-error: plain ESM script shared with the e2e harness
 import { ROOT, startServer } from '../scripts/lib/server-process.mjs';
 import { LOGIN_BUDGET_GZIP, measureScripts, SHELL_BUDGET_GZIP } from './lib/bundle-size.js';
 import { CHROMIUM_ARGS } from './lib/chromium.js';

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: plain ESM script shared with the bench and screenshot scripts
 import { ROOT, startServer } from '../../scripts/lib/server-process.mjs';
 
 declare module 'vitest' {
