@@ -384,3 +384,25 @@ export function* walkMenu(
     if (entry.children) yield* walkMenu(entry.children, entry);
   }
 }
+
+/** Titles of oper (button) entries in both locales: the standard actions and the special keys. */
+export const OPER_TITLES: Readonly<Record<Action | SpecialKey, { titleZh: string; titleEn: string }>> = {
+  add: { titleZh: '新增', titleEn: 'Add' },
+  query: { titleZh: '查询', titleEn: 'Query' },
+  get: { titleZh: '详情', titleEn: 'View' },
+  update: { titleZh: '修改', titleEn: 'Update' },
+  edit: { titleZh: '编辑', titleEn: 'Edit' },
+  delete: { titleZh: '删除', titleEn: 'Delete' },
+  import: { titleZh: '导入', titleEn: 'Import' },
+  export: { titleZh: '导出', titleEn: 'Export' },
+  enable: { titleZh: '启用', titleEn: 'Enable' },
+  disable: { titleZh: '停用', titleEn: 'Disable' },
+  storeManage: { titleZh: '商户管理', titleEn: 'Merchant management' },
+  downloadCenterManage: { titleZh: '下载中心', titleEn: 'Download center' },
+  personalCenterManage: { titleZh: '个人中心', titleEn: 'Personal center' },
+  dutyRecordStart: { titleZh: '开始值班', titleEn: 'Start duty' },
+  customerActivityParsing: { titleZh: '跟进记录AI解析', titleEn: 'Activity AI analysis' },
+  customerDetailParsing: { titleZh: '客户详情AI解析', titleEn: 'Customer AI analysis' },
+  customerDetailReSetParsing: { titleZh: '客户详情重新解析', titleEn: 'Re-parse customer analysis' },
+  customerActivityReSetParsing: { titleZh: '跟进记录重新解析', titleEn: 'Re-parse activity analysis' },
+};

@@ -1,0 +1,77 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerCommonRoutes } from './modules/common/common.routes.js';
+import { registerCrmRoutes } from './modules/crm/crm.routes.js';
+import { installAccessControl } from './platform/access/access-control.js';
+import type { Database } from './platform/db/database.js';
+import { installOpenApi } from './platform/docs/openapi.js';
+import { AppError } from './platform/http/app-error.js';
+import { useZodSchemasForDocsOnly } from './platform/http/bind-endpoint.js';
+import { installErrorHandler } from './platform/http/error-handler.js';
+import { installJsonBodyParser } from './platform/http/json-body.js';
+import { installRequestContext } from './platform/http/request-context.js';
+import { installWebAndFallback } from './platform/web/static-web.js';
+
+export interface AppOptions {
+  database: Database;
+  /** Built web app folder to serve, or null for API only. */
+  webDist?: string | null;
+  logLevel?: string;
+  /** Sign-in attempts per client address per minute (default 20). */
+  loginAttemptsPerMinute?: number;
+  /** Trust X-Forwarded-For (behind a reverse proxy) for client addresses. */
+  trustProxy?: boolean;
+  /** Extra route registrations after the modules (tests use it to probe the platform). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    // antd (cssinjs) writes inline <style> elements.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+/**
+ * Builds the server: platform plugins first, then the domain modules, then the web app. The caller
+ * may add hooks before `listen()` / `ready()`.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database } = options;
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  useZodSchemasForDocsOnly(app);
+  installRequestContext(app);
+  installErrorHandler(app);
+  installJsonBodyParser(app);
+  installAccessControl(app, database.db);
+
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
+  });
+  await installOpenApi(app);
+
+  registerAuthRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 20 });
+  registerAdminRoutes(app, database.db);
+  registerCommonRoutes(app, database);
+  registerCrmRoutes(app, database.db);
+  options.extraRoutes?.(app);
+
+  await installWebAndFallback(app, options.webDist ?? null);
+  return app;
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app.js';
+import { seedDatabase } from './modules/seed.js';
+import { ConfigError, loadConfig } from './platform/config/config.js';
+import { DataDirLockedError } from './platform/db/data-dir-lock.js';
+import { openDatabase } from './platform/db/database.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+    } finally {
+      // Releases the PGlite data-dir lock (or ends the PostgreSQL pool).
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await seedDatabase(database, { demo: config.seedDemo });
+    app = await buildApp({ database, webDist: config.webDist, logLevel: config.logLevel });
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { database: database.kind, webDist: config.webDist ?? '(none: API only)' },
+      'Atrium server ready',
+    );
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Atrium server failed to start:', error);
+  }
+  process.exit(1);
+});

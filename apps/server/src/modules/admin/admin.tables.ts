@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Public code used in sign-in links (`logincorpid`). */
+  code: text('code').notNull().unique(),
+  /** Code a newcomer types on the registration page to join this organization. */
+  inviteCode: text('invite_code').unique(),
+  createdAt: createdAt(),
+});
+
+export const USER_STATUSES = ['enabled', 'disabled', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    status: text('status').$type<UserStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case, so `Admin` can't shadow `admin`.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_status_check', sql`${t.status} in ('enabled', 'disabled', 'pending')`),
+  ],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** -1 for a top-level department. */
+    parentId: integer('parent_id').notNull().default(-1),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('departments_org_parent_idx').on(t.orgId, t.parentId)],
+);
+
+export const userOrganizations = pgTable(
+  'user_organizations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** The organization a sign-in lands in when no `corpId` is given. */
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orgId] }), index('user_organizations_org_idx').on(t.orgId)],
+);
+
+export const ROLE_ENABLED = 1;
+export const ROLE_DISABLED = 0;
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    describe: text('describe').notNull().default(''),
+    /** 1 enabled, 0 disabled (spec §3 Role.status is a number). */
+    status: smallint('status').notNull().default(ROLE_ENABLED),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_org_code_key').on(t.orgId, t.code)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+export const MENU_TYPES = ['menu', 'oper'] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+
+/** The global auth tree (spec §3 "Menu auth entry"): menus and their oper (button) children. */
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    /** -1 for a top-level entry. */
+    parentId: integer('parent_id').notNull().default(-1),
+    type: text('type').$type<MenuType>().notNull(),
+    key: text('key').notNull(),
+    /** The global key roles are checked against: the menu key, `menu:action`, or a special key. */
+    permissionKey: text('permission_key').notNull().unique(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    path: text('path').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    icon: text('icon').notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [
+    index('menus_parent_idx').on(t.parentId),
+    check('menus_type_check', sql`${t.type} in ('menu', 'oper')`),
+  ],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menus_menu_idx').on(t.menuId)],
+);

@@ -1,0 +1,268 @@
+import { ADMINISTRATOR_ROLE_CODE, type Grants } from './role-grants.js';
+
+/**
+ * The demo data set: who the demo accounts are and what each role may do. Seeded on the first
+ * start of the embedded database (or with ATRIUM_SEED_DEMO=true); never with DATABASE_URL by default.
+ */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_ORGANIZATION = { name: '演示科技有限公司', code: 'demo', inviteCode: 'DEMO2026' } as const;
+/** A second organization only `admin` belongs to: proves another tenant's data stays invisible. */
+export const DEMO_BRANCH_ORGANIZATION = {
+  name: '演示分公司',
+  code: 'demo-branch',
+  inviteCode: null,
+} as const;
+
+const VIEW = ['query', 'get'] as const;
+const WORK = ['add', 'query', 'get', 'update', 'edit'] as const;
+const WORK_EXPORT = [...WORK, 'export'] as const;
+
+/** Screens everyone signed in uses: home, own approvals, downloads and the personal center. */
+const EVERYONE: Grants = {
+  dashboard: VIEW,
+  approvalMyStart: 'all',
+  approvalCopyToMe: VIEW,
+  approvalDetail: VIEW,
+  downloadCenterManage: 'all',
+  personalCenterManage: 'all',
+};
+
+const SALESPERSON: Grants = {
+  ...EVERYONE,
+  customerPoolList: WORK,
+  customerList: WORK,
+  customerCreate: ['add'],
+  customerDetail: [...WORK, 'customerDetailParsing'],
+  customerBusinessList: WORK,
+  businessCreate: ['add'],
+  businessDetail: WORK,
+  customerActivityList: VIEW,
+  customerQuery: VIEW,
+  saleOrderList: ['add', 'query', 'get'],
+  saleOrderCreate: ['add'],
+  saleOrderDetail: ['add', 'query', 'get'],
+  myTarget: VIEW,
+  personalPlan: 'all',
+  planLog: VIEW,
+  materialManage: VIEW,
+};
+
+const SALES_MANAGER: Grants = {
+  ...EVERYONE,
+  customerPoolList: 'all',
+  customerList: 'all',
+  customerBusinessList: 'all',
+  customerCreate: 'all',
+  customerDetail: 'all',
+  businessCreate: 'all',
+  businessDetail: 'all',
+  customerActivityList: 'all',
+  cluePoolList: 'all',
+  cluePoolEdit: 'all',
+  clueAllocationEdit: 'all',
+  customerTagList: 'all',
+  customerUndealtList: 'all',
+  customerQuery: 'all',
+  customerAssignment: 'all',
+  customerCasebook: 'all',
+  privateSeaRuleList: 'all',
+  privateSeaRuleDetail: 'all',
+  saleViewing: 'all',
+  saleOrderList: 'all',
+  saleOrderCreate: 'all',
+  saleOrderDetail: 'all',
+  saleOrderDetailList: 'all',
+  targetList: 'all',
+  targetDetail: 'all',
+  myTarget: 'all',
+  teamPlan: 'all',
+  personalPlan: 'all',
+  planLog: 'all',
+  materialCategory: 'all',
+  materialManage: 'all',
+  materialViewHistory: 'all',
+  approvalMyApproved: 'all',
+  approvalAll: VIEW,
+  salesPerformanceCommission: VIEW,
+  staffList: VIEW,
+};
+
+const CALL_AGENT: Grants = {
+  ...EVERYONE,
+  customerList: WORK,
+  customerCreate: ['add'],
+  customerDetail: [...WORK, 'customerDetailParsing'],
+  customerActivityList: [...VIEW, 'customerActivityParsing'],
+  customerQuery: VIEW,
+  dutyRecordList: [...VIEW, 'dutyRecordStart'],
+  workorderCreate: ['add'],
+  workorderMyReported: VIEW,
+};
+
+const AFTER_SALES: Grants = {
+  ...EVERYONE,
+  supportCustomerList: WORK_EXPORT,
+  supportDistribution: VIEW,
+  customerQuery: VIEW,
+  customerDetail: VIEW,
+  workorderAll: VIEW,
+  workorderMyReported: VIEW,
+  workorderMyResponsible: VIEW,
+  workorderMyFollowed: VIEW,
+  workorderMyCharged: VIEW,
+  workorderCreate: ['add'],
+  workorderDetail: WORK,
+  repairList: WORK_EXPORT,
+  repairDetail: WORK,
+  repairManageDetail: WORK,
+  repairCreate: ['add'],
+  collectOrderList: WORK,
+  collectOrderCreate: ['add'],
+  collectOrderDetail: WORK,
+  repairWorkorderManage: WORK,
+  faultCategory: VIEW,
+  returnOrderList: ['query', 'get', 'update'],
+  returnOrderDetail: VIEW,
+};
+
+const WAREHOUSE: Grants = {
+  ...EVERYONE,
+  saleOrderList: VIEW,
+  saleOrderDetail: VIEW,
+  saleOrderDetailList: 'all',
+  sendOrderList: 'all',
+  pickOrderList: 'all',
+  transferOrderList: 'all',
+  returnOrderList: ['query', 'get', 'update'],
+  returnOrderDetail: VIEW,
+  orderStatusUpdate: 'all',
+  productList: VIEW,
+  fittingList: VIEW,
+  supplierList: 'all',
+  supplierDetail: 'all',
+  supplierActivity: 'all',
+  warehouseList: 'all',
+  warehouseSyncLog: 'all',
+};
+
+const FINANCE: Grants = {
+  ...EVERYONE,
+  saleOrderList: ['query', 'get', 'export'],
+  saleOrderDetail: VIEW,
+  saleOrderDetailList: 'all',
+  saleCollectOrderList: 'all',
+  invoiceList: 'all',
+  invoiceCreate: 'all',
+  invoiceDetail: 'all',
+  ecommerceBillList: 'all',
+  returnOrderList: VIEW,
+  returnOrderDetail: VIEW,
+  customerDiscountRate: 'all',
+  payrollList: 'all',
+  payrollDetail: 'all',
+  commissionProgramList: 'all',
+  commissionProgramDetail: 'all',
+  salesPerformanceCommission: 'all',
+  paymentChannel: 'all',
+  approvalMyApproved: 'all',
+  approvalAll: 'all',
+};
+
+const HR: Grants = {
+  ...EVERYONE,
+  organizationList: 'all',
+  organizationDetail: 'all',
+  newOrganizationList: 'all',
+  staffList: 'all',
+  staffDetail: 'all',
+  payrollList: VIEW,
+  payrollDetail: VIEW,
+  callAgentList: VIEW,
+  targetList: VIEW,
+  approvalMyApproved: 'all',
+};
+
+export interface DemoRole {
+  code: string;
+  name: string;
+  describe: string;
+  /** `everything` for the administrator, whose grants are topped up to the whole menu at each start. */
+  grants: Grants | 'everything';
+}
+
+export const DEMO_ROLES: readonly DemoRole[] = [
+  { code: ADMINISTRATOR_ROLE_CODE, name: '系统管理员', describe: '拥有全部权限', grants: 'everything' },
+  { code: 'salesManager', name: '销售经理', describe: '管理销售团队、客户与目标', grants: SALES_MANAGER },
+  { code: 'salesperson', name: '销售员', describe: '跟进自己的客户与订单', grants: SALESPERSON },
+  { code: 'callAgent', name: '呼叫坐席', describe: '接打电话、值班与记录跟进', grants: CALL_AGENT },
+  { code: 'afterSales', name: '售后专员', describe: '售后客户、工单与维修', grants: AFTER_SALES },
+  { code: 'warehouse', name: '仓库管理员', describe: '发货、拣货、调拨与仓库', grants: WAREHOUSE },
+  { code: 'finance', name: '财务', describe: '收款、发票、账单与工资', grants: FINANCE },
+  { code: 'hr', name: '人事', describe: '组织架构、员工与工资单', grants: HR },
+];
+
+/** Departments of the demo organization; `parent` names another entry. */
+export const DEMO_DEPARTMENTS: readonly { name: string; parent?: string }[] = [
+  { name: '总经办' },
+  { name: '销售部' },
+  { name: '销售一组', parent: '销售部' },
+  { name: '客服中心' },
+  { name: '售后服务部' },
+  { name: '仓储物流部' },
+  { name: '财务部' },
+  { name: '人力资源部' },
+];
+
+export interface DemoAccount {
+  username: string;
+  name: string;
+  roleCode: string;
+  department: string;
+  mobile: string;
+  /** A customer-distribution object (new customers may be assigned to them). */
+  distribution?: boolean;
+}
+
+/** One account per role, all with DEMO_PASSWORD. README and tests refer to this list. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'admin',
+    name: '系统管理员',
+    roleCode: 'administrator',
+    department: '总经办',
+    mobile: '13800000001',
+  },
+  {
+    username: 'manager',
+    name: '王经理',
+    roleCode: 'salesManager',
+    department: '销售部',
+    mobile: '13800000002',
+  },
+  {
+    username: 'sales',
+    name: '李销售',
+    roleCode: 'salesperson',
+    department: '销售一组',
+    mobile: '13800000003',
+    distribution: true,
+  },
+  { username: 'agent', name: '赵坐席', roleCode: 'callAgent', department: '客服中心', mobile: '13800000004' },
+  {
+    username: 'service',
+    name: '钱售后',
+    roleCode: 'afterSales',
+    department: '售后服务部',
+    mobile: '13800000005',
+  },
+  {
+    username: 'warehouse',
+    name: '孙仓管',
+    roleCode: 'warehouse',
+    department: '仓储物流部',
+    mobile: '13800000006',
+  },
+  { username: 'finance', name: '周财务', roleCode: 'finance', department: '财务部', mobile: '13800000007' },
+  { username: 'hr', name: '吴人事', roleCode: 'hr', department: '人力资源部', mobile: '13800000008' },
+];

@@ -1,0 +1,55 @@
+import type { Db } from '../../platform/db/database.js';
+import { crmDistributionObjects } from '../crm/crm.tables.js';
+import { userRoles } from './admin.tables.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BRANCH_ORGANIZATION,
+  DEMO_DEPARTMENTS,
+  DEMO_ORGANIZATION,
+  DEMO_PASSWORD,
+  DEMO_ROLES,
+} from './demo-seed.js';
+import {
+  createDepartments,
+  createOrganization,
+  createRole,
+  findOrganizationByCode,
+} from './organizations.service.js';
+import { ADMINISTRATOR_ROLE_CODE, grantToRole } from './role-grants.js';
+import { addMembership, createUser } from './users.service.js';
+
+/** Writes the demo data set once; a database that already has the demo organization is left alone. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  if (await findOrganizationByCode(db, DEMO_ORGANIZATION.code)) return false;
+  await db.transaction(async (tx) => {
+    const orgId = await createOrganization(tx, DEMO_ORGANIZATION);
+    const branchId = await createOrganization(tx, DEMO_BRANCH_ORGANIZATION);
+    const departmentIds = await createDepartments(tx, orgId, DEMO_DEPARTMENTS);
+
+    const roleIds = new Map<string, number>();
+    for (const role of DEMO_ROLES) {
+      const roleId = await createRole(tx, orgId, role);
+      roleIds.set(role.code, roleId);
+      if (role.grants !== 'everything') await grantToRole(tx, roleId, role.grants);
+    }
+    const branchAdminRoleId = await createRole(tx, branchId, DEMO_ROLES[0]!);
+    await createDepartments(tx, branchId, [{ name: '分公司总部' }]);
+
+    for (const account of DEMO_ACCOUNTS) {
+      const userId = await createUser(tx, { ...account, password: DEMO_PASSWORD, status: 'enabled' });
+      await addMembership(tx, {
+        userId,
+        orgId,
+        departmentId: departmentIds.get(account.department),
+        isDefault: true,
+      });
+      await tx.insert(userRoles).values({ userId, roleId: roleIds.get(account.roleCode)! });
+      if (account.distribution) await tx.insert(crmDistributionObjects).values({ orgId, userId });
+      if (account.roleCode === ADMINISTRATOR_ROLE_CODE) {
+        await addMembership(tx, { userId, orgId: branchId });
+        await tx.insert(userRoles).values({ userId, roleId: branchAdminRoleId });
+      }
+    }
+  });
+  return true;
+}

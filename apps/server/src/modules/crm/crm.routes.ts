@@ -1,0 +1,11 @@
+import { crmApi } from '@atrium/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database.js';
+import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
+import { isDistributionObject } from './crm.service.js';
+
+export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
+  bindEndpoint(app, crmApi.userDistributionShow, async ({ member }) =>
+    isDistributionObject(db, member.orgId, member.userId),
+  );
+}

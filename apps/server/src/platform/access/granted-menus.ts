@@ -1,0 +1,54 @@
+import type { Locale } from '@atrium/contract';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { menus, ROLE_ENABLED, roleMenus, roles, userRoles } from '../../modules/admin/admin.tables.js';
+import type { Db } from '../db/database.js';
+
+/** Ids of the enabled roles a user holds in one organization: the source of every grant. */
+function enabledRoleIds(db: Db, userId: number, orgId: number) {
+  return db
+    .select({ id: roles.id })
+    .from(roles)
+    .innerJoin(userRoles, eq(userRoles.roleId, roles.id))
+    .where(and(eq(userRoles.userId, userId), eq(roles.orgId, orgId), eq(roles.status, ROLE_ENABLED)));
+}
+
+export async function hasPermission(db: Db, userId: number, orgId: number, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
+    .where(and(eq(menus.permissionKey, key), inArray(roleMenus.roleId, enabledRoleIds(db, userId, orgId))))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type MenuRow = typeof menus.$inferSelect;
+
+/** The menu and oper entries granted to a user in one organization, in tree order. */
+export function grantedMenus(db: Db, userId: number, orgId: number): Promise<MenuRow[]> {
+  return db
+    .selectDistinct(getTableColumns(menus))
+    .from(menus)
+    .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
+    .where(inArray(roleMenus.roleId, enabledRoleIds(db, userId, orgId)))
+    .orderBy(asc(menus.parentId), asc(menus.sort), asc(menus.id));
+}
+
+export function menuTitle(row: Pick<MenuRow, 'title' | 'titleEn'>, locale: Locale): string {
+  return locale === 'en' ? row.titleEn : row.title;
+}
+
+/** A readable name of a permission key for messages: `客户列表 / 删除`, or the key if unknown. */
+export async function permissionDisplayName(db: Db, key: string, locale: Locale): Promise<string> {
+  const parent = alias(menus, 'parent');
+  const [row] = await db
+    .select({ entry: menus, parent: { title: parent.title, titleEn: parent.titleEn } })
+    .from(menus)
+    .leftJoin(parent, eq(parent.id, menus.parentId))
+    .where(eq(menus.permissionKey, key))
+    .limit(1);
+  if (!row) return key;
+  const own = menuTitle(row.entry, locale);
+  return row.entry.type === 'oper' && row.parent ? `${menuTitle(row.parent, locale)} / ${own}` : own;
+}

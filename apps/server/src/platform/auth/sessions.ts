@@ -1,0 +1,92 @@
+import { TOKEN_LIFETIME_MS } from '@atrium/contract';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { users } from '../../modules/admin/admin.tables.js';
+import { sessions } from '../../modules/auth/auth.tables.js';
+import type { Db } from '../db/database.js';
+import { hashSessionToken, newSessionToken } from './session-token.js';
+
+// last_seen_at is a hint for the sessions screen, not an audit trail: refresh it at most this often.
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+export interface NewSession {
+  userId: number;
+  orgId: number;
+  ip: string;
+  userAgent: string;
+}
+
+export async function createSession(db: Db, input: NewSession, now = new Date()) {
+  const { token, tokenHash } = newSessionToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...input, userAgent: input.userAgent.slice(0, 512), tokenHash, createdAt: now, expiresAt })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, expiresAt };
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+  username: string;
+  orgId: number;
+}
+
+/** The live session of a bearer token: not expired, not revoked, its user enabled. */
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      username: users.username,
+      orgId: sessions.orgId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'enabled'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const { lastSeenAt: _, ...session } = row;
+  return session;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except `keepSessionId` (the device changing its password). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  keepSessionId?: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}

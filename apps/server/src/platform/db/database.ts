@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+
+/** One Drizzle handle type for both drivers (a transaction is one too). */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  /** A throwaway in-memory PGlite (tests). */
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** True when this open created the embedded database (its first start). */
+  created: boolean;
+  /** Runs `work` while no other server process starting on the same database can. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+// Any fixed number: the advisory lock that serializes migrations and seeding across processes.
+const STARTUP_LOCK_KEY = 7_405_126_301;
+
+/** Connects (locking an embedded data directory) and applies the migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const database = target.kind === 'postgres' ? openPostgres(target.url) : await openPglite(target);
+  try {
+    await database.exclusive(() => database.migrate());
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function openPglite(
+  target: Extract<DatabaseTarget, { kind: 'pglite' | 'pglite-memory' }>,
+): Promise<Database & { migrate(): Promise<void> }> {
+  const dataDir = target.kind === 'pglite' ? path.join(target.dataDir, 'pglite') : undefined;
+  const lock = target.kind === 'pglite' ? lockDataDir(target.dataDir) : undefined;
+  try {
+    const created = dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const db = drizzlePglite({ client });
+    return {
+      db,
+      kind: 'pglite',
+      created,
+      // One process, one connection: nothing else can interleave.
+      exclusive: (work) => work(),
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+function openPostgres(url: string): Database & { migrate(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const db = drizzleNodePg({ client: pool });
+  return {
+    db,
+    kind: 'postgres',
+    created: false,
+    exclusive: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** Round-trips to the database; used by the health check. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,44 @@
+import { authApi, type Locale, phoneVariant1, phoneVariant2 } from '@atrium/contract';
+import { z } from 'zod';
+import { AppError, type PendingFieldError } from './app-error.js';
+import { type MessageKey, translate } from './messages.js';
+
+/** Regexes of the contract whose failure deserves a domain message rather than "invalid format". */
+const PATTERN_MESSAGES = new Map<string, MessageKey>([
+  [phoneVariant1.toString(), 'validation.phone'],
+  [phoneVariant2.toString(), 'validation.phone'],
+  [authApi.USERNAME_PATTERN.toString(), 'validation.username'],
+]);
+
+const LOCALE_ERROR_MAPS: Record<Locale, z.core.$ZodErrorMap> = {
+  'zh-CN': z.locales.zhCN().localeError,
+  en: z.locales.en().localeError,
+};
+
+/** zod messages in the caller's locale, chosen per parse (zod's global config is never touched). */
+function errorMapFor(locale: Locale): z.core.$ZodErrorMap {
+  const base = LOCALE_ERROR_MAPS[locale];
+  return (issue) => {
+    if (issue.code === 'invalid_format' && issue.format === 'regex' && 'pattern' in issue) {
+      const key = PATTERN_MESSAGES.get(String(issue.pattern));
+      if (key) return translate(locale, key);
+    }
+    return base(issue);
+  };
+}
+
+const ERROR_MAPS: Record<Locale, z.core.$ZodErrorMap> = {
+  'zh-CN': errorMapFor('zh-CN'),
+  en: errorMapFor('en'),
+};
+
+/** Parses one part of a request (query, params or body); bad input → 400 with localized field errors. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(value, { error: ERROR_MAPS[locale] });
+  if (result.success) return result.data;
+  const fieldErrors: PendingFieldError[] = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: { text: issue.message },
+  }));
+  throw new AppError(400, 'badRequest', {}, fieldErrors);
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { authApi, envelope } from '@atrium/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import type { z } from 'zod';
+import { type AppOptions, buildApp } from '../src/app.js';
+import { DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
+import { seedDatabase } from '../src/modules/seed.js';
+import { type Database, type Db, openDatabase } from '../src/platform/db/database.js';
+
+/**
+ * Test databases: a fresh in-memory PGlite per test file by default; with
+ * ATRIUM_TEST_DATABASE=postgres and ATRIUM_TEST_PG_URL=postgres://…/postgres, a fresh database
+ * created on that server for the file and dropped when the app closes.
+ */
+export const TEST_DATABASE_KIND = process.env.ATRIUM_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and drops the throwaway database. */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DATABASE_KIND === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    return { database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.ATRIUM_TEST_PG_URL;
+  if (!adminUrl)
+    throw new Error('ATRIUM_TEST_DATABASE=postgres needs ATRIUM_TEST_PG_URL=postgres://…/postgres');
+  const name = `atrium_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+}
+
+/** A migrated, seeded (demo data by default) app on its own database; `app.close()` disposes it. */
+export async function buildTestApp(
+  options: Partial<Omit<AppOptions, 'database'>> & { demo?: boolean } = {},
+): Promise<TestApp> {
+  const { demo = true, ...appOptions } = options;
+  const { database, dispose } = await openTestDatabase();
+  try {
+    await seedDatabase(database, { demo });
+    const app = await buildApp({
+      database,
+      logLevel: 'silent',
+      loginAttemptsPerMinute: 1000,
+      webDist: null,
+      ...appOptions,
+    });
+    app.addHook('onClose', dispose);
+    await app.ready();
+    return { app, db: database.db, database };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+const loginAnswer = envelope(authApi.login.answer);
+
+/** Signs in through the API and answers the login data (token, ids). */
+export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/erp/auth/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
+  return loginAnswer.parse(response.json()).data;
+}
+
+/** Headers of a signed-in call as `username` (a demo account by default password). */
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<Record<string, string>> {
+  const { token } = await signIn(app, username, password);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Injects a request and parses the envelope's data with a contract answer schema. */
+export async function call<S extends z.ZodType>(app: FastifyInstance, answer: S, request: InjectOptions) {
+  const response = await app.inject(request);
+  const body = envelope(answer).parse(response.json());
+  return { status: response.statusCode, body, response };
+}
