@@ -20,7 +20,7 @@ export interface AppOptions {
   /** Built web app folder to serve, or null for API only. */
   webDist?: string | null;
   logLevel?: string;
-  /** Sign-in attempts per client address per minute (default 20). */
+  /** Sign-in attempts per client address per minute (default 30). */
   loginAttemptsPerMinute?: number;
   /** Trust X-Forwarded-For (behind a reverse proxy) for client addresses. */
   trustProxy?: boolean;
@@ -39,6 +39,8 @@ const CONTENT_SECURITY_POLICY = {
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
+    // Helmet adds this by default; on a plain-HTTP intranet install it would break every asset.
+    upgradeInsecureRequests: null,
   },
 };
 
@@ -66,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await installOpenApi(app);
 
-  registerAuthRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 20 });
+  registerAuthRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30 });
   registerAdminRoutes(app, database.db);
   registerCommonRoutes(app, database);
   registerCrmRoutes(app, database.db);

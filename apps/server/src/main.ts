@@ -26,7 +26,13 @@ async function main(): Promise<void> {
 
   try {
     await seedDatabase(database, { demo: config.seedDemo });
-    app = await buildApp({ database, webDist: config.webDist, logLevel: config.logLevel });
+    app = await buildApp({
+      database,
+      webDist: config.webDist,
+      logLevel: config.logLevel,
+      loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+      trustProxy: config.trustProxy,
+    });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       { database: database.kind, webDist: config.webDist ?? '(none: API only)' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { authApi, envelope } from '@atrium/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
@@ -10,8 +11,9 @@ import { type Database, type Db, openDatabase } from '../src/platform/db/databas
 
 /**
  * Test databases: a fresh in-memory PGlite per test file by default; with
- * ATRIUM_TEST_DATABASE=postgres and ATRIUM_TEST_PG_URL=postgres://…/postgres, a fresh database
- * created on that server for the file and dropped when the app closes.
+ * ATRIUM_TEST_DATABASE=postgres, a fresh database per test file on the server of
+ * ATRIUM_TEST_PG_URL=postgres://…/postgres (or on a cluster test/global-setup.ts starts for the
+ * run when that is unset), dropped when the app closes.
  */
 export const TEST_DATABASE_KIND = process.env.ATRIUM_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
@@ -26,9 +28,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ kind: 'pglite-memory' });
     return { database, dispose: () => database.close() };
   }
-  const adminUrl = process.env.ATRIUM_TEST_PG_URL;
+  // Given by ATRIUM_TEST_PG_URL, or by the cluster test/global-setup.ts started for the run.
+  const adminUrl = inject('pgTestUrl');
   if (!adminUrl)
-    throw new Error('ATRIUM_TEST_DATABASE=postgres needs ATRIUM_TEST_PG_URL=postgres://…/postgres');
+    throw new Error('postgres mode: no PostgreSQL server (set ATRIUM_TEST_PG_URL=postgres://…/postgres)');
   const name = `atrium_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);

@@ -21,6 +21,8 @@ const environment = z.object({
   ATRIUM_WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_SEED_DEMO: booleanFlag.optional(),
+  ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  ATRIUM_TRUST_PROXY: booleanFlag.default(false),
 });
 
 export interface Config {
@@ -32,6 +34,10 @@ export interface Config {
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   /** Undefined means "decide from the database": demo data on first creation of the embedded one. */
   seedDemo: boolean | undefined;
+  /** Sign-in and registration attempts per client address per minute. */
+  loginAttemptsPerMinute: number;
+  /** Behind a reverse proxy: take client addresses from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -58,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.ATRIUM_SEED_DEMO,
+    loginAttemptsPerMinute: values.ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE,
+    trustProxy: values.ATRIUM_TRUST_PROXY,
   };
 }

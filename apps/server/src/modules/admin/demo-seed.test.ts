@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_ROLES } from './demo-seed.js';
+import { permissionKeysOf } from './role-grants.js';
+
+describe('demo roles', () => {
+  it('name only menus and opers the catalogue has', () => {
+    for (const role of DEMO_ROLES) {
+      const { grants } = role;
+      if (grants !== 'everything') expect(() => permissionKeysOf(grants), role.code).not.toThrow();
+    }
+  });
+
+  it('give every role one demo account', () => {
+    expect(DEMO_ACCOUNTS.map((account) => account.roleCode).sort()).toEqual(
+      DEMO_ROLES.map((role) => role.code).sort(),
+    );
+  });
+
+  it('let no one but the administrator manage users or roles', () => {
+    for (const role of DEMO_ROLES) {
+      if (role.grants === 'everything') continue;
+      const keys = permissionKeysOf(role.grants);
+      expect(keys.has('adminUserList'), role.code).toBe(false);
+      expect(keys.has('roleList'), role.code).toBe(false);
+    }
+  });
+
+  it('grant a menu together with the menus above it', () => {
+    const keys = permissionKeysOf({ customerList: ['query'] });
+    expect([...keys].sort()).toEqual(['customerList', 'customerList:query', 'customerManage']);
+  });
+
+  it('reject unknown keys', () => {
+    expect(() => permissionKeysOf({ noSuchMenu: [] })).toThrow(/unknown menu: noSuchMenu/);
+    expect(() => permissionKeysOf({ customerCreate: ['delete'] })).toThrow(
+      /customerCreate does not have: delete/,
+    );
+  });
+});
