@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
@@ -13,6 +12,7 @@ import { useZodSchemasForDocsOnly } from './platform/http/bind-endpoint.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { installJsonBodyParser } from './platform/http/json-body.js';
 import { installRequestContext } from './platform/http/request-context.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installWebAndFallback } from './platform/web/static-web.js';
 
 export interface AppOptions {
@@ -28,22 +28,6 @@ export interface AppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
 }
 
-const CONTENT_SECURITY_POLICY = {
-  directives: {
-    defaultSrc: ["'self'"],
-    // antd (cssinjs) writes inline <style> elements.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'self'"],
-    // Helmet adds this by default; on a plain-HTTP intranet install it would break every asset.
-    upgradeInsecureRequests: null,
-  },
-};
-
 /**
  * Builds the server: platform plugins first, then the domain modules, then the web app. The caller
  * may add hooks before `listen()` / `ready()`.
@@ -53,6 +37,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     trustProxy: options.trustProxy ?? false,
+    // JSON bodies only; file uploads will go through multipart with their own limits.
     bodyLimit: 2 * 1024 * 1024,
   });
   useZodSchemasForDocsOnly(app);
@@ -61,7 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installJsonBodyParser(app);
   installAccessControl(app, database.db);
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await installSecurityHeaders(app);
+  // Only routes that ask for it (bindEndpoint's `rateLimit` option, e.g. sign-in).
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),

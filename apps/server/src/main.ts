@@ -13,13 +13,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app?.log.info({ signal }, 'shutting down');
-    try {
-      await app?.close();
-    } finally {
-      // Releases the PGlite data-dir lock (or ends the PostgreSQL pool).
-      await database.close();
+    let exitCode = 0;
+    for (const step of [() => app?.close(), () => database.close()]) {
+      // The database closes even if the HTTP side fails to: that releases the PGlite data-dir lock.
+      try {
+        await step();
+      } catch (error) {
+        console.error('Error while shutting down:', error);
+        exitCode = 1;
+      }
     }
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
