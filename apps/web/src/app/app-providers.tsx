@@ -1,0 +1,46 @@
+import ConfigProvider from 'antd/es/config-provider';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FeedbackHostLoader } from '../platform/feedback/feedback-host-loader';
+import { switchLocale } from '../platform/i18n/locale-loader';
+import { useDisplaySettings } from '../platform/settings/display-settings-store';
+
+/**
+ * Theme, locale and feedback context for the whole app. The theme colour comes from the display
+ * settings (spec §2.6), the locale from the remembered language (spec §9, zh-CN by default).
+ * `initialAntdLocale` is the locale main.tsx loaded before the first render.
+ */
+export function AppProviders({
+  initialAntdLocale,
+  children,
+}: {
+  initialAntdLocale: AntdLocale;
+  children: ReactNode;
+}) {
+  const primaryColor = useDisplaySettings((state) => state.primaryColor);
+  const language = useDisplaySettings((state) => state.language);
+  const colorWeak = useDisplaySettings((state) => state.colorWeak);
+  const [antdLocale, setAntdLocale] = useState(initialAntdLocale);
+
+  useEffect(() => {
+    let current = true;
+    void switchLocale(language).then((locale) => {
+      if (current) setAntdLocale(locale);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    // Colour-weak mode filters the whole page, overlays included.
+    document.documentElement.style.filter = colorWeak ? 'invert(80%)' : '';
+  }, [colorWeak]);
+
+  return (
+    <ConfigProvider locale={antdLocale} theme={{ token: { colorPrimary: primaryColor } }}>
+      {children}
+      <FeedbackHostLoader />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@atrium/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export class ChunkLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Rejects when `load` has not settled within `timeoutMs` (spec §9: chunk load timeout 120 s). */
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
+      },
+    );
+  });
+}
+
+/** React.lazy for a module whose named export `name` is the screen. */
+export function lazyScreen<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K] extends ComponentType ? M[K] : never> {
+  return lazy(() =>
+    withChunkTimeout(load).then((module) => ({
+      default: module[name] as M[K] extends ComponentType ? M[K] : never,
+    })),
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/**
+ * Menu key → screen. A key without a screen yet opens the "coming in a later release" page, so
+ * every path of the menu and of spec §2.2 resolves to something. Each screen is its own chunk.
+ */
+const SCREENS: Record<string, Screen> = {
+  login: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
+  register: lazyScreen(() => import('../features/auth/register-page'), 'RegisterPage'),
+  registerResult: lazyScreen(() => import('../features/auth/register-result-page'), 'RegisterResultPage'),
+  notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
+  dashboard: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+};
+
+const NotAvailable: Screen = lazyScreen(
+  () => import('../features/errors/not-available-page'),
+  'NotAvailablePage',
+);
+
+export function screenFor(key: string): Screen {
+  return SCREENS[key] ?? NotAvailable;
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+
+/** The organization a sign-in link (`logincorpid`) points to, or null while unknown. */
+export function useCorpName(corpId: string | null): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    setName(null);
+    if (!corpId) return;
+    let active = true;
+    import('./auth-endpoints')
+      .then(({ authApi }) => callEndpoint(authApi.corpInfo, { params: { corpId }, silent: true }))
+      .then((corp) => {
+        if (active) setName(corp?.name ?? null);
+      })
+      .catch(() => {
+        // An unknown code just shows no organization; the login answer explains the rest.
+      });
+    return () => {
+      active = false;
+    };
+  }, [corpId]);
+  return name;
+}

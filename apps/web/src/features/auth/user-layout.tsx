@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LocaleSwitch } from '../../platform/i18n/locale-switch';
+
+/** Frame of the login, register and register-result pages. */
+export function UserLayout() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const { t: ts } = useTranslation('shell');
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: 'linear-gradient(180deg, #e8f1ff 0%, #f5f7fa 60%)',
+      }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>
+        <LocaleSwitch size="small" />
+      </div>
+      <main
+        style={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          padding: '32px 16px',
+        }}
+      >
+        <h1 style={{ margin: '0 0 4px', fontSize: 32, fontWeight: 600 }}>{tc('app.name')}</h1>
+        <p style={{ margin: '0 0 32px', color: 'rgba(0,0,0,0.45)' }}>{t('login.subtitle')}</p>
+        <div style={{ width: '100%', maxWidth: 380 }}>
+          <Outlet />
+        </div>
+      </main>
+      <footer style={{ textAlign: 'center', padding: 24, color: 'rgba(0,0,0,0.45)' }}>
+        {ts('footer.copyright', { year: new Date().getFullYear(), company: tc('app.name') })}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { useAction } from './use-action';
+
+interface ActionProps {
+  /** The oper key (add, edit, delete, export…, or a special key); any of several when a list. */
+  code: string | readonly string[];
+  children: ReactNode;
+}
+
+/** Renders its children only when the current route grants `code`; otherwise removes them. */
+export function Action({ code, children }: ActionProps) {
+  const can = useAction();
+  return can(code) ? children : null;
+}

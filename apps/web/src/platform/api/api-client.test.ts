@@ -1,0 +1,196 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiClientDeps, createApiClient } from './api-client';
+import { ApiError } from './api-error';
+import type { Effect } from './error-catalogue';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup(overrides: Partial<ApiClientDeps> = {}) {
+  const effects: Effect[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { code: 200, msg: 'ok', data: 1 }));
+  const request = createApiClient({
+    fetch: fetchMock,
+    baseUrl: '',
+    getToken: () => 'tok-123',
+    getOrganizationId: () => 7,
+    getLocale: () => 'en',
+    translate: (key) => `t:${key}`,
+    runEffect: (effect) => effects.push(effect),
+    now: () => 1_700_000_000_000,
+    ...overrides,
+  });
+  const sent = () => {
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    return { url: String(url), init: init as RequestInit & { headers: Record<string, string> } };
+  };
+  return { request, fetchMock, effects, sent };
+}
+
+describe('api client', () => {
+  it('sends the common headers of spec §7', async () => {
+    const { request, sent } = setup();
+    await request({ url: '/erp/admin/user/info' });
+    expect(sent().init.headers).toMatchObject({
+      'D-From': 'crm',
+      'D-Fromstamp': '1700000000000',
+      Authorization: 'Bearer tok-123',
+      'Organization-Id': '7',
+      'Accept-Language': 'en',
+    });
+  });
+
+  it('leaves out Authorization and Organization-Id when nothing is stored', async () => {
+    const { request, sent } = setup({ getToken: () => null, getOrganizationId: () => null });
+    await request({ url: '/erp/auth/corp/acme' });
+    expect(sent().init.headers).not.toHaveProperty('Authorization');
+    expect(sent().init.headers).not.toHaveProperty('Organization-Id');
+  });
+
+  it('puts GET payloads in the query and sends null or undefined as empty strings', async () => {
+    const { request, sent } = setup();
+    await request({
+      url: '/erp/crm/search/customer',
+      data: { phone: '13800000000', name: null, sn: undefined },
+    });
+    expect(sent().url).toBe('/erp/crm/search/customer?phone=13800000000&name=&sn=');
+    expect(sent().init.body).toBeUndefined();
+  });
+
+  it('puts PUT/POST/PATCH payloads in the body, nulls as empty strings', async () => {
+    const { request, sent } = setup();
+    await request({ method: 'PUT', url: '/erp/x', data: { a: null, nested: { b: undefined, c: 1 } } });
+    expect(sent().url).toBe('/erp/x');
+    expect(JSON.parse(String(sent().init.body))).toEqual({ a: '', nested: { b: '', c: 1 } });
+    expect(sent().init.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('answers data for body code 200', async () => {
+    const { request, effects } = setup();
+    await expect(request({ url: '/erp/x' })).resolves.toBe(1);
+    expect(effects).toEqual([]);
+  });
+
+  it('shows msg for another body code and rejects with it', async () => {
+    const { request, effects, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 500, msg: '库存不足', data: null }));
+    await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ message: '库存不足', code: 500 });
+    expect(effects).toEqual([{ type: 'message', text: '库存不足' }]);
+  });
+
+  it('falls back to message, then to the system error text', async () => {
+    const { request, effects, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 409, message: 'Version conflict' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 409 }));
+    await expect(request({ url: '/erp/x' })).rejects.toBeInstanceOf(ApiError);
+    await expect(request({ url: '/erp/x' })).rejects.toBeInstanceOf(ApiError);
+    expect(effects).toEqual([
+      { type: 'message', text: 'Version conflict' },
+      { type: 'message', text: 't:request.systemError' },
+    ]);
+  });
+
+  it('shows nothing when the request opts out of error messages', async () => {
+    const { request, effects, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 404, msg: 'none' }));
+    await expect(request({ url: '/erp/x', silent: true })).rejects.toMatchObject({ code: 404 });
+    expect(effects).toEqual([]);
+  });
+
+  it('logs out and reloads at once on body code 401', async () => {
+    const { request, effects, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 401, msg: 'expired' }));
+    await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ code: 401 });
+    expect(effects).toEqual([{ type: 'logoutAndReload', delayMs: 0 }]);
+  });
+
+  it('notifies Forbidden with the server message on HTTP 403', async () => {
+    const { request, effects, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { code: 403, msg: '没有权限', data: null }));
+    await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ httpStatus: 403 });
+    expect(effects).toEqual([
+      { type: 'notification', title: 't:request.forbiddenTitle', description: '没有权限' },
+    ]);
+  });
+
+  it('notifies Unauthorized, then logs out and reloads after 1.5 s on HTTP 401', async () => {
+    const { request, effects, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 401, msg: 'no session' }));
+    await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ httpStatus: 401 });
+    expect(effects).toEqual([
+      {
+        type: 'notification',
+        title: 't:request.unauthorizedTitle',
+        description: 't:request.unauthorizedDescription',
+      },
+      { type: 'logoutAndReload', delayMs: 1500 },
+    ]);
+  });
+
+  it('treats a 401 on the login request as wrong credentials, not an expired session', async () => {
+    const { request, effects, fetchMock } = setup({ getToken: () => null });
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 401, msg: '用户名或密码错误' }));
+    await expect(
+      request({ method: 'POST', url: '/erp/auth/login', loginFlag: true, silent: true }),
+    ).rejects.toMatchObject({ message: '用户名或密码错误' });
+    expect(effects).toEqual([]);
+  });
+
+  it('carries field errors of a 400 answer', async () => {
+    const { request, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        code: 400,
+        msg: '参数错误',
+        data: { fieldErrors: [{ path: 'mobile', message: 'bad' }] },
+      }),
+    );
+    await expect(request({ method: 'POST', url: '/erp/x', data: {} })).rejects.toMatchObject({
+      fieldErrors: [{ path: 'mobile', message: 'bad' }],
+    });
+  });
+
+  it('notifies Timeout when the server does not answer in time, and honours a per-request timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const { request, effects, fetchMock } = setup();
+      fetchMock.mockImplementationOnce(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const pending = request({ url: '/erp/slow', timeout: 5_000 });
+      const settled = expect(pending).rejects.toMatchObject({ code: 'timeout' });
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(effects).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+      expect(effects).toEqual([
+        {
+          type: 'notification',
+          title: 't:request.timeoutTitle',
+          description: 't:request.timeoutDescription',
+        },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays quiet when the caller cancels on purpose', async () => {
+    const { request, effects, fetchMock } = setup();
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = request({ url: '/erp/x', signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'aborted' });
+    expect(effects).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  HEADER_FROM,
+  HEADER_FROM_VALUE,
+  HEADER_FROMSTAMP,
+  HEADER_ORGANIZATION,
+  type HttpMethod,
+  REQUEST_TIMEOUT_MS,
+} from '@atrium/contract';
+import { ApiError } from './api-error';
+import { type CatalogueText, type Effect, interpretResponse, type Transport } from './error-catalogue';
+import { blankNullish, toQueryString } from './request-payload';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  url: string;
+  /** Query values; for GET and DELETE `data` is sent here too (spec §7). */
+  params?: Record<string, unknown>;
+  /** Body for POST, PUT and PATCH. */
+  data?: unknown;
+  /** Milliseconds before the request is abandoned; default 60 s (spec §9). */
+  timeout?: number;
+  /** Opt out of the error message for body codes other than 200 (spec §8). */
+  silent?: boolean;
+  /** Marks the login request: a 401 then means wrong credentials, not an expired session. */
+  loginFlag?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  baseUrl: string;
+  getToken(): string | null;
+  getOrganizationId(): number | string | null;
+  getLocale(): string;
+  translate(key: CatalogueText): string;
+  runEffect(effect: Effect): void;
+  now(): number;
+}
+
+export type RequestFn = <T>(options: RequestOptions) => Promise<T>;
+
+const QUERY_METHODS: readonly HttpMethod[] = ['GET', 'DELETE'];
+
+export function createApiClient(deps: ApiClientDeps): RequestFn {
+  return async function request<T>(options: RequestOptions): Promise<T> {
+    const method = options.method ?? 'GET';
+    const inQuery = QUERY_METHODS.includes(method);
+    const query = inQuery
+      ? { ...(options.params ?? {}), ...((options.data as Record<string, unknown> | undefined) ?? {}) }
+      : options.params;
+    const url = `${deps.baseUrl}${options.url}${toQueryString(blankNullish(query) as Record<string, unknown>)}`;
+
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [HEADER_FROM]: HEADER_FROM_VALUE,
+      [HEADER_FROMSTAMP]: String(deps.now()),
+      'Accept-Language': deps.getLocale(),
+      ...options.headers,
+    };
+    const token = deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const organizationId = deps.getOrganizationId();
+    if (organizationId !== null && organizationId !== '')
+      headers[HEADER_ORGANIZATION] = String(organizationId);
+
+    let body: string | undefined;
+    if (!inQuery && options.data !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(blankNullish(options.data));
+    }
+
+    // One controller for both our timeout and the caller's signal, so either ends the request.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeout ?? REQUEST_TIMEOUT_MS);
+    const forwardAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', forwardAbort);
+
+    let transport: Transport;
+    try {
+      const response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
+      transport = { kind: 'response', httpStatus: response.status, body: await readBody(response) };
+    } catch (error) {
+      if (options.signal?.aborted && !timedOut) {
+        // The caller cancelled on purpose (e.g. a screen unmounted): nothing to tell the user.
+        throw new ApiError('aborted', 'aborted', null);
+      }
+      const aborted = timedOut || (error instanceof DOMException && error.name === 'AbortError');
+      transport = aborted
+        ? { kind: 'timeout' }
+        : { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
+
+    const outcome = interpretResponse(
+      transport,
+      { silent: options.silent ?? false, loginFlag: options.loginFlag ?? false, hasToken: token !== null },
+      deps.translate,
+    );
+    if (outcome.ok) return outcome.data as T;
+    for (const effect of outcome.effects) deps.runEffect(effect);
+    throw new ApiError(outcome.message, outcome.code, outcome.httpStatus, outcome.fieldErrors);
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      return await response.json();
+    } catch {
+      return null;
+    }
+  }
+  if (type.startsWith('text/')) return response.text();
+  return response.status === 204 ? null : response.blob();
+}

@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Vendors that every route needs go into stable, long-cached chunks. antd is left to automatic
+ * splitting on purpose: each lazy route then loads only the components it renders, which keeps the
+ * login route small (budgets: login <= 180 KB gzip, shell <= 300 KB gzip).
+ */
+const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'vendor-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  {
+    name: 'vendor-i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
+];
+
+/**
+ * Packages made only of declarations whose package.json does not say so ("sideEffects": false).
+ * Telling the bundler lets it drop what nobody uses: one constant from the contract no longer
+ * drags in zod and every endpoint, and antd's Input (which only needs a form context) no longer
+ * carries the whole of rc-field-form and async-validator onto the login page.
+ */
+const SIDE_EFFECT_FREE = [
+  /[\\/]packages[\\/]contract[\\/]src[\\/]/,
+  /[\\/]node_modules[\\/]@rc-component[\\/]/,
+];
+
+function sideEffectFreePackages(): Plugin {
+  return {
+    name: 'atrium:side-effect-free-packages',
+    enforce: 'post',
+    transform(code, id) {
+      if (!SIDE_EFFECT_FREE.some((pattern) => pattern.test(id))) return null;
+      return { code, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
+const apiProxy = { '/erp': { target: 'http://localhost:3000', changeOrigin: true, ws: true } };
+
+export default defineConfig({
+  plugins: [react(), sideEffectFreePackages()],
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The contract builds zod schemas at module level; a schema nobody reads is dead code.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: { groups: VENDOR_GROUPS },
+      },
+    },
+  },
+});
