@@ -12,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.app.close());
+afterAll(() => t?.app.close());
 
 const login = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/erp/auth/login', payload, headers });

@@ -35,8 +35,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.app.close();
   rmSync(webDist, { recursive: true, force: true });
+  await t?.app.close();
 });
 
 const register = (payload: string | object, headers: Record<string, string> = {}) =>

@@ -48,7 +48,7 @@ beforeAll(async () => {
     keysOf[username] = body.data.auth;
   }
 });
-afterAll(() => t.app.close());
+afterAll(() => t?.app.close());
 
 /** A concrete URL for a contract path: every `:param` becomes a plausible value. */
 const urlOf = (endpoint: Endpoint) =>

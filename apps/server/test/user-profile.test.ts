@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   for (const { username } of DEMO_ACCOUNTS) headersOf[username] = await loginAs(t.app, username);
 });
-afterAll(() => t.app.close());
+afterAll(() => t?.app.close());
 
 const get = <S extends Parameters<typeof call>[1]>(answer: S, url: string, headers: Record<string, string>) =>
   call(t.app, answer, { url, headers });
