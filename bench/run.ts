@@ -17,7 +17,7 @@ if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 }
 // Many sign-ins from one address in a few seconds: lift the per-address limit for this process only.
-const server = await startServer({ quiet: true, env: { ATRIUM_LOGIN_RATE_LIMIT: '100000' } });
+const server = await startServer({ quiet: true, env: { ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE: '100000' } });
 try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage({ baseURL: server.url, locale: 'zh-CN' });

@@ -13,7 +13,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does it)');
   }
-  const server = await startServer({ quiet: true });
+  // Every spec signs in several times from 127.0.0.1: lift the per-address sign-in limit here only.
+  const server = await startServer({ quiet: true, env: { ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE: '10000' } });
   project.provide('baseUrl', server.url);
   return () => server.stop();
 }

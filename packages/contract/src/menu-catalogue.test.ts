@@ -13,12 +13,14 @@ describe('menu catalogue', () => {
   });
 
   it('hides every entry whose path takes a parameter: details open from lists', () => {
-    for (const entry of entries.filter((e) => e.path.includes('/:'))) expect(entry.hidden, entry.key).toBe(true);
+    for (const entry of entries.filter((e) => e.path.includes('/:')))
+      expect(entry.hidden, entry.key).toBe(true);
   });
 
   it('nests every child path under its parent path', () => {
     for (const { entry, parent } of walkMenu()) {
-      if (parent && parent.key !== 'systemManage') expect(entry.path.startsWith(parent.path), entry.key).toBe(true);
+      if (parent && parent.key !== 'systemManage')
+        expect(entry.path.startsWith(parent.path), entry.key).toBe(true);
     }
   });
 
@@ -61,7 +63,9 @@ describe('permissionKeyOf', () => {
   it('qualifies standard actions by their menu and leaves special keys alone', () => {
     expect(permissionKeyOf({ type: 'menu', key: 'customerList' }, 'customerManage')).toBe('customerList');
     expect(permissionKeyOf({ type: 'oper', key: 'add' }, 'customerList')).toBe('customerList:add');
-    expect(permissionKeyOf({ type: 'oper', key: 'dutyRecordStart' }, 'dutyRecordList')).toBe('dutyRecordStart');
+    expect(permissionKeyOf({ type: 'oper', key: 'dutyRecordStart' }, 'dutyRecordList')).toBe(
+      'dutyRecordStart',
+    );
     expect(isAction('export')).toBe(true);
     expect(isAction('dutyRecordStart')).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, SIGNED_IN } from '../endpoint.js';
+import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
+import { emptyToUndefined, page, pageQuery } from '../http.js';
 
 /** One entry of the menu auth tree (spec §3 "Menu auth entry"); top-level entries have parentId -1. */
 export const authEntry = z.object({
@@ -69,4 +70,56 @@ export const userAppletAuth = defineEndpoint({
   access: SIGNED_IN,
   summary: 'The permission keys granted to the signed-in user (menu keys, `menu:action`, special keys).',
   answer: z.object({ auth: z.array(z.string()) }),
+});
+
+/** Optional text filter: '' counts as absent (spec §5). */
+const keywordFilter = z.preprocess(emptyToUndefined, z.string().trim().max(64).optional());
+
+export const adminUserRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  status: z.enum(['enabled', 'disabled', 'pending']),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  createdAt: z.string(),
+});
+
+export const adminUserPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/admin/user/page',
+  access: permission('adminUserList:query'),
+  summary: 'Members of the current organization, newest first, filtered by username or name.',
+  query: pageQuery.extend({
+    keyword: keywordFilter,
+    status: z.preprocess(emptyToUndefined, z.enum(['enabled', 'disabled', 'pending']).optional()),
+  }),
+  answer: page(adminUserRow),
+});
+
+export const roleRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  describe: z.string(),
+  status: z.number().int(),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const rolePage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/admin/role/page',
+  access: permission('roleList:query'),
+  summary: 'Roles of the current organization with how many members hold each.',
+  query: pageQuery.extend({ keyword: keywordFilter }),
+  answer: page(roleRow),
+});
+
+export const menuList = defineEndpoint({
+  method: 'GET',
+  path: '/erp/admin/menu/list',
+  access: permission('resourceList:query'),
+  summary: 'The whole menu and oper tree (resources) as a flat list, titled in the caller locale.',
+  answer: z.array(authEntry),
 });

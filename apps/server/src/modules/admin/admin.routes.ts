@@ -2,6 +2,9 @@ import { adminApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
+import { listMembers } from './members-directory.service.js';
+import { listAllMenus } from './menus-directory.service.js';
+import { listRoles } from './roles-directory.service.js';
 import { getUserInfo, listGrantedEntries, listGrantedKeys } from './user-profile.service.js';
 
 export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
@@ -14,4 +17,12 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, adminApi.userAppletAuth, async ({ member }) => ({
     auth: await listGrantedKeys(db, member),
   }));
+
+  bindEndpoint(app, adminApi.adminUserPage, async ({ member, query }) =>
+    listMembers(db, member.orgId, query),
+  );
+
+  bindEndpoint(app, adminApi.rolePage, async ({ member, query }) => listRoles(db, member.orgId, query));
+
+  bindEndpoint(app, adminApi.menuList, async ({ locale }) => listAllMenus(db, locale));
 }

@@ -12,21 +12,12 @@ import {
   userRoles,
   users,
 } from './admin.tables.js';
+import { toAuthEntry } from './auth-entry.js';
 
 /** GET /erp/admin/user/auth: the granted menu and oper entries, titled in the caller's locale. */
 export async function listGrantedEntries(db: Db, member: Member, locale: Locale): Promise<AuthEntry[]> {
   const rows = await grantedMenus(db, member.userId, member.orgId);
-  return rows.map((row) => ({
-    id: row.id,
-    parentId: row.parentId,
-    type: row.type,
-    key: row.key,
-    title: menuTitle(row, locale),
-    path: row.path,
-    sort: row.sort,
-    icon: row.icon,
-    hidden: row.hidden,
-  }));
+  return rows.map((row) => toAuthEntry(row, locale));
 }
 
 /** GET /erp/admin/user/applet/auth: the granted permission keys. */

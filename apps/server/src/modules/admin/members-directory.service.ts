@@ -1,0 +1,74 @@
+import type { adminApi } from '@atrium/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/like-pattern.js';
+import type { QueryOf } from '../../platform/http/bind-endpoint.js';
+import { roles, userOrganizations, userRoles, users } from './admin.tables.js';
+
+type Page = z.input<typeof adminApi.adminUserPage.answer>;
+
+/** GET /erp/admin/user/page: the organization's members, newest first, with their roles there. */
+export async function listMembers(
+  db: Db,
+  orgId: number,
+  query: QueryOf<typeof adminApi.adminUserPage>,
+): Promise<Page> {
+  const filters: SQL[] = [eq(userOrganizations.orgId, orgId)];
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    filters.push(or(ilike(users.username, pattern), ilike(users.name, pattern))!);
+  }
+  if (query.status) filters.push(eq(users.status, query.status));
+  const where = and(...filters);
+
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
+    .where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      mobile: users.mobile,
+      status: users.status,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+
+  const held =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(
+            and(
+              eq(roles.orgId, orgId),
+              inArray(
+                userRoles.userId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
+          .orderBy(asc(roles.id));
+
+  return {
+    list: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      roles: held.filter((role) => role.userId === row.id).map(({ id, name }) => ({ id, name })),
+    })),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,103 @@
+// `npx tsx e2e/screenshots.ts`: takes the screenshots attached to issue notes (docs/screenshots/).
+// Production build on the real server for most screens; Vite's dev server for the settings drawer,
+// which only the development build has.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../bench/lib/chromium.js';
+import { freePort, ROOT, startServer } from '../scripts/lib/server-process.mjs';
+
+const OUT = join(ROOT, 'docs/screenshots');
+mkdirSync(OUT, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: join(OUT, `${name}.png`) });
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/user/login');
+  await page.locator('#login_username').fill(username);
+  await page.locator('#login_password').fill('demo1234');
+  await page.locator('#login_password').press('Enter');
+  await page.getByTestId('side-menu').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function openFromMenu(page: Page, group: string, item: string) {
+  const menu = page.getByTestId('side-menu');
+  const leaf = menu.getByRole('menuitem', { name: item, exact: true });
+  if (!(await leaf.isVisible())) await menu.getByText(group, { exact: true }).click();
+  await leaf.click();
+  await page.waitForLoadState('networkidle');
+}
+
+const server = await startServer({ quiet: true });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const viewport = { width: 1440, height: 900 };
+  const page = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await page.goto('/user/login?redirect=%2Fdashboard&logincorpid=demo');
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'login');
+
+  await signIn(page, 'admin');
+  await shot(page, 'dashboard');
+  await openFromMenu(page, '客户管理', '客户列表');
+  await openFromMenu(page, '客户管理', '客户公海');
+  await openFromMenu(page, '计划管理', '团队计划');
+  await openFromMenu(page, '销售管理', '销售订单');
+  await page
+    .getByTestId('multi-tab')
+    .locator('.ant-tabs-tab')
+    .filter({ hasText: '客户公海' })
+    .click({ button: 'right' });
+  await page.waitForTimeout(300);
+  await shot(page, 'shell-tabs');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/no/such/screen');
+  await page.waitForURL(/\/404$/);
+  await shot(page, 'not-found');
+
+  const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
+  await signIn(english, 'sales');
+  await english.getByTestId('locale-switch').click();
+  await english.getByText('English', { exact: true }).click();
+  await english.waitForTimeout(500);
+  await shot(english, 'shell-sales-en');
+
+  const mobile = await browser.newPage({
+    baseURL: server.url,
+    locale: 'zh-CN',
+    viewport: { width: 390, height: 844 },
+  });
+  await signIn(mobile, 'admin').catch(() => undefined);
+  await shot(mobile, 'shell-mobile');
+
+  // Development build: Vite's dev server proxying /erp to the same server.
+  const devPort = await freePort();
+  const vite = spawn(join(ROOT, 'node_modules/.bin/vite'), ['--port', String(devPort), '--strictPort'], {
+    cwd: join(ROOT, 'apps/web'),
+    env: { ...process.env, ATRIUM_API_URL: server.url },
+    stdio: 'ignore',
+  });
+  try {
+    const dev = await browser.newPage({ baseURL: `http://127.0.0.1:${devPort}`, locale: 'zh-CN', viewport });
+    for (let i = 0; i < 60; i++) {
+      try {
+        await dev.goto('/user/login');
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    await signIn(dev, 'admin');
+    await dev.getByTestId('settings-drawer-trigger').click();
+    await dev.waitForTimeout(800);
+    await shot(dev, 'settings-drawer-dev');
+  } finally {
+    vite.kill('SIGTERM');
+  }
+  console.log(`screenshots written to ${OUT}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
