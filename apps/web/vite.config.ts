@@ -9,6 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  // zod comes with the contract's endpoints; its own chunk keeps it off pages that make no call yet.
+  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
   {
     name: 'vendor-i18n',
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
@@ -37,7 +39,9 @@ function sideEffectFreePackages(): Plugin {
   };
 }
 
-const apiProxy = { '/erp': { target: 'http://localhost:3000', changeOrigin: true, ws: true } };
+// The API server; ATRIUM_API_TARGET points the dev server elsewhere (e.g. a second local server).
+const apiTarget = process.env.ATRIUM_API_TARGET ?? 'http://localhost:3000';
+const apiProxy = { '/erp': { target: apiTarget, changeOrigin: true, ws: true } };
 
 export default defineConfig({
   plugins: [react(), sideEffectFreePackages()],

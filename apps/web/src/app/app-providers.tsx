@@ -5,6 +5,11 @@ import { FeedbackHostLoader } from '../platform/feedback/feedback-host-loader';
 import { switchLocale } from '../platform/i18n/locale-loader';
 import { useDisplaySettings } from '../platform/settings/display-settings-store';
 
+/** Same stack as global.css, so antd components and the app's own markup share one font. */
+const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', " +
+  "'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
+
 /**
  * Theme, locale and feedback context for the whole app. The theme colour comes from the display
  * settings (spec §2.6), the locale from the remembered language (spec §9, zh-CN by default).
@@ -33,12 +38,22 @@ export function AppProviders({
   }, [language]);
 
   useEffect(() => {
+    // The app's own CSS (links, spinner, logo) follows the theme colour through this variable.
+    document.documentElement.style.setProperty('--atrium-primary', primaryColor);
+  }, [primaryColor]);
+
+  useEffect(() => {
     // Colour-weak mode filters the whole page, overlays included.
     document.documentElement.style.filter = colorWeak ? 'invert(80%)' : '';
   }, [colorWeak]);
 
   return (
-    <ConfigProvider locale={antdLocale} theme={{ token: { colorPrimary: primaryColor } }}>
+    <ConfigProvider
+      locale={antdLocale}
+      theme={{ token: { colorPrimary: primaryColor, fontFamily: FONT_FAMILY } }}
+      // Keep button labels as written: antd would show "登 录" for 登录.
+      button={{ autoInsertSpace: false }}
+    >
       {children}
       <FeedbackHostLoader />
     </ConfigProvider>

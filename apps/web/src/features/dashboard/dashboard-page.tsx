@@ -1,4 +1,5 @@
 import Avatar from 'antd/es/avatar';
+import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { greetingKey } from '../../platform/i18n/greeting';
 import { useSession } from '../../platform/session/session-store';
@@ -11,9 +12,14 @@ export function DashboardPage() {
   const avatar = useSession((state) => state.avatar);
   const organization = useSession((state) => state.info?.organizationName ?? '');
   const greeting = tc(greetingKey(new Date().getHours()));
+  const { token } = theme.useToken();
   return (
     <section className="atrium-panel atrium-welcome" data-testid="dashboard-welcome">
-      <Avatar size={64} src={avatar || undefined} style={{ flexShrink: 0, fontSize: 28 }}>
+      <Avatar
+        size={64}
+        src={avatar || undefined}
+        style={{ flexShrink: 0, fontSize: 28, backgroundColor: token.colorPrimary }}
+      >
         {name.slice(0, 1)}
       </Avatar>
       <div style={{ minWidth: 0 }}>

@@ -1,4 +1,12 @@
-import { AUTH_FAILURE_RELOAD_MS, BodyCode, type FieldError, HTTP_401_RELOAD_MS } from '@atrium/contract';
+import type { BodyCode, FieldError } from '@atrium/contract';
+import { AUTH_FAILURE_RELOAD_MS, HTTP_401_RELOAD_MS } from '@atrium/contract';
+
+/**
+ * The contract's BodyCode.ok / .unauthorized, checked against it by type. Not imported as values:
+ * they live beside module-level zod schemas (http.ts), which would then ride onto the login page.
+ */
+const CODE_OK: typeof BodyCode.ok = 200;
+const CODE_UNAUTHORIZED: typeof BodyCode.unauthorized = 401;
 
 /**
  * spec §8, the error catalogue, as a pure function: given what came back, decide what the user
@@ -121,8 +129,8 @@ export function interpretResponse(
   }
 
   if (envelope) {
-    if (envelope.code === BodyCode.ok && httpStatus < 400) return { ok: true, data: envelope.data ?? null };
-    if (envelope.code === BodyCode.unauthorized && !options.loginFlag) {
+    if (envelope.code === CODE_OK && httpStatus < 400) return { ok: true, data: envelope.data ?? null };
+    if (envelope.code === CODE_UNAUTHORIZED && !options.loginFlag) {
       return fail(401, text || t('request.unauthorizedDescription'), [
         { type: 'logoutAndReload', delayMs: 0 },
       ]);

@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type UserMenuItem, userMenuItems } from '../../platform/access/access';
@@ -25,6 +25,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const confirmLogout = useLogoutConfirm();
+  const { token } = theme.useToken();
   const name = useSession((state) => state.name);
   const avatar = useSession((state) => state.avatar);
   const entries = useSession((state) => state.authEntries);
@@ -52,7 +53,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
       }}
     >
       <button type="button" data-testid="user-menu" className="atrium-header-action">
-        <Avatar size="small" src={avatar || undefined} style={{ flexShrink: 0 }}>
+        <Avatar
+          size="small"
+          src={avatar || undefined}
+          style={{ flexShrink: 0, backgroundColor: token.colorPrimary }}
+        >
           {name.slice(0, 1)}
         </Avatar>
         {!compact && (

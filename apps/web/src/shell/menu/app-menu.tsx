@@ -60,7 +60,7 @@ export function AppMenu({
       items={menuItems}
       selectedKeys={selectedPath ? [selectedPath] : []}
       {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
-      inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+      {...(mode === 'inline' ? { inlineCollapsed: collapsed } : {})}
       style={{ borderInlineEnd: 'none', ...(mode === 'horizontal' ? { flex: 1, minWidth: 0 } : {}) }}
       onClick={({ key }) => {
         navigate(key);
