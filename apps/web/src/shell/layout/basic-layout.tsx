@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { matchAppRoute, type RouteTable } from '../../app/route-table';
-import { requestFeedbackHost } from '../../platform/feedback/feedback';
 import { useDayjsLocale } from '../../platform/i18n/use-dayjs-locale';
 import { effectiveLayout } from '../../platform/settings/display-settings';
 import { useDisplaySettings } from '../../platform/settings/display-settings-store';
@@ -46,8 +45,6 @@ export function BasicLayout({ table }: { table: RouteTable }) {
   const dark = settings.menuTheme === 'dark';
 
   useDayjsLocale();
-  // The shell shows messages often (tabs, logout): load their host with it rather than on first use.
-  useEffect(requestFeedbackHost, []);
 
   const homeTab = useMemo<Tab>(
     () => ({
