@@ -60,7 +60,7 @@ try {
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');
   await english.getByTestId('locale-switch').click();
-  await english.getByText('English', { exact: true }).click();
+  await english.getByTestId('locale-switch-en').click();
   await english.waitForTimeout(500);
   await shot(english, 'shell-sales-en');
 
@@ -76,7 +76,7 @@ try {
   const devPort = await freePort();
   const vite = spawn(join(ROOT, 'node_modules/.bin/vite'), ['--port', String(devPort), '--strictPort'], {
     cwd: join(ROOT, 'apps/web'),
-    env: { ...process.env, ATRIUM_API_URL: server.url },
+    env: { ...process.env, ATRIUM_API_TARGET: server.url },
     stdio: 'ignore',
   });
   try {

@@ -13,7 +13,7 @@ describe('shell and session', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'admin');
-    const footer = page.locator('footer');
+    const footer = page.getByTestId('global-footer');
     await expect.poll(() => footer.textContent()).toContain(String(new Date().getFullYear()));
     expect(await footer.textContent()).toContain('演示科技有限公司');
     expect(await page.getByTestId('settings-drawer-trigger').count()).toBe(0);
@@ -25,11 +25,11 @@ describe('shell and session', () => {
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.getByTestId('user-menu').hover();
-    await page.getByText('退出登录', { exact: true }).click();
+    await page.getByTestId('user-menu-logout').click();
     const dialog = page.locator('.ant-modal-confirm');
-    await dialog.getByText('提示', { exact: true }).waitFor();
+    await dialog.locator('.ant-modal-confirm-title').getByText('提示', { exact: true }).waitFor();
     await dialog.getByText('确认要退出登录吗？', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await page.getByTestId('logout-confirm-cancel').click();
     expect(new URL(page.url()).pathname).not.toBe('/user/login');
 
     await page.getByTestId('user-menu').hover();
@@ -52,7 +52,7 @@ describe('shell and session', () => {
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.getByTestId('locale-switch').click();
-    await page.getByText('English', { exact: true }).click();
+    await page.getByTestId('locale-switch-en').click();
     await page.getByTestId('side-menu').getByText('Customers', { exact: true }).waitFor();
     await page.reload();
     await page.getByTestId('side-menu').getByText('Customers', { exact: true }).waitFor();

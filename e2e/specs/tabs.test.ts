@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const tabBar = () => page.getByTestId('multi-tab');
-const tabs = () => tabBar().locator('.ant-tabs-tab');
+const tabs = () => tabBar().getByTestId('multi-tab-item');
 const tabTitles = async () => (await tabs().allInnerTexts()).map((t) => t.trim());
 
 async function openFromMenu(group: string, item: string) {
@@ -23,9 +23,21 @@ async function openFromMenu(group: string, item: string) {
   await expect.poll(tabTitles).toContain(item);
 }
 
-async function tabAction(title: string, action: string) {
+const ACTIONS = {
+  关闭当前标签: 'tab-menu-closeCurrent',
+  关闭右侧标签: 'tab-menu-closeRight',
+  关闭左侧标签: 'tab-menu-closeLeft',
+  关闭全部标签: 'tab-menu-closeAll',
+} as const;
+
+/** Right-clicks a tab and picks a context-menu item, checking the item reads as the spec says. */
+async function tabAction(title: string, action: keyof typeof ACTIONS) {
+  await page.keyboard.press('Escape'); // a menu still closing from the last action must not take the click
   await tabs().filter({ hasText: title }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: action }).click();
+  const item = page.getByTestId(ACTIONS[action]).filter({ visible: true });
+  await expect.poll(() => item.textContent()).toBe(action);
+  await item.click();
+  await item.waitFor({ state: 'hidden' });
 }
 
 async function expectMessage(text: string) {
