@@ -55,6 +55,7 @@ try {
 
   await page.goto('/no/such/screen');
   await page.waitForURL(/\/404$/);
+  await page.getByTestId('back-home').waitFor();
   await shot(page, 'not-found');
 
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
@@ -69,7 +70,14 @@ try {
     locale: 'zh-CN',
     viewport: { width: 390, height: 844 },
   });
-  await signIn(mobile, 'admin').catch(() => undefined);
+  // On a phone the menu is a drawer: open it from the header's toggle.
+  await mobile.goto('/user/login');
+  await mobile.locator('#login_username').fill('admin');
+  await mobile.locator('#login_password').fill('demo1234');
+  await mobile.locator('#login_password').press('Enter');
+  await mobile.getByTestId('menu-toggle').click();
+  await mobile.getByTestId('side-menu').waitFor();
+  await mobile.waitForTimeout(500);
   await shot(mobile, 'shell-mobile');
 
   // Development build: Vite's dev server proxying /erp to the same server.

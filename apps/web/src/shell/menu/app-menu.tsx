@@ -43,12 +43,17 @@ export function AppMenu({
   const [openKeys, setOpenKeys] = useState<string[]>(() => [...ancestorPaths]);
   const ancestorsKey = ancestorPaths.join('|');
 
-  // Follow navigation: open the group of the route the user went to, keep what they opened.
+  // Follow navigation: open the groups of the route the user went to, and only those.
   const [followedKey, setFollowedKey] = useState(ancestorsKey);
   if (followedKey !== ancestorsKey) {
     setFollowedKey(ancestorsKey);
-    setOpenKeys((keys) => Array.from(new Set([...keys, ...ancestorPaths])));
+    setOpenKeys([...ancestorPaths]);
   }
+  // One group open at a time (accordion), so a long menu stays short enough to scan.
+  const onOpenChange = (keys: string[]) => {
+    const opened = keys.find((key) => !openKeys.includes(key));
+    setOpenKeys(opened ? keys.filter((key) => opened === key || opened.startsWith(`${key}/`)) : keys);
+  };
 
   if (items.length === 0) {
     return <div style={{ padding: 16, color: 'rgba(128,128,128,0.9)' }}>{t('menu.empty')}</div>;
@@ -59,7 +64,7 @@ export function AppMenu({
       theme={theme}
       items={menuItems}
       selectedKeys={selectedPath ? [selectedPath] : []}
-      {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
+      {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange } : {})}
       {...(mode === 'inline' ? { inlineCollapsed: collapsed } : {})}
       style={{ borderInlineEnd: 'none', ...(mode === 'horizontal' ? { flex: 1, minWidth: 0 } : {}) }}
       onClick={({ key }) => {
