@@ -39,3 +39,18 @@ export async function measureScripts(page: Page, action: () => Promise<void>): P
 
 export const LOGIN_BUDGET_GZIP = 180 * 1024;
 export const SHELL_BUDGET_GZIP = 300 * 1024;
+
+/** The JavaScript of the login page, then what signing in as `username` adds for the shell. */
+export async function measureLoginAndShell(page: Page, username = 'admin', password = 'demo1234') {
+  const login = await measureScripts(page, async () => {
+    await page.goto('/user/login');
+    await page.locator('#login_username').waitFor();
+  });
+  const shell = await measureScripts(page, async () => {
+    await page.locator('#login_username').fill(username);
+    await page.locator('#login_password').fill(password);
+    await page.locator('#login_password').press('Enter');
+    await page.getByTestId('side-menu').waitFor();
+  });
+  return { login, shell, shellTotalGzip: login.gzipBytes + shell.gzipBytes };
+}

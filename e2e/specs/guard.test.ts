@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useBrowser } from '../support/browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('navigation guard (spec §2.3, §2.4)', () => {
   it('sends a visitor without a token to login with redirect and logincorpid', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/customer/manage/list?_corpid=demo');
     await page.waitForURL(/\/user\/login/);
@@ -24,7 +19,7 @@ describe('navigation guard (spec §2.3, §2.4)', () => {
   });
 
   it('opens the pages that need no login', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     for (const path of ['/user/login', '/user/register', '/user/register-result']) {
       await page.goto(path);
@@ -35,7 +30,7 @@ describe('navigation guard (spec §2.3, §2.4)', () => {
   });
 
   it('continues to the redirect path after signing in', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/planManage/teamPlan');
     await page.waitForURL(/\/user\/login/);
@@ -47,7 +42,7 @@ describe('navigation guard (spec §2.3, §2.4)', () => {
   });
 
   it('answers an unknown path with the 404 page, signed in or not', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.goto('/no/such/screen');

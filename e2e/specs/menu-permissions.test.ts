@@ -1,13 +1,8 @@
 import { MENU_CATALOGUE } from '@atrium/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, baseUrl, launchBrowser, newContext, signIn } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { apiToken, baseUrl, newContext, signIn, useBrowser } from '../support/browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Top-level titles a user sees in the side menu: visible entries with at least one visible child. */
 const visibleTopTitles = (keys: Set<string>) =>
@@ -37,7 +32,7 @@ async function grantedKeys(username: string): Promise<Set<string>> {
 
 describe('menus from the server', () => {
   it('shows the administrator the whole menu', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
     const all = new Set(MENU_CATALOGUE.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)]));
@@ -46,7 +41,7 @@ describe('menus from the server', () => {
   });
 
   it('shows a salesperson only what the role is granted', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'sales');
     const granted = await grantedKeys('sales');
@@ -73,7 +68,7 @@ describe('menus from the server', () => {
   });
 
   it('shows a clear page for a screen whose module is not built yet', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.goto('/sale/order/list');

@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useBrowser } from '../support/browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('shell and session', () => {
   it('shows the year and the company name in the footer, and no settings drawer in production', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
     const footer = page.getByTestId('global-footer');
@@ -21,7 +16,7 @@ describe('shell and session', () => {
   });
 
   it('asks before signing out, then clears the session', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.getByTestId('user-menu').hover();
@@ -48,7 +43,7 @@ describe('shell and session', () => {
   });
 
   it('switches the locale to English and remembers it', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.getByTestId('locale-switch').click();

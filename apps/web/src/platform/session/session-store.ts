@@ -102,20 +102,7 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
     ]) {
       storage.remove(key);
     }
-    set({
-      token: null,
-      organizationId: null,
-      info: null,
-      name: '',
-      avatar: '',
-      userId: null,
-      roles: [],
-      authEntries: null,
-      permissionList: [],
-      distribution: null,
-      callToolLoggedIn: false,
-      callToolAuthorized: false,
-      callToolInfo: null,
-    });
+    // With those keys gone from storage, the initial state is the signed-out state.
+    set(initialState());
   },
 }));
