@@ -91,16 +91,17 @@ describe('routes from the server menu (spec §2.1)', () => {
 describe('route table', () => {
   const translate = (key: string) => `t:${key}`;
 
-  it('takes titles from the catalogue in the current locale, else from the server', () => {
-    const zh = buildRouteTable({ entries, permissionList: [], locale: 'zh-CN', translate });
-    const en = buildRouteTable({ entries, permissionList: [], locale: 'en', translate });
-    expect(zh.menu.map((item) => item.title)).toEqual(['首页', '客户管理', '目标管理', 'server:customThing']);
-    expect(en.menu.map((item) => item.title)).toEqual([
-      'Dashboard',
-      'Customers',
-      'Targets',
+  it('takes titles from the server (renamed ones too), and from the catalogue only when one is missing', () => {
+    const untitled = entries.map((entry) => (entry.key === 'dashboard' ? { ...entry, title: '' } : entry));
+    const zh = buildRouteTable({ entries: untitled, permissionList: [], locale: 'zh-CN', translate });
+    const en = buildRouteTable({ entries: untitled, permissionList: [], locale: 'en', translate });
+    expect(zh.menu.map((item) => item.title)).toEqual([
+      '首页',
+      'server:customerManage',
+      'server:targetManage',
       'server:customThing',
     ]);
+    expect(en.menu[0]?.title).toBe('Dashboard');
   });
 
   it('adds the merchant routes only with storeManage, and sends / there', () => {

@@ -28,9 +28,12 @@ export interface RouteTableInput {
   translate(titleKey: FixedRoute['titleKey']): string;
 }
 
-/** Menu titles: the catalogue title in the current locale, else what the server sent. */
+/**
+ * Menu titles are the server's (already in the caller's locale, and an administrator may rename
+ * them); the catalogue only fills in an entry that came without one.
+ */
 export function menuTitle(entry: Pick<AuthEntry, 'key' | 'title'>, locale: Locale): string {
-  return catalogueTitle(entry.key, locale) ?? entry.title;
+  return entry.title || catalogueTitle(entry.key, locale) || entry.key;
 }
 
 /** Titles and paths of a catalogue key's ancestors, outermost first. */

@@ -44,3 +44,16 @@ export async function loadSession(): Promise<LoadSessionResult> {
   session.setAuthEntries(auth.value.auth);
   return 'ready';
 }
+
+/**
+ * The auth list again, for titles in a newly chosen locale (the server titles entries in the
+ * caller's). A failure keeps the entries already shown.
+ */
+export async function refreshAuthEntries(): Promise<void> {
+  try {
+    const { auth } = await callEndpoint(adminApi.userAuth, { silent: true });
+    useSession.getState().setAuthEntries(auth);
+  } catch (error) {
+    console.error(error);
+  }
+}
