@@ -13,6 +13,7 @@ const SCREENS: Record<string, Screen> = {
   registerResult: lazyScreen(() => import('../features/auth/register-result-page'), 'RegisterResultPage'),
   notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
   dashboard: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  devTestPage: lazyScreen(() => import('../features/dev/dev-test-page'), 'DevTestPage'),
 };
 
 const NotAvailable: Screen = lazyScreen(

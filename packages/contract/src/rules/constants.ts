@@ -38,3 +38,13 @@ export const HEADER_FROM = 'D-From';
 export const HEADER_FROM_VALUE = 'crm';
 export const HEADER_FROMSTAMP = 'D-Fromstamp';
 export const HEADER_ORGANIZATION = 'Organization-Id';
+
+/** Form renderer layout and formats of spec §2.10 and §9. */
+export const FORM_DEFAULT_SPAN = 24;
+export const FORM_LABEL_SPAN = 6;
+export const FORM_WRAPPER_SPAN = 18;
+export const FORM_GUTTER = 15;
+export const TEXTAREA_DEFAULT_ROWS = 4;
+export const PREVIEW_THUMBNAIL_PX = 60;
+export const TIME_FORMAT = 'HH:mm:ss';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -1,13 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@atrium/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { LazyNamespaces } from './lazy-namespaces';
 import { NAMESPACES, zhResources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     keySeparator: false;
-    resources: typeof zhResources;
+    resources: typeof zhResources & LazyNamespaces;
   }
 }
 

@@ -1,0 +1,51 @@
+import { FORM_DEFAULT_SPAN, FORM_GUTTER, FORM_LABEL_SPAN, FORM_WRAPPER_SPAN } from '@atrium/contract';
+import Col from 'antd/es/col';
+import Form, { type FormInstance } from 'antd/es/form';
+import Row from 'antd/es/row';
+import { useMemo } from 'react';
+import './forms-i18n';
+import './form-renderer.css';
+import { FieldItem } from './field-item';
+import { initialValuesOf } from './form-defaults';
+import type { FormDefinition, FormValues } from './form-schema';
+import { SubFormField } from './sub-form-field';
+
+interface FormRendererProps {
+  definition: FormDefinition;
+  form?: FormInstance<FormValues>;
+  /** Read-only texts instead of controls (spec §2.10 preview). */
+  preview?: boolean;
+  /** Values to show instead of the fields' defaults (e.g. a saved record). */
+  values?: FormValues;
+}
+
+/**
+ * Renders a designer definition: horizontal layout, labels right-aligned in 6 of 24 columns,
+ * controls in 18, gutter 15, each field in its span (default 24) — spec §2.10 and §9.
+ */
+export function FormRenderer({ definition, form, preview = false, values }: FormRendererProps) {
+  const initialValues = useMemo(() => values ?? initialValuesOf(definition), [definition, values]);
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="horizontal"
+      labelAlign="right"
+      labelCol={{ span: FORM_LABEL_SPAN }}
+      wrapperCol={{ span: FORM_WRAPPER_SPAN }}
+      initialValues={initialValues}
+      className="atrium-form-renderer"
+    >
+      <Row gutter={FORM_GUTTER}>
+        {definition.fields.map((field) => (
+          <Col key={field.vModel} span={field.span ?? FORM_DEFAULT_SPAN}>
+            {field.tag === 'subForm' ? (
+              <SubFormField field={field} preview={preview} />
+            ) : (
+              <FieldItem field={field} name={field.vModel} preview={preview} />
+            )}
+          </Col>
+        ))}
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { RequestFn } from '../platform/api/api-client';
+import type { UploadedFile } from './form-schema';
+
+export const UPLOAD_TOKEN_URL = '/erp/common/qiniu/token';
+
+/**
+ * What /erp/common/qiniu/token answers (spec §7 leaves it open; the server side comes later):
+ * where to send the file, the credential to send with it, and optionally the key to store under
+ * and the address the stored file will be served from.
+ */
+export interface UploadCredential {
+  uploadUrl: string;
+  token: string;
+  key?: string;
+  /** Address of the stored file when the storage answer does not say. */
+  fileUrl?: string;
+}
+
+export interface UploadRequest {
+  file: File;
+  /** Multipart field name of the file (the designer's `name`, default 'file'). */
+  fieldName: string;
+  request: RequestFn;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one place a file leaves the browser: ask for a credential, then post the file where the
+ * credential says. Storage is the server's choice (local disk, S3-compatible); changing how files
+ * travel means changing only this function.
+ */
+export async function uploadFile({
+  file,
+  fieldName,
+  request,
+  fetch: send = fetch,
+  signal,
+}: UploadRequest): Promise<UploadedFile> {
+  const credential = await request<UploadCredential | null>({ method: 'GET', url: UPLOAD_TOKEN_URL, signal });
+  if (!credential?.uploadUrl) throw new Error('upload.noCredential');
+  const body = new FormData();
+  body.append('token', credential.token);
+  if (credential.key) body.append('key', credential.key);
+  body.append(fieldName, file, file.name);
+  const response = await send(credential.uploadUrl, { method: 'POST', body, signal });
+  if (!response.ok) throw new Error(`upload.failed:${response.status}`);
+  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  // Storage answers either {url} or the app's envelope {code, data: {url}}.
+  const data = (answer?.data ?? answer) as Record<string, unknown> | null;
+  const url = typeof data?.url === 'string' ? data.url : credential.fileUrl;
+  return { uid: `${Date.now()}-${file.name}`, name: file.name, url, status: 'done', type: file.type };
+}

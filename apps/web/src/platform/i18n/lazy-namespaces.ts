@@ -1,0 +1,10 @@
+import type { forms } from '../../locales/zh-CN/forms';
+
+/**
+ * Namespaces that ship with the code that uses them rather than with the app: their screens are
+ * lazy, so their texts stay off the login and shell chunks. Listed here for typed `t()` only; the
+ * owning module adds its bundles when it loads (e.g. forms/forms-i18n.ts).
+ */
+export interface LazyNamespaces {
+  forms: typeof forms;
+}
