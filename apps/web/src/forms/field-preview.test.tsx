@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import Form, { type FormInstance } from 'antd/es/form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../platform/i18n/i18n';
-import type { FormDefinition } from './form-schema';
+import { i18n, initI18n } from '../platform/i18n/i18n';
+import { FormRenderer } from './form-renderer';
+import type { FormDefinition, FormValues } from './form-schema';
 import { renderForm } from './render-form-for-test';
 
 const OPTIONS = [
@@ -90,5 +92,28 @@ describe('preview texts (spec §2.10)', () => {
     expect(shown('noScore')).toBe('Not rated');
     expect(shown('noRegion')).toBe('Not set');
     expect(shown('noText')).toBe('-');
+  });
+});
+
+describe('switching to preview', () => {
+  it('drops the messages of an earlier validation', async () => {
+    const definition: FormDefinition = {
+      fields: [{ tag: 'input', label: '名称', vModel: 'name', required: true }],
+    };
+    initI18n();
+    function Switchable({ preview }: { preview: boolean }) {
+      const [form] = Form.useForm<FormValues>();
+      holder.form = form;
+      return <FormRenderer definition={definition} form={form} preview={preview} />;
+    }
+    const holder: { form: FormInstance<FormValues> | null } = { form: null };
+    const view = render(<Switchable preview={false} />);
+    await act(async () => {
+      await holder.form?.validateFields().catch(() => undefined);
+    });
+    expect(await screen.findByText('名称不能为空')).toBeTruthy();
+    view.rerender(<Switchable preview />);
+    await waitFor(() => expect(screen.queryByText('名称不能为空')).toBeNull());
+    expect(shown('name')).toBe('-');
   });
 });

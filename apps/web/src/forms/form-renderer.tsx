@@ -2,7 +2,7 @@ import { FORM_DEFAULT_SPAN, FORM_GUTTER, FORM_LABEL_SPAN, FORM_WRAPPER_SPAN } fr
 import Col from 'antd/es/col';
 import Form, { type FormInstance } from 'antd/es/form';
 import Row from 'antd/es/row';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import './forms-i18n';
 import './form-renderer.css';
 import { FieldItem } from './field-item';
@@ -25,9 +25,19 @@ interface FormRendererProps {
  */
 export function FormRenderer({ definition, form, preview = false, values }: FormRendererProps) {
   const initialValues = useMemo(() => values ?? initialValuesOf(definition), [definition, values]);
+  const [instance] = Form.useForm<FormValues>(form);
+  // A preview shows values, not the complaints of an earlier validation in edit mode.
+  useEffect(() => {
+    if (!preview) return;
+    const flagged = instance
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0 || field.warnings.length > 0);
+    if (flagged.length > 0)
+      instance.setFields(flagged.map(({ name }) => ({ name, errors: [], warnings: [] })));
+  }, [instance, preview]);
   return (
     <Form<FormValues>
-      form={form}
+      form={instance}
       layout="horizontal"
       labelAlign="right"
       labelCol={{ span: FORM_LABEL_SPAN }}

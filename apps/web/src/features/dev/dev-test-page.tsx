@@ -42,7 +42,8 @@ export function DevTestPage() {
               { label: t('dev.modePreview'), value: 'preview' },
             ]}
           />
-          <Button type="primary" onClick={validate}>
+          {/* Rules apply to what can be edited, so validating is an edit-mode action. */}
+          <Button type="primary" onClick={validate} disabled={mode === 'preview'}>
             {t('dev.validate')}
           </Button>
         </Space>
@@ -54,7 +55,9 @@ export function DevTestPage() {
             {outcome.valid ? t('dev.valid') : t('dev.invalid')}
           </Typography.Text>
           <Typography.Title level={5}>{t('dev.values')}</Typography.Title>
-          <pre className="atrium-json">{JSON.stringify(outcome.values, null, 2)}</pre>
+          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {JSON.stringify(outcome.values, null, 2)}
+          </pre>
         </div>
       )}
     </section>

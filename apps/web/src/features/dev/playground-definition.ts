@@ -22,6 +22,11 @@ const REGION_OPTIONS = [
   { label: '江苏', value: 'js', children: [{ label: '南京', value: 'nj' }] },
 ];
 
+/** An inline picture, so the playground shows a thumbnail without any storage behind it. */
+const SAMPLE_PICTURE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" fill="#1890ff"/><circle cx="60" cy="60" r="30" fill="#fff"/></svg>',
+)}`;
+
 const rowFields: FormField[] = [
   { tag: 'input', label: '名称', vModel: 'name', required: true, span: 12 },
   {
@@ -98,6 +103,9 @@ export const PLAYGROUND_DEFINITION: FormDefinition = {
       fileSize: 2,
       limit: 10,
       name: 'file',
+      defaultValue: [
+        { uid: 'sample', name: 'sample.svg', url: SAMPLE_PICTURE, status: 'done', type: 'image/svg+xml' },
+      ],
     },
     {
       tag: 'subForm',
