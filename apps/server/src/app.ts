@@ -5,7 +5,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerCrmRoutes } from './modules/crm/crm.routes.js';
 import { installAccessControl } from './platform/access/access-control.js';
-import type { Database } from './platform/db/database.js';
+import type { Database, Db } from './platform/db/database.js';
 import { installOpenApi } from './platform/docs/openapi.js';
 import { AppError } from './platform/http/app-error.js';
 import { useZodSchemasForDocsOnly } from './platform/http/bind-endpoint.js';
@@ -25,7 +25,7 @@ export interface AppOptions {
   /** Trust X-Forwarded-For (behind a reverse proxy) for client addresses. */
   trustProxy?: boolean;
   /** Extra route registrations after the modules (tests use it to probe the platform). */
-  extraRoutes?: (app: FastifyInstance) => void;
+  extraRoutes?: (app: FastifyInstance, db: Db) => void;
 }
 
 /**
@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, database.db);
   registerCommonRoutes(app, database);
   registerCrmRoutes(app, database.db);
-  options.extraRoutes?.(app);
+  options.extraRoutes?.(app, database.db);
 
   await installWebAndFallback(app, options.webDist ?? null);
   return app;

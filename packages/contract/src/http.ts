@@ -43,7 +43,15 @@ export const page = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
     pageNum: z.number().int(),
     pageSize: z.number().int(),
+    /** False when `total` is the planner's estimate (lists past PAGE_TOTAL_EXACT_LIMIT records). */
+    totalExact: z.boolean().optional(),
   });
+
+/** Totals are counted exactly up to this many records and estimated above. */
+export const PAGE_TOTAL_EXACT_LIMIT = 10_000;
+
+/** `/:id` of a record: a positive int4 (a larger number can't name a row, so it is bad input). */
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The browser sends null/undefined as '' (spec §5); optional filters treat '' as absent. */
 export function emptyToUndefined(value: unknown): unknown {

@@ -2,6 +2,8 @@
 export * from './endpoint.js';
 export type { AuthEntry, Role, UserInfo } from './endpoints/admin.js';
 export * as adminApi from './endpoints/admin.js';
+export type { AuditAction, AuditEntry } from './endpoints/audit.js';
+export * as auditApi from './endpoints/audit.js';
 export * as authApi from './endpoints/auth.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
@@ -9,14 +11,23 @@ export * as crmApi from './endpoints/crm.js';
 export * from './http.js';
 export * from './menu-catalogue.js';
 export * from './permissions.js';
+export * from './resource.js';
+export * from './resources/customer-source.js';
+export * from './resources/payment-channel.js';
 export * from './rules/constants.js';
 export * from './rules/phone.js';
 
 import type { Endpoint } from './endpoint.js';
 import * as adminEndpoints from './endpoints/admin.js';
+import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
+import { customerSourceResource } from './resources/customer-source.js';
+import { paymentChannelResource } from './resources/payment-channel.js';
+
+/** Every resource of the contract; the server binds each one through its generic engine. */
+export const ALL_RESOURCES = [customerSourceResource, paymentChannelResource] as const;
 
 /** Every endpoint of the contract; the server binds each one and the route test walks them all. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -24,6 +35,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   adminEndpoints,
   commonEndpoints,
   crmEndpoints,
+  auditEndpoints,
+  ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(
     (value): value is Endpoint =>

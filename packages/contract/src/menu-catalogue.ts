@@ -361,6 +361,7 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
       leaf('customerSourceList', '/system/customerSource/list', '客户来源', 'Customer sources', CRUD_TOGGLE),
       leaf('devTestPage', '/devPageTest', '开发测试页', 'Dev test page', VIEW),
       leaf('paymentChannel', '/system/paymentChannel/list', '支付渠道', 'Payment channels', CRUD_TOGGLE),
+      hiddenLeaf('auditLog', '/system/audit/list', '审计日志', 'Audit log', VIEW),
     ],
   },
   hiddenLeaf('downloadCenterManage', '/system/dowload/list', '下载中心', 'Download center', [

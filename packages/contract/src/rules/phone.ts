@@ -11,3 +11,6 @@ export function isValidPhone(value: string | null | undefined, variant: 1 | 2 = 
   if (value === undefined || value === null || value === '') return true;
   return (variant === 1 ? phoneVariant1 : phoneVariant2).test(value);
 }
+
+/** The message key of a failed phone rule (联系电话格式不正确); the server localizes it. */
+export const PHONE_MESSAGE_KEY = 'validation.phone';

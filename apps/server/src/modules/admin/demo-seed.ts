@@ -266,3 +266,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'finance', name: '周财务', roleCode: 'finance', department: '财务部', mobile: '13800000007' },
   { username: 'hr', name: '吴人事', roleCode: 'hr', department: '人力资源部', mobile: '13800000008' },
 ];
+
+/** Master data of the demo organization (system admin screens). */
+export const DEMO_CUSTOMER_SOURCES = [
+  { name: '官网咨询', code: 'website', sort: 1 },
+  { name: '电话呼入', code: 'inbound-call', sort: 2 },
+  { name: '客户转介绍', code: 'referral', sort: 3 },
+  { name: '展会', code: 'exhibition', sort: 4, enabled: false, remark: '2025 年起不再参展' },
+];
+export const DEMO_PAYMENT_CHANNELS = [
+  { name: '对公转账', code: 'bank-transfer', kind: 'bank' as const },
+  { name: '微信支付', code: 'wechat-pay', kind: 'wechat' as const },
+  { name: '支付宝', code: 'alipay', kind: 'alipay' as const },
+  { name: '现金', code: 'cash', kind: 'cash' as const, remark: '仅限门店收款' },
+];

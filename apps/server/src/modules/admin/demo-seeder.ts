@@ -4,11 +4,14 @@ import { userRoles } from './admin.tables.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_BRANCH_ORGANIZATION,
+  DEMO_CUSTOMER_SOURCES,
   DEMO_DEPARTMENTS,
   DEMO_ORGANIZATION,
   DEMO_PASSWORD,
+  DEMO_PAYMENT_CHANNELS,
   DEMO_ROLES,
 } from './demo-seed.js';
+import { customerSources, paymentChannels } from './master-data.tables.js';
 import {
   createDepartments,
   createOrganization,
@@ -25,6 +28,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const orgId = await createOrganization(tx, DEMO_ORGANIZATION);
     const branchId = await createOrganization(tx, DEMO_BRANCH_ORGANIZATION);
     const departmentIds = await createDepartments(tx, orgId, DEMO_DEPARTMENTS);
+    await tx.insert(customerSources).values(DEMO_CUSTOMER_SOURCES.map((row) => ({ ...row, orgId })));
+    await tx.insert(paymentChannels).values(DEMO_PAYMENT_CHANNELS.map((row) => ({ ...row, orgId })));
 
     const roleIds = new Map<string, number>();
     for (const role of DEMO_ROLES) {

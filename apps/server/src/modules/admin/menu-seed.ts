@@ -1,31 +1,27 @@
 import { MENU_CATALOGUE, type MenuSeed, OPER_TITLES, permissionKeyOf } from '@atrium/contract';
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { menus } from './admin.tables.js';
 
 type MenuInsert = typeof menus.$inferInsert;
 
-/** Insert-or-refresh by permission key, so every start converges on the catalogue without duplicates. */
-async function upsertMenus(db: Db, rows: MenuInsert[]): Promise<Map<string, number>> {
+/**
+ * Inserts the catalogue entries the tree lacks and answers the ids of all of them by permission
+ * key. Entries that exist are left as they are: an administrator may have renamed, moved or
+ * hidden them since (and their role grants hang on their ids).
+ */
+async function insertMissingMenus(db: Db, rows: MenuInsert[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
+  await db.insert(menus).values(rows).onConflictDoNothing({ target: menus.permissionKey });
   const saved = await db
-    .insert(menus)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: menus.permissionKey,
-      set: {
-        parentId: sql`excluded.parent_id`,
-        type: sql`excluded.type`,
-        key: sql`excluded.key`,
-        title: sql`excluded.title`,
-        titleEn: sql`excluded.title_en`,
-        path: sql`excluded.path`,
-        sort: sql`excluded.sort`,
-        icon: sql`excluded.icon`,
-        hidden: sql`excluded.hidden`,
-      },
-    })
-    .returning({ id: menus.id, permissionKey: menus.permissionKey });
+    .select({ id: menus.id, permissionKey: menus.permissionKey })
+    .from(menus)
+    .where(
+      inArray(
+        menus.permissionKey,
+        rows.map((row) => row.permissionKey),
+      ),
+    );
   return new Map(saved.map((row) => [row.permissionKey, row.id]));
 }
 
@@ -49,7 +45,7 @@ export async function seedMenus(db: Db): Promise<void> {
     sort: index + 1,
   }));
   while (level.length > 0) {
-    const ids = await upsertMenus(
+    const ids = await insertMissingMenus(
       db,
       level.map(({ entry, parentId, sort }) => ({
         parentId,
@@ -64,7 +60,7 @@ export async function seedMenus(db: Db): Promise<void> {
         hidden: entry.hidden ?? false,
       })),
     );
-    await upsertMenus(
+    await insertMissingMenus(
       db,
       level.flatMap(({ entry }) => operRows(entry, ids.get(entry.key)!)),
     );

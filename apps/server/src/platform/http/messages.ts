@@ -47,6 +47,11 @@ export const MESSAGES = {
   'register.usernameTaken': { 'zh-CN': '用户名已存在', en: 'This username is already taken.' },
   'password.wrongCurrent': { 'zh-CN': '原密码不正确', en: 'The current password is incorrect.' },
 
+  'conflict.stale': {
+    'zh-CN': '数据已被他人修改，请刷新后重试',
+    en: 'Someone else saved this record first; reload and try again.',
+  },
+  'validation.unique': { 'zh-CN': '该值已存在，不能重复', en: 'This value is already in use.' },
   'validation.phone': { 'zh-CN': '联系电话格式不正确', en: 'The phone number format is incorrect.' },
   'validation.username': {
     'zh-CN': '用户名须为 3-32 位字母、数字、下划线、点或连字符',

@@ -1,7 +1,7 @@
 import { authApi, type Locale, phoneVariant1, phoneVariant2 } from '@atrium/contract';
 import { z } from 'zod';
 import { AppError, type PendingFieldError } from './app-error.js';
-import { type MessageKey, translate } from './messages.js';
+import { MESSAGES, type MessageKey, translate } from './messages.js';
 
 /** Regexes of the contract whose failure deserves a domain message rather than "invalid format". */
 const PATTERN_MESSAGES = new Map<string, MessageKey>([
@@ -23,6 +23,10 @@ function errorMapFor(locale: Locale): z.core.$ZodErrorMap {
       const key = PATTERN_MESSAGES.get(String(issue.pattern));
       if (key) return translate(locale, key);
     }
+    // A contract refinement names its message key (e.g. the phone rule's `validation.phone`).
+    const messageKey = issue.code === 'custom' ? issue.params?.messageKey : undefined;
+    if (typeof messageKey === 'string' && messageKey in MESSAGES)
+      return translate(locale, messageKey as MessageKey);
     return base(issue);
   };
 }

@@ -1,0 +1,45 @@
+import { PAYMENT_CHANNEL_KINDS } from '@atrium/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { resourceColumns } from '../../platform/resources/resource-columns.js';
+
+type PaymentChannelKind = (typeof PAYMENT_CHANNEL_KINDS)[number];
+
+/** 客户来源: served by the resource engine (customerSourceResource). */
+export const customerSources = pgTable(
+  'customer_sources',
+  {
+    ...resourceColumns(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    sort: integer('sort'),
+    enabled: boolean('enabled').notNull().default(true),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [
+    // A code is unique among live rows; a deleted row's code may be reused (its restore then clashes → 400).
+    uniqueIndex('customer_sources_org_code_key').on(t.orgId, t.code).where(sql`${t.deletedAt} is null`),
+    index('customer_sources_org_idx').on(t.orgId, t.id),
+  ],
+);
+
+/** 支付渠道: served by the resource engine (paymentChannelResource). */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    ...resourceColumns(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<PaymentChannelKind>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('payment_channels_org_code_key').on(t.orgId, t.code).where(sql`${t.deletedAt} is null`),
+    index('payment_channels_org_idx').on(t.orgId, t.id),
+    check(
+      'payment_channels_kind_check',
+      sql.raw(`kind in (${PAYMENT_CHANNEL_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+  ],
+);

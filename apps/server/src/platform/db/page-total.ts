@@ -1,0 +1,38 @@
+import { PAGE_TOTAL_EXACT_LIMIT } from '@atrium/contract';
+import { count, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from './database.js';
+
+export interface PageTotal {
+  total: number;
+  /** False when `total` is the planner's estimate. */
+  totalExact: boolean;
+}
+
+/**
+ * The total of a filtered list without counting millions of rows: counts at most `limit + 1`
+ * matches, and past `limit` answers the planner's row estimate (EXPLAIN), never below `limit + 1`.
+ * `matching` builds the list's select with its filters and no order, limit or offset (a fresh one
+ * per call: Drizzle's builders change in place).
+ */
+export async function pageTotal(
+  db: Db,
+  matching: () => PgSelect,
+  limit: number = PAGE_TOTAL_EXACT_LIMIT,
+): Promise<PageTotal> {
+  const bounded = matching()
+    .limit(limit + 1)
+    .as('bounded');
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bounded);
+  if (total <= limit) return { total, totalExact: true };
+  const explained = (await db.execute(sql`explain (format json) ${matching()}`)) as { rows: unknown[] };
+  return { total: Math.max(plannedRows(explained.rows), limit + 1), totalExact: false };
+}
+
+/** `Plan Rows` of the top plan node from EXPLAIN (FORMAT JSON) (a JSON string or parsed, by driver). */
+function plannedRows(rows: unknown[]): number {
+  const first = rows[0] as Record<string, unknown> | undefined;
+  const raw = first ? Object.values(first)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}

@@ -1,0 +1,23 @@
+import { integer, serial, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from '../../modules/admin/admin.tables.js';
+
+/**
+ * The columns every resource table has (bindResource relies on them): tenant, optimistic-lock
+ * version, who/when, and `deleted_at` for soft delete. Spread into a pgTable's columns.
+ */
+export const resourceColumns = () => ({
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: integer('created_by'),
+  updatedBy: integer('updated_by'),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const RESOURCE_COLUMN_NAMES = Object.keys(resourceColumns()) as (keyof ReturnType<
+  typeof resourceColumns
+>)[];

@@ -1,0 +1,43 @@
+import type { Resource, ResourceQuery } from '@atrium/contract';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../db/like-pattern.js';
+
+export type ResourceColumns = Record<string, AnyPgColumn>;
+
+/** The WHERE of a page: the organization's live rows, narrowed by each filter the query carries. */
+export function pageWhere(
+  resource: Resource,
+  columns: ResourceColumns,
+  orgId: number,
+  query: ResourceQuery,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(columns.orgId!, orgId), isNull(columns.deletedAt!)];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const column = columns[name]!;
+    switch (field.filter) {
+      case 'eq':
+        if (query[name] !== undefined) conditions.push(eq(column, query[name]));
+        break;
+      case 'contains':
+        if (query[name] !== undefined) conditions.push(ilike(column, containsPattern(String(query[name]))));
+        break;
+      case 'in':
+        if (query[name] !== undefined) conditions.push(inArray(column, query[name] as unknown[]));
+        break;
+      case 'range':
+        if (query[`${name}From`] !== undefined) conditions.push(gte(column, query[`${name}From`]));
+        if (query[`${name}To`] !== undefined) conditions.push(lte(column, query[`${name}To`]));
+        break;
+    }
+  }
+  return and(...conditions);
+}
+
+/** ORDER BY of a page: the chosen sortable field (the schema already refused others), newest first by default; id breaks ties so pages never overlap. */
+export function pageOrder(columns: ResourceColumns, query: ResourceQuery): SQL[] {
+  const tieBreak = desc(columns.id!);
+  if (!query.sortField) return [tieBreak];
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  return [direction(columns[query.sortField]!), tieBreak];
+}

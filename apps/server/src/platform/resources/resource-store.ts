@@ -1,0 +1,241 @@
+import type { Fields, Resource, ResourceQuery, ResourceRow } from '@atrium/contract';
+import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Db } from '../db/database.js';
+import { type PageTotal, pageTotal } from '../db/page-total.js';
+import { isDataException, pgErrorOf } from '../db/pg-error.js';
+import { AppError, fieldError, notFound } from '../http/app-error.js';
+import { RESOURCE_COLUMN_NAMES } from './resource-columns.js';
+import { pageOrder, pageWhere, type ResourceColumns } from './resource-query.js';
+
+/** A resource bound to its table: what every operation below needs. */
+export interface ResourceStore<F extends Fields = Fields> {
+  resource: Resource<F>;
+  table: PgTable;
+  columns: ResourceColumns;
+  /** Totals are exact up to this many rows (tests lower it to reach the estimate). */
+  exactCountLimit?: number;
+}
+
+/** Who is writing, for the record's who-columns and the audit entry. */
+export interface Actor {
+  orgId: number;
+  userId: number;
+  ip: string;
+}
+
+type DbRow = Record<string, unknown>;
+type Page<F extends Fields> = PageTotal & { list: ResourceRow<F>[]; pageNum: number; pageSize: number };
+
+/** Checks, at start-up, that the table has the engine's columns and one per field. */
+export function resourceStore<F extends Fields>(
+  resource: Resource<F>,
+  table: PgTable,
+  options: { exactCountLimit?: number } = {},
+): ResourceStore<F> {
+  const columns = getTableColumns(table) as ResourceColumns;
+  const missing = [...RESOURCE_COLUMN_NAMES, ...Object.keys(resource.fields)].filter(
+    (name) => !columns[name],
+  );
+  if (missing.length > 0) throw new Error(`${resource.name}: its table lacks columns ${missing.join(', ')}`);
+  return { resource, table, columns, ...options };
+}
+
+/** A stored row as the contract's row: dates as ISO text, money (numeric) as a number. */
+function toRow<F extends Fields>(store: ResourceStore<F>, row: DbRow): ResourceRow<F> {
+  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+  const fields = Object.entries(store.resource.fields).map(([name, field]) => {
+    const value = row[name];
+    const isNumeric = (field.kind === 'money' || field.kind === 'number') && typeof value === 'string';
+    return [name, isNumeric ? Number(value) : iso(value)];
+  });
+  return {
+    id: row.id,
+    ...Object.fromEntries(fields),
+    version: row.version,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    createdBy: row.createdBy ?? null,
+  } as ResourceRow<F>;
+}
+
+/** Only the resource's own fields of a body (never id, org, version or who-columns). */
+function fieldValues(store: ResourceStore, body: Record<string, unknown>): DbRow {
+  return Object.fromEntries(
+    Object.keys(store.resource.fields)
+      .filter((name) => body[name] !== undefined)
+      .map((name) => [name, body[name]]),
+  );
+}
+
+export async function listPage<F extends Fields>(
+  db: Db,
+  store: ResourceStore<F>,
+  orgId: number,
+  query: ResourceQuery,
+): Promise<Page<F>> {
+  const where = pageWhere(store.resource, store.columns, orgId, query);
+  const matching = () => db.select().from(store.table).where(where).$dynamic();
+  const { total, totalExact } = await pageTotal(db, matching, store.exactCountLimit);
+  const rows = (await matching()
+    .orderBy(...pageOrder(store.columns, query))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)) as DbRow[];
+  const list = rows.map((row) => toRow(store, row));
+  return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/**
+ * One row of the organization, live or deleted, locked for the rest of the transaction when
+ * writing. Another organization's id is simply not found (→ 404).
+ */
+async function findRow(
+  db: Db,
+  store: ResourceStore,
+  orgId: number,
+  id: number,
+  state: 'live' | 'deleted',
+  lock = true,
+) {
+  const { columns } = store;
+  const select = db
+    .select()
+    .from(store.table)
+    .where(
+      and(
+        eq(columns.id!, id),
+        eq(columns.orgId!, orgId),
+        state === 'live' ? isNull(columns.deletedAt!) : isNotNull(columns.deletedAt!),
+      ),
+    )
+    .$dynamic();
+  const [row] = (await (lock ? select.for('update') : select)) as DbRow[];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getOne<F extends Fields>(db: Db, store: ResourceStore<F>, orgId: number, id: number) {
+  return toRow(store, await findRow(db, store, orgId, id, 'live', false));
+}
+
+/**
+ * Runs a write in one transaction with its audit entry, and turns what the database refuses
+ * about the input into 400s: a clash on a unique field names that field.
+ */
+async function write<T>(db: Db, store: ResourceStore, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    const pgError = pgErrorOf(error);
+    if (pgError?.code === '23505') {
+      const clashing = Object.entries(store.resource.fields).find(
+        ([name, field]) => field.unique && pgError.constraint?.includes(`_${store.columns[name]!.name}_`),
+      );
+      const name = clashing?.[0] ?? Object.keys(store.resource.fields)[0]!;
+      throw fieldError(name, 'validation.unique');
+    }
+    if (isDataException(error)) throw new AppError(400, 'badRequest');
+    throw error;
+  }
+}
+
+/** Update and delete name the version they were based on; another save since then wins (→ 409). */
+function assertVersion(row: DbRow, version: number): void {
+  if (row.version !== version) throw new AppError(409, 'conflict.stale');
+}
+
+/** Changes a row (bumping its version) and audits before/after. */
+async function change<F extends Fields>(
+  tx: Db,
+  store: ResourceStore<F>,
+  actor: Actor,
+  before: DbRow,
+  action: 'update' | 'delete' | 'restore',
+  values: DbRow,
+): Promise<ResourceRow<F>> {
+  const [after] = (await tx
+    .update(store.table)
+    .set({
+      ...values,
+      version: sql`${store.columns.version!} + 1`,
+      updatedAt: new Date(),
+      updatedBy: actor.userId,
+    })
+    .where(eq(store.columns.id!, before.id as number))
+    .returning()) as DbRow[];
+  const row = toRow(store, after!);
+  await recordAudit(tx, {
+    ...actor,
+    action,
+    entity: store.resource.name,
+    entityId: row.id,
+    before: toRow(store, before),
+    after: row,
+  });
+  return row;
+}
+
+export function createOne<F extends Fields>(
+  db: Db,
+  store: ResourceStore<F>,
+  actor: Actor,
+  body: Record<string, unknown>,
+) {
+  return write(db, store, async (tx) => {
+    const [created] = (await tx
+      .insert(store.table)
+      .values({
+        ...fieldValues(store, body),
+        orgId: actor.orgId,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
+      .returning()) as DbRow[];
+    const row = toRow(store, created!);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'create',
+      entity: store.resource.name,
+      entityId: row.id,
+      after: row,
+    });
+    return row;
+  });
+}
+
+export function updateOne<F extends Fields>(
+  db: Db,
+  store: ResourceStore<F>,
+  actor: Actor,
+  id: number,
+  body: Record<string, unknown> & { version: number },
+) {
+  return write(db, store, async (tx) => {
+    const before = await findRow(tx, store, actor.orgId, id, 'live');
+    assertVersion(before, body.version);
+    return change(tx, store, actor, before, 'update', fieldValues(store, body));
+  });
+}
+
+/** Soft delete: the row stays (restorable, referenced rows intact) but lists and gets no longer see it. */
+export function deleteOne<F extends Fields>(
+  db: Db,
+  store: ResourceStore<F>,
+  actor: Actor,
+  id: number,
+  version: number,
+) {
+  return write(db, store, async (tx) => {
+    const before = await findRow(tx, store, actor.orgId, id, 'live');
+    assertVersion(before, version);
+    return change(tx, store, actor, before, 'delete', { deletedAt: new Date() });
+  });
+}
+
+export function restoreOne<F extends Fields>(db: Db, store: ResourceStore<F>, actor: Actor, id: number) {
+  return write(db, store, async (tx) => {
+    const before = await findRow(tx, store, actor.orgId, id, 'deleted');
+    return change(tx, store, actor, before, 'restore', { deletedAt: null });
+  });
+}

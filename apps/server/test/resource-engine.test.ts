@@ -1,0 +1,283 @@
+import {
+  customerSourceResource,
+  defineResource,
+  PAGE_SIZE_MAX,
+  paymentChannelResource,
+} from '@atrium/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../src/modules/admin/admin.tables.js';
+import { DEMO_CUSTOMER_SOURCES } from '../src/modules/admin/demo-seed.js';
+import { customerSources } from '../src/modules/admin/master-data.tables.js';
+import { bindResource } from '../src/platform/resources/bind-resource.js';
+import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
+
+/**
+ * The generic resource engine through HTTP, on the customer source and payment channel
+ * resources; a copy of the customer source resource with a tiny exact-count limit reaches the
+ * estimated-total path.
+ */
+const estimated = defineResource({ ...customerSourceResource, basePath: '/erp/test/customerSource' });
+const sources = customerSourceResource.endpoints;
+const channels = paymentChannelResource.endpoints;
+const BASE = customerSourceResource.basePath;
+
+let t: TestApp;
+let admin: Record<string, string>;
+let branchId: number;
+beforeAll(async () => {
+  t = await buildTestApp({
+    extraRoutes: (app, db) => bindResource(app, db, estimated, customerSources, { exactCountLimit: 3 }),
+  });
+  admin = await loginAs(t.app, 'admin');
+  const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
+  branchId = branch!.id;
+});
+afterAll(() => t?.app.close());
+
+const page = (query = '', headers = admin) =>
+  call(t.app, sources.page.answer, { url: `${BASE}/page?${query}`, headers });
+const create = (payload: Record<string, unknown>, headers = admin) =>
+  call(t.app, sources.create.answer, { method: 'POST', url: BASE, payload, headers });
+/** For refusals: the error envelope has no answer to parse. */
+const refused = (url: string, headers = admin) => t.app.inject({ url, headers });
+const namesOf = (list: { name: string }[]) => list.map((row) => row.name).sort();
+
+describe('customer sources: page', () => {
+  it('answers the demo rows, newest first, 10 per page by default, with an exact total', async () => {
+    const { status, body } = await page();
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ total: DEMO_CUSTOMER_SOURCES.length, totalExact: true, pageNum: 1 });
+    expect(body.data.pageSize).toBe(10);
+    const ids = body.data.list.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('filters: contains (with % taken literally), eq, range and in; empty values are absent', async () => {
+    await create({ name: '100% 满意', code: 'pct', sort: 50 });
+    const percent = await page(`name=${encodeURIComponent('%')}`);
+    expect(namesOf(percent.body.data.list)).toEqual(['100% 满意']);
+    expect(
+      namesOf((await page(`name=${encodeURIComponent('官网')}&code=&sortFrom=`)).body.data.list),
+    ).toEqual(['官网咨询']);
+    expect(namesOf((await page('enabled=false')).body.data.list)).toEqual(['展会']);
+    expect(namesOf((await page('sortFrom=2&sortTo=3')).body.data.list)).toEqual(['客户转介绍', '电话呼入']);
+    expect(namesOf((await page('code=website,referral')).body.data.list)).toEqual(['官网咨询', '客户转介绍']);
+    expect((await refused(`${BASE}/page?enabled=maybe`)).statusCode).toBe(400);
+  });
+
+  it.each(customerSourceResource.sortFields)('sorts by %s both ways', async (field) => {
+    const values = async (order: string) =>
+      (await page(`sortField=${field}&sortOrder=${order}&pageSize=${PAGE_SIZE_MAX}`)).body.data.list.map(
+        (row) => (row as unknown as Record<string, unknown>)[field],
+      );
+    const ascending = await values('asc');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(await values('desc')).toEqual([...ascending].reverse());
+  });
+
+  it('refuses a field that is not sortable, and page sizes past the cap', async () => {
+    const unsortable = await refused(`${BASE}/page?sortField=remark`);
+    expect(unsortable.statusCode).toBe(400);
+    expect(unsortable.json().data).toMatchObject({ fieldErrors: [{ path: 'sortField' }] });
+    expect((await refused(`${BASE}/page?pageSize=${PAGE_SIZE_MAX + 1}`)).statusCode).toBe(400);
+    expect((await refused(`${BASE}/page?pageSize=0`)).statusCode).toBe(400);
+    expect((await page(`pageSize=${PAGE_SIZE_MAX}`)).status).toBe(200);
+  });
+
+  it('pages without overlap', async () => {
+    const first = await page('pageNum=1&pageSize=2');
+    const second = await page('pageNum=2&pageSize=2');
+    const ids = [...first.body.data.list, ...second.body.data.list].map((row) => row.id);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it('estimates the total past the exact-count limit, and counts exactly below it', async () => {
+    const [{ id: orgId } = { id: 0 }] = await t.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.code, 'demo'));
+    await t.db
+      .insert(customerSources)
+      .values(Array.from({ length: 20 }, (_, i) => ({ orgId, name: `批量 ${i}`, code: `bulk-${i}` })));
+    await t.db.execute(sql`analyze customer_sources`);
+    const { body } = await call(t.app, estimated.endpoints.page.answer, {
+      url: '/erp/test/customerSource/page',
+      headers: admin,
+    });
+    expect(body.data.totalExact).toBe(false);
+    expect(body.data.total).toBeGreaterThan(3);
+    const narrow = await call(t.app, estimated.endpoints.page.answer, {
+      url: '/erp/test/customerSource/page?code=website,referral',
+      headers: admin,
+    });
+    expect(narrow.body.data).toMatchObject({ total: 2, totalExact: true });
+  });
+});
+
+describe('customer sources: writes', () => {
+  it('creates with defaults and the creator, and refuses bad input with field errors', async () => {
+    const { status, body } = await create({ name: '地推', code: 'street' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ name: '地推', enabled: true, remark: '', sort: null, version: 1 });
+    expect(body.data.createdBy).toBeGreaterThan(0);
+    const missing = await t.app.inject({ method: 'POST', url: BASE, payload: { code: 'x' }, headers: admin });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.fieldErrors[0].path).toBe('name');
+    const badCode = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      payload: { name: 'a', code: 'a b' },
+      headers: admin,
+    });
+    expect(badCode.statusCode).toBe(400);
+  });
+
+  it('answers a clash on a unique field as a 400 on that field', async () => {
+    const clash = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      payload: { name: '重复', code: 'website' },
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().data.fieldErrors).toEqual([
+      { path: 'code', message: 'This value is already in use.' },
+    ]);
+  });
+
+  it('refuses a stale update with 409 and overwrites nothing', async () => {
+    const { body: created } = await create({ name: '旧名', code: 'stale' });
+    const id = created.data.id;
+    const first = await call(t.app, sources.update.answer, {
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: { name: '新名', version: 1 },
+      headers: admin,
+    });
+    expect(first.body.data).toMatchObject({ name: '新名', version: 2, code: 'stale' });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: { name: '覆盖', version: 1 },
+      headers: admin,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ code: 409, msg: '数据已被他人修改，请刷新后重试', data: null });
+    const staleDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/${id}?version=1`,
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(staleDelete.statusCode).toBe(409);
+    expect(staleDelete.json().msg).toBe('Someone else saved this record first; reload and try again.');
+    const after = await call(t.app, sources.get.answer, { url: `${BASE}/${id}`, headers: admin });
+    expect(after.body.data).toMatchObject({ name: '新名', version: 2 });
+  });
+
+  it('soft-deletes (hidden from page and get) and restores', async () => {
+    const { body: created } = await create({ name: '临时', code: 'temporary' });
+    const id = created.data.id;
+    const deleted = await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}?version=1`, headers: admin });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${BASE}/${id}`, headers: admin })).statusCode).toBe(404);
+    expect((await page('code=temporary')).body.data.total).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}?version=2`, headers: admin })).statusCode,
+    ).toBe(404);
+    const restored = await call(t.app, sources.restore.answer, {
+      method: 'POST',
+      url: `${BASE}/${id}/restore`,
+      headers: admin,
+    });
+    expect(restored.body.data).toMatchObject({ id, version: 3 });
+    expect((await page('code=temporary')).body.data.total).toBe(1);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${BASE}/${id}/restore`, headers: admin })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets a deleted code be reused, and then refuses to restore the clashing row', async () => {
+    const { body: old } = await create({ name: '旧渠道', code: 'reused' });
+    await t.app.inject({ method: 'DELETE', url: `${BASE}/${old.data.id}?version=1`, headers: admin });
+    expect((await create({ name: '新渠道', code: 'reused' })).status).toBe(200);
+    const restore = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${old.data.id}/restore`,
+      headers: admin,
+    });
+    expect(restore.statusCode).toBe(400);
+    expect(restore.json().data.fieldErrors[0].path).toBe('code');
+  });
+
+  it('answers 400, never 500, for ids and versions that cannot exist', async () => {
+    for (const url of [`${BASE}/abc`, `${BASE}/99999999999`, `${BASE}/0`])
+      expect((await t.app.inject({ url, headers: admin })).statusCode, url).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: `${BASE}/1`, headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${BASE}/2147483647`, headers: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('tenant isolation and permissions', () => {
+  it("never shows or changes another organization's rows", async () => {
+    const inBranch = { ...admin, 'organization-id': String(branchId) };
+    const { body } = await create({ name: '分公司来源', code: 'branch-only' }, inBranch);
+    const id = body.data.id;
+    expect((await t.app.inject({ url: `${BASE}/${id}`, headers: admin })).statusCode).toBe(404);
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: { name: '越权', version: 1 },
+      headers: admin,
+    });
+    expect(update.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}?version=1`, headers: admin })).statusCode,
+    ).toBe(404);
+    expect((await page(`pageSize=${PAGE_SIZE_MAX}`)).body.data.list.map((row) => row.code)).not.toContain(
+      'branch-only',
+    );
+    const branchPage = await page('', inBranch);
+    expect(branchPage.body.data.list.map((row) => row.name)).toEqual(['分公司来源']);
+    // The same code is free in another organization.
+    expect((await create({ name: '分公司官网', code: 'website' }, inBranch)).status).toBe(200);
+  });
+
+  it('refuses a role lacking the oper key with 403', async () => {
+    const sales = await loginAs(t.app, 'sales');
+    const add = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      payload: { name: '销售自建', code: 'by-sales' },
+      headers: sales,
+    });
+    expect(add.statusCode).toBe(403);
+    expect(add.json().msg).toBe('没有权限：缺少「客户来源 / 新增」权限');
+    expect((await refused(`${BASE}/page`, sales)).statusCode).toBe(403);
+  });
+});
+
+describe('payment channels', () => {
+  it('serves the second resource the same way: enum kind, in-filter, validation', async () => {
+    const list = await call(t.app, channels.page.answer, {
+      url: `${paymentChannelResource.basePath}/page?kind=wechat,alipay&sortField=kind&sortOrder=asc`,
+      headers: admin,
+    });
+    expect(list.body.data.list.map((row) => row.kind)).toEqual(['alipay', 'wechat']);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: paymentChannelResource.basePath,
+      payload: { name: '加密货币', code: 'crypto', kind: 'bitcoin' },
+      headers: admin,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fieldErrors[0].path).toBe('kind');
+    const created = await call(t.app, channels.create.answer, {
+      method: 'POST',
+      url: paymentChannelResource.basePath,
+      payload: { name: '银联', code: 'unionpay', kind: 'bank', enabled: false },
+      headers: admin,
+    });
+    expect(created.body.data).toMatchObject({ kind: 'bank', enabled: false, version: 1 });
+  });
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { emptyToUndefined } from './http.js';
+import { isValidPhone, PHONE_MESSAGE_KEY } from './rules/phone.js';
+
+/** What a field holds; decides its zod type, its column type and the browser's input. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'enum'
+  | 'dict'
+  | 'date'
+  | 'datetime'
+  | 'phone';
+
+/** How a list may filter on a field: equal, contains (text), from/to (range), one of (in). */
+export type FieldFilter = 'eq' | 'contains' | 'range' | 'in';
+
+export interface FieldDef {
+  kind: FieldKind;
+  /** i18n key of the field's label (browser locales). */
+  labelKey: string;
+  /** The allowed values of an `enum` field. */
+  values?: readonly [string, ...string[]];
+  /** The dictionary type (`GET /erp/common/dict/{type}`) of a `dict` field. */
+  dictType?: string;
+  sortable?: boolean;
+  filter?: FieldFilter;
+  /** Where the browser shows the field; everywhere by default. */
+  visibleIn?: { list?: boolean; form?: boolean; detail?: boolean };
+  required?: boolean;
+  /** Unique among the organization's live records (the server answers a field error on a clash). */
+  unique?: boolean;
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  pattern?: RegExp;
+}
+
+/** The TypeScript value of a field. */
+export type FieldValue<F extends FieldDef> = F['kind'] extends 'number' | 'money'
+  ? F['required'] extends true
+    ? number
+    : number | null
+  : F['kind'] extends 'boolean'
+    ? boolean
+    : F['kind'] extends 'enum'
+      ? F['values'] extends readonly (infer V)[]
+        ? V
+        : string
+      : F['kind'] extends 'date' | 'datetime'
+        ? F['required'] extends true
+          ? string
+          : string | null
+        : string;
+
+const TEXT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
+  text: 200,
+  textarea: 2000,
+  phone: 32,
+  dict: 64,
+};
+
+/** A text field: length, pattern, and the phone rule with its own message (spec §5). */
+function textSchema(field: FieldDef): z.ZodType {
+  let schema = z.string().trim();
+  const maxLength = field.maxLength ?? TEXT_MAX_LENGTH[field.kind] ?? 200;
+  schema = schema.max(maxLength);
+  if (field.required) schema = schema.min(1);
+  if (field.pattern) schema = schema.regex(field.pattern);
+  if (field.kind !== 'phone') return schema;
+  return schema.refine((value) => isValidPhone(value), { params: { messageKey: PHONE_MESSAGE_KEY } });
+}
+
+function numberSchema(field: FieldDef): z.ZodNumber {
+  let schema = field.kind === 'money' ? z.number().multipleOf(0.01) : z.number();
+  if (field.min !== undefined) schema = schema.min(field.min);
+  if (field.max !== undefined) schema = schema.max(field.max);
+  return schema;
+}
+
+/** The schema of a field's value in a create or update body. */
+export function fieldBodySchema(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+      return field.required ? numberSchema(field) : numberSchema(field).nullable();
+    case 'boolean':
+      return z.boolean();
+    case 'enum':
+      return z.enum(field.values ?? ['']);
+    case 'date':
+      return field.required ? z.iso.date() : z.iso.date().nullable();
+    case 'datetime':
+      return field.required ? z.iso.datetime({ offset: true }) : z.iso.datetime({ offset: true }).nullable();
+    default:
+      return textSchema(field);
+  }
+}
+
+/** The schema of a field's value in an answer row. */
+export function fieldRowSchema(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+      return field.required ? z.number() : z.number().nullable();
+    case 'boolean':
+      return z.boolean();
+    case 'enum':
+      return z.enum(field.values ?? ['']);
+    case 'date':
+    case 'datetime':
+      return field.required ? z.string() : z.string().nullable();
+    default:
+      return z.string();
+  }
+}
+
+const QUERY_TEXT_MAX = 64;
+
+/** One query-string value of a field (always a string on the wire), '' meaning absent. */
+function fieldQueryValue(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+      return z.coerce.number();
+    case 'boolean':
+      return z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+    case 'enum':
+      return z.enum(field.values ?? ['']);
+    case 'date':
+      return z.iso.date();
+    case 'datetime':
+      return z.iso.datetime({ offset: true });
+    default:
+      return z.string().trim().max(QUERY_TEXT_MAX);
+  }
+}
+
+const optionalQuery = (schema: z.ZodType) => z.preprocess(emptyToUndefined, schema.optional());
+
+/** `a,b` or a repeated parameter → a list of values. */
+const splitList = (value: unknown) => {
+  const raw = emptyToUndefined(value);
+  if (raw === undefined) return undefined;
+  const parts = (Array.isArray(raw) ? raw : String(raw).split(',')).map((part) => String(part).trim());
+  const values = parts.filter((part) => part !== '');
+  return values.length === 0 ? undefined : values;
+};
+
+/** The query parameters a field's filter adds to the page query, by parameter name. */
+export function fieldFilterQuery(name: string, field: FieldDef): Record<string, z.ZodType> {
+  switch (field.filter) {
+    case undefined:
+      return {};
+    case 'range':
+      return {
+        [`${name}From`]: optionalQuery(fieldQueryValue(field)),
+        [`${name}To`]: optionalQuery(fieldQueryValue(field)),
+      };
+    case 'in':
+      return { [name]: z.preprocess(splitList, z.array(fieldQueryValue(field)).max(100).optional()) };
+    default:
+      return { [name]: optionalQuery(fieldQueryValue(field)) };
+  }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE_MAX } from './http.js';
+import { defineResource } from './resource.js';
+
+const contacts = defineResource({
+  name: 'contact',
+  basePath: '/erp/test/contact',
+  menuKey: 'contactList',
+  fields: {
+    name: { kind: 'text', labelKey: 'contact.name', required: true, sortable: true, filter: 'contains' },
+    phone: { kind: 'phone', labelKey: 'contact.phone' },
+    level: { kind: 'enum', labelKey: 'contact.level', values: ['a', 'b'], filter: 'in' },
+    score: { kind: 'number', labelKey: 'contact.score', min: 0, max: 100, filter: 'range' },
+    vip: { kind: 'boolean', labelKey: 'contact.vip', filter: 'eq' },
+    born: { kind: 'date', labelKey: 'contact.born' },
+  },
+});
+
+describe('defineResource', () => {
+  it('derives six endpoints under the base path, each guarded by the menu oper key', () => {
+    const routes = Object.values(contacts.endpoints).map((e) => [
+      `${e.method} ${e.path}`,
+      (e.access as { permission: string }).permission,
+    ]);
+    expect(routes).toEqual([
+      ['GET /erp/test/contact/page', 'contactList:query'],
+      ['GET /erp/test/contact/:id', 'contactList:get'],
+      ['POST /erp/test/contact', 'contactList:add'],
+      ['PUT /erp/test/contact/:id', 'contactList:update'],
+      ['DELETE /erp/test/contact/:id', 'contactList:delete'],
+      ['POST /erp/test/contact/:id/restore', 'contactList:update'],
+    ]);
+  });
+
+  it('requires required fields on create and a version on update', () => {
+    expect(contacts.schemas.create.safeParse({ phone: '13800138000' }).success).toBe(false);
+    expect(contacts.schemas.create.safeParse({ name: 'Ann' }).success).toBe(true);
+    expect(contacts.schemas.update.safeParse({ name: 'Ann' }).success).toBe(false);
+    expect(contacts.schemas.update.safeParse({ score: 5, version: 2 }).success).toBe(true);
+    expect(contacts.schemas.create.safeParse({ name: 'Ann', score: 101 }).success).toBe(false);
+    expect(contacts.schemas.create.safeParse({ name: 'Ann', level: 'c' }).success).toBe(false);
+  });
+
+  it('checks phone fields with the contract rule and its message key; empty passes', () => {
+    const bad = contacts.schemas.create.safeParse({ name: 'Ann', phone: '123' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ['phone'],
+      params: { messageKey: 'validation.phone' },
+    });
+    expect(contacts.schemas.create.safeParse({ name: 'Ann', phone: '' }).success).toBe(true);
+    expect(contacts.schemas.create.safeParse({ name: 'Ann', phone: '010-12345678' }).success).toBe(true);
+  });
+
+  it('derives filters per field, treating empty values as absent', () => {
+    const query = contacts.schemas.query.parse({
+      name: 'an',
+      level: 'a,b',
+      scoreFrom: '1',
+      scoreTo: '',
+      vip: 'true',
+      sortField: '',
+    });
+    expect(query).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      name: 'an',
+      level: ['a', 'b'],
+      scoreFrom: 1,
+      vip: true,
+    });
+    expect(contacts.schemas.query.safeParse({ level: 'z' }).success).toBe(false);
+  });
+
+  it('sorts only by sortable fields and the record times', () => {
+    expect(contacts.sortFields).toEqual(['name', 'createdAt', 'updatedAt']);
+    expect(contacts.schemas.query.safeParse({ sortField: 'name', sortOrder: 'desc' }).success).toBe(true);
+    expect(contacts.schemas.query.safeParse({ sortField: 'phone' }).success).toBe(false);
+    expect(contacts.schemas.query.safeParse({ sortOrder: 'sideways' }).success).toBe(false);
+    expect(contacts.schemas.query.safeParse({ pageSize: PAGE_SIZE_MAX + 1 }).success).toBe(false);
+  });
+
+  it('describes rows with the record metadata', () => {
+    const row = {
+      id: 1,
+      name: 'Ann',
+      phone: '',
+      level: 'a',
+      score: null,
+      vip: false,
+      born: null,
+      version: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      createdBy: null,
+    };
+    expect(contacts.schemas.row.parse(row)).toEqual(row);
+  });
+});

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { type Endpoint, permission } from './endpoint.js';
+import { emptyToUndefined, idParams, page, pageQuery } from './http.js';
+import {
+  type FieldDef,
+  type FieldValue,
+  fieldBodySchema,
+  fieldFilterQuery,
+  fieldRowSchema,
+} from './resource-fields.js';
+
+export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
+
+export type Fields = Record<string, FieldDef>;
+
+/** What a resource author writes; everything else is derived by `defineResource`. */
+export interface ResourceConfig<F extends Fields> {
+  /** Entity name, e.g. `customerSource`; also the audit log's `entity`. */
+  name: string;
+  /** `/erp/<domain>/<resource>`. */
+  basePath: string;
+  /** The menu whose oper keys guard the endpoints: `<menuKey>:query|get|add|update|delete`. */
+  menuKey: string;
+  fields: F;
+}
+
+/** Columns every resource row has besides its own fields. */
+export interface RecordMeta {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: number | null;
+}
+
+type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
+type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
+
+export type ResourceRow<F extends Fields> = RecordMeta & FieldValues<F>;
+export type ResourceCreate<F extends Fields> = Pick<FieldValues<F>, RequiredKeys<F>> &
+  Partial<FieldValues<F>>;
+/** An update names only the fields it changes, and the version it was based on. */
+export type ResourceUpdate<F extends Fields> = Partial<FieldValues<F>> & { version: number };
+export type SortOrder = 'asc' | 'desc';
+/** A parsed page query: paging, sort, and one entry per filter parameter (`<field>`, `<field>From/To`). */
+export type ResourceQuery = {
+  pageNum: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: SortOrder;
+} & Record<string, unknown>;
+
+/** Record fields every resource can be sorted by, besides its own sortable ones. */
+export const META_SORT_FIELDS = ['createdAt', 'updatedAt'] as const;
+
+type ResourceEndpoints<F extends Fields> = {
+  page: Endpoint<z.ZodType<ResourceQuery>, z.ZodUndefined, z.ZodUndefined, z.ZodType<PageOf<F>>>;
+  get: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
+  create: Endpoint<z.ZodUndefined, z.ZodType<ResourceCreate<F>>, z.ZodUndefined, z.ZodType<ResourceRow<F>>>;
+  update: Endpoint<z.ZodUndefined, z.ZodType<ResourceUpdate<F>>, typeof idParams, z.ZodType<ResourceRow<F>>>;
+  delete: Endpoint<typeof versionQuery, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
+  restore: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
+};
+type PageOf<F extends Fields> = {
+  list: ResourceRow<F>[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  totalExact?: boolean;
+};
+
+export interface Resource<F extends Fields = Fields> extends ResourceConfig<F> {
+  /** Fields a page may be sorted by (`sortField`). */
+  sortFields: readonly string[];
+  schemas: {
+    row: z.ZodType<ResourceRow<F>>;
+    create: z.ZodType<ResourceCreate<F>>;
+    update: z.ZodType<ResourceUpdate<F>>;
+    query: z.ZodType<ResourceQuery>;
+  };
+  endpoints: ResourceEndpoints<F>;
+}
+
+const version = z.number().int().min(1);
+/** A delete names the version it was based on: `DELETE …/:id?version=3`. */
+const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const mapFields = <F extends Fields>(fields: F, schemaOf: (field: FieldDef) => z.ZodType) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, schemaOf(field)]));
+
+/**
+ * A list/detail/form resource: from field metadata, derives the row, create, update and page
+ * query schemas and the six endpoints, each guarded by the menu's oper key (restore by `update`).
+ */
+export function defineResource<const F extends Fields>(config: ResourceConfig<F>): Resource<F> {
+  const { fields, basePath, menuKey, name } = config;
+  const sortFields: string[] = [
+    ...Object.keys(fields).filter((key) => fields[key]!.sortable),
+    ...META_SORT_FIELDS,
+  ];
+
+  const row = z.object({
+    id: z.number().int(),
+    ...mapFields(fields, fieldRowSchema),
+    version: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    createdBy: z.number().int().nullable(),
+  });
+  const create = z.object(
+    mapFields(fields, (field) =>
+      field.required ? fieldBodySchema(field) : fieldBodySchema(field).optional(),
+    ),
+  );
+  const update = z.object({ ...mapFields(fields, (field) => fieldBodySchema(field).optional()), version });
+  const query = pageQuery.extend({
+    ...Object.assign({}, ...Object.entries(fields).map(([key, field]) => fieldFilterQuery(key, field))),
+    sortField: z.preprocess(emptyToUndefined, z.enum(sortFields as [string, ...string[]]).optional()),
+    sortOrder: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).optional()),
+  });
+
+  const schemas = {
+    row: row as unknown as z.ZodType<ResourceRow<F>>,
+    create: create as unknown as z.ZodType<ResourceCreate<F>>,
+    update: update as unknown as z.ZodType<ResourceUpdate<F>>,
+    query: query as unknown as z.ZodType<ResourceQuery>,
+  };
+  const oper = (action: 'query' | 'get' | 'add' | 'update' | 'delete') => permission(`${menuKey}:${action}`);
+  const endpoints: ResourceEndpoints<F> = {
+    page: {
+      method: 'GET',
+      path: `${basePath}/page`,
+      access: oper('query'),
+      summary: `Page of ${name} records: filters, sort, newest first by default.`,
+      query: schemas.query,
+      answer: page(row) as unknown as z.ZodType<PageOf<F>>,
+    },
+    get: {
+      method: 'GET',
+      path: `${basePath}/:id`,
+      access: oper('get'),
+      summary: `One ${name} record.`,
+      params: idParams,
+      answer: schemas.row,
+    },
+    create: {
+      method: 'POST',
+      path: basePath,
+      access: oper('add'),
+      summary: `Create a ${name} record.`,
+      body: schemas.create,
+      answer: schemas.row,
+    },
+    update: {
+      method: 'PUT',
+      path: `${basePath}/:id`,
+      access: oper('update'),
+      summary: `Update a ${name} record; a stale version answers 409.`,
+      params: idParams,
+      body: schemas.update,
+      answer: schemas.row,
+    },
+    delete: {
+      method: 'DELETE',
+      path: `${basePath}/:id`,
+      access: oper('delete'),
+      summary: `Soft-delete a ${name} record; a stale version answers 409.`,
+      params: idParams,
+      query: versionQuery,
+      answer: schemas.row,
+    },
+    restore: {
+      method: 'POST',
+      path: `${basePath}/:id/restore`,
+      access: oper('update'),
+      summary: `Restore a deleted ${name} record.`,
+      params: idParams,
+      answer: schemas.row,
+    },
+  };
+  return { ...config, sortFields, schemas, endpoints };
+}

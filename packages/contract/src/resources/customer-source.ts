@@ -1,0 +1,43 @@
+import { defineResource } from '../resource.js';
+
+/** 客户来源 (spec §2.5 system admin): where customers come from, chosen on customer forms. */
+export const customerSourceResource = defineResource({
+  name: 'customerSource',
+  basePath: '/erp/admin/customerSource',
+  menuKey: 'customerSourceList',
+  fields: {
+    name: {
+      kind: 'text',
+      labelKey: 'customerSource.name',
+      required: true,
+      maxLength: 64,
+      sortable: true,
+      filter: 'contains',
+    },
+    code: {
+      kind: 'text',
+      labelKey: 'customerSource.code',
+      required: true,
+      unique: true,
+      maxLength: 32,
+      pattern: /^[A-Za-z0-9_-]+$/,
+      sortable: true,
+      filter: 'in',
+    },
+    sort: {
+      kind: 'number',
+      labelKey: 'customerSource.sort',
+      min: 0,
+      max: 9999,
+      sortable: true,
+      filter: 'range',
+    },
+    enabled: { kind: 'boolean', labelKey: 'customerSource.enabled', filter: 'eq' },
+    remark: {
+      kind: 'textarea',
+      labelKey: 'customerSource.remark',
+      maxLength: 500,
+      visibleIn: { list: false, form: true, detail: true },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { defineResource } from '../resource.js';
+
+export const PAYMENT_CHANNEL_KINDS = ['bank', 'wechat', 'alipay', 'cash', 'other'] as const;
+
+/** 支付渠道 (spec §2.5 system admin): how customers pay, chosen on orders and receipts. */
+export const paymentChannelResource = defineResource({
+  name: 'paymentChannel',
+  basePath: '/erp/admin/paymentChannel',
+  menuKey: 'paymentChannel',
+  fields: {
+    name: {
+      kind: 'text',
+      labelKey: 'paymentChannel.name',
+      required: true,
+      maxLength: 64,
+      sortable: true,
+      filter: 'contains',
+    },
+    code: {
+      kind: 'text',
+      labelKey: 'paymentChannel.code',
+      required: true,
+      unique: true,
+      maxLength: 32,
+      pattern: /^[A-Za-z0-9_-]+$/,
+      sortable: true,
+      filter: 'eq',
+    },
+    kind: {
+      kind: 'enum',
+      labelKey: 'paymentChannel.kind',
+      values: PAYMENT_CHANNEL_KINDS,
+      required: true,
+      sortable: true,
+      filter: 'in',
+    },
+    enabled: { kind: 'boolean', labelKey: 'paymentChannel.enabled', filter: 'eq' },
+    remark: {
+      kind: 'textarea',
+      labelKey: 'paymentChannel.remark',
+      maxLength: 500,
+      visibleIn: { list: false, form: true, detail: true },
+    },
+  },
+});
