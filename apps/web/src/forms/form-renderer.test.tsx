@@ -115,8 +115,11 @@ describe('form renderer', () => {
 
     fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: '13812345678' } });
     fireEvent.change(screen.getByLabelText('客户名称'), { target: { value: '星河' } });
-    await waitFor(() => expect(screen.queryByText('联系电话格式不正确')).toBeNull());
-    expect(screen.queryByText('客户名称不能为空')).toBeNull();
+    // Both messages leave with an animation: wait for both, not one then the other.
+    await waitFor(() => {
+      expect(screen.queryByText('联系电话格式不正确')).toBeNull();
+      expect(screen.queryByText('客户名称不能为空')).toBeNull();
+    });
   });
 
   it('lets an empty optional value pass its patterns', async () => {
