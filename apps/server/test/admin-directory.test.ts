@@ -23,6 +23,7 @@ describe('GET /erp/admin/user/page', () => {
       headers: admin,
     });
     expect(body.data.total).toBe(DEMO_ACCOUNTS.length);
+    expect(body.data.totalExact).toBe(true);
     expect(body.data.list).toHaveLength(3);
     const second = await call(t.app, adminApi.adminUserPage.answer, {
       url: '/erp/admin/user/page?pageNum=2&pageSize=3',

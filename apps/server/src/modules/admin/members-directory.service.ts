@@ -1,8 +1,9 @@
 import type { adminApi } from '@atrium/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
+import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
 import type { QueryOf } from '../../platform/http/bind-endpoint.js';
 import { roles, userOrganizations, userRoles, users } from './admin.tables.js';
 
@@ -22,11 +23,14 @@ export async function listMembers(
   if (query.status) filters.push(eq(users.status, query.status));
   const where = and(...filters);
 
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(users)
-    .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
-    .where(where);
+  const { total, totalExact } = await pageTotal(db, () =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
+      .where(where)
+      .$dynamic(),
+  );
   const rows = await db
     .select({
       id: users.id,
@@ -41,7 +45,7 @@ export async function listMembers(
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+    .offset(pageOffset(query));
 
   const held =
     rows.length === 0
@@ -68,6 +72,7 @@ export async function listMembers(
       roles: held.filter((role) => role.userId === row.id).map(({ id, name }) => ({ id, name })),
     })),
     total,
+    totalExact,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   };

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
+import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
 import type { QueryOf } from '../../platform/http/bind-endpoint.js';
 import { roles, userRoles } from './admin.tables.js';
 
@@ -20,7 +21,9 @@ export async function listRoles(
     filters.push(or(ilike(roles.name, pattern), ilike(roles.code, pattern))!);
   }
   const where = and(...filters);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles).where(where);
+  const { total, totalExact } = await pageTotal(db, () =>
+    db.select({ id: roles.id }).from(roles).where(where).$dynamic(),
+  );
   const rows = await db
     .select({
       id: roles.id,
@@ -37,10 +40,11 @@ export async function listRoles(
     .groupBy(roles.id)
     .orderBy(asc(roles.id))
     .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+    .offset(pageOffset(query));
   return {
     list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total,
+    totalExact,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   };

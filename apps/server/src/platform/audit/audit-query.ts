@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../modules/admin/admin.tables.js';
 import type { Db } from '../db/database.js';
-import { pageTotal } from '../db/page-total.js';
+import { pageOffset, pageTotal } from '../db/page-total.js';
 import type { QueryOf } from '../http/bind-endpoint.js';
 import { auditLog } from './audit.tables.js';
 
@@ -31,7 +31,7 @@ export async function listAudit(
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+    .offset(pageOffset(query));
   return {
     list: rows.map(({ entry, username }) => ({
       id: entry.id,

@@ -3,6 +3,11 @@ import { count, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 
+/** Rows to skip for a 1-based page. */
+export function pageOffset(query: { pageNum: number; pageSize: number }): number {
+  return (query.pageNum - 1) * query.pageSize;
+}
+
 export interface PageTotal {
   total: number;
   /** False when `total` is the planner's estimate. */

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
-import { type PageTotal, pageTotal } from '../db/page-total.js';
+import { type PageTotal, pageOffset, pageTotal } from '../db/page-total.js';
 import { isDataException, pgErrorOf } from '../db/pg-error.js';
 import { AppError, fieldError, notFound } from '../http/app-error.js';
 import { RESOURCE_COLUMN_NAMES } from './resource-columns.js';
@@ -81,7 +81,7 @@ export async function listPage<F extends Fields>(
   const rows = (await matching()
     .orderBy(...pageOrder(store.columns, query))
     .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)) as DbRow[];
+    .offset(pageOffset(query))) as DbRow[];
   const list = rows.map((row) => toRow(store, row));
   return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
 }
