@@ -13,8 +13,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** When the row was written; the database fills it in. Shared by every module's tables. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The organization a row belongs to: deleting the organization deletes its rows. */
+export const orgIdColumn = () =>
+  integer('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+/** The user a row belongs to: deleting the user deletes the row. */
+export const userIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
@@ -53,9 +64,7 @@ export const departments = pgTable(
   'departments',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     /** -1 for a top-level department. */
     parentId: integer('parent_id').notNull().default(-1),
     name: text('name').notNull(),
@@ -68,12 +77,8 @@ export const departments = pgTable(
 export const userOrganizations = pgTable(
   'user_organizations',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    orgId: orgIdColumn(),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     /** The organization a sign-in lands in when no `corpId` is given. */
     isDefault: boolean('is_default').notNull().default(false),
@@ -89,9 +94,7 @@ export const roles = pgTable(
   'roles',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     describe: text('describe').notNull().default(''),
@@ -106,9 +109,7 @@ export const roles = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations, users } from '../admin/admin.tables.js';
+import { createdAt, orgIdColumn, userIdColumn } from '../admin/admin.tables.js';
 
 /** One signed-in device. Only the sha256 of the bearer token is stored. */
 export const sessions = pgTable(
@@ -7,14 +7,10 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** The organization chosen at sign-in; calls without `Organization-Id` act in it. */
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    orgId: orgIdColumn(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),

@@ -1,14 +1,12 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { organizations } from '../admin/admin.tables.js';
+import { orgIdColumn } from '../admin/admin.tables.js';
 
 /** Dictionary entries (option lists) of one organization, grouped by `type`. */
 export const dictItems = pgTable(
   'dict_items',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     type: text('type').notNull(),
     label: text('label').notNull(),
     value: text('value').notNull(),

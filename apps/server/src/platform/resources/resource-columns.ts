@@ -1,5 +1,5 @@
 import { integer, serial, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '../../modules/admin/admin.tables.js';
+import { createdAt, orgIdColumn, updatedAt } from '../../modules/admin/admin.tables.js';
 
 /**
  * The columns every resource table has (bindResource relies on them): tenant, optimistic-lock
@@ -7,12 +7,10 @@ import { organizations } from '../../modules/admin/admin.tables.js';
  */
 export const resourceColumns = () => ({
   id: serial('id').primaryKey(),
-  orgId: integer('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgIdColumn(),
   version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
   createdBy: integer('created_by'),
   updatedBy: integer('updated_by'),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
