@@ -13,10 +13,13 @@ import { installErrorHandler } from './platform/http/error-handler.js';
 import { installJsonBodyParser } from './platform/http/json-body.js';
 import { installRequestContext } from './platform/http/request-context.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
+import type { FileStore } from './platform/storage/file-store.js';
 import { installWebAndFallback } from './platform/web/static-web.js';
 
 export interface AppOptions {
   database: Database;
+  /** Uploads and export files. */
+  fileStore: FileStore;
   /** Built web app folder to serve, or null for API only. */
   webDist?: string | null;
   logLevel?: string;

@@ -3,6 +3,7 @@ import { seedDatabase } from './modules/seed.js';
 import { ConfigError, loadConfig } from './platform/config/config.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { openDatabase } from './platform/db/database.js';
+import { localFileStore } from './platform/storage/local-file-store.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     await seedDatabase(database, { demo: config.seedDemo });
     app = await buildApp({
       database,
+      fileStore: localFileStore(config.files.dir),
       webDist: config.webDist,
       logLevel: config.logLevel,
       loginAttemptsPerMinute: config.loginAttemptsPerMinute,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { authApi, envelope } from '@atrium/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -8,6 +11,7 @@ import { type AppOptions, buildApp } from '../src/app.js';
 import { DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
 import { seedDatabase } from '../src/modules/seed.js';
 import { type Database, type Db, openDatabase } from '../src/platform/db/database.js';
+import { localFileStore } from '../src/platform/storage/local-file-store.js';
 
 /**
  * Test databases: a fresh in-memory PGlite per test file by default; with
@@ -62,6 +66,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The test's own folder of stored files (removed with the app). */
+  filesDir: string;
 }
 
 /** A migrated, seeded (demo data by default) app on its own database; `app.close()` disposes it. */
@@ -69,11 +75,17 @@ export async function buildTestApp(
   options: Partial<Omit<AppOptions, 'database'>> & { demo?: boolean } = {},
 ): Promise<TestApp> {
   const { demo = true, ...appOptions } = options;
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose: disposeDatabase } = await openTestDatabase();
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'atrium-test-files-'));
+  const dispose = async () => {
+    await disposeDatabase();
+    await rm(filesDir, { recursive: true, force: true });
+  };
   try {
     await seedDatabase(database, { demo });
     const app = await buildApp({
       database,
+      fileStore: localFileStore(filesDir),
       logLevel: 'silent',
       loginAttemptsPerMinute: 1000,
       webDist: null,
@@ -81,7 +93,7 @@ export async function buildTestApp(
     });
     app.addHook('onClose', dispose);
     await app.ready();
-    return { app, db: database.db, database };
+    return { app, db: database.db, database, filesDir };
   } catch (error) {
     await dispose();
     throw error;

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ALL_ENDPOINTS, adminApi, defineEndpoint, type Endpoint, permission } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +10,7 @@ import { organizations } from '../src/modules/admin/admin.tables.js';
 import { DEMO_ACCOUNTS } from '../src/modules/admin/demo-seed.js';
 import { dictItems } from '../src/modules/common/common.tables.js';
 import { bindEndpoint } from '../src/platform/http/bind-endpoint.js';
+import { localFileStore } from '../src/platform/storage/local-file-store.js';
 import { buildTestApp, call, loginAs, openTestDatabase, type TestApp } from './harness.js';
 
 /**
@@ -126,7 +129,9 @@ describe('start-up refusal', () => {
   const buildWith = async (extraRoutes: (app: FastifyInstance) => void) => {
     const { database, dispose } = await openTestDatabase();
     try {
-      const app = await buildApp({ database, logLevel: 'silent', extraRoutes });
+      // Never writes a file: a store on a folder that is never created is enough.
+      const fileStore = localFileStore(path.join(tmpdir(), 'atrium-unused-files'));
+      const app = await buildApp({ database, fileStore, logLevel: 'silent', extraRoutes });
       await app.close();
     } finally {
       await dispose();

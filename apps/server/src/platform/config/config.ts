@@ -18,6 +18,7 @@ const environment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   ATRIUM_DATA_DIR: z.string().min(1).default('./data'),
+  ATRIUM_FILES_DIR: z.string().min(1).optional(),
   ATRIUM_WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_SEED_DEMO: booleanFlag.optional(),
@@ -29,6 +30,8 @@ export interface Config {
   port: number;
   host: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** Where uploads and export files go: a local folder (default `<ATRIUM_DATA_DIR>/files`). */
+  files: { kind: 'local'; dir: string };
   /** Folder of the built web app, or null when it isn't there (API only). */
   webDist: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
@@ -61,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(cwd, values.ATRIUM_DATA_DIR) },
+    files: {
+      kind: 'local',
+      dir: path.resolve(cwd, values.ATRIUM_FILES_DIR ?? path.join(values.ATRIUM_DATA_DIR, 'files')),
+    },
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.ATRIUM_SEED_DEMO,
