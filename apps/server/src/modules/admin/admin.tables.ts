@@ -49,6 +49,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
     status: text('status').$type<UserStatus>().notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -100,6 +101,8 @@ export const roles = pgTable(
     describe: text('describe').notNull().default(''),
     /** 1 enabled, 0 disabled (spec §3 Role.status is a number). */
     status: smallint('status').notNull().default(ROLE_ENABLED),
+    /** Bumped by every edit of the role; an edit based on an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
