@@ -70,9 +70,18 @@ export const departments = pgTable(
     parentId: integer('parent_id').notNull().default(-1),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** An employee (hrm employees.id) of the same organization; checked by the hrm service. */
+    leaderEmployeeId: integer('leader_employee_id'),
+    enabled: boolean('enabled').notNull().default(true),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('departments_org_parent_idx').on(t.orgId, t.parentId)],
+  (t) => [
+    index('departments_org_parent_idx').on(t.orgId, t.parentId),
+    // Sibling departments have different names.
+    uniqueIndex('departments_org_parent_name_key').on(t.orgId, t.parentId, t.name),
+  ],
 );
 
 export const userOrganizations = pgTable(
