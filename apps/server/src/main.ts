@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './platform/config/config.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { openDatabase } from './platform/db/database.js';
 import { localFileStore } from './platform/storage/local-file-store.js';
+import { s3FileStore } from './platform/storage/s3-file-store.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     await seedDatabase(database, { demo: config.seedDemo });
     app = await buildApp({
       database,
-      fileStore: localFileStore(config.files.dir),
+      fileStore: config.files.kind === 's3' ? s3FileStore(config.files) : localFileStore(config.files.dir),
       webDist: config.webDist,
       logLevel: config.logLevel,
       loginAttemptsPerMinute: config.loginAttemptsPerMinute,

@@ -34,4 +34,44 @@ describe('loadConfig', () => {
   it('serves no web app when the folder has no index.html', () => {
     expect(loadConfig({ ATRIUM_WEB_DIST: '/nonexistent/dist' }).webDist).toBeNull();
   });
+
+  it('stores files on local disk by default, on S3 when ATRIUM_STORAGE=s3', () => {
+    expect(loadConfig({}, '/srv/atrium').files).toEqual({ kind: 'local', dir: '/srv/atrium/data/files' });
+    const s3 = loadConfig({
+      ATRIUM_STORAGE: 's3',
+      ATRIUM_S3_REGION: 'eu-west-1',
+      ATRIUM_S3_BUCKET: 'atrium-files',
+      ATRIUM_S3_ACCESS_KEY_ID: 'AKID',
+      ATRIUM_S3_SECRET_ACCESS_KEY: 'secret',
+    }).files;
+    expect(s3).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      bucket: 'atrium-files',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      ATRIUM_STORAGE: 's3',
+      ATRIUM_S3_ENDPOINT: 'http://minio:9000',
+      ATRIUM_S3_BUCKET: 'atrium',
+      ATRIUM_S3_ACCESS_KEY_ID: 'AKID',
+      ATRIUM_S3_SECRET_ACCESS_KEY: 'secret',
+      ATRIUM_S3_FORCE_PATH_STYLE: 'true',
+    }).files;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', region: 'us-east-1', forcePathStyle: true });
+  });
+
+  it('names every missing or bad S3 variable', () => {
+    const bad = () =>
+      loadConfig({ ATRIUM_STORAGE: 's3', ATRIUM_S3_ENDPOINT: 'ftp://x', ATRIUM_S3_BUCKET: 'No_Such' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/ATRIUM_S3_ENDPOINT: must be an http/);
+    expect(bad).toThrow(/ATRIUM_S3_BUCKET: must be a bucket name/);
+    expect(bad).toThrow(/ATRIUM_S3_ACCESS_KEY_ID: required when ATRIUM_STORAGE=s3/);
+    expect(bad).toThrow(/ATRIUM_S3_SECRET_ACCESS_KEY: required when ATRIUM_STORAGE=s3/);
+    expect(() => loadConfig({ ATRIUM_STORAGE: 'ftp' })).toThrow(/ATRIUM_STORAGE/);
+  });
 });

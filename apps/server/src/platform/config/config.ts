@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from '../storage/s3-file-store.js';
 
 /** The built web app of the monorepo, found from this file so the server can start from any cwd. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -24,14 +25,30 @@ const environment = z.object({
   ATRIUM_SEED_DEMO: booleanFlag.optional(),
   ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ATRIUM_TRUST_PROXY: booleanFlag.default(false),
+  ATRIUM_STORAGE: z.enum(['local', 's3']).default('local'),
+  ATRIUM_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ATRIUM_S3_REGION: z.string().min(1).default('us-east-1'),
+  ATRIUM_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  ATRIUM_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ATRIUM_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  ATRIUM_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
+
+/** With ATRIUM_STORAGE=s3, these must be set too. */
+const S3_REQUIRED = ['ATRIUM_S3_BUCKET', 'ATRIUM_S3_ACCESS_KEY_ID', 'ATRIUM_S3_SECRET_ACCESS_KEY'] as const;
 
 export interface Config {
   port: number;
   host: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
-  /** Where uploads and export files go: a local folder (default `<ATRIUM_DATA_DIR>/files`). */
-  files: { kind: 'local'; dir: string };
+  /** Where uploads and export files go: a local folder (default `<ATRIUM_DATA_DIR>/files`) or S3. */
+  files: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
   /** Folder of the built web app, or null when it isn't there (API only). */
   webDist: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
@@ -52,8 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   // Empty variables count as unset, as in most shells' `VAR= cmd`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = environment.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (present.ATRIUM_STORAGE === 's3') {
+    for (const name of S3_REQUIRED.filter((name) => !present[name])) {
+      lines.push(`  ${name}: required when ATRIUM_STORAGE=s3`);
+    }
+  }
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
@@ -64,10 +88,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(cwd, values.ATRIUM_DATA_DIR) },
-    files: {
-      kind: 'local',
-      dir: path.resolve(cwd, values.ATRIUM_FILES_DIR ?? path.join(values.ATRIUM_DATA_DIR, 'files')),
-    },
+    files:
+      values.ATRIUM_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: values.ATRIUM_S3_ENDPOINT ?? `https://s3.${values.ATRIUM_S3_REGION}.amazonaws.com`,
+            region: values.ATRIUM_S3_REGION,
+            bucket: values.ATRIUM_S3_BUCKET!,
+            accessKeyId: values.ATRIUM_S3_ACCESS_KEY_ID!,
+            secretAccessKey: values.ATRIUM_S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: values.ATRIUM_S3_FORCE_PATH_STYLE,
+          }
+        : {
+            kind: 'local',
+            dir: path.resolve(cwd, values.ATRIUM_FILES_DIR ?? path.join(values.ATRIUM_DATA_DIR, 'files')),
+          },
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.ATRIUM_SEED_DEMO,
