@@ -2,12 +2,16 @@
 export * from './endpoint.js';
 export type { AuthEntry, Role, UserInfo } from './endpoints/admin.js';
 export * as adminApi from './endpoints/admin.js';
+export type { AdminUserDetail } from './endpoints/admin-users.js';
+export * as adminUsersApi from './endpoints/admin-users.js';
 export type { AuditAction, AuditEntry } from './endpoints/audit.js';
 export * as auditApi from './endpoints/audit.js';
 export * as authApi from './endpoints/auth.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
+export type { GrantTreeEntry, RoleDetail } from './endpoints/roles.js';
+export * as rolesApi from './endpoints/roles.js';
 export type { ApprovalInstanceRow } from './endpoints/flw.js';
 export * as flwApi from './endpoints/flw.js';
 export type { DepartmentRow, EmployeeRow, EmployeeStatus, Gender } from './endpoints/hrm.js';
@@ -23,10 +27,12 @@ export * from './rules/phone.js';
 
 import type { Endpoint } from './endpoint.js';
 import * as adminEndpoints from './endpoints/admin.js';
+import * as adminUserEndpoints from './endpoints/admin-users.js';
 import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
+import * as roleEndpoints from './endpoints/roles.js';
 import { customerSourceResource } from './resources/customer-source.js';
 import { paymentChannelResource } from './resources/payment-channel.js';
 
@@ -37,6 +43,8 @@ export const ALL_RESOURCES = [customerSourceResource, paymentChannelResource] as
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   authEndpoints,
   adminEndpoints,
+  adminUserEndpoints,
+  roleEndpoints,
   commonEndpoints,
   crmEndpoints,
   auditEndpoints,

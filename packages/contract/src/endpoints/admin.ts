@@ -80,6 +80,7 @@ export const adminUserRow = z.object({
   username: z.string(),
   name: z.string(),
   mobile: z.string(),
+  email: z.string(),
   status: z.enum(['enabled', 'disabled', 'pending']),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   createdAt: z.string(),
@@ -89,10 +90,12 @@ export const adminUserPage = defineEndpoint({
   method: 'GET',
   path: '/erp/admin/user/page',
   access: permission('adminUserList:query'),
-  summary: 'Members of the current organization, newest first, filtered by username or name.',
+  summary:
+    'Members of the current organization, newest first, filtered by username or name, status and role.',
   query: pageQuery.extend({
     keyword: keywordFilter,
     status: z.preprocess(emptyToUndefined, z.enum(['enabled', 'disabled', 'pending']).optional()),
+    roleId: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
   }),
   answer: page(adminUserRow),
 });

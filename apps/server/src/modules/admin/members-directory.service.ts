@@ -21,6 +21,14 @@ export async function listMembers(
     filters.push(or(ilike(users.username, pattern), ilike(users.name, pattern))!);
   }
   if (query.status) filters.push(eq(users.status, query.status));
+  if (query.roleId) {
+    const holders = db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(and(eq(userRoles.roleId, query.roleId), eq(roles.orgId, orgId)));
+    filters.push(inArray(users.id, holders));
+  }
   const where = and(...filters);
 
   const { total, totalExact } = await pageTotal(db, () =>
@@ -37,6 +45,7 @@ export async function listMembers(
       username: users.username,
       name: users.name,
       mobile: users.mobile,
+      email: users.email,
       status: users.status,
       createdAt: users.createdAt,
     })

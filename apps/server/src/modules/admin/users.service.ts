@@ -11,6 +11,7 @@ export interface NewUser {
   password: string;
   name: string;
   mobile?: string;
+  email?: string;
   status: UserStatus;
 }
 
@@ -36,6 +37,7 @@ export async function createUser(db: Db, input: NewUser): Promise<number> {
         passwordHash,
         name: input.name,
         mobile: input.mobile ?? '',
+        email: input.email ?? '',
         status: input.status,
       })
       .returning({ id: users.id });

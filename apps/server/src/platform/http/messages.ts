@@ -57,6 +57,115 @@ export const MESSAGES = {
     'zh-CN': '用户名须为 3-32 位字母、数字、下划线、点或连字符',
     en: 'A username is 3-32 letters, digits, underscores, dots or hyphens.',
   },
+  'validation.roleCode': {
+    'zh-CN': '角色编码须以字母开头，由 2-32 位字母、数字、下划线或连字符组成',
+    en: 'A role code starts with a letter and has 2-32 letters, digits, underscores or hyphens.',
+  },
+  'adminUser.cannotDisableSelf': {
+    'zh-CN': '不能停用自己的账号',
+    en: 'You cannot disable your own account.',
+  },
+  'adminUser.roleNotFound': {
+    'zh-CN': '所选角色不存在或不属于当前组织',
+    en: 'A chosen role does not exist in this organization.',
+  },
+  'adminUser.organizationNotManaged': {
+    'zh-CN': '您无权管理所选组织的用户',
+    en: 'You may not manage users of a chosen organization.',
+  },
+  'role.codeTaken': { 'zh-CN': '角色编码已存在', en: 'This role code is already in use.' },
+  'role.inUse': {
+    'zh-CN': '该角色仍有 {count} 名用户在使用，请先移除这些用户的该角色再删除',
+    en: 'This role is still held by {count} user(s); take it away from them before deleting it.',
+  },
+  'role.locked': {
+    'zh-CN': '系统管理员角色始终拥有全部权限，不能修改其权限或删除',
+    en: 'The administrator role always holds every permission: its grants cannot be changed and it cannot be deleted.',
+  },
+  'role.unknownPermission': {
+    'zh-CN': '未知的权限：{key}',
+    en: 'Unknown permission: {key}',
+  },
+
+  'department.parentNotFound': { 'zh-CN': '上级部门不存在', en: 'The parent department does not exist.' },
+  'department.cycle': {
+    'zh-CN': '不能把部门移到它自己或它的下级部门之下',
+    en: 'A department cannot be moved under itself or one of its sub-departments.',
+  },
+  'department.nameTaken': {
+    'zh-CN': '同一上级部门下已有同名部门',
+    en: 'A department with this name already exists under the same parent.',
+  },
+  'department.leaderNotFound': {
+    'zh-CN': '负责人不是本组织的在册员工',
+    en: 'The leader is not an employee of this organization.',
+  },
+  'department.hasChildren': {
+    'zh-CN': '该部门下还有 {count} 个子部门，请先删除或移走子部门',
+    en: 'This department still has {count} sub-department(s); delete or move them first.',
+  },
+  'department.hasStaff': {
+    'zh-CN': '该部门下还有 {count} 名员工，请先将员工调到其他部门',
+    en: 'This department still has {count} employee(s); move them to another department first.',
+  },
+  'employee.departmentNotFound': { 'zh-CN': '所属部门不存在', en: 'The department does not exist.' },
+  'employee.jobNumberTaken': { 'zh-CN': '工号已存在', en: 'This job number is already in use.' },
+  'employee.accountNotMember': {
+    'zh-CN': '该账号不是本组织的成员',
+    en: 'This account is not a member of this organization.',
+  },
+  'employee.accountLinked': {
+    'zh-CN': '该账号已关联其他员工',
+    en: 'This account is already linked to another employee.',
+  },
+  'validation.timeRange': {
+    'zh-CN': '结束时间不能早于开始时间',
+    en: 'The end time cannot be earlier than the start time.',
+  },
+  'upload.tokenInvalid': {
+    'zh-CN': '上传凭证无效、已使用或已过期，请重新上传',
+    en: 'The upload credential is invalid, already used or expired; please upload again.',
+  },
+  'upload.fileRequired': { 'zh-CN': '请选择要上传的文件', en: 'Choose a file to upload.' },
+  'upload.tooLarge': {
+    'zh-CN': '文件过大，不能超过 {max} MB',
+    en: 'The file is too large: at most {max} MB.',
+  },
+  'upload.kindNotAllowed': {
+    'zh-CN': '不支持的文件类型：{name}（仅支持图片、PDF、Excel/Word、CSV/文本、MP3/WAV）',
+    en: 'The file type of {name} is not allowed (images, PDF, Excel/Word, CSV/text, MP3/WAV only).',
+  },
+  'upload.contentMismatch': {
+    'zh-CN': '文件「{name}」的内容与扩展名不符（实际内容为 {detected}）',
+    en: 'The content of "{name}" does not match its extension (it is {detected}).',
+  },
+  'import.unreadable': {
+    'zh-CN': '无法读取该文件，请上传 CSV 或 XLSX 文件',
+    en: 'This file cannot be read; upload a CSV or XLSX file.',
+  },
+  'import.noHeader': {
+    'zh-CN': '文件第 1 行须为表头（可从导入模板复制）',
+    en: 'Row 1 of the file must be the header row (copy it from the import template).',
+  },
+  'import.columnMissing': {
+    'zh-CN': '缺少必填列「{column}」',
+    en: 'The required column "{column}" is missing.',
+  },
+  'import.empty': { 'zh-CN': '文件中没有数据行', en: 'The file has no data rows.' },
+  'import.tooManyRows': {
+    'zh-CN': '一次最多导入 {max} 行',
+    en: 'At most {max} rows can be imported at once.',
+  },
+  'import.duplicateInFile': {
+    'zh-CN': '与第 {row} 行重复',
+    en: 'Duplicates row {row}.',
+  },
+  'import.badBoolean': {
+    'zh-CN': '须为 是/否、true/false 或 1/0',
+    en: 'Must be yes/no, true/false or 1/0.',
+  },
+  'import.badNumber': { 'zh-CN': '须为数字', en: 'Must be a number.' },
+  'import.badEnum': { 'zh-CN': '须为以下之一：{values}', en: 'Must be one of: {values}.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,4 @@
-import { authApi, type Locale, phoneVariant1, phoneVariant2 } from '@atrium/contract';
+import { authApi, type Locale, phoneVariant1, phoneVariant2, rolesApi } from '@atrium/contract';
 import { z } from 'zod';
 import { AppError, type PendingFieldError } from './app-error.js';
 import { MESSAGES, type MessageKey, translate } from './messages.js';
@@ -8,6 +8,7 @@ const PATTERN_MESSAGES = new Map<string, MessageKey>([
   [phoneVariant1.toString(), 'validation.phone'],
   [phoneVariant2.toString(), 'validation.phone'],
   [authApi.USERNAME_PATTERN.toString(), 'validation.username'],
+  [rolesApi.ROLE_CODE_PATTERN.toString(), 'validation.roleCode'],
 ]);
 
 const LOCALE_ERROR_MAPS: Record<Locale, z.core.$ZodErrorMap> = {
