@@ -4,6 +4,8 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerCrmRoutes } from './modules/crm/crm.routes.js';
+import { registerFlwRoutes } from './modules/flw/flw.routes.js';
+import { registerHrmRoutes } from './modules/hrm/hrm.routes.js';
 import { installAccessControl } from './platform/access/access-control.js';
 import type { Database, Db } from './platform/db/database.js';
 import { installOpenApi } from './platform/docs/openapi.js';
@@ -61,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, database.db);
   registerCommonRoutes(app, database);
   registerCrmRoutes(app, database.db);
+  registerHrmRoutes(app, database.db);
+  registerFlwRoutes(app);
   options.extraRoutes?.(app, database.db);
 
   await installWebAndFallback(app, options.webDist ?? null);

@@ -23,6 +23,7 @@ export * from './resource.js';
 export * from './resources/customer-source.js';
 export * from './resources/payment-channel.js';
 export * from './rules/constants.js';
+export * from './rules/department-tree.js';
 export * from './rules/phone.js';
 
 import type { Endpoint } from './endpoint.js';
@@ -32,6 +33,8 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
+import * as flwEndpoints from './endpoints/flw.js';
+import * as hrmEndpoints from './endpoints/hrm.js';
 import * as roleEndpoints from './endpoints/roles.js';
 import { customerSourceResource } from './resources/customer-source.js';
 import { paymentChannelResource } from './resources/payment-channel.js';
@@ -47,6 +50,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   roleEndpoints,
   commonEndpoints,
   crmEndpoints,
+  hrmEndpoints,
+  flwEndpoints,
   auditEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>

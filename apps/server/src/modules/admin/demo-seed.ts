@@ -207,6 +207,7 @@ export const DEMO_DEPARTMENTS: readonly { name: string; parent?: string }[] = [
   { name: '总经办' },
   { name: '销售部' },
   { name: '销售一组', parent: '销售部' },
+  { name: '销售二组', parent: '销售部' },
   { name: '客服中心' },
   { name: '售后服务部' },
   { name: '仓储物流部' },

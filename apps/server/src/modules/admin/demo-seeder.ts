@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import { crmDistributionObjects } from '../crm/crm.tables.js';
+import { seedBranchStaff, seedDemoStaff } from '../hrm/hrm-demo-seed.js';
 import { userRoles } from './admin.tables.js';
 import {
   DEMO_ACCOUNTS,
@@ -38,10 +39,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       if (role.grants !== 'everything') await grantToRole(tx, roleId, role.grants);
     }
     const branchAdminRoleId = await createRole(tx, branchId, DEMO_ROLES[0]!);
-    await createDepartments(tx, branchId, [{ name: '分公司总部' }]);
+    const branchDepartmentIds = await createDepartments(tx, branchId, [{ name: '分公司总部' }]);
+    await seedBranchStaff(tx, branchId, branchDepartmentIds.get('分公司总部'));
 
+    const userIds = new Map<string, number>();
     for (const account of DEMO_ACCOUNTS) {
       const userId = await createUser(tx, { ...account, password: DEMO_PASSWORD, status: 'enabled' });
+      userIds.set(account.username, userId);
       await addMembership(tx, {
         userId,
         orgId,
@@ -55,6 +59,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         await tx.insert(userRoles).values({ userId, roleId: branchAdminRoleId });
       }
     }
+    await seedDemoStaff(tx, orgId, departmentIds, userIds);
   });
   return true;
 }

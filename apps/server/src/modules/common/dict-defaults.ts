@@ -49,3 +49,13 @@ export const DICT_DEFAULTS: Readonly<Record<string, readonly DictDefault[]>> = {
     { label: '未知', value: 'unknown' },
   ],
 };
+
+/** Names of the default types in the dictionary editor (an administrator may rename them). */
+export const DICT_DEFAULT_NAMES: Readonly<Record<keyof typeof DICT_DEFAULTS, string>> = {
+  customerLevel: '客户等级',
+  customerSource: '客户来源',
+  customerStage: '客户阶段',
+  followUpType: '跟进方式',
+  industry: '所属行业',
+  gender: '性别',
+};

@@ -46,6 +46,49 @@ export const MESSAGES = {
   'register.inviteCodeInvalid': { 'zh-CN': '邀请码无效', en: 'The invitation code is not valid.' },
   'register.usernameTaken': { 'zh-CN': '用户名已存在', en: 'This username is already taken.' },
   'password.wrongCurrent': { 'zh-CN': '原密码不正确', en: 'The current password is incorrect.' },
+  'password.sameAsCurrent': {
+    'zh-CN': '新密码不能与原密码相同',
+    en: 'The new password must differ from the current one.',
+  },
+
+  'menu.keyTaken': { 'zh-CN': '该资源标识已存在', en: 'This key is already in use.' },
+  'menu.keyReserved': {
+    'zh-CN': '该标识是按钮操作的保留字，不能用作菜单标识',
+    en: 'This key is reserved for button actions and cannot name a menu.',
+  },
+  'menu.parentNotFound': { 'zh-CN': '上级资源不存在', en: 'The parent entry does not exist.' },
+  'menu.operParent': {
+    'zh-CN': '按钮只能挂在菜单下，按钮下不能再添加资源',
+    en: 'A button must sit under a menu, and nothing can sit under a button.',
+  },
+  'menu.operMove': {
+    'zh-CN': '按钮只能在所属菜单内排序',
+    en: 'A button can only be sorted within its own menu.',
+  },
+  'menu.cycle': {
+    'zh-CN': '不能移动到自身或其下级资源之下',
+    en: 'An entry cannot move under itself or one of its descendants.',
+  },
+  'menu.pathRequired': { 'zh-CN': '菜单必须填写路径', en: 'A menu needs a path.' },
+  'menu.operPath': { 'zh-CN': '按钮不能设置路径', en: 'A button has no path.' },
+  'menu.builtInPath': {
+    'zh-CN': '系统内置资源的路径不能修改',
+    en: 'The path of a built-in entry cannot change.',
+  },
+  'menu.builtInDelete': {
+    'zh-CN': '系统内置资源不能删除，可以将其隐藏',
+    en: 'Built-in entries cannot be deleted; hide them instead.',
+  },
+
+  'dict.typeTaken': { 'zh-CN': '字典类型编码已存在', en: 'This dictionary type code is already in use.' },
+  'dict.valueTaken': {
+    'zh-CN': '该字典值在此类型中已存在',
+    en: 'This value already exists in the dictionary type.',
+  },
+  'dict.builtInDelete': {
+    'zh-CN': '系统内置字典类型不能删除，可以将其停用',
+    en: 'Built-in dictionary types cannot be deleted; disable them instead.',
+  },
 
   'conflict.stale': {
     'zh-CN': '数据已被他人修改，请刷新后重试',

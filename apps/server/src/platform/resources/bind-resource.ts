@@ -15,7 +15,8 @@ import {
   updateOne,
 } from './resource-store.js';
 
-const actorOf = (member: Member, request: FastifyRequest): Actor => ({
+/** Who is writing, for who-columns and audit entries. */
+export const actorOf = (member: Member, request: FastifyRequest): Actor => ({
   orgId: member.orgId,
   userId: member.userId,
   ip: request.ip,
