@@ -1,8 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerMenuEditorRoutes } from './modules/admin/menu-editor.routes.js';
+import { registerPersonalCenterRoutes } from './modules/admin/personal-center.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
+import { registerDictionaryRoutes } from './modules/common/dictionaries.routes.js';
 import { registerCrmRoutes } from './modules/crm/crm.routes.js';
 import { registerFlwRoutes } from './modules/flw/flw.routes.js';
 import { registerHrmRoutes } from './modules/hrm/hrm.routes.js';
@@ -61,7 +64,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30 });
   registerAdminRoutes(app, database.db);
+  registerMenuEditorRoutes(app, database.db);
+  registerPersonalCenterRoutes(app, database.db);
   registerCommonRoutes(app, database);
+  registerDictionaryRoutes(app, database.db);
   registerCrmRoutes(app, database.db);
   registerHrmRoutes(app, database.db);
   registerFlwRoutes(app);

@@ -10,12 +10,18 @@ export * as authApi from './endpoints/auth.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
+export type { DictEntry, DictType } from './endpoints/dictionaries.js';
+export * as dictionariesApi from './endpoints/dictionaries.js';
 export type { GrantTreeEntry, RoleDetail } from './endpoints/roles.js';
 export * as rolesApi from './endpoints/roles.js';
 export type { ApprovalInstanceRow } from './endpoints/flw.js';
 export * as flwApi from './endpoints/flw.js';
 export type { DepartmentRow, EmployeeRow, EmployeeStatus, Gender } from './endpoints/hrm.js';
 export * as hrmApi from './endpoints/hrm.js';
+export type { MenuNode } from './endpoints/menus.js';
+export * as menusApi from './endpoints/menus.js';
+export type { MySession, Profile } from './endpoints/profile.js';
+export * as profileApi from './endpoints/profile.js';
 export * from './http.js';
 export * from './menu-catalogue.js';
 export * from './permissions.js';
@@ -33,6 +39,9 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
+import * as dictionaryEndpoints from './endpoints/dictionaries.js';
+import * as menuEndpoints from './endpoints/menus.js';
+import * as profileEndpoints from './endpoints/profile.js';
 import * as flwEndpoints from './endpoints/flw.js';
 import * as hrmEndpoints from './endpoints/hrm.js';
 import * as roleEndpoints from './endpoints/roles.js';
@@ -53,6 +62,9 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   hrmEndpoints,
   flwEndpoints,
   auditEndpoints,
+  menuEndpoints,
+  dictionaryEndpoints,
+  profileEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(
