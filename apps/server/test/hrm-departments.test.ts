@@ -14,9 +14,10 @@ const BASE = '/erp/hrm/department';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [hr, sales, manager, admin] = await Promise.all(
-    ['hr', 'sales', 'manager', 'admin'].map((username) => loginAs(t.app, username)),
-  );
+  hr = await loginAs(t.app, 'hr');
+  sales = await loginAs(t.app, 'sales');
+  manager = await loginAs(t.app, 'manager');
+  admin = await loginAs(t.app, 'admin');
 });
 afterAll(() => t?.app.close());
 

@@ -18,9 +18,10 @@ const BASE = '/erp/hrm/employee';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [hr, manager, sales, admin] = await Promise.all(
-    ['hr', 'manager', 'sales', 'admin'].map((username) => loginAs(t.app, username)),
-  );
+  hr = await loginAs(t.app, 'hr');
+  manager = await loginAs(t.app, 'manager');
+  sales = await loginAs(t.app, 'sales');
+  admin = await loginAs(t.app, 'admin');
 });
 afterAll(() => t?.app.close());
 
