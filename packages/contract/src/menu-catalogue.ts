@@ -362,6 +362,7 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
       leaf('devTestPage', '/devPageTest', '开发测试页', 'Dev test page', VIEW),
       leaf('paymentChannel', '/system/paymentChannel/list', '支付渠道', 'Payment channels', CRUD_TOGGLE),
       hiddenLeaf('auditLog', '/system/audit/list', '审计日志', 'Audit log', VIEW),
+      hiddenLeaf('formDesigner', '/system/form/designer', '表单设计器', 'Form designer', ['query']),
     ],
   },
   hiddenLeaf('downloadCenterManage', '/system/dowload/list', '下载中心', 'Download center', [

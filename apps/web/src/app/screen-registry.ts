@@ -14,6 +14,7 @@ const SCREENS: Record<string, Screen> = {
   notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
   dashboard: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   devTestPage: lazyScreen(() => import('../features/dev/dev-test-page'), 'DevTestPage'),
+  formDesigner: lazyScreen(() => import('../features/form-designer/form-designer-page'), 'FormDesignerPage'),
 };
 
 const NotAvailable: Screen = lazyScreen(

@@ -49,7 +49,8 @@ export function DevTestPage() {
         </Space>
       </Space>
       <FormRenderer definition={PLAYGROUND_DEFINITION} form={form} preview={mode === 'preview'} />
-      {outcome && (
+      {/* The outcome of a check belongs to edit mode; a preview shows values, not complaints. */}
+      {outcome && mode === 'edit' && (
         <div data-testid="dev-test-outcome">
           <Typography.Text type={outcome.valid ? 'success' : 'danger'}>
             {outcome.valid ? t('dev.valid') : t('dev.invalid')}

@@ -1,3 +1,4 @@
+import type { designer } from '../../locales/zh-CN/designer';
 import type { forms } from '../../locales/zh-CN/forms';
 
 /**
@@ -7,4 +8,5 @@ import type { forms } from '../../locales/zh-CN/forms';
  */
 export interface LazyNamespaces {
   forms: typeof forms;
+  designer: typeof designer;
 }

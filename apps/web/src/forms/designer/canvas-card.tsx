@@ -1,0 +1,147 @@
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import HolderOutlined from '@ant-design/icons/HolderOutlined';
+import { FORM_DEFAULT_SPAN } from '@atrium/contract';
+import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
+import type { DragEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormField } from '../form-schema';
+import type { FieldPath } from './designer-state';
+import { kindOf } from './field-kinds';
+
+export interface CardCommands {
+  select: (path: FieldPath | null) => void;
+  shift: (path: FieldPath, by: -1 | 1) => void;
+  duplicate: (path: FieldPath) => void;
+  remove: (path: FieldPath) => void;
+}
+
+interface CanvasCardProps {
+  field: FormField;
+  path: FieldPath;
+  selected: boolean;
+  first: boolean;
+  last: boolean;
+  commands: CardCommands;
+  onDragStart: (event: DragEvent<HTMLDivElement>) => void;
+  onDragOver: (event: DragEvent<HTMLDivElement>) => void;
+  onDrop: (event: DragEvent<HTMLDivElement>) => void;
+  onDragEnd: () => void;
+  /** A sub-form's columns. */
+  children?: ReactNode;
+}
+
+/** Id of a card, for the canvas's aria-activedescendant. */
+export const cardId = (path: FieldPath) =>
+  `designer-field-${path.index}${path.child === undefined ? '' : `-${path.child}`}`;
+
+/** One field on the canvas: its kind, label and key, with move, duplicate and delete actions. */
+export function CanvasCard({
+  field,
+  path,
+  selected,
+  first,
+  last,
+  commands,
+  onDragStart,
+  onDragOver,
+  onDrop,
+  onDragEnd,
+  children,
+}: CanvasCardProps) {
+  const { t } = useTranslation('designer');
+  const kind = kindOf(field.tag);
+  const span = field.span ?? FORM_DEFAULT_SPAN;
+  const act = (run: () => void) => (event: { stopPropagation: () => void }) => {
+    event.stopPropagation();
+    run();
+  };
+  return (
+    <div
+      id={cardId(path)}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      draggable
+      className="atrium-designer-card"
+      data-testid={`canvas-field-${field.vModel}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        commands.select(path);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') commands.select(path);
+      }}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+      onDragEnd={onDragEnd}
+    >
+      <div className="atrium-designer-card-row">
+        <HolderOutlined className="atrium-designer-card-handle" />
+        <span className="atrium-designer-card-icon" title={t(`kind.${field.tag}`)}>
+          {kind.icon}
+        </span>
+        <div className="atrium-designer-card-text">
+          <div className="atrium-designer-card-label">
+            {field.label || <span className="atrium-designer-muted">{t('prop.none')}</span>}
+            {field.required && (
+              <span className="atrium-designer-required" title={t('canvas.required')}>
+                *
+              </span>
+            )}
+          </div>
+          <div className="atrium-designer-card-key">
+            {field.vModel} · {t(`kind.${field.tag}`)}
+          </div>
+        </div>
+        {path.child === undefined && span !== FORM_DEFAULT_SPAN && (
+          <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
+            {t('canvas.span', { span })}
+          </Tag>
+        )}
+        <div className="atrium-designer-card-actions">
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label={t('canvas.moveUp')}
+            title={t('canvas.moveUp')}
+            disabled={first}
+            onClick={act(() => commands.shift(path, -1))}
+          />
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label={t('canvas.moveDown')}
+            title={t('canvas.moveDown')}
+            disabled={last}
+            onClick={act(() => commands.shift(path, 1))}
+          />
+          <Button
+            type="text"
+            size="small"
+            icon={<CopyOutlined />}
+            aria-label={t('canvas.copy')}
+            title={t('canvas.copy')}
+            onClick={act(() => commands.duplicate(path))}
+          />
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('canvas.delete')}
+            title={t('canvas.delete')}
+            onClick={act(() => commands.remove(path))}
+          />
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
