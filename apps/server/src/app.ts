@@ -1,3 +1,4 @@
+import { filesApi, IMPORT_MAX_BYTES } from '@atrium/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
@@ -7,6 +8,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerDictionaryRoutes } from './modules/common/dictionaries.routes.js';
 import { registerCrmRoutes } from './modules/crm/crm.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerFlwRoutes } from './modules/flw/flw.routes.js';
 import { registerHrmRoutes } from './modules/hrm/hrm.routes.js';
 import { installAccessControl } from './platform/access/access-control.js';
@@ -16,6 +18,7 @@ import { AppError } from './platform/http/app-error.js';
 import { useZodSchemasForDocsOnly } from './platform/http/bind-endpoint.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { installJsonBodyParser } from './platform/http/json-body.js';
+import { installMultipart } from './platform/http/multipart-file.js';
 import { installRequestContext } from './platform/http/request-context.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import type { FileStore } from './platform/storage/file-store.js';
@@ -61,12 +64,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
   });
   await installOpenApi(app);
+  // Uploads and imports: one file per request, never larger than the biggest route limit.
+  await installMultipart(app, Math.max(filesApi.UPLOAD_MAX_BYTES, IMPORT_MAX_BYTES));
 
   registerAuthRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30 });
   registerAdminRoutes(app, database.db);
   registerMenuEditorRoutes(app, database.db);
   registerPersonalCenterRoutes(app, database.db);
   registerCommonRoutes(app, database);
+  registerFileRoutes(app, database.db, options.fileStore);
   registerDictionaryRoutes(app, database.db);
   registerCrmRoutes(app, database.db);
   registerHrmRoutes(app, database.db);

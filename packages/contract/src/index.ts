@@ -12,8 +12,8 @@ export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
 export type { DictEntry, DictType } from './endpoints/dictionaries.js';
 export * as dictionariesApi from './endpoints/dictionaries.js';
-export type { GrantTreeEntry, RoleDetail } from './endpoints/roles.js';
-export * as rolesApi from './endpoints/roles.js';
+export type { StoredFile, UploadKind } from './endpoints/files.js';
+export * as filesApi from './endpoints/files.js';
 export type { ApprovalInstanceRow } from './endpoints/flw.js';
 export * as flwApi from './endpoints/flw.js';
 export type { DepartmentRow, EmployeeRow, EmployeeStatus, Gender } from './endpoints/hrm.js';
@@ -22,10 +22,13 @@ export type { MenuNode } from './endpoints/menus.js';
 export * as menusApi from './endpoints/menus.js';
 export type { MySession, Profile } from './endpoints/profile.js';
 export * as profileApi from './endpoints/profile.js';
+export type { GrantTreeEntry, RoleDetail } from './endpoints/roles.js';
+export * as rolesApi from './endpoints/roles.js';
 export * from './http.js';
 export * from './menu-catalogue.js';
 export * from './permissions.js';
 export * from './resource.js';
+export * from './resource-import.js';
 export * from './resources/customer-source.js';
 export * from './resources/payment-channel.js';
 export * from './rules/constants.js';
@@ -40,10 +43,11 @@ import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
 import * as dictionaryEndpoints from './endpoints/dictionaries.js';
-import * as menuEndpoints from './endpoints/menus.js';
-import * as profileEndpoints from './endpoints/profile.js';
+import * as fileEndpoints from './endpoints/files.js';
 import * as flwEndpoints from './endpoints/flw.js';
 import * as hrmEndpoints from './endpoints/hrm.js';
+import * as menuEndpoints from './endpoints/menus.js';
+import * as profileEndpoints from './endpoints/profile.js';
 import * as roleEndpoints from './endpoints/roles.js';
 import { customerSourceResource } from './resources/customer-source.js';
 import { paymentChannelResource } from './resources/payment-channel.js';
@@ -59,6 +63,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   roleEndpoints,
   commonEndpoints,
   crmEndpoints,
+  fileEndpoints,
   hrmEndpoints,
   flwEndpoints,
   auditEndpoints,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './http.js';
+import type { Locale } from './rules/constants.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from './rules/phone.js';
 
 /** What a field holds; decides its zod type, its column type and the browser's input. */
@@ -22,6 +23,8 @@ export interface FieldDef {
   kind: FieldKind;
   /** i18n key of the field's label (browser locales). */
   labelKey: string;
+  /** The label's text per locale, for files the server writes (import template headers). */
+  label?: Readonly<Record<Locale, string>>;
   /** The allowed values of an `enum` field. */
   values?: readonly [string, ...string[]];
   /** The dictionary type (`GET /erp/common/dict/{type}`) of a `dict` field. */

@@ -17,7 +17,7 @@ const contacts = defineResource({
 });
 
 describe('defineResource', () => {
-  it('derives six endpoints under the base path, each guarded by the menu oper key', () => {
+  it('derives the endpoints under the base path, each guarded by the menu oper key', () => {
     const routes = Object.values(contacts.endpoints).map((e) => [
       `${e.method} ${e.path}`,
       (e.access as { permission: string }).permission,
@@ -29,6 +29,8 @@ describe('defineResource', () => {
       ['PUT /erp/test/contact/:id', 'contactList:update'],
       ['DELETE /erp/test/contact/:id', 'contactList:delete'],
       ['POST /erp/test/contact/:id/restore', 'contactList:update'],
+      ['GET /erp/test/contact/import/template', 'contactList:import'],
+      ['POST /erp/test/contact/import', 'contactList:import'],
     ]);
   });
 

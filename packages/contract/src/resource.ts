@@ -8,6 +8,7 @@ import {
   fieldFilterQuery,
   fieldRowSchema,
 } from './resource-fields.js';
+import { fileBytes, importQuery, importReport, importTemplateQuery } from './resource-import.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
 
@@ -60,6 +61,9 @@ type ResourceEndpoints<F extends Fields> = {
   update: Endpoint<z.ZodUndefined, z.ZodType<ResourceUpdate<F>>, typeof idParams, z.ZodType<ResourceRow<F>>>;
   delete: Endpoint<typeof versionQuery, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
   restore: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
+  importTemplate: Endpoint<typeof importTemplateQuery, z.ZodUndefined, z.ZodUndefined, typeof fileBytes>;
+  /** Multipart body: the file. */
+  import: Endpoint<typeof importQuery, z.ZodUndefined, z.ZodUndefined, typeof importReport>;
 };
 type PageOf<F extends Fields> = {
   list: ResourceRow<F>[];
@@ -125,7 +129,8 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
     update: update as unknown as z.ZodType<ResourceUpdate<F>>,
     query: query as unknown as z.ZodType<ResourceQuery>,
   };
-  const oper = (action: 'query' | 'get' | 'add' | 'update' | 'delete') => permission(`${menuKey}:${action}`);
+  const oper = (action: 'query' | 'get' | 'add' | 'update' | 'delete' | 'import') =>
+    permission(`${menuKey}:${action}`);
   const endpoints: ResourceEndpoints<F> = {
     page: {
       method: 'GET',
@@ -176,6 +181,22 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
       summary: `Restore a deleted ${name} record.`,
       params: idParams,
       answer: schemas.row,
+    },
+    importTemplate: {
+      method: 'GET',
+      path: `${basePath}/import/template`,
+      access: oper('import'),
+      summary: `A CSV or XLSX file with the header row of importable ${name} fields, in the caller's locale.`,
+      query: importTemplateQuery,
+      answer: fileBytes,
+    },
+    import: {
+      method: 'POST',
+      path: `${basePath}/import`,
+      access: oper('import'),
+      summary: `Import ${name} records from a CSV or XLSX file (multipart field \`file\`): dry run, all-or-nothing or good rows only; rows matching a record by its unique field update it.`,
+      query: importQuery,
+      answer: importReport,
     },
   };
   return { ...config, sortFields, schemas, endpoints };

@@ -9,6 +9,7 @@ export const customerSourceResource = defineResource({
     name: {
       kind: 'text',
       labelKey: 'customerSource.name',
+      label: { 'zh-CN': '来源名称', en: 'Source name' },
       required: true,
       maxLength: 64,
       sortable: true,
@@ -17,6 +18,7 @@ export const customerSourceResource = defineResource({
     code: {
       kind: 'text',
       labelKey: 'customerSource.code',
+      label: { 'zh-CN': '来源编码', en: 'Source code' },
       required: true,
       unique: true,
       maxLength: 32,
@@ -27,15 +29,22 @@ export const customerSourceResource = defineResource({
     sort: {
       kind: 'number',
       labelKey: 'customerSource.sort',
+      label: { 'zh-CN': '排序', en: 'Sort order' },
       min: 0,
       max: 9999,
       sortable: true,
       filter: 'range',
     },
-    enabled: { kind: 'boolean', labelKey: 'customerSource.enabled', filter: 'eq' },
+    enabled: {
+      kind: 'boolean',
+      labelKey: 'customerSource.enabled',
+      label: { 'zh-CN': '是否启用', en: 'Enabled' },
+      filter: 'eq',
+    },
     remark: {
       kind: 'textarea',
       labelKey: 'customerSource.remark',
+      label: { 'zh-CN': '备注', en: 'Remark' },
       maxLength: 500,
       visibleIn: { list: false, form: true, detail: true },
     },

@@ -11,6 +11,7 @@ export const paymentChannelResource = defineResource({
     name: {
       kind: 'text',
       labelKey: 'paymentChannel.name',
+      label: { 'zh-CN': '渠道名称', en: 'Channel name' },
       required: true,
       maxLength: 64,
       sortable: true,
@@ -19,6 +20,7 @@ export const paymentChannelResource = defineResource({
     code: {
       kind: 'text',
       labelKey: 'paymentChannel.code',
+      label: { 'zh-CN': '渠道编码', en: 'Channel code' },
       required: true,
       unique: true,
       maxLength: 32,
@@ -29,15 +31,22 @@ export const paymentChannelResource = defineResource({
     kind: {
       kind: 'enum',
       labelKey: 'paymentChannel.kind',
+      label: { 'zh-CN': '渠道类型', en: 'Channel type' },
       values: PAYMENT_CHANNEL_KINDS,
       required: true,
       sortable: true,
       filter: 'in',
     },
-    enabled: { kind: 'boolean', labelKey: 'paymentChannel.enabled', filter: 'eq' },
+    enabled: {
+      kind: 'boolean',
+      labelKey: 'paymentChannel.enabled',
+      label: { 'zh-CN': '是否启用', en: 'Enabled' },
+      filter: 'eq',
+    },
     remark: {
       kind: 'textarea',
       labelKey: 'paymentChannel.remark',
+      label: { 'zh-CN': '备注', en: 'Remark' },
       maxLength: 500,
       visibleIn: { list: false, form: true, detail: true },
     },

@@ -44,32 +44,43 @@ export function bindEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.path.split('/')[2] ?? 'erp'],
-      ...('public' in endpoint.access ? {} : { security: [{ bearer: [] }] }),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelope(endpoint.answer) },
-    },
-    handler: async (request, reply) => {
-      const locale = request.locale;
-      const context = {
-        query: endpoint.query ? parseInput(endpoint.query, request.query, locale) : undefined,
-        params: endpoint.params ? parseInput(endpoint.params, request.params, locale) : undefined,
-        body: endpoint.body ? parseInput(endpoint.body, request.body, locale) : undefined,
-        locale,
-        get member(): Member {
-          if (!request.member) throw new Error(`${endpoint.path} is public: it has no member`);
-          return request.member;
-        },
-        request,
-        reply,
-      } as EndpointContext<E>;
-      return okEnvelope(await handler(context), locale);
-    },
+    schema: { ...docsSchema(endpoint), response: { 200: envelope(endpoint.answer) } },
+    handler: async (request, reply) =>
+      okEnvelope(await handler(endpointContext(endpoint, request, reply)), request.locale),
   });
+}
+
+/** The OpenAPI description of an endpoint's inputs (answers are added by the binder). */
+export function docsSchema(endpoint: Endpoint) {
+  return {
+    summary: endpoint.summary,
+    tags: [endpoint.path.split('/')[2] ?? 'erp'],
+    ...('public' in endpoint.access ? {} : { security: [{ bearer: [] }] }),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+  };
+}
+
+/** An endpoint's inputs parsed with its contract schemas in the caller's locale, and the caller. */
+export function endpointContext<E extends Endpoint>(
+  endpoint: E,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): EndpointContext<E> {
+  const locale = request.locale;
+  return {
+    query: endpoint.query ? parseInput(endpoint.query, request.query, locale) : undefined,
+    params: endpoint.params ? parseInput(endpoint.params, request.params, locale) : undefined,
+    body: endpoint.body ? parseInput(endpoint.body, request.body, locale) : undefined,
+    locale,
+    get member(): Member {
+      if (!request.member) throw new Error(`${endpoint.path} is public: it has no member`);
+      return request.member;
+    },
+    request,
+    reply,
+  } as EndpointContext<E>;
 }
 
 /**

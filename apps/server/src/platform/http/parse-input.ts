@@ -37,6 +37,11 @@ const ERROR_MAPS: Record<Locale, z.core.$ZodErrorMap> = {
   en: errorMapFor('en'),
 };
 
+/** Parses a value with messages in the given locale, without throwing (e.g. each row of an import). */
+export function safeParseLocalized<S extends z.ZodType>(schema: S, value: unknown, locale: Locale) {
+  return schema.safeParse(value, { error: ERROR_MAPS[locale] });
+}
+
 /** Parses one part of a request (query, params or body); bad input → 400 with localized field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, locale: Locale): z.output<S> {
   const result = schema.safeParse(value, { error: ERROR_MAPS[locale] });

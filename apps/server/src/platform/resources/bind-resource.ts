@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { bindEndpoint } from '../http/bind-endpoint.js';
 import type { Member } from '../http/request-context.js';
+import { bindImport } from '../import/bind-import.js';
 import {
   type Actor,
   createOne,
@@ -49,4 +50,5 @@ export function bindResource<F extends Fields>(
   bindEndpoint(app, endpoints.restore, ({ member, request, params }) =>
     restoreOne(db, store, actorOf(member, request), params.id),
   );
+  bindImport(app, db, store);
 }

@@ -43,7 +43,7 @@ export function resourceStore<F extends Fields>(
 }
 
 /** A stored row as the contract's row: dates as ISO text, money (numeric) as a number. */
-function toRow<F extends Fields>(store: ResourceStore<F>, row: DbRow): ResourceRow<F> {
+export function toRow<F extends Fields>(store: ResourceStore<F>, row: DbRow): ResourceRow<F> {
   const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
   const fields = Object.entries(store.resource.fields).map(([name, field]) => {
     const value = row[name];

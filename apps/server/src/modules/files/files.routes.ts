@@ -1,0 +1,24 @@
+import { filesApi } from '@atrium/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database.js';
+import { bindDownload } from '../../platform/http/bind-download.js';
+import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
+import { receiveFile } from '../../platform/http/multipart-file.js';
+import type { FileStore } from '../../platform/storage/file-store.js';
+import { claimUploadToken, issueUploadToken, openFile, storeUpload } from './files.service.js';
+
+export function registerFileRoutes(app: FastifyInstance, db: Db, store: FileStore): void {
+  bindEndpoint(app, filesApi.uploadToken, async ({ member }) => issueUploadToken(db, member));
+
+  bindEndpoint(app, filesApi.upload, async ({ request }) => {
+    let grant: Awaited<ReturnType<typeof claimUploadToken>> | undefined;
+    const file = await receiveFile(request, filesApi.UPLOAD_MAX_BYTES, async (fields) => {
+      grant = await claimUploadToken(db, fields.token);
+    });
+    return storeUpload(db, store, grant!, file, request.ip);
+  });
+
+  bindDownload(app, filesApi.download, async ({ member, params }) =>
+    openFile(db, store, member.orgId, params.id),
+  );
+}

@@ -1,0 +1,69 @@
+import type { FieldDef, Fields, Locale, Resource } from '@atrium/contract';
+import type { MessageKey, MessageParams } from '../http/messages.js';
+
+/** The header of a column in a template, in the caller's locale (the field name when it has no label). */
+export const columnTitle = (name: string, field: FieldDef, locale: Locale) => field.label?.[locale] ?? name;
+
+/** Fields a file can set: all of the resource's own fields. */
+export const importableFields = (resource: Resource) => Object.entries(resource.fields as Fields);
+
+const normalize = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Which field each column of the header row is: a column may be titled with the field's name or
+ * its label in either locale (so a template saved in English imports in Chinese and back).
+ * Unknown columns are ignored (answer null).
+ */
+export function mapHeader(resource: Resource, header: string[]): (string | null)[] {
+  const byTitle = new Map<string, string>();
+  for (const [name, field] of importableFields(resource)) {
+    byTitle.set(normalize(name), name);
+    for (const label of Object.values(field.label ?? {})) byTitle.set(normalize(label), name);
+  }
+  const seen = new Set<string>();
+  return header.map((title) => {
+    const name = byTitle.get(normalize(title)) ?? null;
+    if (name === null || seen.has(name)) return null;
+    seen.add(name);
+    return name;
+  });
+}
+
+export type CellProblem = { key: MessageKey; params?: MessageParams };
+
+const TRUE_WORDS = new Set(['是', 'true', '1', 'yes', 'y', '启用']);
+const FALSE_WORDS = new Set(['否', 'false', '0', 'no', 'n', '停用']);
+
+/**
+ * A cell's text as the value the create schema expects: numbers and booleans parsed, an empty
+ * cell left out (so defaults apply and required fields fail with the schema's own message).
+ */
+export function cellValue(field: FieldDef, text: string): { value: unknown } | { problem: CellProblem } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { value: field.required && isText(field) ? '' : undefined };
+  switch (field.kind) {
+    case 'number':
+    case 'money': {
+      const number = Number(trimmed.replace(/,/g, ''));
+      return Number.isFinite(number) ? { value: number } : { problem: { key: 'import.badNumber' } };
+    }
+    case 'boolean': {
+      const word = trimmed.toLowerCase();
+      if (TRUE_WORDS.has(word)) return { value: true };
+      if (FALSE_WORDS.has(word)) return { value: false };
+      return { problem: { key: 'import.badBoolean' } };
+    }
+    case 'enum': {
+      const value = field.values?.find((candidate) => candidate.toLowerCase() === trimmed.toLowerCase());
+      return value !== undefined
+        ? { value }
+        : { problem: { key: 'import.badEnum', params: { values: (field.values ?? []).join(', ') } } };
+    }
+    default:
+      return { value: trimmed };
+  }
+}
+
+function isText(field: FieldDef): boolean {
+  return !['number', 'money', 'boolean', 'enum', 'date', 'datetime'].includes(field.kind);
+}

@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  type Fields,
+  IMPORT_REPORT_MAX_ERRORS,
+  type ImportMode,
+  type ImportReport,
+  type ImportRowError,
+  type Locale,
+} from '@atrium/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AuditRecord, recordAudits } from '../audit/record-audit.js';
+import type { Db } from '../db/database.js';
+import { pgErrorOf } from '../db/pg-error.js';
+import { AppError, fieldError } from '../http/app-error.js';
+import { translate } from '../http/messages.js';
+import type { ReceivedFile } from '../http/multipart-file.js';
+import { type Actor, type ResourceStore, toRow } from '../resources/resource-store.js';
+import { type CheckedRows, checkRows, type GoodRow } from './check-rows.js';
+import { csvRows } from './csv-rows.js';
+import { xlsxRows } from './xlsx-rows.js';
+
+const CHUNK = 1000;
+type DbRow = Record<string, unknown>;
+
+/** What a good row will do: insert, change a record matched by its key, or nothing. */
+type Plan =
+  | { action: 'create'; row: GoodRow }
+  | { action: 'update'; row: GoodRow; existing: DbRow }
+  | { action: 'unchanged'; row: GoodRow };
+
+/** An XLSX file is a zip (`PK`); anything else is read as CSV. */
+function rowsOf(bytes: Buffer): AsyncIterable<string[]> {
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  if (isZip) return xlsxRows(Readable.from([bytes]));
+  // In slices, so a big file is parsed as it would be from the network.
+  return csvRows(
+    (async function* () {
+      for (let start = 0; start < bytes.length; start += 64 * 1024)
+        yield bytes.subarray(start, start + 64 * 1024);
+    })(),
+  );
+}
+
+/**
+ * The import key: the resource's first unique field (`code`). A row whose key matches a live
+ * record updates it, so importing the same file twice writes nothing the second time.
+ */
+const importKeyOf = (fields: Fields) => Object.keys(fields).find((name) => fields[name]!.unique);
+
+async function readChecked(store: ResourceStore, file: ReceivedFile, locale: Locale): Promise<CheckedRows> {
+  try {
+    return await checkRows(store.resource, rowsOf(file.bytes), locale);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // exceljs on a broken zip, a file that is neither CSV nor XLSX.
+    throw fieldError('file', 'import.unreadable');
+  }
+}
+
+/** Live records of the organization whose `field` is one of `values`, by that value. */
+async function liveRowsBy(db: Db, store: ResourceStore, orgId: number, field: string, values: unknown[]) {
+  const found = new Map<unknown, DbRow>();
+  const column = store.columns[field]!;
+  for (let start = 0; start < values.length; start += CHUNK) {
+    const rows = (await db
+      .select()
+      .from(store.table)
+      .where(
+        and(
+          eq(store.columns.orgId!, orgId),
+          isNull(store.columns.deletedAt!),
+          inArray(column, values.slice(start, start + CHUNK)),
+        ),
+      )) as DbRow[];
+    for (const row of rows) found.set(row[field], row);
+  }
+  return found;
+}
+
+/** Decides each good row's action; a row clashing with another record on a unique field turns bad. */
+async function plan(
+  db: Db,
+  store: ResourceStore,
+  orgId: number,
+  good: GoodRow[],
+  locale: Locale,
+): Promise<{ plans: Plan[]; errors: ImportRowError[] }> {
+  const { fields } = store.resource;
+  const key = importKeyOf(fields);
+  if (!key) return { plans: good.map((row) => ({ action: 'create', row })), errors: [] };
+  const existing = await liveRowsBy(
+    db,
+    store,
+    orgId,
+    key,
+    good.map((row) => row.values[key]),
+  );
+  const errors: ImportRowError[] = [];
+  const clashing = new Set<GoodRow>();
+  for (const field of Object.keys(fields).filter((name) => fields[name]!.unique && name !== key)) {
+    const taken = await liveRowsBy(
+      db,
+      store,
+      orgId,
+      field,
+      good.map((row) => row.values[field]).filter((value) => value !== undefined),
+    );
+    for (const row of good) {
+      const holder = taken.get(row.values[field]);
+      if (holder && holder[key] !== row.values[key]) {
+        clashing.add(row);
+        errors.push({ row: row.row, field, message: translate(locale, 'validation.unique') });
+      }
+    }
+  }
+  const plans = good
+    .filter((row) => !clashing.has(row))
+    .map((row): Plan => {
+      const match = existing.get(row.values[key]);
+      if (!match) return { action: 'create', row };
+      const current = toRow(store, match) as Record<string, unknown>;
+      const changed = Object.entries(row.values).some(([name, value]) => current[name] !== value);
+      return changed ? { action: 'update', row, existing: match } : { action: 'unchanged', row };
+    });
+  return { plans, errors };
+}
+
+/** Writes the plans in one transaction, with one audit entry per created or changed record. */
+async function commit(db: Db, store: ResourceStore, actor: Actor, plans: Plan[]): Promise<void> {
+  const audits: AuditRecord[] = [];
+  const entity = store.resource.name;
+  const creates = plans.filter((entry) => entry.action === 'create');
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < creates.length; start += CHUNK) {
+      const inserted = (await tx
+        .insert(store.table)
+        .values(
+          creates.slice(start, start + CHUNK).map(({ row }) => ({
+            ...row.values,
+            orgId: actor.orgId,
+            createdBy: actor.userId,
+            updatedBy: actor.userId,
+          })),
+        )
+        .returning()) as DbRow[];
+      for (const row of inserted) {
+        const after = toRow(store, row);
+        audits.push({ ...actor, action: 'create', entity, entityId: after.id, after });
+      }
+    }
+    for (const entry of plans) {
+      if (entry.action !== 'update') continue;
+      const [after] = (await tx
+        .update(store.table)
+        .set({
+          ...entry.row.values,
+          version: sql`${store.columns.version!} + 1`,
+          updatedAt: new Date(),
+          updatedBy: actor.userId,
+        })
+        .where(eq(store.columns.id!, entry.existing.id as number))
+        .returning()) as DbRow[];
+      audits.push({
+        ...actor,
+        action: 'update',
+        entity,
+        entityId: entry.existing.id as number,
+        before: toRow(store, entry.existing),
+        after: toRow(store, after!),
+      });
+    }
+    await recordAudits(tx, audits);
+  });
+}
+
+/**
+ * Imports a CSV/XLSX file into a resource for the actor's organization: checks every row, then
+ * (unless a dry run, or all-or-nothing with a bad row) writes the good rows in one transaction.
+ */
+export async function runImport(
+  db: Db,
+  store: ResourceStore,
+  actor: Actor,
+  locale: Locale,
+  file: ReceivedFile,
+  mode: ImportMode,
+): Promise<ImportReport> {
+  const checked = await readChecked(store, file, locale);
+  const planned = await plan(db, store, actor.orgId, checked.good, locale);
+  const errors = [...checked.errors, ...planned.errors].sort((a, b) => a.row - b.row);
+  const bad = new Set(errors.map((error) => error.row)).size;
+  const count = (action: Plan['action']) => planned.plans.filter((entry) => entry.action === action).length;
+  const write = mode === 'goodRowsOnly' || (mode === 'allOrNothing' && bad === 0);
+  if (write) {
+    try {
+      await commit(db, store, actor, planned.plans);
+    } catch (error) {
+      // Someone saved the same code meanwhile: nothing was written; running again sorts it out.
+      if (pgErrorOf(error)?.code === '23505') throw new AppError(409, 'conflict.stale');
+      throw error;
+    }
+  }
+  return {
+    mode,
+    fileName: file.fileName,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    total: checked.total,
+    good: planned.plans.length,
+    bad,
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    committed: write,
+    errors: errors.slice(0, IMPORT_REPORT_MAX_ERRORS),
+    errorsTruncated: errors.length > IMPORT_REPORT_MAX_ERRORS,
+  };
+}

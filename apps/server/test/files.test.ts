@@ -1,0 +1,131 @@
+import { filesApi } from '@atrium/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../src/modules/admin/admin.tables.js';
+import { files, uploadTokens } from '../src/modules/files/files.tables.js';
+import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
+import { multipartForm } from './multipart.js';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR-a-tiny-picture'),
+]);
+
+let t: TestApp;
+let admin: Record<string, string>;
+let sales: Record<string, string>;
+let branchId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAs(t.app, 'admin');
+  sales = await loginAs(t.app, 'sales');
+  const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
+  branchId = branch!.id;
+});
+afterAll(() => t?.app.close());
+
+const tokenFor = async (headers: Record<string, string>) => {
+  const { status, body } = await call(t.app, filesApi.uploadCredential, {
+    url: '/erp/common/qiniu/token',
+    headers,
+  });
+  expect(status).toBe(200);
+  return body.data;
+};
+
+/** Posts a file with a credential, as the browser's upload adapter does (no session header). */
+const upload = (token: string | null, name: string, bytes: Buffer | string, locale = 'zh-CN') => {
+  const form = multipartForm(token === null ? {} : { token }, { name, bytes });
+  return t.app.inject({
+    method: 'POST',
+    url: filesApi.upload.path,
+    payload: form.payload,
+    headers: { ...form.headers, 'accept-language': locale },
+  });
+};
+
+describe('uploads', () => {
+  it('answers a credential only to a signed-in member', async () => {
+    expect((await t.app.inject({ url: '/erp/common/qiniu/token' })).statusCode).toBe(401);
+    const credential = await tokenFor(sales);
+    expect(credential.uploadUrl).toBe('/erp/common/files/upload');
+    expect(credential.token.length).toBeGreaterThanOrEqual(40);
+    expect(new Date(credential.expiresAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("stores a checked file under the organization and serves it to that organization's members only", async () => {
+    const { token } = await tokenFor(sales);
+    const response = await upload(token, '头像 logo.png', PNG);
+    expect(response.statusCode).toBe(200);
+    const stored = response.json().data;
+    expect(stored).toMatchObject({ name: '头像 logo.png', mime: 'image/png', size: PNG.length });
+    expect(stored.url).toBe(`/erp/common/files/${stored.id}`);
+
+    const [row] = await t.db.select().from(files).where(eq(files.id, stored.id));
+    expect(row!.key).toMatch(new RegExp(`^org/${row!.orgId}/uploads/\\d{4}-\\d{2}/[0-9a-f]{32}\\.png$`));
+
+    const download = await t.app.inject({ url: stored.url, headers: admin });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe(
+      `inline; filename="__ logo.png"; filename*=UTF-8''${encodeURIComponent('头像 logo.png')}`,
+    );
+
+    const elsewhere = await t.app.inject({
+      url: stored.url,
+      headers: { ...admin, 'organization-id': String(branchId) },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.rawPayload.includes(PNG)).toBe(false);
+    expect((await t.app.inject({ url: stored.url })).statusCode).toBe(401);
+  });
+
+  it('refuses a file whose content is not what its name says, in the caller locale', async () => {
+    const zh = await upload((await tokenFor(sales)).token, 'photo.png', '%PDF-1.7 not a picture');
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().data.fieldErrors).toEqual([
+      { path: 'file', message: '文件「photo.png」的内容与扩展名不符（实际内容为 application/pdf）' },
+    ]);
+    const en = await upload((await tokenFor(sales)).token, 'photo.png', 'just text', 'en');
+    expect(en.json().data.fieldErrors[0].message).toBe(
+      'The content of "photo.png" does not match its extension (it is text/plain).',
+    );
+    const exe = await upload((await tokenFor(sales)).token, 'setup.exe', 'MZ\u0000\u0001');
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json().data.fieldErrors[0].message).toContain('不支持的文件类型：setup.exe');
+    const csv = await upload((await tokenFor(sales)).token, '客户.csv', '名称,编码\r\n甲,A\r\n');
+    expect(csv.json().data).toMatchObject({ mime: 'text/csv' });
+    expect(await t.db.select().from(files).where(eq(files.originalName, 'photo.png'))).toEqual([]);
+  });
+
+  it('takes a credential once, before it expires, and never without one', async () => {
+    const { token } = await tokenFor(sales);
+    expect((await upload(token, 'a.png', PNG)).statusCode).toBe(200);
+    const reused = await upload(token, 'b.png', PNG);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().msg).toBe('上传凭证无效、已使用或已过期，请重新上传');
+    expect((await upload('made-up-token', 'c.png', PNG)).statusCode).toBe(401);
+    expect((await upload(null, 'd.png', PNG)).statusCode).toBe(401);
+
+    const stale = await tokenFor(sales);
+    await t.db.update(uploadTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await upload(stale.token, 'e.png', PNG)).statusCode).toBe(401);
+  });
+
+  it('refuses files over the limit and requests without a file', async () => {
+    const { token } = await tokenFor(sales);
+    const big = Buffer.concat([PNG, Buffer.alloc(filesApi.UPLOAD_MAX_BYTES)]);
+    const tooLarge = await upload(token, 'big.png', big);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().msg).toBe('文件过大，不能超过 20 MB');
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: filesApi.upload.path,
+      payload: { token: 'x' },
+    });
+    expect(noFile.statusCode).toBe(400);
+  });
+});

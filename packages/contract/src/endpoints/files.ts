@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineEndpoint, PUBLIC, SIGNED_IN } from '../endpoint.js';
+import { idParams } from '../http.js';
+import { fileBytes } from '../resource-import.js';
+
+/** Largest upload the server takes (the browser's per-field limit, 2 MB by default, is lower). */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** How long an upload credential may be used (once). */
+export const UPLOAD_TOKEN_TTL_SECONDS = 10 * 60;
+
+/** The kinds of file an upload may be, checked on the content (magic bytes), not on the name. */
+export const UPLOAD_KINDS = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+} as const;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+export const uploadCredential = z.object({
+  /** Where the browser posts the file (multipart: `token`, then the file). */
+  uploadUrl: z.string(),
+  /** Single-use, bound to the caller and the organization, valid UPLOAD_TOKEN_TTL_SECONDS. */
+  token: z.string(),
+  expiresAt: z.string(),
+});
+
+export const storedFile = z.object({
+  id: z.number().int(),
+  /** Where members of the organization download it (signed in). */
+  url: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFile>;
+
+export const uploadToken = defineEndpoint({
+  method: 'GET',
+  path: '/erp/common/qiniu/token',
+  access: SIGNED_IN,
+  summary: 'A short-lived, single-use upload credential for the caller in the acting organization.',
+  answer: uploadCredential,
+});
+
+export const upload = defineEndpoint({
+  method: 'POST',
+  path: '/erp/common/files/upload',
+  // The credential from /erp/common/qiniu/token is the authentication (the browser posts the
+  // form without its session header, as it would to an object store).
+  access: PUBLIC,
+  summary:
+    'Multipart upload: field `token` (from /erp/common/qiniu/token), then the file. The content must be an allowed kind whose bytes match the name.',
+  answer: storedFile,
+});
+
+export const download = defineEndpoint({
+  method: 'GET',
+  path: '/erp/common/files/:id',
+  access: SIGNED_IN,
+  summary: 'The bytes of an uploaded file, to members of its organization.',
+  params: idParams,
+  answer: fileBytes,
+});
