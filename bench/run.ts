@@ -1,4 +1,5 @@
-// `npm run bench`: bundle sizes of what the browser loads, and API latency on the embedded database.
+// `npm run bench`: bundle sizes of what the browser loads, API latency on the embedded database, and
+// the import of 100,000 rows (`npx tsx bench/import.ts` runs only that, plus a re-import).
 // Figures are printed, not asserted (wall-clock); the bundle budgets are asserted by the e2e suite.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,10 +8,12 @@ import { chromium } from 'playwright-core';
 import { ROOT, startServer } from '../scripts/lib/server-process.mjs';
 import { LOGIN_BUDGET_GZIP, measureLoginAndShell, SHELL_BUDGET_GZIP } from './lib/bundle-size.js';
 import { CHROMIUM_ARGS } from './lib/chromium.js';
+import { customerSourceCsv, printImportTimings, timeImport } from './lib/import-bench.js';
 import { loginBody, summarize } from './lib/latency.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const LOGIN_ITERATIONS = Number(process.env.BENCH_LOGIN_ITERATIONS ?? 50);
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
@@ -54,6 +57,13 @@ try {
       `  ${name.padEnd(28)}${String(s.count).padEnd(6)}${s.median.toFixed(2).padStart(7)}${s.p95.toFixed(2).padStart(9)}${s.serverMedian.toFixed(2).padStart(12)}`,
     );
   }
+
+  const csv = customerSourceCsv(IMPORT_ROWS);
+  const imports = [
+    await timeImport(server.url, headers, csv, 'dryRun'),
+    await timeImport(server.url, headers, csv, 'goodRowsOnly'),
+  ];
+  printImportTimings(IMPORT_ROWS, imports, 60);
 } finally {
   await server.stop();
 }
