@@ -1,5 +1,4 @@
 import { adminApi, adminUsersApi, auditApi } from '@atrium/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { organizations, roles } from '../src/modules/admin/admin.tables.js';
@@ -114,7 +113,13 @@ describe('creating admin users', () => {
       path: 'username',
       message: '用户名已存在',
     });
-    const bad = await create({ username: 'xavier3', name: 'X', password: 'short', mobile: '123', email: 'no' });
+    const bad = await create({
+      username: 'xavier3',
+      name: 'X',
+      password: 'short',
+      mobile: '123',
+      email: 'no',
+    });
     expect(bad.status).toBe(400);
     const paths = bad.response.json().data.fieldErrors.map((error: { path: string }) => error.path);
     expect(paths.sort()).toEqual(['email', 'mobile', 'password']);
@@ -155,6 +160,18 @@ describe('reading and editing admin users', () => {
       before: { name: 'Name dee.edit', roleIds: [salespersonRoleId], organizationIds: [demoId, branchId] },
       after: { name: 'Dee Edited', roleIds: [managerRole.id], organizationIds: [demoId] },
     });
+  });
+
+  it('leaves memberships alone when an update names no organizations', async () => {
+    const user = await newUser('dan.keeps', { organizationIds: [branchId] });
+    const updated = await call(t.app, detail, {
+      method: 'PUT',
+      url: `/erp/admin/user/${user.id}`,
+      headers: admin,
+      payload: { name: 'Dan', roleIds: [salespersonRoleId] },
+    });
+    expect(updated.body.data.organizationIds).toEqual(user.organizationIds);
+    expect(user.organizationIds).toContain(branchId);
   });
 
   it('filters the page by role and status', async () => {

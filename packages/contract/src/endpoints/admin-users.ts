@@ -88,7 +88,8 @@ export const adminUserUpdate = defineEndpoint({
     mobile: mobile.default(''),
     email: email.default(''),
     roleIds: ids,
-    organizationIds: ids.default([]),
+    /** Left out: memberships stay as they are. */
+    organizationIds: ids.optional(),
   }),
   answer: adminUserDetail,
 });

@@ -177,7 +177,7 @@ export async function updateAdminUser(
   const before = await findMember(db, member.orgId, id);
   const roleIds = await assertOwnRoles(db, member.orgId, body.roleIds);
   const managed = await managedOrganizations(db, member, 'adminUserList:update');
-  const wanted = wantedOrganizations(member, managed, body.organizationIds);
+  const wanted = body.organizationIds && wantedOrganizations(member, managed, body.organizationIds);
   await db.transaction(async (tx) => {
     const stateBefore = await auditedState(tx, member, before);
     await tx
@@ -185,9 +185,13 @@ export async function updateAdminUser(
       .set({ name: body.name, mobile: body.mobile, email: body.email, updatedAt: new Date() })
       .where(eq(users.id, id));
     await replaceRoles(tx, member.orgId, id, roleIds);
-    const current = await organizationIdsOf(tx, id, new Set(managed.map((org) => org.id)));
-    for (const orgId of current.filter((orgId) => !wanted.has(orgId))) await leaveOrganization(tx, id, orgId);
-    for (const orgId of wanted) if (!current.includes(orgId)) await addMembership(tx, { userId: id, orgId });
+    if (wanted) {
+      const current = await organizationIdsOf(tx, id, new Set(managed.map((org) => org.id)));
+      for (const orgId of current.filter((orgId) => !wanted.has(orgId)))
+        await leaveOrganization(tx, id, orgId);
+      for (const orgId of wanted)
+        if (!current.includes(orgId)) await addMembership(tx, { userId: id, orgId });
+    }
     const after = await auditedState(tx, member, await findMember(tx, member.orgId, id));
     await recordAudit(tx, { ...auditOf(member, id), action: 'update', before: stateBefore, after });
   });
