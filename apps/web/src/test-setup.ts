@@ -16,4 +16,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// antd's Table, Tooltip and Transfer watch their size; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
 afterEach(() => cleanup());

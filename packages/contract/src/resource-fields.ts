@@ -84,20 +84,24 @@ function numberSchema(field: FieldDef): z.ZodNumber {
   return schema;
 }
 
+/** The browser sends a cleared value as '' (spec §5): for a number or date that means null. */
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+const clearable = (schema: z.ZodType) => z.preprocess(emptyToNull, schema.nullable());
+
 /** The schema of a field's value in a create or update body. */
 export function fieldBodySchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'number':
     case 'money':
-      return field.required ? numberSchema(field) : numberSchema(field).nullable();
+      return field.required ? numberSchema(field) : clearable(numberSchema(field));
     case 'boolean':
       return z.boolean();
     case 'enum':
       return z.enum(field.values ?? ['']);
     case 'date':
-      return field.required ? z.iso.date() : z.iso.date().nullable();
+      return field.required ? z.iso.date() : clearable(z.iso.date());
     case 'datetime':
-      return field.required ? z.iso.datetime({ offset: true }) : z.iso.datetime({ offset: true }).nullable();
+      return field.required ? z.iso.datetime({ offset: true }) : clearable(z.iso.datetime({ offset: true }));
     default:
       return textSchema(field);
   }

@@ -43,6 +43,16 @@ describe('defineResource', () => {
     expect(contacts.schemas.create.safeParse({ name: 'Ann', level: 'c' }).success).toBe(false);
   });
 
+  it('reads a cleared number or date (sent as an empty string, spec §5) as null', () => {
+    expect(contacts.schemas.update.parse({ score: '', born: '', version: 2 })).toEqual({
+      score: null,
+      born: null,
+      version: 2,
+    });
+    expect(contacts.schemas.create.parse({ name: 'Ann' })).toEqual({ name: 'Ann' });
+    expect(contacts.schemas.update.safeParse({ score: 'x', version: 2 }).success).toBe(false);
+  });
+
   it('checks phone fields with the contract rule and its message key; empty passes', () => {
     const bad = contacts.schemas.create.safeParse({ name: 'Ann', phone: '123' });
     expect(bad.success).toBe(false);

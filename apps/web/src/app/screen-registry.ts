@@ -14,6 +14,14 @@ const SCREENS: Record<string, Screen> = {
   notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
   dashboard: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   devTestPage: lazyScreen(() => import('../features/dev/dev-test-page'), 'DevTestPage'),
+  customerSourceList: lazyScreen(
+    () => import('../features/master-data/customer-source-list-page'),
+    'CustomerSourceListPage',
+  ),
+  paymentChannel: lazyScreen(
+    () => import('../features/master-data/payment-channel-list-page'),
+    'PaymentChannelListPage',
+  ),
   formDesigner: lazyScreen(() => import('../features/form-designer/form-designer-page'), 'FormDesignerPage'),
 };
 

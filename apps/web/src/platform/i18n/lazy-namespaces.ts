@@ -1,5 +1,7 @@
 import type { designer } from '../../locales/zh-CN/designer';
 import type { forms } from '../../locales/zh-CN/forms';
+import type { masterData } from '../../locales/zh-CN/master-data';
+import type { resources } from '../../locales/zh-CN/resources';
 
 /**
  * Namespaces that ship with the code that uses them rather than with the app: their screens are
@@ -8,5 +10,7 @@ import type { forms } from '../../locales/zh-CN/forms';
  */
 export interface LazyNamespaces {
   forms: typeof forms;
+  resources: typeof resources;
+  masterData: typeof masterData;
   designer: typeof designer;
 }

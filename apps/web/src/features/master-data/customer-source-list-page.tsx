@@ -1,0 +1,13 @@
+import { customerSourceResource, type Resource } from '@atrium/contract';
+import { ResourceListPage } from '../../resources/resource-list-page';
+import { MASTER_DATA_NS } from './master-data-i18n';
+
+/** 客户来源 (/system/customerSource/list): the generic resource list, labels from 'masterData'. */
+export function CustomerSourceListPage() {
+  return (
+    <ResourceListPage
+      resource={customerSourceResource as unknown as Resource}
+      labelNamespace={MASTER_DATA_NS}
+    />
+  );
+}

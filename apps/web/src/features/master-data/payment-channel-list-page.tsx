@@ -1,0 +1,13 @@
+import { paymentChannelResource, type Resource } from '@atrium/contract';
+import { ResourceListPage } from '../../resources/resource-list-page';
+import { MASTER_DATA_NS } from './master-data-i18n';
+
+/** 支付渠道 (/system/paymentChannel/list): the generic resource list, labels from 'masterData'. */
+export function PaymentChannelListPage() {
+  return (
+    <ResourceListPage
+      resource={paymentChannelResource as unknown as Resource}
+      labelNamespace={MASTER_DATA_NS}
+    />
+  );
+}

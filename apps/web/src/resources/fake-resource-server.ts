@@ -1,0 +1,124 @@
+import type { Resource } from '@atrium/contract';
+import type { AnyRow } from './resource-types';
+
+/**
+ * For the browser tests: a stand-in for the server's resource engine (apps/server/src/platform/
+ * resources), answering the contract's six endpoints from rows in memory through `fetch`, so the
+ * screens run the real api client (headers, envelope, error catalogue). It parses the query with
+ * the contract's own schema, sorts, pages, checks versions (stale → 409) and can be told to reject
+ * a value as a field error, like the server's unique check.
+ */
+export interface FakeServer {
+  fetch: typeof fetch;
+  rows: AnyRow[];
+  /** Page queries received, as parsed by the contract's query schema. */
+  pageQueries: Record<string, unknown>[];
+  /** Make the next page answer say its total is an estimate. */
+  estimateTotals: boolean;
+  /** A field value the next create/update rejects with a 400 field error. */
+  rejectValue: { field: string; value: unknown; message: string } | null;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => json(200, { code: 200, msg: 'ok', data });
+
+function matches(row: AnyRow, query: Record<string, unknown>, resource: Resource): boolean {
+  return Object.entries(resource.fields).every(([name, def]) => {
+    const value = row[name];
+    switch (def.filter) {
+      case 'contains':
+        return query[name] === undefined || String(value).includes(String(query[name]));
+      case 'eq':
+        return query[name] === undefined || value === query[name];
+      case 'in':
+        return query[name] === undefined || (query[name] as unknown[]).includes(value);
+      case 'range': {
+        const from = query[`${name}From`] as number | undefined;
+        const to = query[`${name}To`] as number | undefined;
+        return (from === undefined || Number(value) >= from) && (to === undefined || Number(value) <= to);
+      }
+      default:
+        return true;
+    }
+  });
+}
+
+export function createFakeResourceServer(resource: Resource, rows: AnyRow[]): FakeServer {
+  const server: FakeServer = {
+    rows: structuredClone(rows),
+    pageQueries: [],
+    estimateTotals: false,
+    rejectValue: null,
+    fetch: async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const path = url.pathname;
+      if (path.startsWith('/erp/common/dict/')) return ok([]);
+      if (method === 'GET' && path === `${resource.basePath}/page`) {
+        const raw: Record<string, unknown> = {};
+        for (const key of new Set(url.searchParams.keys())) {
+          const all = url.searchParams.getAll(key);
+          raw[key] = all.length > 1 ? all : all[0];
+        }
+        const query = resource.schemas.query.parse(raw) as Record<string, unknown>;
+        server.pageQueries.push(query);
+        const found = server.rows.filter((row) => matches(row, query, resource));
+        const field = (query.sortField as string | undefined) ?? 'id';
+        const direction = query.sortField ? (query.sortOrder === 'asc' ? 1 : -1) : -1;
+        found.sort((a, b) => (String(a[field]) < String(b[field]) ? -direction : direction));
+        const pageNum = query.pageNum as number;
+        const pageSize = query.pageSize as number;
+        return ok({
+          list: found.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+          total: found.length,
+          pageNum,
+          pageSize,
+          totalExact: !server.estimateTotals,
+        });
+      }
+      const idMatch = new RegExp(`^${resource.basePath}/(\\d+)$`).exec(path);
+      const index = idMatch ? server.rows.findIndex((row) => row.id === Number(idMatch[1])) : -1;
+      const current = index >= 0 ? server.rows[index] : undefined;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      const rejected = server.rejectValue;
+      if (rejected && body[rejected.field] === rejected.value) {
+        server.rejectValue = null;
+        return json(400, {
+          code: 400,
+          msg: '请求参数不正确',
+          data: { fieldErrors: [{ path: rejected.field, message: rejected.message }] },
+        });
+      }
+      const stale = () => json(409, { code: 409, msg: '数据已被他人修改，请刷新后重试', data: null });
+      if (method === 'POST' && path === resource.basePath) {
+        const id = Math.max(0, ...server.rows.map((row) => row.id)) + 1;
+        const now = new Date().toISOString();
+        const row: AnyRow = { ...body, id, version: 1, createdAt: now, updatedAt: now, createdBy: 1 };
+        server.rows.push(row);
+        return ok(row);
+      }
+      if (!current) return json(404, { code: 404, msg: '记录不存在', data: null });
+      if (method === 'GET') return ok(current);
+      if (method === 'PUT') {
+        if (body.version !== current.version) return stale();
+        const { version: _version, ...changes } = body;
+        const row = {
+          ...current,
+          ...changes,
+          version: current.version + 1,
+          updatedAt: new Date().toISOString(),
+        };
+        server.rows[index] = row;
+        return ok(row);
+      }
+      if (method === 'DELETE') {
+        if (Number(url.searchParams.get('version')) !== current.version) return stale();
+        server.rows.splice(index, 1);
+        return ok(current);
+      }
+      return json(404, { code: 404, msg: 'no such route', data: null });
+    },
+  };
+  return server;
+}

@@ -1,0 +1,47 @@
+import { DATE_TIME_FORMAT, type FieldDef } from '@atrium/contract';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { ResourceLabels } from './resource-labels';
+import { TruncatedText } from './truncated-text';
+import { useDictOptions } from './use-dict-options';
+
+interface FieldValueProps {
+  def: FieldDef;
+  value: unknown;
+  labels: ResourceLabels;
+  /** Lists cut long text (spec §5); the detail view shows all of it. */
+  truncated?: boolean;
+}
+
+export function formatDateTime(value: string): string {
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : value;
+}
+
+function DictLabel({ dictType, value }: { dictType: string | undefined; value: string }) {
+  const options = useDictOptions(dictType);
+  return <>{options.find((option) => option.value === value)?.label ?? value}</>;
+}
+
+/** A field's value as text: yes/no, enum and dictionary labels, money with cents, local date-times. */
+export function FieldValue({ def, value, labels, truncated = false }: FieldValueProps) {
+  const { t } = useTranslation('resources');
+  if (value === undefined || value === null || value === '') return <>{t('value.empty')}</>;
+  switch (def.kind) {
+    case 'boolean':
+      return <>{value ? t('value.yes') : t('value.no')}</>;
+    case 'enum':
+      return <>{labels.enumValue(def, String(value))}</>;
+    case 'dict':
+      return <DictLabel dictType={def.dictType} value={String(value)} />;
+    case 'money':
+      return <>{Number(value).toFixed(2)}</>;
+    case 'datetime':
+      return <>{formatDateTime(String(value))}</>;
+    case 'number':
+    case 'date':
+      return <>{String(value)}</>;
+    default:
+      return truncated ? <TruncatedText text={String(value)} /> : String(value);
+  }
+}

@@ -1,0 +1,50 @@
+import { customerSourceResource, defineResource, type Resource } from '@atrium/contract';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { filtersFromFormValues, formValuesFromFilters } from './filter-values';
+
+const sources = customerSourceResource as unknown as Resource;
+const events = defineResource({
+  name: 'event',
+  basePath: '/erp/test/event',
+  menuKey: 'eventList',
+  fields: {
+    day: { kind: 'date', labelKey: 'event.day', filter: 'range' },
+    at: { kind: 'datetime', labelKey: 'event.at', filter: 'eq' },
+  },
+}) as unknown as Resource;
+
+describe('filter form values', () => {
+  it('turns form values into URL filters and back', () => {
+    const values = {
+      name: ' 官网 ',
+      code: ['website', 'referral'],
+      sortFrom: 1,
+      sortTo: null,
+      enabled: 'false',
+    };
+    const filters = filtersFromFormValues(sources, values);
+    expect(filters).toEqual({ name: '官网', code: ['website', 'referral'], sortFrom: '1', enabled: 'false' });
+    expect(formValuesFromFilters(sources, filters)).toEqual({
+      name: '官网',
+      code: ['website', 'referral'],
+      sortFrom: 1,
+      sortTo: undefined,
+      enabled: 'false',
+    });
+  });
+
+  it('leaves out empty values', () => {
+    expect(filtersFromFormValues(sources, { name: '', code: [], sortFrom: undefined })).toEqual({});
+  });
+
+  it('sends date ranges as days and keeps them as dates in the form', () => {
+    const filters = filtersFromFormValues(events, { day: [dayjs('2026-03-01'), dayjs('2026-03-31')] });
+    expect(filters).toEqual({ dayFrom: '2026-03-01', dayTo: '2026-03-31' });
+    const [from, to] = formValuesFromFilters(events, filters).day as dayjs.Dayjs[];
+    expect(from?.format('YYYY-MM-DD')).toBe('2026-03-01');
+    expect(to?.format('YYYY-MM-DD')).toBe('2026-03-31');
+    const at = filtersFromFormValues(events, { at: dayjs('2026-03-01T10:00:00') }).at as string;
+    expect(events.schemas.query.safeParse({ at }).success).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import type { FieldDef, Resource } from '@atrium/contract';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ListState } from './list-url-state';
+
+/**
+ * Between the filter form's values and the list state's filters (strings, as in the URL). The form
+ * holds each filter under its field name — a string, a number, a Dayjs, a list, or a [from, to]
+ * pair for ranges — and the state under the server's param names (`<field>From`, `<field>To`).
+ */
+export type FilterFormValues = Record<string, unknown>;
+
+const DATE = 'YYYY-MM-DD';
+const isDateKind = (def: FieldDef) => def.kind === 'date' || def.kind === 'datetime';
+const isNumberKind = (def: FieldDef) => def.kind === 'number' || def.kind === 'money';
+
+/** A date filter value as the server reads it: a day, or for datetime an instant with offset. */
+function dateParam(def: FieldDef, value: Dayjs, edge: 'start' | 'end'): string {
+  if (def.kind === 'date') return value.format(DATE);
+  return (edge === 'start' ? value.startOf('day') : value.endOf('day')).toISOString();
+}
+
+function scalarParam(def: FieldDef, value: unknown, edge: 'start' | 'end' = 'start'): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (dayjs.isDayjs(value)) return value.isValid() ? dateParam(def, value, edge) : null;
+  const text = String(value).trim();
+  return text === '' ? null : text;
+}
+
+function scalarFormValue(def: FieldDef, raw: string): unknown {
+  if (isDateKind(def)) {
+    const value = dayjs(raw);
+    return value.isValid() ? value : undefined;
+  }
+  if (isNumberKind(def)) {
+    const value = Number(raw);
+    return Number.isFinite(value) ? value : undefined;
+  }
+  return raw;
+}
+
+export function filtersFromFormValues(resource: Resource, values: FilterFormValues): ListState['filters'] {
+  const filters: ListState['filters'] = {};
+  const put = (param: string, value: string | null) => {
+    if (value !== null) filters[param] = value;
+  };
+  for (const [field, def] of Object.entries(resource.fields)) {
+    switch (def.filter) {
+      case undefined:
+        break;
+      case 'in': {
+        const list = Array.isArray(values[field]) ? (values[field] as unknown[]) : [];
+        const texts = list.map((item) => scalarParam(def, item)).filter((item) => item !== null);
+        if (texts.length > 0) filters[field] = texts;
+        break;
+      }
+      case 'range':
+        if (isDateKind(def)) {
+          const [from, to] = Array.isArray(values[field]) ? (values[field] as unknown[]) : [];
+          put(`${field}From`, scalarParam(def, from, 'start'));
+          put(`${field}To`, scalarParam(def, to, 'end'));
+        } else {
+          put(`${field}From`, scalarParam(def, values[`${field}From`]));
+          put(`${field}To`, scalarParam(def, values[`${field}To`]));
+        }
+        break;
+      default:
+        put(field, scalarParam(def, values[field]));
+    }
+  }
+  return filters;
+}
+
+export function formValuesFromFilters(resource: Resource, filters: ListState['filters']): FilterFormValues {
+  const values: FilterFormValues = {};
+  const one = (param: string) => {
+    const raw = filters[param];
+    return typeof raw === 'string' ? raw : undefined;
+  };
+  for (const [field, def] of Object.entries(resource.fields)) {
+    switch (def.filter) {
+      case undefined:
+        break;
+      case 'in': {
+        const raw = filters[field];
+        values[field] =
+          raw === undefined
+            ? undefined
+            : (Array.isArray(raw) ? raw : [raw]).map((item) => scalarFormValue(def, item));
+        break;
+      }
+      case 'range': {
+        const from = one(`${field}From`);
+        const to = one(`${field}To`);
+        if (isDateKind(def)) {
+          values[field] =
+            from === undefined && to === undefined
+              ? undefined
+              : [
+                  from === undefined ? null : scalarFormValue(def, from),
+                  to === undefined ? null : scalarFormValue(def, to),
+                ];
+        } else {
+          values[`${field}From`] = from === undefined ? undefined : scalarFormValue(def, from);
+          values[`${field}To`] = to === undefined ? undefined : scalarFormValue(def, to);
+        }
+        break;
+      }
+      default: {
+        const raw = one(field);
+        values[field] = raw === undefined ? undefined : scalarFormValue(def, raw);
+      }
+    }
+  }
+  return values;
+}

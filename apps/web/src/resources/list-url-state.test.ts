@@ -1,0 +1,63 @@
+import { customerSourceResource, type Resource } from '@atrium/contract';
+import { describe, expect, it } from 'vitest';
+import { filterParamsOf, listStateToQuery, listStateToSearch, parseListState } from './list-url-state';
+
+const resource = customerSourceResource as unknown as Resource;
+
+describe('list state in the URL', () => {
+  it('starts on page 1 with 10 rows, unsorted and unfiltered', () => {
+    expect(parseListState(resource, new URLSearchParams())).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      filters: {},
+    });
+    expect(listStateToSearch({ pageNum: 1, pageSize: 10, filters: {} }).toString()).toBe('');
+  });
+
+  it('round-trips filters (text, list, range, boolean), sort and page through search params', () => {
+    const state = {
+      pageNum: 3,
+      pageSize: 20,
+      sortField: 'sort',
+      sortOrder: 'asc' as const,
+      filters: { name: '官网', code: ['website', 'referral'], sortFrom: '1', sortTo: '5', enabled: 'true' },
+    };
+    const search = listStateToSearch(state);
+    expect(search.getAll('code')).toEqual(['website', 'referral']);
+    expect(parseListState(resource, new URLSearchParams(search.toString()))).toEqual(state);
+    expect(listStateToQuery(state)).toEqual({
+      ...state.filters,
+      sortField: 'sort',
+      sortOrder: 'asc',
+      pageNum: 3,
+      pageSize: 20,
+    });
+  });
+
+  it('ignores what the resource does not know: other params, unsortable fields, odd sizes', () => {
+    const state = parseListState(
+      resource,
+      new URLSearchParams('remark=x&sortField=remark&sortOrder=asc&pageNum=-2&pageSize=33&name='),
+    );
+    expect(state).toEqual({ pageNum: 1, pageSize: 10, filters: {} });
+    expect(
+      parseListState(resource, new URLSearchParams('sortField=name&sortOrder=up')).sortField,
+    ).toBeUndefined();
+  });
+
+  it('names one param per filter and two per range, as the server query does', () => {
+    expect(filterParamsOf(resource).map((param) => param.param)).toEqual([
+      'name',
+      'code',
+      'sortFrom',
+      'sortTo',
+      'enabled',
+    ]);
+    const serverQuery = resource.schemas.query.parse(
+      listStateToQuery(
+        parseListState(resource, new URLSearchParams('code=a&code=b&sortFrom=2&enabled=false')),
+      ),
+    );
+    expect(serverQuery).toMatchObject({ code: ['a', 'b'], sortFrom: 2, enabled: false });
+  });
+});

@@ -1,0 +1,98 @@
+import { type FieldDef, TEXTAREA_DEFAULT_ROWS } from '@atrium/contract';
+import DatePicker from 'antd/es/date-picker';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import { useTranslation } from 'react-i18next';
+import type { ResourceLabels } from './resource-labels';
+import { useDictOptions } from './use-dict-options';
+
+interface RecordFieldInputProps {
+  def: FieldDef;
+  label: string;
+  labels: ResourceLabels;
+  /** Injected by Form.Item. */
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}
+
+/** The form control of a field kind; Form.Item passes value, onChange and id through. */
+export function RecordFieldInput({ def, label, labels, ...control }: RecordFieldInputProps) {
+  const { t } = useTranslation('resources');
+  const dictOptions = useDictOptions(def.kind === 'dict' ? def.dictType : undefined);
+  const input = t('filter.input', { label });
+  const select = t('filter.select', { label });
+  const value = control.value as never;
+  const { id, onChange } = control;
+  switch (def.kind) {
+    case 'textarea':
+      return (
+        <Input.TextArea
+          id={id}
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+          rows={TEXTAREA_DEFAULT_ROWS}
+          placeholder={input}
+          showCount={def.maxLength !== undefined}
+          maxLength={def.maxLength}
+        />
+      );
+    case 'number':
+    case 'money':
+      return (
+        <InputNumber
+          id={id}
+          value={value}
+          onChange={(next) => onChange?.(next)}
+          min={def.min}
+          max={def.max}
+          precision={def.kind === 'money' ? 2 : undefined}
+          placeholder={input}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'boolean':
+      return <Switch id={id} checked={Boolean(value)} onChange={(checked) => onChange?.(checked)} />;
+    case 'enum':
+    case 'dict':
+      return (
+        <Select
+          id={id}
+          value={value}
+          onChange={(next) => onChange?.(next)}
+          allowClear={!def.required}
+          placeholder={select}
+          options={
+            def.kind === 'dict'
+              ? dictOptions
+              : (def.values ?? []).map((item) => ({ value: item, label: labels.enumValue(def, item) }))
+          }
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <DatePicker
+          id={id}
+          value={value}
+          onChange={(next) => onChange?.(next)}
+          showTime={def.kind === 'datetime'}
+          placeholder={select}
+          style={{ width: '100%' }}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={id}
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+          placeholder={input}
+          showCount={def.maxLength !== undefined}
+          maxLength={def.maxLength}
+        />
+      );
+  }
+}

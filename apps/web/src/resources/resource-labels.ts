@@ -1,0 +1,40 @@
+import type { FieldDef, Resource } from '@atrium/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LazyNamespaces } from '../platform/i18n/lazy-namespaces';
+import './resources-i18n';
+
+/**
+ * How a resource's texts are found. A resource's fields carry `labelKey`s such as
+ * 'customerSource.name'; the screen that shows the resource names the i18n namespace holding those
+ * keys (`labelNamespace`, e.g. 'masterData' for the features/master-data screens), registered by
+ * that feature in both locales. In that namespace:
+ *   - `<labelKey>` is the field's label ('customerSource.name' → 来源名称);
+ *   - `<labelKey>.<value>` is the label of an enum value ('paymentChannel.kind.bank' → 银行).
+ * Generic texts (buttons, pager, messages) come from the 'resources' namespace. A missing key
+ * shows the key itself, which the locale tests catch.
+ */
+export type LabelNamespace = keyof LazyNamespaces;
+
+export interface ResourceLabels {
+  /** The label of a field by name. */
+  field(name: string): string;
+  /** The label of one value of an enum field. */
+  enumValue(def: FieldDef, value: string): string;
+}
+
+export function useResourceLabels(resource: Resource, labelNamespace: LabelNamespace): ResourceLabels {
+  const { t } = useTranslation(labelNamespace);
+  // Label keys are data, not literals: looked up untyped (a new `t` comes with a language switch).
+  const lookup = t as unknown as (key: string) => string;
+  return useMemo(
+    () => ({
+      field: (name) => {
+        const def = resource.fields[name];
+        return def ? lookup(def.labelKey) : name;
+      },
+      enumValue: (def, value) => lookup(`${def.labelKey}.${value}`),
+    }),
+    [resource, lookup],
+  );
+}
