@@ -58,6 +58,20 @@ try {
   await page.getByTestId('back-home').waitFor();
   await shot(page, 'not-found');
 
+  await openFromMenu(page, '组织管理', '组织架构');
+  await page.getByTestId('department-tree').getByText('销售部', { exact: true }).click();
+  await page.getByTestId('staff-pane-title').getByText('销售部', { exact: false }).waitFor();
+  // The 6 staff of 销售部 and its two groups (the table keeps the previous page while loading).
+  await page.getByTestId('staff-table').getByText('共 6 条记录').waitFor();
+  await page.mouse.move(0, 0);
+  await shot(page, 'organization-list');
+  await openFromMenu(page, '组织管理', '员工列表');
+  await page.getByTestId('staff-list').getByText('共 16 条记录').waitFor();
+  // Let the loading veil fade out.
+  await page.getByTestId('staff-list').locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  await page.waitForTimeout(500);
+  await shot(page, 'staff-list');
+
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');
   await english.getByTestId('locale-switch').click();

@@ -14,6 +14,20 @@ const SCREENS: Record<string, Screen> = {
   notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
   dashboard: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   devTestPage: lazyScreen(() => import('../features/dev/dev-test-page'), 'DevTestPage'),
+  organizationList: lazyScreen(
+    () => import('../features/organization/organization-list-page'),
+    'OrganizationListPage',
+  ),
+  newOrganizationList: lazyScreen(
+    () => import('../features/organization/new-organization-list-page'),
+    'NewOrganizationListPage',
+  ),
+  organizationDetail: lazyScreen(
+    () => import('../features/organization/organization-detail-page'),
+    'OrganizationDetailPage',
+  ),
+  staffList: lazyScreen(() => import('../features/organization/staff-list-page'), 'StaffListPage'),
+  staffDetail: lazyScreen(() => import('../features/organization/staff-detail-page'), 'StaffDetailPage'),
   customerSourceList: lazyScreen(
     () => import('../features/master-data/customer-source-list-page'),
     'CustomerSourceListPage',

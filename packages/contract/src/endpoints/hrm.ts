@@ -17,6 +17,8 @@ export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const DEPARTMENT_NAME_MAX = 64;
+/** Job numbers: letters, digits, underscores and hyphens. */
+export const EMPLOYEE_JOB_NUMBER_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const recordId = z.number().int().min(1).max(2_147_483_647);
@@ -197,12 +199,7 @@ export const employeeDetail = defineEndpoint({
 const employeeFields = {
   userId: recordId.nullable(),
   name: z.string().trim().min(1).max(64),
-  jobNumber: z
-    .string()
-    .trim()
-    .min(1)
-    .max(32)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  jobNumber: z.string().trim().min(1).max(32).regex(EMPLOYEE_JOB_NUMBER_PATTERN),
   phone,
   email: z.union([z.literal(''), z.email().max(128)]),
   departmentId: recordId.nullable(),

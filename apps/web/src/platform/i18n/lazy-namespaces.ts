@@ -1,5 +1,6 @@
 import type { designer } from '../../locales/zh-CN/designer';
 import type { forms } from '../../locales/zh-CN/forms';
+import type { organization } from '../../locales/zh-CN/organization';
 import type { masterData } from '../../locales/zh-CN/master-data';
 import type { resources } from '../../locales/zh-CN/resources';
 
@@ -10,6 +11,7 @@ import type { resources } from '../../locales/zh-CN/resources';
  */
 export interface LazyNamespaces {
   forms: typeof forms;
+  organization: typeof organization;
   resources: typeof resources;
   masterData: typeof masterData;
   designer: typeof designer;

@@ -1,0 +1,114 @@
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Empty from 'antd/es/empty';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Action } from '../../platform/access/action';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { EmployeeFormModal } from './employee-form-modal';
+import { ORGANIZATION_NS } from './organization-i18n';
+import { useEmployee } from './organization-queries';
+import { useGranted } from './use-granted';
+
+/** 员工详情 (/organization/staff/detail/:id). */
+export function StaffDetailPage() {
+  const { id } = useParams();
+  return (
+    <ScreenQueryProvider>
+      <StaffDetail key={id} id={Number(id)} />
+    </ScreenQueryProvider>
+  );
+}
+
+const dash = (value: string | null | undefined) => value || '-';
+const dateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+
+function StaffDetail({ id }: { id: number }) {
+  const { t } = useTranslation(ORGANIZATION_NS);
+  const navigate = useNavigate();
+  const employee = useEmployee(id);
+  const canOpenDepartment = useGranted('organizationDetail');
+  const [editing, setEditing] = useState(false);
+
+  if (employee.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!employee.data)
+    return (
+      <section className="atrium-panel">
+        <Empty description={t('common.notFound')} />
+      </section>
+    );
+  const row = employee.data;
+  const department = row.departmentPath.length
+    ? row.departmentPath.map((step, index) =>
+        canOpenDepartment ? (
+          <span key={step.id}>
+            {index > 0 && ' / '}
+            <Typography.Link onClick={() => navigate(`/organization/detail/${step.id}`)}>
+              {step.name}
+            </Typography.Link>
+          </span>
+        ) : (
+          <span key={step.id}>
+            {index > 0 && ' / '}
+            {step.name}
+          </span>
+        ),
+      )
+    : '-';
+
+  return (
+    <section className="atrium-panel" data-testid="staff-detail">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {row.name}{' '}
+          <Tag color={row.status === 'active' ? 'success' : 'default'}>
+            {t(`employee.status.${row.status}`)}
+          </Tag>
+        </Typography.Title>
+        <Space>
+          <Action code="update">
+            <Button type="primary" onClick={() => setEditing(true)}>
+              {t('common.edit')}
+            </Button>
+          </Action>
+          <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
+        </Space>
+      </Space>
+      <Descriptions
+        title={t('employee.basic')}
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'name', label: t('employee.name'), children: row.name },
+          { key: 'jobNumber', label: t('employee.jobNumber'), children: row.jobNumber },
+          {
+            key: 'gender',
+            label: t('employee.gender'),
+            children: row.gender ? t(`employee.gender.${row.gender}`) : '-',
+          },
+          { key: 'phone', label: t('employee.phone'), children: dash(row.phone) },
+          { key: 'email', label: t('employee.email'), children: dash(row.email) },
+          { key: 'account', label: t('employee.account'), children: dash(row.username) },
+        ]}
+      />
+      <Descriptions
+        title={t('employee.work')}
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'department', label: t('employee.department'), children: department },
+          { key: 'position', label: t('employee.position'), children: dash(row.position) },
+          { key: 'entryDate', label: t('employee.entryDate'), children: dash(row.entryDate) },
+          { key: 'remark', label: t('employee.remark'), children: dash(row.remark), span: 3 },
+          { key: 'createdAt', label: t('employee.createdAt'), children: dateTime(row.createdAt) },
+          { key: 'updatedAt', label: t('employee.updatedAt'), children: dateTime(row.updatedAt) },
+        ]}
+      />
+      {editing && <EmployeeFormModal target={{ mode: 'edit', row }} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}
