@@ -53,6 +53,22 @@ try {
   await shot(page, 'shell-tabs');
   await page.keyboard.press('Escape');
 
+  // System administration: the admin user list, and the role editor with its grant tree.
+  await openFromMenu(page, '系统管理', '管理员');
+  await page.getByTestId('admin-user-list').locator('.ant-table-row').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'admin-users');
+  await openFromMenu(page, '系统管理', '角色列表');
+  await page
+    .getByTestId('role-list')
+    .getByRole('row', { name: /salesperson/ })
+    .getByRole('button', { name: '编辑' })
+    .click();
+  await page.getByTestId('grant-tree').locator('[data-grant-key]').first().waitFor();
+  await page.getByPlaceholder('搜索菜单或按钮').fill('客户');
+  await page.waitForTimeout(300);
+  await shot(page, 'role-editor');
+
   await page.goto('/no/such/screen');
   await page.waitForURL(/\/404$/);
   await page.getByTestId('back-home').waitFor();

@@ -14,6 +14,12 @@ const SCREENS: Record<string, Screen> = {
   notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
   dashboard: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   devTestPage: lazyScreen(() => import('../features/dev/dev-test-page'), 'DevTestPage'),
+  adminUserList: lazyScreen(
+    () => import('../features/system-admin/admin-user-list-page'),
+    'AdminUserListPage',
+  ),
+  roleList: lazyScreen(() => import('../features/system-admin/role-list-page'), 'RoleListPage'),
+  roleCreate: lazyScreen(() => import('../features/system-admin/role-editor-page'), 'RoleEditorPage'),
   organizationList: lazyScreen(
     () => import('../features/organization/organization-list-page'),
     'OrganizationListPage',

@@ -3,6 +3,7 @@ import type { forms } from '../../locales/zh-CN/forms';
 import type { organization } from '../../locales/zh-CN/organization';
 import type { masterData } from '../../locales/zh-CN/master-data';
 import type { resources } from '../../locales/zh-CN/resources';
+import type { systemAdmin } from '../../locales/zh-CN/system-admin';
 
 /**
  * Namespaces that ship with the code that uses them rather than with the app: their screens are
@@ -15,4 +16,5 @@ export interface LazyNamespaces {
   resources: typeof resources;
   masterData: typeof masterData;
   designer: typeof designer;
+  systemAdmin: typeof systemAdmin;
 }

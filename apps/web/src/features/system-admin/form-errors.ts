@@ -1,0 +1,25 @@
+import type { FormInstance } from 'antd/es/form';
+import { ApiError } from '../../platform/api/api-error';
+import { showMessage } from '../../platform/feedback/feedback';
+
+const HTTP_CONFLICT = 409;
+
+/**
+ * Shows a failed save where the user looks: the server's field errors on their form fields (also
+ * as a message, since a field may sit in a collapsed part), a stale version as the conflict text.
+ */
+export function showSaveError(error: unknown, form: FormInstance, conflictText: string): void {
+  if (error instanceof ApiError && error.httpStatus === HTTP_CONFLICT) {
+    showMessage('error', conflictText);
+    return;
+  }
+  if (error instanceof ApiError && error.fieldErrors.length > 0) {
+    const names = new Set(Object.keys(form.getFieldsValue(true)));
+    form.setFields(
+      error.fieldErrors
+        .filter((field) => names.has(field.path.split('.')[0]!))
+        .map((field) => ({ name: field.path.split('.')[0]!, errors: [field.message] })),
+    );
+  }
+  showMessage('error', error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,147 @@
+import { type RoleDetail, rolesApi } from '@atrium/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAction } from '../../platform/access/use-action';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { refreshAuthEntries } from '../../platform/session/load-session';
+import { useSession } from '../../platform/session/session-store';
+import { showSaveError } from './form-errors';
+import { GrantTree } from './grant-tree';
+import { ROLE_LIST_PATH } from './role-editor-path';
+import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
+import { useGrantTree, useInvalidateSystemAdmin, useRole } from './system-admin-queries';
+
+interface FormValues {
+  name: string;
+  code: string;
+  describe: string;
+}
+
+/** 新建角色 (/system/role/create, or `?id=` to edit): name, code, remark and the grant tree. */
+export function RoleEditorPage() {
+  return (
+    <ScreenQueryProvider>
+      <RoleEditor />
+    </ScreenQueryProvider>
+  );
+}
+
+function RoleEditor() {
+  const { t } = useTranslation(SYSTEM_ADMIN_NS);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const idParam = Number(params.get('id'));
+  const id = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
+  const role = useRole(id);
+  const tree = useGrantTree();
+  const invalidate = useInvalidateSystemAdmin();
+  const [form] = Form.useForm<FormValues>();
+  const [granted, setGranted] = useState<Set<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!role.data) return;
+    form.setFieldsValue(valuesOf(role.data));
+    setGranted(new Set(role.data.permissionKeys));
+  }, [role.data, form]);
+
+  const locked = role.data?.locked ?? false;
+  // Creating needs this route's `add`; editing needs roleList's `update` (what the server checks).
+  const can = useAction();
+  const mayUpdate = useSession((state) => state.permissionList.includes('roleList:update'));
+  const maySave = id === null ? can('add') : mayUpdate;
+  const heldRoles = useSession((state) => state.roles);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    const permissionKeys = [...granted].sort();
+    setSaving(true);
+    try {
+      if (id === null) {
+        await callEndpoint(rolesApi.roleCreate, { body: { ...values, permissionKeys }, silent: true });
+      } else {
+        const { code: _, ...changes } = values;
+        await callEndpoint(rolesApi.roleUpdate, {
+          params: { id },
+          body: { ...changes, permissionKeys, version: role.data!.version },
+          silent: true,
+        });
+      }
+      showMessage('success', t('common.saved'));
+      await invalidate();
+      // Editing a role one holds changes one's own menus and buttons: show them now.
+      if (id !== null && heldRoles.some((held) => held.id === id)) await refreshAuthEntries();
+      navigate(ROLE_LIST_PATH);
+    } catch (error) {
+      showSaveError(error, form, t('common.conflict'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="atrium-panel" data-testid="role-editor">
+      <h3 style={{ marginTop: 0 }}>{id === null ? t('role.createTitle') : t('role.editTitle')}</h3>
+      <Spin spinning={(id !== null && role.isPending) || tree.isPending}>
+        <Form<FormValues>
+          form={form}
+          layout="horizontal"
+          labelCol={{ span: 4 }}
+          wrapperCol={{ span: 18 }}
+          initialValues={{ describe: '' }}
+          style={{ maxWidth: 960 }}
+        >
+          <Form.Item
+            name="name"
+            label={t('role.name')}
+            rules={[{ required: true, whitespace: true, message: t('role.nameRequired') }]}
+          >
+            <Input maxLength={32} />
+          </Form.Item>
+          <Form.Item
+            name="code"
+            label={t('role.code')}
+            rules={[
+              { required: true, message: t('role.codeRequired') },
+              { pattern: rolesApi.ROLE_CODE_PATTERN, message: t('role.codeFormat') },
+            ]}
+          >
+            <Input maxLength={32} disabled={id !== null} />
+          </Form.Item>
+          <Form.Item name="describe" label={t('role.describe')}>
+            <Input.TextArea rows={2} maxLength={200} />
+          </Form.Item>
+          <Form.Item label={t('role.permissions')}>
+            {locked && (
+              <Alert type="info" showIcon title={t('role.lockedHint')} style={{ marginBottom: 8 }} />
+            )}
+            <GrantTree entries={tree.data ?? []} value={granted} onChange={setGranted} disabled={locked} />
+          </Form.Item>
+          <Form.Item wrapperCol={{ offset: 4 }}>
+            <Space>
+              {maySave && (
+                <Button type="primary" loading={saving} onClick={save} data-testid="role-save">
+                  {t('common.save')}
+                </Button>
+              )}
+              <Button onClick={() => navigate(ROLE_LIST_PATH)}>{t('common.back')}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Spin>
+    </section>
+  );
+}
+
+function valuesOf(role: RoleDetail): FormValues {
+  return { name: role.name, code: role.code, describe: role.describe };
+}

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiToken, baseUrl, newContext, signIn, useBrowser } from '../support/browser.js';
+
+/**
+ * The whole permission story in the browser: an administrator builds a role from the grant tree,
+ * gives it to a new user; that user sees exactly those menus and buttons, and the server refuses
+ * them the buttons they were not given.
+ */
+const browser = useBrowser();
+
+const suffix = Date.now().toString(36);
+const ROLE_NAME = `来源维护员${suffix}`;
+const ROLE_CODE = `sourceKeeper${suffix}`;
+const USERNAME = `keeper.${suffix}`;
+const PASSWORD = 'keeper-pass-1';
+
+/** Clicks the checkbox of a grant tree node (menus and buttons are keyed by permission key). */
+async function toggleGrant(page: Page, permissionKey: string) {
+  const node = page.locator('.ant-tree-treenode', {
+    has: page.locator(`[data-grant-key="${permissionKey}"]`),
+  });
+  await node.locator('.ant-tree-checkbox').click();
+}
+
+async function grantState(page: Page, permissionKey: string) {
+  const node = page.locator('.ant-tree-treenode', {
+    has: page.locator(`[data-grant-key="${permissionKey}"]`),
+  });
+  const checkbox = node.locator('.ant-tree-checkbox');
+  const className = (await checkbox.getAttribute('class')) ?? '';
+  if (className.includes('ant-tree-checkbox-checked')) return 'checked';
+  return className.includes('ant-tree-checkbox-indeterminate') ? 'half' : 'unchecked';
+}
+
+async function searchTree(page: Page, text: string) {
+  const search = page.getByTestId('grant-tree').locator('input');
+  await search.fill(text);
+}
+
+async function openFromMenu(page: Page, group: string, item: string) {
+  const menu = page.getByTestId('side-menu');
+  const leaf = menu.getByRole('menuitem', { name: item, exact: true });
+  if (!(await leaf.isVisible())) await menu.getByText(group, { exact: true }).click();
+  await leaf.click();
+}
+
+describe('role grants end to end', () => {
+  it('an administrator creates a role and a user; the user gets exactly those menus and buttons', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+
+    // 1. A role with customer sources (query + add, no delete) and the role list (query only).
+    await openFromMenu(page, '系统管理', '角色列表');
+    await page.getByTestId('role-list').getByRole('button', { name: '新增' }).click();
+    await page.waitForURL(/\/system\/role\/create$/);
+    const editor = page.getByTestId('role-editor');
+    await editor.locator('#name').fill(ROLE_NAME);
+    await editor.locator('#code').fill(ROLE_CODE);
+    await searchTree(page, '客户来源');
+    await toggleGrant(page, 'customerSourceList:query');
+    await toggleGrant(page, 'customerSourceList:add');
+    expect(await grantState(page, 'customerSourceList')).toBe('half');
+    expect(await grantState(page, 'customerSourceList:delete')).toBe('unchecked');
+    // checking a whole menu selects its buttons; unchecking all but one leaves it half-checked
+    await searchTree(page, '角色列表');
+    await toggleGrant(page, 'roleList');
+    expect(await grantState(page, 'roleList:delete')).toBe('checked');
+    await toggleGrant(page, 'roleList');
+    expect(await grantState(page, 'roleList')).toBe('unchecked');
+    await toggleGrant(page, 'roleList:query');
+    await page.getByTestId('role-save').click();
+    await page.waitForURL(/\/system\/role\/list$/);
+    await page.getByTestId('role-list').getByText(ROLE_CODE, { exact: true }).waitFor();
+
+    // 2. A user holding only that role.
+    await openFromMenu(page, '系统管理', '管理员');
+    await page.getByTestId('admin-user-list').getByRole('button', { name: '新增' }).click();
+    const form = page.getByTestId('admin-user-form');
+    await form.locator('#username').fill(USERNAME);
+    await form.locator('#name').fill('来源维护');
+    await form.locator('#password').fill(PASSWORD);
+    await form.locator('#roleIds').fill(ROLE_NAME);
+    await page.locator('.ant-select-item-option', { hasText: ROLE_NAME }).click();
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal').getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('admin-user-list').getByText(USERNAME, { exact: true }).waitFor();
+
+    // 3. Sign out.
+    await page.getByTestId('user-menu').hover();
+    await page.getByTestId('user-menu-logout').click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.waitForURL(/\/user\/login/);
+
+    // 4. The new user: only 系统管理 with 角色列表 and 客户来源.
+    await signIn(page, USERNAME, PASSWORD);
+    const menu = page.getByTestId('side-menu');
+    const roots = await menu.locator('.ant-menu-root > li [data-menu-key]').first().textContent();
+    expect(roots?.trim()).toBe('系统管理');
+    expect(await menu.locator('.ant-menu-root > li').count()).toBe(1);
+    await openFromMenu(page, '系统管理', '客户来源');
+    const items = await menu.getByRole('menuitem').allTextContents();
+    // The group's own title is a menuitem too, then its two granted screens in catalogue order.
+    expect(items.map((text) => text.trim())).toEqual(['系统管理', '角色列表', '客户来源']);
+
+    // Buttons: 新增 shown, 删除 (row and bulk) absent on customer sources.
+    const sources = page.getByTestId('resource-list-customerSource');
+    await sources.getByRole('button', { name: '新增' }).waitFor();
+    await sources.locator('.ant-table-row').first().waitFor();
+    expect(await sources.getByRole('button', { name: '删除' }).count()).toBe(0);
+    expect(await sources.getByTestId('row-delete').count()).toBe(0);
+    expect(await sources.getByTestId('bulk-delete').count()).toBe(0);
+
+    // On the role list (query only): no 新增, no row actions.
+    await openFromMenu(page, '系统管理', '角色列表');
+    const roles = page.getByTestId('role-list');
+    await roles.getByText(ROLE_CODE, { exact: true }).waitFor();
+    expect(await roles.getByRole('button', { name: '新增' }).count()).toBe(0);
+    expect(await roles.getByRole('button', { name: '删除' }).count()).toBe(0);
+    expect(await roles.getByRole('button', { name: '编辑' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the server refuses the new user the buttons they were not given, with 403', async () => {
+    const headers = { ...(await apiToken(USERNAME, PASSWORD)), 'content-type': 'application/json' };
+    const page = await fetch(`${baseUrl()}/erp/admin/customerSource/page`, { headers });
+    expect(page.status).toBe(200);
+    const { data } = (await page.json()) as { data: { list: { id: number; version: number }[] } };
+    const row = data.list[0]!;
+    const removed = await fetch(`${baseUrl()}/erp/admin/customerSource/${row.id}?version=${row.version}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(removed.status).toBe(403);
+    const body = (await removed.json()) as { code: number; msg: string };
+    expect(body).toMatchObject({ code: 403 });
+    expect(body.msg).toContain('客户来源 / 删除');
+    // and the admin screens they were not given
+    const users = await fetch(`${baseUrl()}/erp/admin/user/page`, { headers });
+    expect(users.status).toBe(403);
+    const createRole = await fetch(`${baseUrl()}/erp/admin/role`, { method: 'POST', headers, body: '{}' });
+    expect(createRole.status).toBe(403);
+    // what they were given works
+    const roles = await fetch(`${baseUrl()}/erp/admin/role/page`, { headers });
+    expect(roles.status).toBe(200);
+  });
+
+  it('a disabled user is signed out at once and cannot sign in again', async () => {
+    const admin = await apiToken('admin');
+    const user = await apiToken(USERNAME, PASSWORD);
+    const found = await fetch(`${baseUrl()}/erp/admin/user/page?keyword=${USERNAME}`, { headers: admin });
+    const { data } = (await found.json()) as { data: { list: { id: number }[] } };
+    const disabled = await fetch(`${baseUrl()}/erp/admin/user/${data.list[0]!.id}/disable`, {
+      method: 'PUT',
+      headers: admin,
+    });
+    expect(disabled.status).toBe(200);
+    expect((await fetch(`${baseUrl()}/erp/admin/user/info`, { headers: user })).status).toBe(401);
+    await expect(apiToken(USERNAME, PASSWORD)).rejects.toThrow(/停用/);
+  });
+});
