@@ -4,6 +4,7 @@ export interface LatencySummary {
   p95: number;
   /** Median of the server's own `Server-Timing: app;dur=` figure. */
   serverMedian: number;
+  serverP95: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -30,6 +31,7 @@ export async function summarize(count: number, request: () => Promise<Response>)
     median: percentile(client, 50),
     p95: percentile(client, 95),
     serverMedian: percentile(server, 50),
+    serverP95: percentile(server, 95),
   };
 }
 

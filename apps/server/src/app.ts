@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerDictionaryRoutes } from './modules/common/dictionaries.routes.js';
 import { registerCrmRoutes } from './modules/crm/crm.routes.js';
+import { registerDownloadRoutes } from './modules/download/download.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerFlwRoutes } from './modules/flw/flw.routes.js';
 import { registerHrmRoutes } from './modules/hrm/hrm.routes.js';
@@ -21,6 +22,8 @@ import { installJsonBodyParser } from './platform/http/json-body.js';
 import { installMultipart } from './platform/http/multipart-file.js';
 import { installRequestContext } from './platform/http/request-context.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { installJobs } from './platform/jobs/install-jobs.js';
+import type { JobQueueOptions } from './platform/jobs/job-queue.js';
 import type { FileStore } from './platform/storage/file-store.js';
 import { installWebAndFallback } from './platform/web/static-web.js';
 
@@ -37,6 +40,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Extra route registrations after the modules (tests use it to probe the platform). */
   extraRoutes?: (app: FastifyInstance, db: Db) => void;
+  /** Job queue tuning (tests poll faster). */
+  jobs?: Partial<Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs'>>;
 }
 
 /**
@@ -67,6 +72,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploads and imports: one file per request, never larger than the biggest route limit.
   await installMultipart(app, Math.max(filesApi.UPLOAD_MAX_BYTES, IMPORT_MAX_BYTES));
 
+  installJobs(app, {
+    db: database.db,
+    fileStore: options.fileStore,
+    singleProcess: database.kind === 'pglite',
+    ...options.jobs,
+  });
   registerAuthRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30 });
   registerAdminRoutes(app, database.db);
   registerMenuEditorRoutes(app, database.db);
@@ -77,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCrmRoutes(app, database.db);
   registerHrmRoutes(app, database.db);
   registerFlwRoutes(app);
+  registerDownloadRoutes(app, database.db, options.fileStore);
   options.extraRoutes?.(app, database.db);
 
   await installWebAndFallback(app, options.webDist ?? null);

@@ -17,9 +17,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgTestUrl', process.env.ATRIUM_TEST_PG_URL);
     return;
   }
-  // @ts-expect-error: a plain .mjs script without type declarations.
   const { startCluster } = await import('../../../scripts/pg-test-cluster.mjs');
-  const cluster: { url: string; stop(): Promise<void> } = await startCluster();
+  const cluster = await startCluster();
   project.provide('pgTestUrl', cluster.url);
   return () => cluster.stop();
 }

@@ -1,12 +1,12 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ALL_ENDPOINTS, adminApi, defineEndpoint, type Endpoint, permission } from '@atrium/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.js';
-import { organizations } from '../src/modules/admin/admin.tables.js';
+import { menus, organizations, roleMenus, roles } from '../src/modules/admin/admin.tables.js';
 import { DEMO_ACCOUNTS } from '../src/modules/admin/demo-seed.js';
 import { dictItems } from '../src/modules/common/common.tables.js';
 import { bindEndpoint } from '../src/platform/http/bind-endpoint.js';
@@ -42,6 +42,15 @@ beforeAll(async () => {
   await t.db
     .insert(dictItems)
     .values({ orgId: branchId, type: 'customerLevel', label: SECRET_LABEL, value: 'S' });
+  // Every demo role has the download center; HR gives it up here so its endpoints' 403 is proven too.
+  const [hrRole] = await t.db.select().from(roles).where(eq(roles.code, 'hr'));
+  const downloadMenus = t.db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(like(menus.permissionKey, 'downloadCenterManage%'));
+  await t.db
+    .delete(roleMenus)
+    .where(and(eq(roleMenus.roleId, hrRole!.id), inArray(roleMenus.menuId, downloadMenus)));
   for (const { username } of DEMO_ACCOUNTS) {
     headersOf[username] = await loginAs(t.app, username);
     const { body } = await call(t.app, adminApi.userAppletAuth.answer, {

@@ -12,6 +12,8 @@ export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
 export type { DictEntry, DictType } from './endpoints/dictionaries.js';
 export * as dictionariesApi from './endpoints/dictionaries.js';
+export type { DownloadEntry, DownloadStatus } from './endpoints/download.js';
+export * as downloadApi from './endpoints/download.js';
 export type { StoredFile, UploadKind } from './endpoints/files.js';
 export * as filesApi from './endpoints/files.js';
 export type { ApprovalInstanceRow } from './endpoints/flw.js';
@@ -28,6 +30,7 @@ export * from './http.js';
 export * from './menu-catalogue.js';
 export * from './permissions.js';
 export * from './resource.js';
+export * from './resource-export.js';
 export * from './resource-import.js';
 export * from './resources/customer-source.js';
 export * from './resources/payment-channel.js';
@@ -43,6 +46,7 @@ import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
 import * as dictionaryEndpoints from './endpoints/dictionaries.js';
+import * as downloadEndpoints from './endpoints/download.js';
 import * as fileEndpoints from './endpoints/files.js';
 import * as flwEndpoints from './endpoints/flw.js';
 import * as hrmEndpoints from './endpoints/hrm.js';
@@ -70,6 +74,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   menuEndpoints,
   dictionaryEndpoints,
   profileEndpoints,
+  downloadEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(

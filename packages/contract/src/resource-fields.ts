@@ -27,6 +27,8 @@ export interface FieldDef {
   label?: Readonly<Record<Locale, string>>;
   /** The allowed values of an `enum` field. */
   values?: readonly [string, ...string[]];
+  /** Per-locale text of each enum value, for files the server writes (exports). */
+  valueLabels?: Readonly<Record<string, Readonly<Record<Locale, string>>>>;
   /** The dictionary type (`GET /erp/common/dict/{type}`) of a `dict` field. */
   dictType?: string;
   sortable?: boolean;

@@ -31,6 +31,7 @@ describe('defineResource', () => {
       ['POST /erp/test/contact/:id/restore', 'contactList:update'],
       ['GET /erp/test/contact/import/template', 'contactList:import'],
       ['POST /erp/test/contact/import', 'contactList:import'],
+      ['POST /erp/test/contact/export', 'contactList:export'],
     ]);
   });
 
@@ -107,5 +108,24 @@ describe('defineResource', () => {
       createdBy: null,
     };
     expect(contacts.schemas.row.parse(row)).toEqual(row);
+  });
+});
+
+describe('export body', () => {
+  const body = contacts.endpoints.export.body!;
+
+  it('takes the page filters and sort, JSON booleans included, and a format; no paging', () => {
+    const parsed = body.parse({
+      name: 'An',
+      format: 'csv',
+      sortField: 'name',
+      sortOrder: 'desc',
+      pageNum: 3,
+    });
+    expect(parsed).toEqual({ name: 'An', format: 'csv', sortField: 'name', sortOrder: 'desc' });
+    expect(body.parse({})).toMatchObject({ format: 'xlsx' });
+    expect(body.safeParse({ format: 'pdf' }).success).toBe(false);
+    expect(body.parse({ vip: true, level: ['a'], format: 'csv' })).toMatchObject({ vip: true, level: ['a'] });
+    expect(body.parse({ vip: 'false', format: 'csv' })).toMatchObject({ vip: false });
   });
 });

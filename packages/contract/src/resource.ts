@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Endpoint, permission } from './endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from './http.js';
+import { exportAnswer, exportBodyOf, type ResourceExportBody } from './resource-export.js';
 import {
   type FieldDef,
   type FieldValue,
@@ -64,6 +65,7 @@ type ResourceEndpoints<F extends Fields> = {
   importTemplate: Endpoint<typeof importTemplateQuery, z.ZodUndefined, z.ZodUndefined, typeof fileBytes>;
   /** Multipart body: the file. */
   import: Endpoint<typeof importQuery, z.ZodUndefined, z.ZodUndefined, typeof importReport>;
+  export: Endpoint<z.ZodUndefined, z.ZodType<ResourceExportBody>, z.ZodUndefined, typeof exportAnswer>;
 };
 type PageOf<F extends Fields> = {
   list: ResourceRow<F>[];
@@ -129,7 +131,7 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
     update: update as unknown as z.ZodType<ResourceUpdate<F>>,
     query: query as unknown as z.ZodType<ResourceQuery>,
   };
-  const oper = (action: 'query' | 'get' | 'add' | 'update' | 'delete' | 'import') =>
+  const oper = (action: 'query' | 'get' | 'add' | 'update' | 'delete' | 'import' | 'export') =>
     permission(`${menuKey}:${action}`);
   const endpoints: ResourceEndpoints<F> = {
     page: {
@@ -197,6 +199,14 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
       summary: `Import ${name} records from a CSV or XLSX file (multipart field \`file\`): dry run, all-or-nothing or good rows only; rows matching a record by its unique field update it.`,
       query: importQuery,
       answer: importReport,
+    },
+    export: {
+      method: 'POST',
+      path: `${basePath}/export`,
+      access: oper('export'),
+      summary: `Export the ${name} records matching the list's filters (in its sort) to a CSV or XLSX file; answers the job id whose file the download center offers.`,
+      body: exportBodyOf(query),
+      answer: exportAnswer,
     },
   };
   return { ...config, sortFields, schemas, endpoints };

@@ -43,6 +43,10 @@ const SCREENS: Record<string, Screen> = {
     'PaymentChannelListPage',
   ),
   formDesigner: lazyScreen(() => import('../features/form-designer/form-designer-page'), 'FormDesignerPage'),
+  downloadCenterManage: lazyScreen(
+    () => import('../features/download-center/download-center-page'),
+    'DownloadCenterPage',
+  ),
 };
 
 const NotAvailable: Screen = lazyScreen(

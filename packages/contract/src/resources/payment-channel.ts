@@ -33,6 +33,13 @@ export const paymentChannelResource = defineResource({
       labelKey: 'paymentChannel.kind',
       label: { 'zh-CN': '渠道类型', en: 'Channel type' },
       values: PAYMENT_CHANNEL_KINDS,
+      valueLabels: {
+        bank: { 'zh-CN': '银行', en: 'Bank' },
+        wechat: { 'zh-CN': '微信', en: 'WeChat' },
+        alipay: { 'zh-CN': '支付宝', en: 'Alipay' },
+        cash: { 'zh-CN': '现金', en: 'Cash' },
+        other: { 'zh-CN': '其他', en: 'Other' },
+      },
       required: true,
       sortable: true,
       filter: 'in',

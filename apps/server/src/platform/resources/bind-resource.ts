@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { bindEndpoint } from '../http/bind-endpoint.js';
 import type { Member } from '../http/request-context.js';
 import { bindImport } from '../import/bind-import.js';
+import { bindExport } from './export/bind-export.js';
 import {
   type Actor,
   createOne,
@@ -51,4 +52,5 @@ export function bindResource<F extends Fields>(
     restoreOne(db, store, actorOf(member, request), params.id),
   );
   bindImport(app, db, store);
+  bindExport(app, store);
 }

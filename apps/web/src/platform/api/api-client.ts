@@ -118,6 +118,8 @@ async function readBody(response: Response): Promise<unknown> {
       return null;
     }
   }
-  if (type.startsWith('text/')) return response.text();
+  // A file to save (e.g. a CSV export) keeps its exact bytes, byte-order mark included.
+  const attachment = response.headers.get('content-disposition')?.startsWith('attachment') ?? false;
+  if (type.startsWith('text/') && !attachment) return response.text();
   return response.status === 204 ? null : response.blob();
 }

@@ -1,4 +1,5 @@
 import type { designer } from '../../locales/zh-CN/designer';
+import type { download } from '../../locales/zh-CN/download';
 import type { forms } from '../../locales/zh-CN/forms';
 import type { organization } from '../../locales/zh-CN/organization';
 import type { masterData } from '../../locales/zh-CN/master-data';
@@ -12,6 +13,7 @@ import type { systemAdmin } from '../../locales/zh-CN/system-admin';
  */
 export interface LazyNamespaces {
   forms: typeof forms;
+  download: typeof download;
   organization: typeof organization;
   resources: typeof resources;
   masterData: typeof masterData;

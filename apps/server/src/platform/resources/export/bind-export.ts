@@ -1,0 +1,13 @@
+import type { Fields } from '@atrium/contract';
+import type { FastifyInstance } from 'fastify';
+import { bindEndpoint } from '../../http/bind-endpoint.js';
+import type { ResourceStore } from '../resource-store.js';
+import { registerResourceExport, requestExport } from './resource-export.js';
+
+/** `POST <basePath>/export`: queues the export job, whose file the download center then offers. */
+export function bindExport<F extends Fields>(app: FastifyInstance, store: ResourceStore<F>): void {
+  registerResourceExport(app.jobs, store as unknown as ResourceStore);
+  bindEndpoint(app, store.resource.endpoints.export, ({ member, body, locale }) =>
+    requestExport(app.jobs, store as unknown as ResourceStore, member, body, locale),
+  );
+}

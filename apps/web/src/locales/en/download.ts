@@ -1,0 +1,32 @@
+import type { download as zh } from '../zh-CN/download';
+
+export const download: Record<keyof typeof zh, string> = {
+  'export.button': 'Export',
+  'export.csv': 'Export CSV',
+  'export.xlsx': 'Export Excel',
+  'export.started':
+    'The export file is being prepared; download it from the download center when it is ready',
+  'export.openCenter': 'Open the download center',
+  'column.fileName': 'File name',
+  'column.status': 'Status',
+  'column.progress': 'Progress',
+  'column.size': 'Size',
+  'column.rows': 'Records',
+  'column.createdAt': 'Created',
+  'column.expiresAt': 'Expires',
+  'column.actions': 'Actions',
+  'status.queued': 'Queued',
+  'status.running': 'Preparing',
+  'status.done': 'Ready',
+  'status.failed': 'Failed',
+  'status.cancelled': 'Cancelled',
+  'status.expired': 'Expired',
+  'action.download': 'Download',
+  'action.delete': 'Delete',
+  'action.refresh': 'Refresh',
+  'delete.confirm': 'Delete this file?',
+  'delete.done': 'Deleted',
+  'hint.keepDays': 'Export files are kept for {{days}} days, then removed',
+  'pager.total': '{{total}} records',
+  empty: 'No export files yet',
+};
