@@ -69,6 +69,35 @@ try {
   await page.waitForTimeout(300);
   await shot(page, 'role-editor');
 
+  // System configuration: resources editor, CRM dictionaries, the audit log of those edits, personal center.
+  await openFromMenu(page, '系统管理', '资源管理');
+  const resources = page.getByTestId('resources-editor');
+  await resources.locator('.ant-table-row').first().waitFor();
+  await resources.getByPlaceholder('搜索标题、标识或路径').fill('客户');
+  await resources.getByPlaceholder('搜索标题、标识或路径').press('Enter');
+  await resources.getByRole('row', { name: /客户公海/ }).getByRole('button', { name: '下移' }).click();
+  await page.getByText('操作成功').first().waitFor();
+  await page.waitForTimeout(800);
+  await shot(page, 'resources-editor');
+  await openFromMenu(page, '系统管理', 'CRM字典');
+  const items = page.getByTestId('dict-items');
+  await items.locator('.ant-table-row').first().waitFor();
+  await items.getByRole('button', { name: '下移' }).first().click();
+  await page.waitForTimeout(800);
+  await shot(page, 'dictionaries');
+  await openFromMenu(page, '系统管理', '资源管理');
+  await page.getByTestId('open-audit-log').click();
+  const audit = page.getByTestId('audit-log');
+  await audit.locator('.ant-table-row').first().waitFor();
+  await audit.locator('.ant-table-row-expand-icon').first().click();
+  await audit.getByTestId('audit-diff').first().waitFor();
+  await shot(page, 'audit-log');
+  await page.getByTestId('user-menu').hover();
+  await page.getByTestId('user-menu-personalCenter').click();
+  await page.getByTestId('personal-center').getByText('保存资料').waitFor();
+  await page.waitForTimeout(300);
+  await shot(page, 'personal-center');
+
   await page.goto('/no/such/screen');
   await page.waitForURL(/\/404$/);
   await page.getByTestId('back-home').waitFor();

@@ -14,6 +14,16 @@ const SCREENS: Record<string, Screen> = {
   notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
   dashboard: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   devTestPage: lazyScreen(() => import('../features/dev/dev-test-page'), 'DevTestPage'),
+  resourceList: lazyScreen(() => import('../features/system-config/resources/resources-page'), 'ResourcesPage'),
+  crmDictionary: lazyScreen(
+    () => import('../features/system-config/dictionaries/dictionaries-page'),
+    'DictionariesPage',
+  ),
+  auditLog: lazyScreen(() => import('../features/system-config/audit/audit-page'), 'AuditPage'),
+  personalCenterManage: lazyScreen(
+    () => import('../features/personal-center/personal-center-page'),
+    'PersonalCenterPage',
+  ),
   adminUserList: lazyScreen(
     () => import('../features/system-admin/admin-user-list-page'),
     'AdminUserListPage',

@@ -3,8 +3,10 @@ import type { download } from '../../locales/zh-CN/download';
 import type { forms } from '../../locales/zh-CN/forms';
 import type { organization } from '../../locales/zh-CN/organization';
 import type { masterData } from '../../locales/zh-CN/master-data';
+import type { profile } from '../../locales/zh-CN/profile';
 import type { resources } from '../../locales/zh-CN/resources';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
+import type { systemConfig } from '../../locales/zh-CN/system-config';
 
 /**
  * Namespaces that ship with the code that uses them rather than with the app: their screens are
@@ -19,4 +21,6 @@ export interface LazyNamespaces {
   masterData: typeof masterData;
   designer: typeof designer;
   systemAdmin: typeof systemAdmin;
+  systemConfig: typeof systemConfig;
+  profile: typeof profile;
 }

@@ -1,0 +1,102 @@
+import { authApi, profileApi } from '@atrium/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../platform/api/api-error';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
+import { PROFILE_NS } from './profile-i18n';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** 修改密码: needs the current password; every other signed-in device is signed out. */
+export function PasswordForm({ onChanged }: { onChanged(): Promise<void> }) {
+  const { t } = useTranslation(PROFILE_NS);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ currentPassword, newPassword }: Values) => {
+    setSaving(true);
+    try {
+      await callEndpoint(profileApi.changeMyPassword, {
+        body: { currentPassword, newPassword },
+        silent: true,
+      });
+      form.resetFields();
+      showMessage('success', t('password.changed'));
+      await onChanged();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length > 0) {
+        form.setFields(
+          error.fieldErrors.map((field) => ({ name: field.path as keyof Values, errors: [field.message] })),
+        );
+      } else {
+        showMessage('error', error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={save}
+      style={{ maxWidth: 480 }}
+      name="change-password"
+    >
+      <Alert type="info" showIcon title={t('password.hint')} style={{ marginBottom: 16 }} />
+      <Form.Item
+        name="currentPassword"
+        label={t('password.current')}
+        rules={[{ required: true, message: t('password.currentRequired') }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('password.new')}
+        dependencies={['currentPassword']}
+        rules={[
+          { required: true, message: t('password.newRequired') },
+          { min: authApi.PASSWORD_MIN, message: t('password.newLength', { min: authApi.PASSWORD_MIN }) },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              value && value === getFieldValue('currentPassword')
+                ? Promise.reject(new Error(t('password.sameAsCurrent')))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('password.confirm')}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: t('password.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('password.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="password-submit">
+        {t('password.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,325 @@
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { type DictEntry, type DictType, dictionariesApi } from '@atrium/contract';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Popconfirm from 'antd/es/popconfirm';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Table, { type TableProps } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Action } from '../../../platform/access/action';
+import { useAction } from '../../../platform/access/use-action';
+import { callEndpoint } from '../../../platform/api/call-endpoint';
+import { showMessage } from '../../../platform/feedback/feedback';
+import { listPagination } from '../list-pagination';
+import { showSaveError } from '../show-save-error';
+import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
+import { useDictItems } from '../system-config-queries';
+
+/** Colours offered for an item's tag (antd presets); a stored #rrggbb colour still shows. */
+export const DICT_COLORS = ['blue', 'green', 'red', 'orange', 'gold', 'cyan', 'purple', 'magenta', 'default'];
+
+interface ItemValues {
+  label: string;
+  value: string;
+  color: string;
+  sort?: number;
+  enabled: boolean;
+}
+
+/** The right side of the dictionary screen: the chosen type's items, in the order screens show them. */
+export function DictItemsPanel({ type, onChanged }: { type: DictType; onChanged(): Promise<void> }) {
+  const { t } = useTranslation(SYSTEM_CONFIG_NS);
+  const can = useAction();
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const [editing, setEditing] = useState<DictEntry | 'new' | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const page = useDictItems(type.id, { ...paging, keyword: keyword ?? '' });
+  const total = page.data?.total ?? 0;
+
+  const run = async (id: number, write: () => Promise<unknown>) => {
+    setBusyId(id);
+    try {
+      await write();
+      showMessage('success', t('common.saved'));
+      await onChanged();
+    } catch {
+      // The api client has shown the server's message.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  /** Position of a row in the whole type (not just this page), for the up/down edges. */
+  const positionOf = (index: number) => (paging.pageNum - 1) * paging.pageSize + index;
+  const filtered = Boolean(keyword);
+
+  const columns: TableProps<DictEntry>['columns'] = [
+    {
+      title: t('dict.label'),
+      dataIndex: 'label',
+      render: (label: string, row) => <Tag color={row.color || undefined}>{label}</Tag>,
+    },
+    {
+      title: t('dict.value'),
+      dataIndex: 'value',
+      render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
+    },
+    { title: t('dict.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+    {
+      title: t('common.status'),
+      key: 'enabled',
+      width: 100,
+      render: (_, row) => {
+        const action = row.enabled ? 'disable' : 'enable';
+        const toggle = (
+          <Switch
+            size="small"
+            checked={row.enabled}
+            loading={busyId === row.id}
+            disabled={!can(action)}
+            checkedChildren={t('common.enabled')}
+            unCheckedChildren={t('common.disabled')}
+            onClick={
+              row.enabled
+                ? undefined
+                : () =>
+                    run(row.id, () =>
+                      callEndpoint(dictionariesApi.dictItemEnable, { params: { id: row.id } }),
+                    )
+            }
+          />
+        );
+        if (!row.enabled || !can('disable')) return toggle;
+        return (
+          <Popconfirm
+            title={t('dict.disableItemConfirm', { label: row.label })}
+            onConfirm={() =>
+              run(row.id, () => callEndpoint(dictionariesApi.dictItemDisable, { params: { id: row.id } }))
+            }
+          >
+            {toggle}
+          </Popconfirm>
+        );
+      },
+    },
+  ];
+  if (can('update')) {
+    columns.push({
+      title: t('dict.move'),
+      key: 'move',
+      width: 96,
+      render: (_, row, index) => (
+        <Space size={0}>
+          {(['up', 'down'] as const).map((direction) => (
+            <Button
+              key={direction}
+              type="text"
+              size="small"
+              aria-label={t(direction === 'up' ? 'common.moveUp' : 'common.moveDown')}
+              icon={direction === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+              // The order is the whole type's: a filtered list can't say who the neighbour is.
+              disabled={
+                filtered ||
+                busyId !== null ||
+                (direction === 'up' ? positionOf(index) === 0 : positionOf(index) === total - 1)
+              }
+              onClick={() =>
+                run(row.id, () =>
+                  callEndpoint(dictionariesApi.dictItemMove, { params: { id: row.id }, body: { direction } }),
+                )
+              }
+            />
+          ))}
+        </Space>
+      ),
+    });
+  }
+  if (can(['update', 'delete'])) {
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      width: 130,
+      render: (_, row) => (
+        <Space size={0}>
+          <Action code="update">
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('common.edit')}
+            </Button>
+          </Action>
+          <Action code="delete">
+            <Popconfirm
+              title={t('dict.deleteItemConfirm', { label: row.label })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                run(row.id, () => callEndpoint(dictionariesApi.dictItemDelete, { params: { id: row.id } }))
+              }
+            >
+              <Button type="link" size="small" danger>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          </Action>
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <section className="atrium-panel" data-testid="dict-items">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('dict.items')} · {type.name}
+        </Typography.Title>
+        <Space wrap>
+          <Input.Search
+            key={type.id}
+            allowClear
+            placeholder={t('dict.keywordPlaceholder')}
+            style={{ width: 240 }}
+            onSearch={(value) => {
+              setKeyword(value.trim() || undefined);
+              setPaging((current) => ({ ...current, pageNum: 1 }));
+            }}
+          />
+          <Action code="add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('dict.addItem')}
+            </Button>
+          </Action>
+        </Space>
+      </Space>
+      <Table<DictEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.list ?? []}
+        loading={page.isFetching}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dict.noItems')} /> }}
+        pagination={listPagination(t, { ...paging, total }, (pageNum, pageSize) =>
+          setPaging({ pageNum, pageSize }),
+        )}
+      />
+      <DictItemModal
+        typeId={type.id}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={onChanged}
+      />
+    </section>
+  );
+}
+
+function DictItemModal({
+  typeId,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  typeId: number;
+  editing: DictEntry | 'new' | null;
+  onClose(): void;
+  onSaved(): Promise<void>;
+}) {
+  const { t } = useTranslation(SYSTEM_CONFIG_NS);
+  const [form] = Form.useForm<ItemValues>();
+  const [saving, setSaving] = useState(false);
+  const existing = editing !== 'new' ? editing : null;
+  const color = Form.useWatch('color', form);
+  const label = Form.useWatch('label', form);
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    form.setFieldsValue(existing ?? { label: '', value: '', color: '', enabled: true });
+  }, [editing, existing, form]);
+
+  const save = async (values: ItemValues) => {
+    setSaving(true);
+    try {
+      if (existing) {
+        await callEndpoint(dictionariesApi.dictItemUpdate, {
+          params: { id: existing.id },
+          body: { label: values.label, color: values.color, sort: values.sort ?? existing.sort },
+          silent: true,
+        });
+      } else {
+        await callEndpoint(dictionariesApi.dictItemCreate, {
+          params: { id: typeId },
+          body: values,
+          silent: true,
+        });
+      }
+      showMessage('success', t('common.saved'));
+      await onSaved();
+      onClose();
+    } catch (error) {
+      showSaveError(error, form);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const colorOptions = [
+    { value: '', label: t('dict.colorNone') },
+    ...[
+      ...DICT_COLORS,
+      ...(existing?.color && !DICT_COLORS.includes(existing.color) ? [existing.color] : []),
+    ].map((name) => ({ value: name, label: <Tag color={name}>{name}</Tag> })),
+  ];
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={existing ? t('dict.editItem') : t('dict.addItem')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<ItemValues> form={form} layout="vertical" onFinish={save} name="dict-item">
+        <Form.Item
+          name="label"
+          label={t('dict.label')}
+          rules={[{ required: true, whitespace: true, message: t('dict.labelRequired') }]}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="value"
+          label={t('dict.value')}
+          extra={t('dict.valueLocked')}
+          rules={[{ required: true, whitespace: true, message: t('dict.valueRequired') }]}
+        >
+          <Input disabled={Boolean(existing)} maxLength={64} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="color" label={t('dict.color')}>
+          <Select options={colorOptions} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('dict.sort')}>
+          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        {!existing && (
+          <Form.Item name="enabled" label={t('common.status')} valuePropName="checked">
+            <Switch checkedChildren={t('common.enabled')} unCheckedChildren={t('common.disabled')} />
+          </Form.Item>
+        )}
+        <Form.Item label={t('dict.preview')}>
+          <Tag color={color || undefined}>{label || '—'}</Tag>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,304 @@
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { type Locale, type MenuNode, menusApi } from '@atrium/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Table, { type TableProps } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
+import { type Key, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasPermission } from '../../../platform/access/access';
+import { Action } from '../../../platform/access/action';
+import { useAction } from '../../../platform/access/use-action';
+import { callEndpoint } from '../../../platform/api/call-endpoint';
+import { showMessage } from '../../../platform/feedback/feedback';
+import { isLocale } from '../../../platform/i18n/i18n';
+import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
+import { refreshAuthEntries } from '../../../platform/session/load-session';
+import { useSession } from '../../../platform/session/session-store';
+import { MenuIcon } from '../../../shell/menu/menu-icon';
+import { listPagination } from '../list-pagination';
+import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
+import { useInvalidate, useMenuTree } from '../system-config-queries';
+import { type MenuDrawerTarget, MenuEditDrawer } from './menu-edit-drawer';
+import {
+  buildMenuRows,
+  expandableIds,
+  filterMenuRows,
+  type MenuTreeRow,
+  stepTarget,
+  TOP_LEVEL,
+  titleOf,
+} from './menu-tree-model';
+
+export const AUDIT_LOG_PATH = '/system/audit/list';
+
+/** 资源管理 (/system/resource/list): the menu and button tree everyone's routes are built from. */
+export function ResourcesPage() {
+  return (
+    <ScreenQueryProvider>
+      <ResourcesEditor />
+    </ScreenQueryProvider>
+  );
+}
+
+function ResourcesEditor() {
+  const { t, i18n } = useTranslation(SYSTEM_CONFIG_NS);
+  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'zh-CN';
+  const can = useAction();
+  const navigate = useNavigate();
+  const canSeeAudit = useSession((state) =>
+    hasPermission(state.authEntries, state.permissionList, 'auditLog'),
+  );
+  const tree = useMenuTree();
+  const invalidate = useInvalidate('menus');
+  const nodes = tree.data ?? [];
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const [drawer, setDrawer] = useState<MenuDrawerTarget>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const rows = useMemo(() => filterMenuRows(buildMenuRows(nodes), search), [nodes, search]);
+
+  /** After a write: the editor's tree, and the signed-in user's own menu (titles, order, hidden). */
+  const afterWrite = async () => {
+    await Promise.all([invalidate(), refreshAuthEntries()]);
+  };
+
+  const run = async (id: number, write: () => Promise<unknown>) => {
+    setBusyId(id);
+    try {
+      await write();
+      showMessage('success', t('common.saved'));
+      await afterWrite();
+    } catch {
+      // The api client has shown the server's message.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const step = (node: MenuNode, delta: -1 | 1) => {
+    const target = stepTarget(nodes, node, delta);
+    if (target)
+      void run(node.id, () => callEndpoint(menusApi.menuMove, { params: { id: node.id }, body: target }));
+  };
+
+  const setHidden = (node: MenuNode, hidden: boolean) =>
+    run(node.id, () =>
+      callEndpoint(menusApi.menuUpdate, {
+        params: { id: node.id },
+        body: { titleZh: node.titleZh, titleEn: node.titleEn, icon: node.icon, hidden },
+      }),
+    );
+
+  const remove = (node: MenuNode) =>
+    run(node.id, () => callEndpoint(menusApi.menuDelete, { params: { id: node.id } }));
+
+  const columns: TableProps<MenuTreeRow>['columns'] = [
+    {
+      title: t('resource.name'),
+      key: 'title',
+      width: 300,
+      render: (_, row) => (
+        <Space size={6}>
+          {row.icon && <MenuIcon name={row.icon} />}
+          <span>{titleOf(row, locale)}</span>
+          {row.builtIn && <Tag>{t('common.builtIn')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('resource.type'),
+      dataIndex: 'type',
+      width: 80,
+      render: (type: MenuNode['type']) => (
+        <Tag color={type === 'menu' ? 'blue' : 'default'}>{t(`resource.type.${type}`)}</Tag>
+      ),
+    },
+    {
+      title: t('resource.permissionKey'),
+      dataIndex: 'permissionKey',
+      width: 220,
+      render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
+    },
+    { title: t('resource.path'), dataIndex: 'path', ellipsis: true },
+    {
+      title: t('resource.visible'),
+      key: 'visible',
+      width: 90,
+      render: (_, row) => {
+        const toggle = (
+          <Switch
+            size="small"
+            checked={!row.hidden}
+            loading={busyId === row.id}
+            disabled={!can('update')}
+            aria-label={t('resource.visible')}
+          />
+        );
+        if (!can('update')) return toggle;
+        return (
+          <Popconfirm
+            title={t(row.hidden ? 'resource.showConfirm' : 'resource.hideConfirm', {
+              title: titleOf(row, locale),
+            })}
+            onConfirm={() => setHidden(row, !row.hidden)}
+          >
+            {toggle}
+          </Popconfirm>
+        );
+      },
+    },
+  ];
+  if (can('update')) {
+    columns.push({
+      title: t('resource.sort'),
+      key: 'sort',
+      width: 96,
+      render: (_, row) => (
+        <Space size={0}>
+          <Tooltip title={t('common.moveUp')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={t('common.moveUp')}
+              disabled={!stepTarget(nodes, row, -1) || busyId !== null}
+              onClick={() => step(row, -1)}
+            />
+          </Tooltip>
+          <Tooltip title={t('common.moveDown')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={t('common.moveDown')}
+              disabled={!stepTarget(nodes, row, 1) || busyId !== null}
+              onClick={() => step(row, 1)}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    });
+  }
+  if (can(['update', 'add', 'delete'])) {
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      width: 200,
+      render: (_, row) => (
+        <Space size={0}>
+          <Action code="update">
+            <Button type="link" size="small" onClick={() => setDrawer({ mode: 'edit', node: row })}>
+              {t('common.edit')}
+            </Button>
+          </Action>
+          {row.type === 'menu' && (
+            <Action code="add">
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setDrawer({ mode: 'create', parentId: row.id })}
+              >
+                {t('resource.addChild')}
+              </Button>
+            </Action>
+          )}
+          <Action code="delete">
+            {row.builtIn ? (
+              <Tooltip title={t('resource.deleteBuiltIn')}>
+                <Button type="link" size="small" danger disabled>
+                  {t('common.delete')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Popconfirm
+                title={t('resource.deleteConfirm', { title: titleOf(row, locale) })}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove(row)}
+              >
+                <Button type="link" size="small" danger>
+                  {t('common.delete')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Action>
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <div data-testid="resources-editor">
+      <section className="atrium-panel">
+        <Alert type="info" showIcon title={t('resource.hint')} style={{ marginBottom: 16 }} />
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            placeholder={t('resource.search')}
+            style={{ width: 260 }}
+            onSearch={(value) => {
+              setSearch(value);
+              setPaging((current) => ({ ...current, pageNum: 1 }));
+              const found = filterMenuRows(buildMenuRows(nodes), value);
+              setExpanded(value.trim() ? expandableIds(found) : []);
+            }}
+          />
+          <Button onClick={() => setExpanded(expandableIds(rows))}>{t('resource.expandAll')}</Button>
+          <Button onClick={() => setExpanded([])}>{t('resource.collapseAll')}</Button>
+          <Action code="add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDrawer({ mode: 'create', parentId: TOP_LEVEL })}
+            >
+              {t('resource.addTop')}
+            </Button>
+          </Action>
+          {canSeeAudit && (
+            <Button
+              icon={<AuditOutlined />}
+              onClick={() => navigate(AUDIT_LOG_PATH)}
+              data-testid="open-audit-log"
+            >
+              {t('common.auditLog')}
+            </Button>
+          )}
+        </Space>
+        <Table<MenuTreeRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={tree.isFetching}
+          expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('resource.empty')} />,
+          }}
+          pagination={listPagination(t, { ...paging, total: rows.length }, (pageNum, pageSize) =>
+            setPaging({ pageNum, pageSize }),
+          )}
+        />
+      </section>
+      <MenuEditDrawer
+        target={drawer}
+        nodes={nodes}
+        locale={locale}
+        onClose={() => setDrawer(null)}
+        onSaved={afterWrite}
+      />
+    </div>
+  );
+}
