@@ -105,6 +105,7 @@ describe('resource import', () => {
       [8, 'enabled'],
     ]);
     expect(report!.errors.find((error) => error.row === 7)!.message).toBe('与第 2 行重复');
+    expect(report!.errors[0]!.message).toBe('必填，不能为空');
     expect(report!.errors.find((error) => error.field === 'enabled')!.message).toBe(
       '须为 是/否、true/false 或 1/0',
     );

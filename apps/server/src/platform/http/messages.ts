@@ -207,6 +207,7 @@ export const MESSAGES = {
     'zh-CN': '须为 是/否、true/false 或 1/0',
     en: 'Must be yes/no, true/false or 1/0.',
   },
+  'import.required': { 'zh-CN': '必填，不能为空', en: 'Required; it cannot be empty.' },
   'import.badNumber': { 'zh-CN': '须为数字', en: 'Must be a number.' },
   'import.badEnum': { 'zh-CN': '须为以下之一：{values}', en: 'Must be one of: {values}.' },
 } as const satisfies Record<string, Record<Locale, string>>;

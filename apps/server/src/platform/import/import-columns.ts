@@ -35,12 +35,12 @@ const TRUE_WORDS = new Set(['是', 'true', '1', 'yes', 'y', '启用']);
 const FALSE_WORDS = new Set(['否', 'false', '0', 'no', 'n', '停用']);
 
 /**
- * A cell's text as the value the create schema expects: numbers and booleans parsed, an empty
- * cell left out (so defaults apply and required fields fail with the schema's own message).
+ * A cell's text as the value the create schema expects: numbers and booleans parsed; an empty
+ * cell is left out (so defaults apply), unless the field is required.
  */
 export function cellValue(field: FieldDef, text: string): { value: unknown } | { problem: CellProblem } {
   const trimmed = text.trim();
-  if (trimmed === '') return { value: field.required && isText(field) ? '' : undefined };
+  if (trimmed === '') return field.required ? { problem: { key: 'import.required' } } : { value: undefined };
   switch (field.kind) {
     case 'number':
     case 'money': {
@@ -62,8 +62,4 @@ export function cellValue(field: FieldDef, text: string): { value: unknown } | {
     default:
       return { value: trimmed };
   }
-}
-
-function isText(field: FieldDef): boolean {
-  return !['number', 'money', 'boolean', 'enum', 'date', 'datetime'].includes(field.kind);
 }
