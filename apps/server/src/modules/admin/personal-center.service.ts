@@ -83,13 +83,16 @@ export async function changeMyPassword(
   input: BodyOf<typeof profileApi.changeMyPassword>,
 ): Promise<void> {
   if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'password.sameAsCurrent');
-  await changePassword(db, { userId: member.userId, ...input, keepSessionId: member.sessionId });
-  await recordAudit(db, {
-    ...auditOf(member, ip),
-    action: 'update',
-    entity: 'password',
-    entityId: member.userId,
-    after: { otherSessionsRevoked: true },
+  // One transaction: the new password, the revoked sessions and the audit entry land together.
+  await db.transaction(async (tx) => {
+    await changePassword(tx, { userId: member.userId, ...input, keepSessionId: member.sessionId });
+    await recordAudit(tx, {
+      ...auditOf(member, ip),
+      action: 'update',
+      entity: 'password',
+      entityId: member.userId,
+      after: { otherSessionsRevoked: true },
+    });
   });
 }
 
