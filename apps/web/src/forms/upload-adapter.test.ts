@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../platform/api/api-client';
-import { UPLOAD_TOKEN_URL, uploadFile } from './upload-adapter';
+import { UPLOAD_TOKEN_URL, UploadRefusedError, uploadFile } from './upload-adapter';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -52,5 +52,35 @@ describe('upload adapter', () => {
     const { send, request } = fakeNetwork(413);
     const file = new File(['x'], 'big.bin');
     await expect(uploadFile({ file, fieldName: 'file', request, fetch: send })).rejects.toThrow();
+  });
+
+  it("carries the server's reason for a refusal, asked in the user's language", async () => {
+    const calls: RequestInit[] = [];
+    const { request } = fakeNetwork();
+    const send = async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init ?? {});
+      if (String(input).endsWith(UPLOAD_TOKEN_URL))
+        return json({ code: 200, data: { uploadUrl: 'https://storage.test/put', token: 't' } });
+      return json(
+        {
+          code: 400,
+          msg: 'The request is invalid.',
+          data: {
+            fieldErrors: [
+              {
+                path: 'file',
+                message: 'The content of "a.png" does not match its extension (it is text/plain).',
+              },
+            ],
+          },
+        },
+        400,
+      );
+    };
+    const file = new File(['not a picture'], 'a.png', { type: 'image/png' });
+    const refused = uploadFile({ file, fieldName: 'file', request, fetch: send, locale: 'en' });
+    await expect(refused).rejects.toBeInstanceOf(UploadRefusedError);
+    await expect(refused).rejects.toThrow('does not match its extension');
+    expect(calls.at(-1)?.headers).toEqual({ 'Accept-Language': 'en' });
   });
 });

@@ -23,6 +23,27 @@ export interface UploadRequest {
   request: RequestFn;
   fetch?: typeof fetch;
   signal?: AbortSignal;
+  /** The UI language, so a refusal (e.g. a .png that is not a PNG) comes back in it. */
+  locale?: string;
+}
+
+/** The storage refused the file; `message` is its reason in the user's language when it gave one. */
+export class UploadRefusedError extends Error {
+  override name = 'UploadRefusedError';
+  constructor(
+    readonly status: number,
+    readonly reason: string | null,
+  ) {
+    super(reason ?? `upload.failed:${status}`);
+  }
+}
+
+/** The reason in an envelope answer: the first field error, else the message. */
+function refusalReason(answer: Record<string, unknown> | null): string | null {
+  const data = answer?.data as { fieldErrors?: { message?: unknown }[] } | null | undefined;
+  const fieldMessage = data?.fieldErrors?.[0]?.message;
+  if (typeof fieldMessage === 'string') return fieldMessage;
+  return typeof answer?.msg === 'string' ? answer.msg : null;
 }
 
 /**
@@ -36,6 +57,7 @@ export async function uploadFile({
   request,
   fetch: send = fetch,
   signal,
+  locale,
 }: UploadRequest): Promise<UploadedFile> {
   const credential = await request<UploadCredential | null>({ method: 'GET', url: UPLOAD_TOKEN_URL, signal });
   if (!credential?.uploadUrl) throw new Error('upload.noCredential');
@@ -43,9 +65,10 @@ export async function uploadFile({
   body.append('token', credential.token);
   if (credential.key) body.append('key', credential.key);
   body.append(fieldName, file, file.name);
-  const response = await send(credential.uploadUrl, { method: 'POST', body, signal });
-  if (!response.ok) throw new Error(`upload.failed:${response.status}`);
+  const headers: Record<string, string> = locale ? { 'Accept-Language': locale } : {};
+  const response = await send(credential.uploadUrl, { method: 'POST', body, signal, headers });
   const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) throw new UploadRefusedError(response.status, refusalReason(answer));
   // Storage answers either {url} or the app's envelope {code, data: {url}}.
   const data = (answer?.data ?? answer) as Record<string, unknown> | null;
   const url = typeof data?.url === 'string' ? data.url : credential.fileUrl;

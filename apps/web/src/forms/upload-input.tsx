@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile, UploadSettings } from './form-schema';
 import { useFormServices } from './form-services';
-import { uploadFile } from './upload-adapter';
+import { UploadRefusedError, uploadFile } from './upload-adapter';
 import { refuseUpload, uploadLimitsFor } from './upload-limits';
 
 interface UploadInputProps {
@@ -20,7 +20,7 @@ interface UploadInputProps {
 
 /** An upload field: enforces the size and count limits with a visible message, sends through the adapter. */
 export function UploadInput({ value, onChange, settings, inSubForm, disabled, id }: UploadInputProps) {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const { request } = useFormServices();
   const limits = uploadLimitsFor(settings, inSubForm);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -55,10 +55,15 @@ export function UploadInput({ value, onChange, settings, inSubForm, disabled, id
           return true;
         }}
         customRequest={({ file, onSuccess, onError }) => {
-          uploadFile({ file: file as File, fieldName: limits.fieldName, request })
+          uploadFile({ file: file as File, fieldName: limits.fieldName, request, locale: i18n.language })
             .then((uploaded) => onSuccess?.(uploaded))
             .catch((error: unknown) => {
-              setRefusal(t('upload.failed', { name: (file as File).name }));
+              // The server's reason (a .png that is not a PNG, too large) when it gave one.
+              setRefusal(
+                error instanceof UploadRefusedError && error.reason
+                  ? error.reason
+                  : t('upload.failed', { name: (file as File).name }),
+              );
               onError?.(error instanceof Error ? error : new Error(String(error)));
             });
         }}

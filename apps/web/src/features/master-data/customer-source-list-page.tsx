@@ -1,5 +1,7 @@
 import { customerSourceResource, type Resource } from '@atrium/contract';
 import { ResourceListPage } from '../../resources/resource-list-page';
+import { ExportButton } from '../../resources/transfer/export-button';
+import { ImportButton } from '../../resources/transfer/import-button';
 import { MASTER_DATA_NS } from './master-data-i18n';
 
 /** 客户来源 (/system/customerSource/list): the generic resource list, labels from 'masterData'. */
@@ -8,6 +10,12 @@ export function CustomerSourceListPage() {
     <ResourceListPage
       resource={customerSourceResource as unknown as Resource}
       labelNamespace={MASTER_DATA_NS}
+      toolbarExtra={(context) => (
+        <>
+          <ImportButton {...context} />
+          <ExportButton {...context} />
+        </>
+      )}
     />
   );
 }

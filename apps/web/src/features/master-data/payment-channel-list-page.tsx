@@ -1,5 +1,7 @@
 import { paymentChannelResource, type Resource } from '@atrium/contract';
 import { ResourceListPage } from '../../resources/resource-list-page';
+import { ExportButton } from '../../resources/transfer/export-button';
+import { ImportButton } from '../../resources/transfer/import-button';
 import { MASTER_DATA_NS } from './master-data-i18n';
 
 /** 支付渠道 (/system/paymentChannel/list): the generic resource list, labels from 'masterData'. */
@@ -8,6 +10,12 @@ export function PaymentChannelListPage() {
     <ResourceListPage
       resource={paymentChannelResource as unknown as Resource}
       labelNamespace={MASTER_DATA_NS}
+      toolbarExtra={(context) => (
+        <>
+          <ImportButton {...context} />
+          <ExportButton {...context} />
+        </>
+      )}
     />
   );
 }

@@ -64,8 +64,11 @@ export function createApiClient(deps: ApiClientDeps): RequestFn {
     if (organizationId !== null && organizationId !== '')
       headers[HEADER_ORGANIZATION] = String(organizationId);
 
-    let body: string | undefined;
-    if (!inQuery && options.data !== undefined) {
+    let body: string | FormData | undefined;
+    if (!inQuery && options.data instanceof FormData) {
+      // A file upload: the browser writes the multipart Content-Type with its boundary.
+      body = options.data;
+    } else if (!inQuery && options.data !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(blankNullish(options.data));
     }

@@ -1,9 +1,10 @@
 import type { designer } from '../../locales/zh-CN/designer';
 import type { download } from '../../locales/zh-CN/download';
 import type { forms } from '../../locales/zh-CN/forms';
-import type { organization } from '../../locales/zh-CN/organization';
 import type { masterData } from '../../locales/zh-CN/master-data';
+import type { organization } from '../../locales/zh-CN/organization';
 import type { profile } from '../../locales/zh-CN/profile';
+import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
 import type { systemConfig } from '../../locales/zh-CN/system-config';
@@ -18,6 +19,7 @@ export interface LazyNamespaces {
   download: typeof download;
   organization: typeof organization;
   resources: typeof resources;
+  resourceImport: typeof resourceImport;
   masterData: typeof masterData;
   designer: typeof designer;
   systemAdmin: typeof systemAdmin;
