@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import Form, { type FormInstance } from 'antd/es/form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RequestFn } from '../platform/api/api-client';
 import { i18n, initI18n } from '../platform/i18n/i18n';
 import { FormRenderer } from './form-renderer';
 import type { FormDefinition, FormValues } from './form-schema';
@@ -78,6 +79,26 @@ describe('preview texts (spec §2.10)', () => {
     expect(image.getAttribute('width')).toBe('60');
     expect(image.getAttribute('height')).toBe('60');
     expect(screen.getByText('合同.pdf').closest('a')?.getAttribute('href')).toBe('/files/b.pdf');
+  });
+
+  it("shows Atrium's stored files (signed-in only) from a copy fetched with the session", async () => {
+    const asked: string[] = [];
+    const request = (async ({ url }: { url: string }) => {
+      asked.push(url);
+      return new Blob(['PNG'], { type: 'image/png' });
+    }) as RequestFn;
+    const createObjectURL = vi.fn(() => 'blob:local-copy');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const values = {
+      pictures: [
+        { uid: '1', name: 'a.png', url: '/erp/common/files/7', status: 'done', type: 'image/png' },
+        { uid: '2', name: '合同.pdf', url: '/erp/common/files/8', status: 'done' },
+      ],
+    };
+    renderForm(DEFINITION, { preview: true, values, request });
+    await waitFor(() => expect(screen.getByAltText('a.png').getAttribute('src')).toBe('blob:local-copy'));
+    expect(asked).toEqual(['/erp/common/files/7']);
+    expect(screen.getByText('合同.pdf').closest('a')?.getAttribute('target')).toBeNull();
   });
 
   it('has English equivalents', async () => {

@@ -1,9 +1,8 @@
-import { PREVIEW_THUMBNAIL_PX } from '@atrium/contract';
-import Image from 'antd/es/image';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { FormField, UploadedFile } from './form-schema';
 import { isEmptyValue, previewText } from './preview-text';
+import { StoredFileLink, StoredImage } from './stored-file';
 import { useFieldOptions } from './use-field-options';
 
 interface FieldPreviewProps {
@@ -33,18 +32,9 @@ export function FieldPreview({ field, value, id }: FieldPreviewProps) {
       <Space wrap id={id} data-testid={`preview-${field.vModel}`}>
         {files.map((file) =>
           isImage(file) && file.url ? (
-            <Image
-              key={file.uid}
-              src={file.url}
-              alt={file.name}
-              width={PREVIEW_THUMBNAIL_PX}
-              height={PREVIEW_THUMBNAIL_PX}
-              style={{ objectFit: 'cover' }}
-            />
+            <StoredImage key={file.uid} file={{ ...file, url: file.url }} />
           ) : (
-            <a key={file.uid} href={file.url} target="_blank" rel="noreferrer">
-              {file.name}
-            </a>
+            <StoredFileLink key={file.uid} file={file} />
           ),
         )}
       </Space>
