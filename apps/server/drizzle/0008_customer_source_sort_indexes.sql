@@ -1,0 +1,3 @@
+CREATE INDEX "customer_sources_org_sort_idx" ON "customer_sources" USING btree ("org_id","sort","id") WHERE "customer_sources"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "customer_sources_org_name_idx" ON "customer_sources" USING btree ("org_id","name","id") WHERE "customer_sources"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "customer_sources_org_created_idx" ON "customer_sources" USING btree ("org_id","created_at","id") WHERE "customer_sources"."deleted_at" is null;
