@@ -109,7 +109,7 @@ describe('final departments (department select options)', () => {
 describe('department writes', () => {
   it('creates a child department and audits it', async () => {
     const service = await kit.departmentNamed(hr, '客服中心');
-    const created = await create({ parentId: service.id, name: '在线客服组', sort: 3 });
+    const created = await create({ parentId: service.id, name: '在线客服组', sort: 3, leaderEmployeeId: '' });
     expect(created.statusCode).toBe(200);
     const row = created.json().data;
     expect(row).toMatchObject({

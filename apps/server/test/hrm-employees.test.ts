@@ -160,6 +160,9 @@ describe('staff writes', () => {
     expect((await update(row!.id, { position: '回退', version: row!.version })).statusCode).toBe(409);
     const cleared = await update(row!.id, { departmentId: null, version: 2 });
     expect(cleared.json().data).toMatchObject({ departmentId: null, departmentName: '' });
+    // The browser sends a cleared value as '' (spec §5): it means null.
+    const blanked = await update(row!.id, { gender: '', entryDate: '', userId: '', version: 3 });
+    expect(blanked.json().data).toMatchObject({ gender: null, entryDate: null, userId: null, version: 4 });
   });
 
   it('soft-deletes: gone from lists, job number free again, departments it led lose their leader', async () => {

@@ -22,6 +22,9 @@ export const EMPLOYEE_JOB_NUMBER_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const recordId = z.number().int().min(1).max(2_147_483_647);
+/** A field that may be cleared: the browser sends null as '' (spec §5), which means null here. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
 const version = z.number().int().min(1);
 /** A delete names the version it was based on: `DELETE …/:id?version=3`. */
 const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -71,7 +74,7 @@ const departmentFields = {
   parentId: z.number().int().min(DEPARTMENT_ROOT_ID).max(2_147_483_647),
   name: z.string().trim().min(1).max(DEPARTMENT_NAME_MAX),
   sort: z.number().int().min(0).max(9999),
-  leaderEmployeeId: recordId.nullable(),
+  leaderEmployeeId: clearable(recordId),
   enabled: z.boolean(),
 };
 
@@ -197,16 +200,16 @@ export const employeeDetail = defineEndpoint({
 });
 
 const employeeFields = {
-  userId: recordId.nullable(),
+  userId: clearable(recordId),
   name: z.string().trim().min(1).max(64),
   jobNumber: z.string().trim().min(1).max(32).regex(EMPLOYEE_JOB_NUMBER_PATTERN),
   phone,
   email: z.union([z.literal(''), z.email().max(128)]),
-  departmentId: recordId.nullable(),
+  departmentId: clearable(recordId),
   position: z.string().trim().max(64),
-  entryDate: z.iso.date().nullable(),
+  entryDate: clearable(z.iso.date()),
   status: z.enum(EMPLOYEE_STATUSES),
-  gender: z.enum(GENDERS).nullable(),
+  gender: clearable(z.enum(GENDERS)),
   remark: z.string().trim().max(500),
 };
 
