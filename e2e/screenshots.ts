@@ -124,6 +124,18 @@ try {
   await english.waitForTimeout(500);
   await shot(english, 'shell-sales-en');
 
+  // Form designer (a hidden menu entry): side menu folded so palette, canvas, preview and
+  // property panel sit side by side, with one field selected.
+  const designer = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(designer, 'admin');
+  await designer.goto('/system/form/designer');
+  await designer.getByTestId('form-designer').waitFor();
+  await designer.getByTestId('menu-toggle').click();
+  await designer.getByTestId('canvas-field-serviceType').click();
+  await designer.waitForLoadState('networkidle');
+  await designer.waitForTimeout(600);
+  await shot(designer, 'form-designer');
+
   const mobile = await browser.newPage({
     baseURL: server.url,
     locale: 'zh-CN',

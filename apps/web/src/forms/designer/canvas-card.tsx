@@ -94,52 +94,50 @@ export function CanvasCard({
               </span>
             )}
           </div>
-          <div className="atrium-designer-card-key">
-            {field.vModel} · {t(`kind.${field.tag}`)}
-          </div>
+          <div className="atrium-designer-card-key">{field.vModel}</div>
         </div>
         {path.child === undefined && span !== FORM_DEFAULT_SPAN && (
-          <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
+          <Tag variant="filled" style={{ marginInlineEnd: 0, paddingInline: 4, fontSize: 11 }}>
             {t('canvas.span', { span })}
           </Tag>
         )}
-        <div className="atrium-designer-card-actions">
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowUpOutlined />}
-            aria-label={t('canvas.moveUp')}
-            title={t('canvas.moveUp')}
-            disabled={first}
-            onClick={act(() => commands.shift(path, -1))}
-          />
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowDownOutlined />}
-            aria-label={t('canvas.moveDown')}
-            title={t('canvas.moveDown')}
-            disabled={last}
-            onClick={act(() => commands.shift(path, 1))}
-          />
-          <Button
-            type="text"
-            size="small"
-            icon={<CopyOutlined />}
-            aria-label={t('canvas.copy')}
-            title={t('canvas.copy')}
-            onClick={act(() => commands.duplicate(path))}
-          />
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('canvas.delete')}
-            title={t('canvas.delete')}
-            onClick={act(() => commands.remove(path))}
-          />
-        </div>
+      </div>
+      <div className="atrium-designer-card-actions">
+        <Button
+          type="text"
+          size="small"
+          icon={<ArrowUpOutlined />}
+          aria-label={t('canvas.moveUp')}
+          title={t('canvas.moveUp')}
+          disabled={first}
+          onClick={act(() => commands.shift(path, -1))}
+        />
+        <Button
+          type="text"
+          size="small"
+          icon={<ArrowDownOutlined />}
+          aria-label={t('canvas.moveDown')}
+          title={t('canvas.moveDown')}
+          disabled={last}
+          onClick={act(() => commands.shift(path, 1))}
+        />
+        <Button
+          type="text"
+          size="small"
+          icon={<CopyOutlined />}
+          aria-label={t('canvas.copy')}
+          title={t('canvas.copy')}
+          onClick={act(() => commands.duplicate(path))}
+        />
+        <Button
+          type="text"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('canvas.delete')}
+          title={t('canvas.delete')}
+          onClick={act(() => commands.remove(path))}
+        />
       </div>
       {children}
     </div>

@@ -1,6 +1,4 @@
 import AlignLeftOutlined from '@ant-design/icons/AlignLeftOutlined';
-import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
-import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
@@ -8,8 +6,10 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ClusterOutlined from '@ant-design/icons/ClusterOutlined';
 import DownSquareOutlined from '@ant-design/icons/DownSquareOutlined';
 import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
+import FileDoneOutlined from '@ant-design/icons/FileDoneOutlined';
 import FontSizeOutlined from '@ant-design/icons/FontSizeOutlined';
 import NumberOutlined from '@ant-design/icons/NumberOutlined';
+import PartitionOutlined from '@ant-design/icons/PartitionOutlined';
 import PoweroffOutlined from '@ant-design/icons/PoweroffOutlined';
 import SlidersOutlined from '@ant-design/icons/SlidersOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';
@@ -36,7 +36,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
   { tag: 'textarea', group: 'input', icon: <AlignLeftOutlined /> },
   { tag: 'number', group: 'input', icon: <NumberOutlined /> },
   { tag: 'select', group: 'choice', icon: <DownSquareOutlined /> },
-  { tag: 'cascader', group: 'choice', icon: <ApartmentOutlined /> },
+  { tag: 'cascader', group: 'choice', icon: <PartitionOutlined /> },
   { tag: 'radio', group: 'choice', icon: <CheckCircleOutlined /> },
   { tag: 'checkbox', group: 'choice', icon: <CheckSquareOutlined /> },
   { tag: 'switch', group: 'choice', icon: <PoweroffOutlined /> },
@@ -49,7 +49,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
   { tag: 'upload', group: 'business', icon: <UploadOutlined /> },
   { tag: 'employee', group: 'business', icon: <UserOutlined /> },
   { tag: 'department', group: 'business', icon: <ClusterOutlined /> },
-  { tag: 'relatedApproval', group: 'business', icon: <AuditOutlined /> },
+  { tag: 'relatedApproval', group: 'business', icon: <FileDoneOutlined /> },
   { tag: 'subForm', group: 'layout', icon: <TableOutlined /> },
 ];
 

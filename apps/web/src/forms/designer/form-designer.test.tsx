@@ -120,6 +120,7 @@ describe('form designer', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('canvas-field-enabled').getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(canvas(), { key: 'Delete' });
     expect(canvasKeys()).toEqual(['quantity', 'customerName']);
+    fireEvent.click(screen.getByTestId('canvas-field-quantity'));
     fireEvent.click(
       within(screen.getByTestId('canvas-field-quantity')).getByRole('button', { name: '复制' }),
     );

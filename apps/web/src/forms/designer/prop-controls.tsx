@@ -63,6 +63,7 @@ export function SwitchProp({ label, checked, onChange, testId }: SwitchPropProps
       label={label}
       layout="horizontal"
       labelAlign="left"
+      colon={false}
       labelCol={{ flex: 'auto' }}
       wrapperCol={{ flex: 'none' }}
     >
