@@ -192,8 +192,8 @@ describe('resource import', () => {
     expect(noFile.statusCode).toBe(400);
   });
 
-  it('imports payment channels by their enum values too', async () => {
-    const csv = '渠道名称,渠道编码,渠道类型\n银联,unionpay,bank\n未知,unknown,crypto\n';
+  it('imports payment channels by enum value or its label', async () => {
+    const csv = '渠道名称,渠道编码,渠道类型\n银联,unionpay,bank\n未知,unknown,crypto\n零钱,change,现金\n';
     const { report } = await importFile(
       'goodRowsOnly',
       'channels.csv',
@@ -201,9 +201,15 @@ describe('resource import', () => {
       admin,
       '/erp/admin/paymentChannel',
     );
-    expect(report).toMatchObject({ created: 1, bad: 1 });
+    expect(report).toMatchObject({ created: 2, bad: 1 });
     expect(report!.errors[0]).toMatchObject({ row: 3, field: 'kind' });
-    const rows = await t.db.select().from(paymentChannels).where(eq(paymentChannels.code, 'unionpay'));
-    expect(rows).toHaveLength(1);
+    const rows = await t.db
+      .select({ code: paymentChannels.code, kind: paymentChannels.kind })
+      .from(paymentChannels)
+      .where(inArray(paymentChannels.code, ['unionpay', 'change']));
+    expect(rows.sort((a, b) => a.code.localeCompare(b.code))).toEqual([
+      { code: 'change', kind: 'cash' },
+      { code: 'unionpay', kind: 'bank' },
+    ]);
   });
 });

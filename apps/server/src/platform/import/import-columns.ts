@@ -54,7 +54,13 @@ export function cellValue(field: FieldDef, text: string): { value: unknown } | {
       return { problem: { key: 'import.badBoolean' } };
     }
     case 'enum': {
-      const value = field.values?.find((candidate) => candidate.toLowerCase() === trimmed.toLowerCase());
+      // The stored value (bank) or its label in either locale (银行, Bank), as an export writes it.
+      const wanted = trimmed.toLowerCase();
+      const value = field.values?.find(
+        (candidate) =>
+          candidate.toLowerCase() === wanted ||
+          Object.values(field.valueLabels?.[candidate] ?? {}).some((label) => label.toLowerCase() === wanted),
+      );
       return value !== undefined
         ? { value }
         : { problem: { key: 'import.badEnum', params: { values: (field.values ?? []).join(', ') } } };

@@ -11,6 +11,7 @@ export const resourceImport: Record<keyof typeof zh, string> = {
     'Fill in rows under the header of the template. A row with the code of an existing record updates it; nothing is added twice.',
   'template.csv': 'Download CSV template',
   'template.xlsx': 'Download Excel template',
+  'template.fileName': '{{name}} import template',
   'file.pick': 'Choose a CSV or Excel file',
   'file.hint': '.csv or .xlsx, at most {{size}} MB',
   'file.tooLarge': 'The file is too large: at most {{size}} MB',

@@ -9,6 +9,7 @@ export const resourceImport = {
   'template.hint': '按模板第 1 行的表头填写数据，编码相同的记录会被更新，不会重复新增。',
   'template.csv': '下载 CSV 模板',
   'template.xlsx': '下载 Excel 模板',
+  'template.fileName': '{{name}}导入模板',
   'file.pick': '选择 CSV 或 Excel 文件',
   'file.hint': '支持 .csv、.xlsx，不超过 {{size}} MB',
   'file.tooLarge': '文件过大，不能超过 {{size}} MB',

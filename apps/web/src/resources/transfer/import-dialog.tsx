@@ -41,6 +41,7 @@ type Phase = 'pick' | 'checking' | 'checked' | 'committing' | 'done';
 export function ImportDialog({ resource, onClose, onImported }: ImportDialogProps) {
   const { t, i18n } = useTranslation(IMPORT_NS);
   const title = resourceTitle(resource, i18n.language);
+  const templateName = t('template.fileName', { name: title });
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const [phase, setPhase] = useState<Phase>('pick');
@@ -142,10 +143,10 @@ export function ImportDialog({ resource, onClose, onImported }: ImportDialogProp
               {t('template.hint')}
             </Typography.Paragraph>
             <Space>
-              <Button onClick={() => void downloadTemplate(resource, 'xlsx', title)}>
+              <Button onClick={() => void downloadTemplate(resource, 'xlsx', templateName)}>
                 {t('template.xlsx')}
               </Button>
-              <Button onClick={() => void downloadTemplate(resource, 'csv', title)}>
+              <Button onClick={() => void downloadTemplate(resource, 'csv', templateName)}>
                 {t('template.csv')}
               </Button>
             </Space>
