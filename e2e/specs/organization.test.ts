@@ -95,6 +95,25 @@ describe('organization screens', () => {
     await context.close();
   });
 
+  it('opens the department and staff details from the lists', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.goto('/organization/list');
+    await page.getByTestId('department-tree').getByText('销售部', { exact: true }).click();
+    await page.getByRole('button', { name: '查看详情' }).click();
+    const detail = page.getByTestId('organization-detail');
+    await detail.getByTestId('sub-departments').getByText('销售二组').waitFor();
+    await detail.getByText('王经理').first().waitFor();
+    await detail.getByTestId('staff-table').getByText('李销售').click();
+    const staff = page.getByTestId('staff-detail');
+    await staff.getByText('E0003').waitFor();
+    await staff.getByText('sales', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: /编\s*辑/ }).click();
+    await expect(page.getByTestId('employee-form').getByLabel('工号').inputValue()).resolves.toBe('E0003');
+    await context.close();
+  });
+
   it('gives the sales manager a read-only staff list and no organization tree', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

@@ -6,14 +6,13 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { departmentTreeData } from './department-tree-data';
-import { applyFieldErrors } from './field-errors';
+import { useModalSave } from './modal-save';
 import { ORGANIZATION_NS } from './organization-i18n';
-import { useDepartments, useEmployeeOptions, useInvalidateOrganization } from './organization-queries';
+import { useDepartments, useEmployeeOptions } from './organization-queries';
 
 interface Values {
   parentId: number;
@@ -40,10 +39,9 @@ export function DepartmentFormModal({
 }) {
   const { t } = useTranslation(ORGANIZATION_NS);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useModalSave(form, onClose);
   const departments = useDepartments();
   const leaders = useEmployeeOptions();
-  const invalidate = useInvalidateOrganization();
   const editing = target.mode === 'edit' ? target.row : null;
 
   const parentChoices = useMemo(
@@ -74,26 +72,18 @@ export function DepartmentFormModal({
         enabled: true,
       };
 
-  const save = async () => {
+  const submit = async () => {
     const values = await form.validateFields();
     const body = { ...values, name: values.name.trim(), leaderEmployeeId: values.leaderEmployeeId ?? null };
-    setSaving(true);
-    try {
-      const row = editing
-        ? await callEndpoint(hrmApi.departmentUpdate, {
+    const row = await save(() =>
+      editing
+        ? callEndpoint(hrmApi.departmentUpdate, {
             params: { id: editing.id },
             body: { ...body, version: editing.version },
           })
-        : await callEndpoint(hrmApi.departmentCreate, { body });
-      showMessage('success', t('common.saved'));
-      await invalidate();
-      onSaved?.(row);
-      onClose();
-    } catch (error) {
-      applyFieldErrors(error, form);
-    } finally {
-      setSaving(false);
-    }
+        : callEndpoint(hrmApi.departmentCreate, { body }),
+    );
+    if (row) onSaved?.(row);
   };
 
   return (
@@ -101,7 +91,7 @@ export function DepartmentFormModal({
       open
       title={t(editing ? 'department.editTitle' : 'department.createTitle')}
       onCancel={onClose}
-      onOk={save}
+      onOk={submit}
       confirmLoading={saving}
       destroyOnHidden
     >

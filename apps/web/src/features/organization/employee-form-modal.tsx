@@ -9,14 +9,12 @@ import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import TreeSelect from 'antd/es/tree-select';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { departmentTreeData } from './department-tree-data';
-import { applyFieldErrors } from './field-errors';
+import { useModalSave } from './modal-save';
 import { ORGANIZATION_NS } from './organization-i18n';
-import { useAccountOptions, useDepartments, useInvalidateOrganization } from './organization-queries';
+import { useAccountOptions, useDepartments } from './organization-queries';
 
 interface Values {
   name: string;
@@ -60,10 +58,9 @@ function initialValues(target: EmployeeTarget): Values {
 export function EmployeeFormModal({ target, onClose }: { target: EmployeeTarget; onClose: () => void }) {
   const { t } = useTranslation(ORGANIZATION_NS);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useModalSave(form, onClose);
   const departments = useDepartments();
   const accounts = useAccountOptions();
-  const invalidate = useInvalidateOrganization();
   const editingId = target.mode === 'edit' ? target.row.id : null;
 
   const required = (label: string) => ({
@@ -74,7 +71,7 @@ export function EmployeeFormModal({ target, onClose }: { target: EmployeeTarget;
   const input = (key: string) => t('common.inputPlaceholder', { label: t(key as 'employee.name') });
   const select = (key: string) => t('common.selectPlaceholder', { label: t(key as 'employee.name') });
 
-  const save = async () => {
+  const submit = async () => {
     const values = await form.validateFields();
     const body = {
       ...values,
@@ -85,22 +82,14 @@ export function EmployeeFormModal({ target, onClose }: { target: EmployeeTarget;
       departmentId: values.departmentId ?? null,
       userId: values.userId ?? null,
     };
-    setSaving(true);
-    try {
-      if (target.mode === 'new') await callEndpoint(hrmApi.employeeCreate, { body });
-      else
-        await callEndpoint(hrmApi.employeeUpdate, {
-          params: { id: target.row.id },
-          body: { ...body, version: target.row.version },
-        });
-      showMessage('success', t('common.saved'));
-      await invalidate();
-      onClose();
-    } catch (error) {
-      applyFieldErrors(error, form);
-    } finally {
-      setSaving(false);
-    }
+    await save(() =>
+      target.mode === 'new'
+        ? callEndpoint(hrmApi.employeeCreate, { body })
+        : callEndpoint(hrmApi.employeeUpdate, {
+            params: { id: target.row.id },
+            body: { ...body, version: target.row.version },
+          }),
+    );
   };
 
   return (
@@ -109,7 +98,7 @@ export function EmployeeFormModal({ target, onClose }: { target: EmployeeTarget;
       width={720}
       title={t(target.mode === 'new' ? 'employee.createTitle' : 'employee.editTitle')}
       onCancel={onClose}
-      onOk={save}
+      onOk={submit}
       confirmLoading={saving}
       destroyOnHidden
     >

@@ -3,7 +3,6 @@ import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -14,6 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { DepartmentFormModal, type DepartmentTarget } from './department-form-modal';
+import { DetailActions, DetailFallback } from './detail-parts';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { useDepartment } from './organization-queries';
 import { StaffTable } from './staff-table';
@@ -36,13 +36,7 @@ function OrganizationDetail({ id }: { id: number }) {
   const canSeeStaff = useGranted('staffList', 'query');
   const [editing, setEditing] = useState<DepartmentTarget | null>(null);
 
-  if (department.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (!department.data)
-    return (
-      <section className="atrium-panel">
-        <Empty description={t('common.notFound')} />
-      </section>
-    );
+  if (!department.data) return <DetailFallback pending={department.isPending} />;
   const row = department.data;
   const enabledTag = (enabled: boolean) => (
     <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'department.on' : 'department.off')}</Tag>
@@ -67,19 +61,13 @@ function OrganizationDetail({ id }: { id: number }) {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {row.name}
           </Typography.Title>
-          <Space>
+          <DetailActions onEdit={() => setEditing({ mode: 'edit', row })}>
             <Action code="add">
               <Button onClick={() => setEditing({ mode: 'new', parentId: row.id })}>
                 {t('department.addChild')}
               </Button>
             </Action>
-            <Action code="update">
-              <Button type="primary" onClick={() => setEditing({ mode: 'edit', row })}>
-                {t('common.edit')}
-              </Button>
-            </Action>
-            <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
-          </Space>
+          </DetailActions>
         </Space>
         <Descriptions
           title={t('department.info')}

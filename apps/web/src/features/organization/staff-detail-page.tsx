@@ -1,16 +1,13 @@
-import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
-import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Action } from '../../platform/access/action';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { DetailActions, DetailFallback } from './detail-parts';
 import { EmployeeFormModal } from './employee-form-modal';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { useEmployee } from './organization-queries';
@@ -36,13 +33,7 @@ function StaffDetail({ id }: { id: number }) {
   const canOpenDepartment = useGranted('organizationDetail');
   const [editing, setEditing] = useState(false);
 
-  if (employee.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (!employee.data)
-    return (
-      <section className="atrium-panel">
-        <Empty description={t('common.notFound')} />
-      </section>
-    );
+  if (!employee.data) return <DetailFallback pending={employee.isPending} />;
   const row = employee.data;
   const department = row.departmentPath.length
     ? row.departmentPath.map((step, index) =>
@@ -71,14 +62,7 @@ function StaffDetail({ id }: { id: number }) {
             {t(`employee.status.${row.status}`)}
           </Tag>
         </Typography.Title>
-        <Space>
-          <Action code="update">
-            <Button type="primary" onClick={() => setEditing(true)}>
-              {t('common.edit')}
-            </Button>
-          </Action>
-          <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
-        </Space>
+        <DetailActions onEdit={() => setEditing(true)} />
       </Space>
       <Descriptions
         title={t('employee.basic')}
