@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useSession } from '../../platform/session/session-store';
-import { showSaveError } from './form-errors';
+import { showSaveError, validValues } from './form-errors';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
 import { useAdminUser, useAdminUserOptions, useInvalidateSystemAdmin } from './system-admin-queries';
 
@@ -49,7 +49,8 @@ export function AdminUserFormModal({ target, onClose }: { target: AdminUserTarge
   }, [target, user.data, form, organizationId]);
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     setSaving(true);
     try {
       if (editId === null) {

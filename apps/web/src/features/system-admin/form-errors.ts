@@ -23,3 +23,17 @@ export function showSaveError(error: unknown, form: FormInstance, conflictText: 
   }
   showMessage('error', error instanceof Error ? error.message : String(error));
 }
+
+/**
+ * The form's values when every rule passes; otherwise null, with the first failing field scrolled
+ * into view (the messages are already under the fields).
+ */
+export async function validValues<T>(form: FormInstance<T>): Promise<T | null> {
+  try {
+    return await form.validateFields();
+  } catch (error) {
+    const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+    if (first) form.scrollToField(first.name, { block: 'center' });
+    return null;
+  }
+}

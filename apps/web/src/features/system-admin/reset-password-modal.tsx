@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { showSaveError } from './form-errors';
+import { showSaveError, validValues } from './form-errors';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
 
 interface FormValues {
@@ -32,7 +32,9 @@ export function ResetPasswordModal({
   }, [user, form]);
 
   const save = async () => {
-    const { password } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
+    const { password } = values;
     setSaving(true);
     try {
       await callEndpoint(adminUsersApi.adminUserResetPassword, {

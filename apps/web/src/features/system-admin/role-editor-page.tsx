@@ -14,7 +14,7 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { refreshAuthEntries } from '../../platform/session/load-session';
 import { useSession } from '../../platform/session/session-store';
-import { showSaveError } from './form-errors';
+import { showSaveError, validValues } from './form-errors';
 import { GrantTree } from './grant-tree';
 import { ROLE_LIST_PATH } from './role-editor-path';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
@@ -62,7 +62,8 @@ function RoleEditor() {
   const heldRoles = useSession((state) => state.roles);
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const permissionKeys = [...granted].sort();
     setSaving(true);
     try {
