@@ -1,4 +1,5 @@
 import type { Action, SpecialKey } from './permissions.js';
+import type { Locale } from './rules/constants.js';
 
 /**
  * The full menu of spec §2.5 as it is seeded into the database. The server seeds it (and the
@@ -393,6 +394,14 @@ export function* walkMenu(
     yield { entry, parent };
     if (entry.children) yield* walkMenu(entry.children, entry);
   }
+}
+
+/** The title of a catalogue entry in a locale (客户来源 / Customer sources), or null for an unknown key. */
+export function menuTitleOf(key: string, locale: Locale): string | null {
+  for (const { entry } of walkMenu()) {
+    if (entry.key === key) return locale === 'en' ? entry.titleEn : entry.titleZh;
+  }
+  return null;
 }
 
 /** Titles of oper (button) entries in both locales: the standard actions and the special keys. */

@@ -19,32 +19,23 @@ export interface AuditRecord {
  * change are committed (or rolled back) together.
  */
 export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
-    orgId: record.orgId,
-    userId: record.userId,
-    action: record.action,
-    entity: record.entity,
-    entityId: String(record.entityId),
-    before: record.before ?? null,
-    after: record.after ?? null,
-    ip: record.ip ?? '',
-  });
+  await tx.insert(auditLog).values(auditRow(record));
 }
+
+const auditRow = (record: AuditRecord) => ({
+  orgId: record.orgId,
+  userId: record.userId,
+  action: record.action,
+  entity: record.entity,
+  entityId: String(record.entityId),
+  before: record.before ?? null,
+  after: record.after ?? null,
+  ip: record.ip ?? '',
+});
 
 /** Appends many entries in few statements (bulk writes such as imports), in the change's transaction. */
 export async function recordAudits(tx: Db, records: readonly AuditRecord[], batchSize = 1000): Promise<void> {
   for (let start = 0; start < records.length; start += batchSize) {
-    await tx.insert(auditLog).values(
-      records.slice(start, start + batchSize).map((record) => ({
-        orgId: record.orgId,
-        userId: record.userId,
-        action: record.action,
-        entity: record.entity,
-        entityId: String(record.entityId),
-        before: record.before ?? null,
-        after: record.after ?? null,
-        ip: record.ip ?? '',
-      })),
-    );
+    await tx.insert(auditLog).values(records.slice(start, start + batchSize).map(auditRow));
   }
 }

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, MENU_CATALOGUE, type MenuSeed } from '@atrium/contract';
+import { IMPORT_MAX_BYTES, menuTitleOf } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { bindDownload } from '../http/bind-download.js';
@@ -8,26 +8,12 @@ import type { Actor, ResourceStore } from '../resources/resource-store.js';
 import { importTemplate } from './import-template.js';
 import { runImport } from './run-import.js';
 
-/** The menu entry's title (`客户来源导入模板`) names the template file; the resource name otherwise. */
-function menuTitle(menuKey: string, locale: 'zh-CN' | 'en'): string | null {
-  const find = (entries: readonly MenuSeed[]): MenuSeed | undefined => {
-    for (const entry of entries) {
-      if (entry.key === menuKey) return entry;
-      const found = find(entry.children ?? []);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const entry = find(MENU_CATALOGUE);
-  if (!entry) return null;
-  return locale === 'en' ? entry.titleEn : entry.titleZh;
-}
-
 /** Binds a resource's import template and import endpoints (guarded by `<menuKey>:import`). */
 export function bindImport(app: FastifyInstance, db: Db, store: ResourceStore): void {
   const { resource } = store;
   bindDownload(app, resource.endpoints.importTemplate, async ({ query, locale }) => {
-    const title = menuTitle(resource.menuKey, locale) ?? resource.name;
+    // The menu entry's title names the file: 客户来源导入模板.csv.
+    const title = menuTitleOf(resource.menuKey, locale) ?? resource.name;
     return importTemplate(
       resource,
       query.format,

@@ -2,8 +2,7 @@ import {
   type ImportFormat,
   type ImportMode,
   type ImportReport,
-  MENU_CATALOGUE,
-  type MenuSeed,
+  menuTitleOf,
   type Resource,
 } from '@atrium/contract';
 import { request } from '../../platform/api/http';
@@ -11,17 +10,7 @@ import { saveBlob } from '../../platform/api/save-blob';
 
 /** The title of the resource's menu entry (客户来源) in the given language, for the dialog and template names. */
 export function resourceTitle(resource: Resource, language: string): string {
-  const find = (entries: readonly MenuSeed[]): MenuSeed | undefined => {
-    for (const entry of entries) {
-      if (entry.key === resource.menuKey) return entry;
-      const found = find(entry.children ?? []);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const entry = find(MENU_CATALOGUE);
-  if (!entry) return resource.name;
-  return language.startsWith('en') ? entry.titleEn : entry.titleZh;
+  return menuTitleOf(resource.menuKey, language.startsWith('en') ? 'en' : 'zh-CN') ?? resource.name;
 }
 
 /** Fetches the template (with the session headers) and hands it to the browser to save. */
