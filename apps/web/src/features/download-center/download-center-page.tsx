@@ -77,7 +77,7 @@ function DownloadCenter() {
   };
 
   const columns: TableProps<DownloadEntry>['columns'] = [
-    { title: t('column.fileName'), dataIndex: 'fileName', ellipsis: true },
+    { title: t('column.fileName'), dataIndex: 'fileName', width: 280, ellipsis: { showTitle: true } },
     {
       title: t('column.status'),
       dataIndex: 'status',
@@ -149,7 +149,7 @@ function DownloadCenter() {
         columns={columns}
         dataSource={page.data?.list ?? []}
         loading={page.isLoading}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1200 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
         pagination={{
           current: paging.pageNum,

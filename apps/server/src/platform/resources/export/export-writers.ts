@@ -23,6 +23,26 @@ export function writeCsv(fileStore: FileStore, key: string, header: string[], ba
   return fileStore.put(key, Readable.from(csvChunks(header, batches)));
 }
 
+type PipeTarget = NodeJS.EventEmitter & {
+  writableLength?: number;
+  writableHighWaterMark?: number;
+  _writableState?: { length: number };
+};
+
+/**
+ * exceljs 4 hands a sheet's XML to the zip compressor without waiting for it (its StreamBuf
+ * ignores backpressure), so a million rows would pile up in memory (~460 MB measured) ahead of
+ * deflate. Waiting here until the compressor's input drains keeps the export near 150 MB. This
+ * reads exceljs internals (`stream.pipes`); if they change, it does nothing and only memory suffers.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: PipeTarget[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    const limit = pipe.writableHighWaterMark ?? 16_384;
+    while ((pipe.writableLength ?? pipe._writableState?.length ?? 0) > limit) await once(pipe, 'drain');
+  }
+}
+
 /** One worksheet written as a stream (exceljs WorkbookWriter): rows are flushed as they are added. */
 export async function writeXlsx(
   fileStore: FileStore,
@@ -43,7 +63,8 @@ export async function writeXlsx(
     sheet.addRow(header).commit();
     for await (const rows of batches) {
       for (const row of rows) sheet.addRow(row).commit();
-      // Let the file catch up before the next batch is read.
+      // Let the compressor and the file catch up before the next batch is read.
+      await zipCaughtUp(sheet);
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();
