@@ -2,10 +2,9 @@ import {
   EXPORT_KEEP_DAYS,
   type ExportFormat,
   type Locale,
-  MENU_CATALOGUE,
+  menuTitleOf,
   type ResourceExportBody,
   type ResourceQuery,
-  walkMenu,
 } from '@atrium/contract';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -55,13 +54,6 @@ export function registerResourceExport(queue: JobQueue, store: ResourceStore): v
   stores.set(store.resource.name, store);
 }
 
-const titleOf = (menuKey: string, locale: Locale) => {
-  for (const { entry } of walkMenu(MENU_CATALOGUE)) {
-    if (entry.key === menuKey) return locale === 'en' ? entry.titleEn : entry.titleZh;
-  }
-  return menuKey;
-};
-
 /** Queues an export of the member's organization's records matching the list's filters. */
 export async function requestExport(
   queue: JobQueue,
@@ -77,7 +69,7 @@ export async function requestExport(
     format,
     query,
     locale,
-    fileName: `${titleOf(store.resource.menuKey, locale)}_${stamp}.${format}`,
+    fileName: `${menuTitleOf(store.resource.menuKey, locale) ?? store.resource.name}_${stamp}.${format}`,
   };
   const jobId = await queue.enqueue({
     kind: RESOURCE_EXPORT_JOB,
