@@ -1,8 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormServicesProvider } from '../../forms/form-services';
-// For its ResizeObserver stand-in: antd's Slider, Transfer and Table measure themselves.
-import '../../forms/render-form-for-test';
 import type { RequestFn } from '../../platform/api/api-client';
 import { initI18n } from '../../platform/i18n/i18n';
 import { DevTestPage } from './dev-test-page';

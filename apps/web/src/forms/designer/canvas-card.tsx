@@ -55,10 +55,22 @@ export function CanvasCard({
   const { t } = useTranslation('designer');
   const kind = kindOf(field.tag);
   const span = field.span ?? FORM_DEFAULT_SPAN;
-  const act = (run: () => void) => (event: { stopPropagation: () => void }) => {
-    event.stopPropagation();
-    run();
-  };
+  const actions = [
+    {
+      label: t('canvas.moveUp'),
+      icon: <ArrowUpOutlined />,
+      disabled: first,
+      run: () => commands.shift(path, -1),
+    },
+    {
+      label: t('canvas.moveDown'),
+      icon: <ArrowDownOutlined />,
+      disabled: last,
+      run: () => commands.shift(path, 1),
+    },
+    { label: t('canvas.copy'), icon: <CopyOutlined />, run: () => commands.duplicate(path) },
+    { label: t('canvas.delete'), icon: <DeleteOutlined />, danger: true, run: () => commands.remove(path) },
+  ];
   return (
     <div
       id={cardId(path)}
@@ -103,41 +115,22 @@ export function CanvasCard({
         )}
       </div>
       <div className="atrium-designer-card-actions">
-        <Button
-          type="text"
-          size="small"
-          icon={<ArrowUpOutlined />}
-          aria-label={t('canvas.moveUp')}
-          title={t('canvas.moveUp')}
-          disabled={first}
-          onClick={act(() => commands.shift(path, -1))}
-        />
-        <Button
-          type="text"
-          size="small"
-          icon={<ArrowDownOutlined />}
-          aria-label={t('canvas.moveDown')}
-          title={t('canvas.moveDown')}
-          disabled={last}
-          onClick={act(() => commands.shift(path, 1))}
-        />
-        <Button
-          type="text"
-          size="small"
-          icon={<CopyOutlined />}
-          aria-label={t('canvas.copy')}
-          title={t('canvas.copy')}
-          onClick={act(() => commands.duplicate(path))}
-        />
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('canvas.delete')}
-          title={t('canvas.delete')}
-          onClick={act(() => commands.remove(path))}
-        />
+        {actions.map((action) => (
+          <Button
+            key={action.label}
+            type="text"
+            size="small"
+            danger={action.danger}
+            icon={action.icon}
+            aria-label={action.label}
+            title={action.label}
+            disabled={action.disabled}
+            onClick={(event) => {
+              event.stopPropagation();
+              action.run();
+            }}
+          />
+        ))}
       </div>
       {children}
     </div>

@@ -5,8 +5,6 @@ import { initI18n } from '../../platform/i18n/i18n';
 import { FORM_GENERATOR_SAMPLE } from '../convert/form-generator-sample';
 import type { FormDefinition } from '../form-schema';
 import { FormServicesProvider } from '../form-services';
-// For its ResizeObserver stand-in: antd's Slider, Tabs and Table measure themselves.
-import '../render-form-for-test';
 import { FormDesigner } from './form-designer';
 
 const START: FormDefinition = {
