@@ -109,7 +109,7 @@ describe('form designer', { timeout: 30_000 }, () => {
     expect(within(columns).getAllByRole('option')).toHaveLength(2);
   });
 
-  it('moves with Alt+arrows, walks with arrows, deletes with Delete, duplicates and undoes', () => {
+  it('moves with Alt+arrows, walks with arrows, deletes with Delete, undoes with Ctrl+Z, duplicates', () => {
     const { definition } = renderDesigner();
     fireEvent.click(screen.getByTestId('canvas-field-customerName'));
     fireEvent.keyDown(canvas(), { key: 'ArrowDown', altKey: true });
@@ -117,6 +117,13 @@ describe('form designer', { timeout: 30_000 }, () => {
     fireEvent.keyDown(canvas(), { key: 'ArrowDown' });
     expect(screen.getByTestId('canvas-field-enabled').getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(canvas(), { key: 'Delete' });
+    expect(canvasKeys()).toEqual(['quantity', 'customerName']);
+    // Ctrl+Z undoes, Ctrl+Shift+Z redoes; inside a text box they stay the box's own.
+    fireEvent.keyDown(canvas(), { key: 'z', ctrlKey: true });
+    expect(canvasKeys()).toEqual(['quantity', 'customerName', 'enabled']);
+    fireEvent.keyDown(within(panel()).getByTestId('prop-label'), { key: 'z', ctrlKey: true, shiftKey: true });
+    expect(canvasKeys()).toEqual(['quantity', 'customerName', 'enabled']);
+    fireEvent.keyDown(canvas(), { key: 'Z', ctrlKey: true, shiftKey: true });
     expect(canvasKeys()).toEqual(['quantity', 'customerName']);
     fireEvent.click(screen.getByTestId('canvas-field-quantity'));
     fireEvent.click(
