@@ -117,6 +117,28 @@ try {
   await page.waitForTimeout(500);
   await shot(page, 'staff-list');
 
+  // Generic resource screens on 客户来源: the list (one long name cut, its tooltip open) and the form.
+  await openFromMenu(page, '系统管理', '客户来源');
+  const sources = page.getByTestId('resource-list-customerSource');
+  await sources.locator('.ant-table-row').first().waitFor();
+  await sources.getByRole('button', { name: '新增' }).click();
+  const sourceForm = page.locator('.ant-modal', { hasText: '新增客户来源' });
+  await sourceForm.locator('#record_name').fill('华东区线下门店周末活动现场扫码咨询');
+  await sourceForm.locator('#record_code').fill('east-store-qr');
+  await sourceForm.locator('#record_sort').fill('5');
+  await sourceForm.getByTestId('record-form-save').click();
+  await sourceForm.waitFor({ state: 'detached' });
+  await sources.getByText('共 5 条记录').waitFor();
+  await sources.getByTestId('truncated-text').first().hover();
+  await page.locator('.ant-tooltip').waitFor();
+  await page.waitForTimeout(500);
+  await shot(page, 'resource-list');
+  await sources.locator('.ant-table-row', { hasText: '展会' }).getByTestId('row-edit').click();
+  await page.locator('.ant-modal', { hasText: '编辑客户来源' }).locator('#record_remark').waitFor();
+  await page.waitForTimeout(500);
+  await shot(page, 'resource-form');
+  await page.keyboard.press('Escape');
+
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');
   await english.getByTestId('locale-switch').click();

@@ -118,7 +118,7 @@ function FilterControl({ name, def, labels, id, value, onChange }: FilterControl
   }
 }
 
-function RangeControl({ name, def }: { name: string; def: FieldDef }) {
+function RangeControl({ name, def, label }: { name: string; def: FieldDef; label: string }) {
   const { t } = useTranslation('resources');
   if (def.kind === 'date' || def.kind === 'datetime') {
     return (
@@ -133,10 +133,18 @@ function RangeControl({ name, def }: { name: string; def: FieldDef }) {
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Form.Item name={`${name}From`} noStyle>
-        <InputNumber style={{ width: '50%' }} placeholder={t('filter.from')} aria-label={`${name}From`} />
+        <InputNumber
+          style={{ width: '50%' }}
+          placeholder={t('filter.from')}
+          aria-label={`${label} ${t('filter.from')}`}
+        />
       </Form.Item>
       <Form.Item name={`${name}To`} noStyle>
-        <InputNumber style={{ width: '50%' }} placeholder={t('filter.to')} aria-label={`${name}To`} />
+        <InputNumber
+          style={{ width: '50%' }}
+          placeholder={t('filter.to')}
+          aria-label={`${label} ${t('filter.to')}`}
+        />
       </Form.Item>
     </Space.Compact>
   );
@@ -158,6 +166,8 @@ export function FilterForm({ resource, labels, values, onSearch, onReset }: Filt
   return (
     <Form<FilterFormValues>
       form={form}
+      // Field ids become filter_<field>, apart from the record form's record_<field>.
+      name="filter"
       layout="horizontal"
       onFinish={onSearch}
       data-testid="resource-filter"
@@ -168,7 +178,7 @@ export function FilterForm({ resource, labels, values, onSearch, onReset }: Filt
           <Col key={name} {...FILTER_SPAN}>
             {def.filter === 'range' ? (
               <Form.Item label={labels.field(name)}>
-                <RangeControl name={name} def={def} />
+                <RangeControl name={name} def={def} label={labels.field(name)} />
               </Form.Item>
             ) : (
               <Form.Item name={name} label={labels.field(name)}>

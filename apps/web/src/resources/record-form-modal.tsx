@@ -99,6 +99,8 @@ export function RecordFormModal({
     }
     try {
       const latest = await writes.fetchLatest(base.id);
+      // The list behind the dialog holds the old version too.
+      void writes.refresh();
       setBase(latest);
       form.resetFields();
       form.setFieldsValue(recordToFormValues(resource, latest));
@@ -156,6 +158,7 @@ export function RecordFormModal({
       )}
       <Form<RecordFormValues>
         form={form}
+        name="record"
         layout="horizontal"
         labelAlign="right"
         labelCol={{ span: FORM_LABEL_SPAN }}

@@ -25,6 +25,8 @@ export function RowActions({ row, abilities, writes, onView, onEdit }: RowAction
       showMessage('success', t('delete.done'));
     } catch (error) {
       showMessage('error', writeErrorText(error, t));
+      // Someone changed or removed the row meanwhile: show what is there now.
+      await writes.refresh();
     }
   };
   return (
