@@ -113,6 +113,9 @@ describe('uploads', () => {
     const stale = await tokenFor(sales);
     await t.db.update(uploadTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await upload(stale.token, 'e.png', PNG)).statusCode).toBe(401);
+    // Expired credentials are swept when the next one is handed out.
+    await tokenFor(sales);
+    expect(await t.db.select().from(uploadTokens)).toHaveLength(1);
   });
 
   it('refuses files over the limit and requests without a file', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { filesApi, type StoredFile } from '@atrium/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.js';
 import type { Db } from '../../platform/db/database.js';
@@ -21,7 +21,10 @@ export interface UploadGrant {
 /** A single-use upload credential for the member (stored hashed, like sessions). */
 export async function issueUploadToken(db: Db, member: Member) {
   const { token, tokenHash } = newSessionToken();
-  const expiresAt = new Date(Date.now() + filesApi.UPLOAD_TOKEN_TTL_SECONDS * 1000);
+  const now = Date.now();
+  const expiresAt = new Date(now + filesApi.UPLOAD_TOKEN_TTL_SECONDS * 1000);
+  // Credentials past their time are of no use to anyone: sweep them as new ones are handed out.
+  await db.delete(uploadTokens).where(lt(uploadTokens.expiresAt, new Date(now)));
   await db.insert(uploadTokens).values({ tokenHash, orgId: member.orgId, userId: member.userId, expiresAt });
   return { uploadUrl: filesApi.upload.path, token, expiresAt: expiresAt.toISOString() };
 }
