@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { filesApi } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +83,9 @@ describe('uploads', () => {
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.rawPayload.includes(PNG)).toBe(false);
     expect((await t.app.inject({ url: stored.url })).statusCode).toBe(401);
+
+    await rm(path.join(t.filesDir, ...row!.key.split('/')));
+    expect((await t.app.inject({ url: stored.url, headers: admin })).statusCode).toBe(404);
   });
 
   it('refuses a file whose content is not what its name says, in the caller locale', async () => {

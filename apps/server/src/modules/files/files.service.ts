@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from '../../platform/http/app-error.js
 import type { FileAnswer } from '../../platform/http/bind-download.js';
 import type { ReceivedFile } from '../../platform/http/multipart-file.js';
 import type { Member } from '../../platform/http/request-context.js';
-import type { FileStore } from '../../platform/storage/file-store.js';
+import { FileNotFoundError, type FileStore } from '../../platform/storage/file-store.js';
 import { files, uploadTokens } from './files.tables.js';
 import { checkUpload } from './sniff-file-kind.js';
 
@@ -116,8 +116,13 @@ export async function openFile(db: Db, store: FileStore, orgId: number, id: numb
     .from(files)
     .where(and(eq(files.id, id), eq(files.orgId, orgId)));
   if (!row) throw notFound();
+  const body = await store.read(row.key).catch((error: unknown) => {
+    // The record outlived its bytes (removed from the bucket by hand): nothing to serve.
+    if (error instanceof FileNotFoundError) throw notFound();
+    throw error;
+  });
   return {
-    body: await store.read(row.key),
+    body,
     contentType: row.mime,
     fileName: row.originalName,
     size: row.size,
