@@ -11,7 +11,8 @@ import Space from 'antd/es/space';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterFormValues } from './filter-values';
+import { type FilterFormValues, filtersFromFormValues, formValuesFromFilters } from './filter-values';
+import type { ListState } from './list-url-state';
 import type { ResourceLabels } from './resource-labels';
 import { useDictOptions } from './use-dict-options';
 
@@ -19,8 +20,8 @@ interface FilterFormProps {
   resource: Resource;
   labels: ResourceLabels;
   /** The filters now applied (from the URL); the form follows them on back/forward. */
-  values: FilterFormValues;
-  onSearch(values: FilterFormValues): void;
+  filters: ListState['filters'];
+  onSearch(filters: ListState['filters']): void;
   onReset(): void;
 }
 
@@ -151,16 +152,19 @@ function RangeControl({ name, def, label }: { name: string; def: FieldDef; label
 }
 
 /** The list's filter form: one control per field with a `filter`, then 查询 and 重置. */
-export function FilterForm({ resource, labels, values, onSearch, onReset }: FilterFormProps) {
+export function FilterForm({ resource, labels, filters, onSearch, onReset }: FilterFormProps) {
   const { t } = useTranslation('resources');
   const [form] = Form.useForm<FilterFormValues>();
   const filtered = Object.entries(resource.fields).filter(([, def]) => def.filter !== undefined);
 
-  // Back/forward and reload change the applied filters from outside: show those.
+  // Back/forward and reload change the applied filters from outside: show those. A search made
+  // here already matches, and is left alone (a reset would remount the controls and drop focus).
   useEffect(() => {
+    const shown = filtersFromFormValues(resource, form.getFieldsValue());
+    if (JSON.stringify(shown) === JSON.stringify(filters)) return;
     form.resetFields();
-    form.setFieldsValue(values);
-  }, [form, values]);
+    form.setFieldsValue(formValuesFromFilters(resource, filters));
+  }, [form, resource, filters]);
 
   if (filtered.length === 0) return null;
   return (
@@ -169,7 +173,7 @@ export function FilterForm({ resource, labels, values, onSearch, onReset }: Filt
       // Field ids become filter_<field>, apart from the record form's record_<field>.
       name="filter"
       layout="horizontal"
-      onFinish={onSearch}
+      onFinish={(values) => onSearch(filtersFromFormValues(resource, values))}
       data-testid="resource-filter"
       className="atrium-resource-filter"
     >

@@ -75,18 +75,20 @@ export function renderList({
 
 let nextId = 1;
 
-/** A customer-source row as the server answers it. */
-export function sourceRow(fields: Partial<AnyRow> & { name: string; code: string }): AnyRow {
+/** A row as the server answers it: the record columns, then the given fields. */
+export function recordRow(fields: Record<string, unknown>): AnyRow {
   const id = nextId++;
   return {
     id,
     version: 1,
-    sort: id,
-    enabled: true,
-    remark: '',
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
     createdBy: 1,
     ...fields,
   };
+}
+
+/** A customer-source row. */
+export function sourceRow(fields: Partial<AnyRow> & { name: string; code: string }): AnyRow {
+  return recordRow({ sort: nextId, enabled: true, remark: '', ...fields });
 }

@@ -16,7 +16,6 @@ import { BulkActions } from './bulk-actions';
 import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './column-settings-button';
 import { FilterForm } from './filter-form';
-import { filtersFromFormValues, formValuesFromFilters } from './filter-values';
 import { listColumnKeys, listColumns } from './list-columns';
 import {
   type ListState,
@@ -69,7 +68,6 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
   const search = searchParams.toString();
   const state = useMemo(() => parseListState(resource, new URLSearchParams(search)), [resource, search]);
   const query = useMemo(() => listStateToQuery(state), [state]);
-  const filterValues = useMemo(() => formValuesFromFilters(resource, state.filters), [resource, state]);
   const go = (next: ListState, replace = false) => setSearchParams(listStateToSearch(next), { replace });
 
   const page = useResourcePage(resource, query);
@@ -141,10 +139,8 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
         <FilterForm
           resource={resource}
           labels={labels}
-          values={filterValues}
-          onSearch={(values) =>
-            go({ ...state, pageNum: 1, filters: filtersFromFormValues(resource, values) })
-          }
+          filters={state.filters}
+          onSearch={(filters) => go({ ...state, pageNum: 1, filters })}
           onReset={() => go({ pageNum: 1, pageSize: state.pageSize, filters: {} })}
         />
       </div>
