@@ -125,7 +125,7 @@ export function RecordFormModal({
       width={DIALOG_WIDTH}
       title={target.mode === 'create' ? t('form.createTitle', { title }) : t('form.editTitle', { title })}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={onClose}>
           {t('form.cancel')}
