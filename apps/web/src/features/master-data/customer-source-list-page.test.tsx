@@ -241,8 +241,11 @@ describe('customer source list (generic resource list)', { timeout: 40_000 }, ()
     expect(seen.at(-1)).toEqual(['customerSource', { enabled: 'true', pageNum: 1, pageSize: 10 }]);
   });
 
-  it('shows the empty state when nothing matches', async () => {
+  it('shows a spinner while loading, then the empty state when nothing matches', async () => {
     list({ rows: [] });
+    // The first answer has not come back yet.
+    expect(table().closest('.ant-spin-nested-loading')?.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.queryByTestId('resource-empty')).toBeNull();
     expect((await screen.findByTestId('resource-empty')).textContent).toContain('暂无数据');
   });
 });
