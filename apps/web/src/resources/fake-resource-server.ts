@@ -66,7 +66,9 @@ export function createFakeResourceServer(resource: Resource, rows: AnyRow[]): Fa
         const found = server.rows.filter((row) => matches(row, query, resource));
         const field = (query.sortField as string | undefined) ?? 'id';
         const direction = query.sortField ? (query.sortOrder === 'asc' ? 1 : -1) : -1;
-        found.sort((a, b) => (String(a[field]) < String(b[field]) ? -direction : direction));
+        const key = (row: AnyRow) =>
+          typeof row[field] === 'number' ? (row[field] as number) : String(row[field]);
+        found.sort((a, b) => (key(a) < key(b) ? -direction : direction));
         const pageNum = query.pageNum as number;
         const pageSize = query.pageSize as number;
         return ok({

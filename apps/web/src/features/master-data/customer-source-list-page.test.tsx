@@ -112,6 +112,12 @@ describe('customer source list (generic resource list)', { timeout: 40_000 }, ()
     expect(view.server.pageQueries.at(-1)).toMatchObject({ name: '来源', pageNum: 2 });
   });
 
+  it('moves a page past the end (an old link, a deleted last row) to the last page', async () => {
+    const view = list({ rows: manyRows(12), search: '?pageNum=5' });
+    await within(table()).findByText('来源1');
+    expect(view.router.state.location.search).toBe('?pageNum=2');
+  });
+
   it('sorts on the server when a sortable header is clicked', async () => {
     const view = list();
     await within(table()).findByText('官网咨询');
