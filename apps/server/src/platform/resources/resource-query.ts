@@ -34,10 +34,14 @@ export function pageWhere(
   return and(...conditions);
 }
 
-/** ORDER BY of a page: the chosen sortable field (the schema already refused others), newest first by default; id breaks ties so pages never overlap. */
+/**
+ * ORDER BY of a page: the chosen sortable field (the schema already refused others), newest first
+ * by default; id breaks ties so pages never overlap. The tie-break runs in the sort's direction, so
+ * one (org, field, id) index serves both directions without a sort step (and exports, which page
+ * by keyset, list rows in exactly this order).
+ */
 export function pageOrder(columns: ResourceColumns, query: ResourceQuery): SQL[] {
-  const tieBreak = desc(columns.id!);
-  if (!query.sortField) return [tieBreak];
+  if (!query.sortField) return [desc(columns.id!)];
   const direction = query.sortOrder === 'desc' ? desc : asc;
-  return [direction(columns[query.sortField]!), tieBreak];
+  return [direction(columns[query.sortField]!), direction(columns.id!)];
 }
