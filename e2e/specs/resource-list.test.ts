@@ -72,6 +72,8 @@ describe('resource list screens (客户来源)', () => {
     await rowOf(page, NAME).getByTestId('row-edit').click();
     const editor = page.locator('.ant-modal', { hasText: '编辑客户来源' });
     await editor.locator('#record_name').fill(`${NAME}改`);
+    // A cleared number travels as '' (spec §5) and is stored as nothing.
+    await editor.locator('#record_sort').fill('');
     await editor.getByTestId('record-form-save').click();
     await page.locator('.ant-message', { hasText: '保存成功' }).waitFor();
     await rowOf(page, `${NAME}改`).waitFor();
@@ -92,7 +94,7 @@ describe('resource list screens (客户来源)', () => {
     await editor.getByTestId('record-form-save').click();
     await editor.getByText('该记录已被他人修改，请刷新后重试').waitFor();
     const stored = await json<{ sort: number; remark: string }>(`/erp/admin/customerSource/${id}`, admin);
-    expect(stored).toMatchObject({ sort: 99, remark: '别人先保存了' });
+    expect(stored).toMatchObject({ name: `${NAME}改`, sort: null, remark: '别人先保存了' });
     await editor.getByTestId('record-conflict-reload').click();
     await editor.getByTestId('record-conflict').waitFor({ state: 'detached' });
     expect(await editor.locator('#record_remark').inputValue()).toBe('别人先保存了');
