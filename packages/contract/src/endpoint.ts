@@ -46,3 +46,18 @@ export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType, z.Zod
 export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.input<B> : never;
 export type ParamsOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
 export type AnswerOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
+
+/**
+ * An endpoint's method and path alone, typed as the endpoint. A browser chunk that must stay small
+ * (the shell loads right after sign-in) calls through a route so that it does not bundle the
+ * endpoint's zod schemas; a test beside each route checks it against the endpoint it stands for.
+ */
+export type EndpointRoute<E extends Endpoint = Endpoint> = Pick<E, 'method' | 'path'> & {
+  /** Type only: never set. */
+  readonly endpointType?: E;
+};
+
+export const routeOf = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointRoute<E> => ({
+  method,
+  path,
+});

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../app/guard-decision';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useSession } from '../../platform/session/session-store';
+import { AUTH_ROUTES } from './auth-routes';
 import { useCorpName } from './use-corp-name';
 
 type Field = 'username' | 'password';
@@ -44,9 +45,7 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      // The endpoints (and zod with them) load on submit, keeping the first load of this page small.
-      const { authApi } = await import('./auth-endpoints');
-      const answer = await callEndpoint(authApi.login, {
+      const answer = await callEndpoint(AUTH_ROUTES.login, {
         body: { username: values.username.trim(), password: values.password, ...(corpId ? { corpId } : {}) },
         loginFlag: true,
         silent: true,

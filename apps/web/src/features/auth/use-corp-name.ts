@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '../../platform/api/call-endpoint';
+import { AUTH_ROUTES } from './auth-routes';
 
 /** The organization a sign-in link (`logincorpid`) points to, or null while unknown. */
 export function useCorpName(corpId: string | null): string | null {
@@ -8,8 +9,7 @@ export function useCorpName(corpId: string | null): string | null {
     setName(null);
     if (!corpId) return;
     let active = true;
-    import('./auth-endpoints')
-      .then(({ authApi }) => callEndpoint(authApi.corpInfo, { params: { corpId }, silent: true }))
+    callEndpoint(AUTH_ROUTES.corpInfo, { params: { corpId }, silent: true })
       .then((corp) => {
         if (active) setName(corp?.name ?? null);
       })

@@ -1,4 +1,4 @@
-import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@atrium/contract';
+import type { AnswerOf, BodyOf, Endpoint, EndpointRoute, ParamsOf, QueryOf } from '@atrium/contract';
 import type { RequestOptions } from './api-client';
 import { request } from './http';
 import { fillPath } from './request-payload';
@@ -9,9 +9,12 @@ type CallInput<E extends Endpoint> = {
   body?: BodyOf<E>;
 } & Omit<RequestOptions, 'method' | 'url' | 'params' | 'data'>;
 
-/** Calls a contract endpoint: path, method and answer type come from packages/contract. */
+/**
+ * Calls a contract endpoint (or its schema-free route): path, method and answer type come from
+ * packages/contract.
+ */
 export function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   input: CallInput<E> = {},
 ): Promise<AnswerOf<E>> {
   const { params, query, body, ...options } = input;

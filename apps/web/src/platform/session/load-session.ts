@@ -1,7 +1,8 @@
-import { adminApi, crmApi, type UserInfo } from '@atrium/contract';
+import type { UserInfo } from '@atrium/contract';
 import { callEndpoint } from '../api/call-endpoint';
 import { runEffect } from '../api/effect-runner';
 import { AUTH_LIST_FAILURE_EFFECT } from '../api/error-catalogue';
+import { SESSION_ROUTES } from './session-routes';
 import { useSession } from './session-store';
 
 export const ROLES_REQUIRED_ERROR = 'getInfo: roles must be a non-null array';
@@ -21,7 +22,7 @@ export type LoadSessionResult = 'ready' | 'userInfoFailed' | 'authListFailed';
 export async function loadSession(): Promise<LoadSessionResult> {
   const session = useSession.getState();
   try {
-    const info = await callEndpoint(adminApi.userInfo);
+    const info = await callEndpoint(SESSION_ROUTES.userInfo);
     assertHasRolePermissions(info);
     session.setUserInfo(info);
   } catch (error) {
@@ -30,9 +31,9 @@ export async function loadSession(): Promise<LoadSessionResult> {
   }
 
   const [auth, applet, distribution] = await Promise.allSettled([
-    callEndpoint(adminApi.userAuth, { silent: true }),
-    callEndpoint(adminApi.userAppletAuth),
-    callEndpoint(crmApi.userDistributionShow),
+    callEndpoint(SESSION_ROUTES.userAuth, { silent: true }),
+    callEndpoint(SESSION_ROUTES.userAppletAuth),
+    callEndpoint(SESSION_ROUTES.userDistributionShow),
   ]);
   if (applet.status === 'fulfilled') session.setPermissionList(applet.value.auth);
   if (distribution.status === 'fulfilled') session.setDistribution(distribution.value);
@@ -51,7 +52,7 @@ export async function loadSession(): Promise<LoadSessionResult> {
  */
 export async function refreshAuthEntries(): Promise<void> {
   try {
-    const { auth } = await callEndpoint(adminApi.userAuth, { silent: true });
+    const { auth } = await callEndpoint(SESSION_ROUTES.userAuth, { silent: true });
     useSession.getState().setAuthEntries(auth);
   } catch (error) {
     console.error(error);

@@ -1,5 +1,5 @@
-import { authApi } from '@atrium/contract';
 import { callEndpoint } from '../api/call-endpoint';
+import { SESSION_ROUTES } from './session-routes';
 import { useSession } from './session-store';
 
 /**
@@ -7,6 +7,6 @@ import { useSession } from './session-store';
  * with the server's message and keeps the session, so the user can see why and try again.
  */
 export async function logout(): Promise<void> {
-  await callEndpoint(authApi.logout, { silent: true });
+  await callEndpoint(SESSION_ROUTES.logout, { silent: true });
   useSession.getState().clear();
 }
