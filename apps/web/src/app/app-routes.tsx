@@ -4,6 +4,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { useSession } from '../platform/session/session-store';
 import { FIXED_REDIRECTS, FIXED_ROUTES, type FixedRoute, NOT_FOUND_PATH } from './fixed-routes';
 import { PageSpinner } from './page-spinner';
+import { publicScreenFor } from './public-screens';
 import { RouteScreen } from './route-screen';
 
 const UserLayout = lazy(() =>
@@ -29,12 +30,25 @@ export function AppRoutes() {
         ),
         children: placed('user').map((route) => ({
           path: route.path,
-          element: <RouteScreen screenKey={route.key} title={t(route.titleKey)} />,
+          element: (
+            <RouteScreen
+              screen={publicScreenFor(route.key)}
+              screenKey={route.key}
+              title={t(route.titleKey)}
+            />
+          ),
         })),
       },
       ...placed('blank').map((route) => ({
         path: route.path,
-        element: <RouteScreen screenKey={route.key} title={t(route.titleKey)} fullPage />,
+        element: (
+          <RouteScreen
+            screen={publicScreenFor(route.key)}
+            screenKey={route.key}
+            title={t(route.titleKey)}
+            fullPage
+          />
+        ),
       })),
       {
         path: '*',

@@ -1,6 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@atrium/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
+/** A screen: a lazily loaded component, its own chunk. */
+export type Screen = LazyExoticComponent<ComponentType>;
+
 export class ChunkLoadError extends Error {
   constructor(message: string) {
     super(message);

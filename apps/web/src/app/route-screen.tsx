@@ -1,22 +1,23 @@
 import { Suspense, useMemo } from 'react';
 import { type CurrentRoute, CurrentRouteContext } from '../platform/routing/current-route-context';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
+import type { Screen } from './lazy-screen';
 import { PageSpinner } from './page-spinner';
-import { screenFor } from './screen-registry';
 
-/** Renders the screen mapped to a route key, telling it its title and button list. */
+/** Renders a route's screen, telling it its key, title and button list. */
 export function RouteScreen({
+  screen: Screen,
   screenKey,
   title,
   btnList = [],
   fullPage = false,
 }: {
+  screen: Screen;
   screenKey: string;
   title: string;
   btnList?: readonly string[];
   fullPage?: boolean;
 }) {
-  const Screen = screenFor(screenKey);
   const current = useMemo<CurrentRoute>(
     () => ({ key: screenKey, title, btnList }),
     [screenKey, title, btnList],

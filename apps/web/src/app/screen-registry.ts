@@ -1,20 +1,19 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from './lazy-screen';
-
-type Screen = LazyExoticComponent<ComponentType>;
+import { lazyScreen, type Screen } from './lazy-screen';
+import { publicScreenFor } from './public-screens';
 
 /**
- * Menu key → screen. A key without a screen yet opens the "coming in a later release" page, so
- * every path of the menu and of spec §2.2 resolves to something. Each screen is its own chunk.
+ * Menu key → screen of a signed-in user. A key without a screen yet opens the "coming in a later
+ * release" page, so every path of the menu and of spec §2.2 resolves to something. Each screen is
+ * its own chunk; this table loads with the shell, not with the login page (its preload lists
+ * alone would cost the login page ~2 KB gzip).
  */
 const SCREENS: Record<string, Screen> = {
-  login: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
-  register: lazyScreen(() => import('../features/auth/register-page'), 'RegisterPage'),
-  registerResult: lazyScreen(() => import('../features/auth/register-result-page'), 'RegisterResultPage'),
-  notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
   dashboard: lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   devTestPage: lazyScreen(() => import('../features/dev/dev-test-page'), 'DevTestPage'),
-  resourceList: lazyScreen(() => import('../features/system-config/resources/resources-page'), 'ResourcesPage'),
+  resourceList: lazyScreen(
+    () => import('../features/system-config/resources/resources-page'),
+    'ResourcesPage',
+  ),
   crmDictionary: lazyScreen(
     () => import('../features/system-config/dictionaries/dictionaries-page'),
     'DictionariesPage',
@@ -59,11 +58,6 @@ const SCREENS: Record<string, Screen> = {
   ),
 };
 
-const NotAvailable: Screen = lazyScreen(
-  () => import('../features/errors/not-available-page'),
-  'NotAvailablePage',
-);
-
 export function screenFor(key: string): Screen {
-  return SCREENS[key] ?? NotAvailable;
+  return SCREENS[key] ?? publicScreenFor(key);
 }

@@ -4,6 +4,7 @@ import { BasicLayout } from '../shell/layout/basic-layout';
 import { NOT_FOUND_PATH } from './fixed-routes';
 import type { AppRoute } from './route-model';
 import { RouteScreen } from './route-screen';
+import { screenFor } from './screen-registry';
 import { useRouteTable } from './use-route-table';
 
 function layoutRouteObject(route: AppRoute): RouteObject {
@@ -13,7 +14,14 @@ function layoutRouteObject(route: AppRoute): RouteObject {
   }
   return {
     path: route.path,
-    element: <RouteScreen screenKey={route.key} title={route.title} btnList={route.btnList} />,
+    element: (
+      <RouteScreen
+        screen={screenFor(route.key)}
+        screenKey={route.key}
+        title={route.title}
+        btnList={route.btnList}
+      />
+    ),
   };
 }
 
