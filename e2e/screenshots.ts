@@ -75,7 +75,10 @@ try {
   await resources.locator('.ant-table-row').first().waitFor();
   await resources.getByPlaceholder('搜索标题、标识或路径').fill('客户');
   await resources.getByPlaceholder('搜索标题、标识或路径').press('Enter');
-  await resources.getByRole('row', { name: /客户公海/ }).getByRole('button', { name: '下移' }).click();
+  await resources
+    .getByRole('row', { name: /客户公海/ })
+    .getByRole('button', { name: '下移' })
+    .click();
   await page.getByText('操作成功').first().waitFor();
   await page.waitForTimeout(800);
   await shot(page, 'resources-editor');

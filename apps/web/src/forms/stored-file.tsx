@@ -1,43 +1,14 @@
 import { PREVIEW_THUMBNAIL_PX } from '@atrium/contract';
 import Image from 'antd/es/image';
-import { useEffect, useState } from 'react';
 import { saveBlob } from '../platform/api/save-blob';
+import { needsSession, useStoredFileUrl } from '../platform/api/use-stored-file-url';
 import type { UploadedFile } from './form-schema';
 import { useFormServices } from './form-services';
 
-/**
- * Files Atrium stores are served under /erp/ to signed-in members only, with the session header
- * that an <img src> or a plain link cannot send: those are fetched through the api client and
- * shown from a local object URL. Other addresses (elsewhere) are used as they are.
- */
-const needsSession = (url: string) => url.startsWith('/erp/');
-
-/** An address the browser can show: the file's own, or a local copy fetched with the session. */
-function useViewableUrl(url: string): string | undefined {
-  const { request } = useFormServices();
-  const [local, setLocal] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (!needsSession(url)) return;
-    let objectUrl: string | undefined;
-    let cancelled = false;
-    request<Blob>({ method: 'GET', url, silent: true })
-      .then((blob) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setLocal(objectUrl);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url, request]);
-  return needsSession(url) ? local : url;
-}
-
 /** A stored picture as a 60x60 thumbnail (spec §2.10) that opens larger. */
 export function StoredImage({ file }: { file: UploadedFile & { url: string } }) {
-  const src = useViewableUrl(file.url);
+  const { request } = useFormServices();
+  const src = useStoredFileUrl(file.url, request<Blob>);
   return (
     <Image
       src={src}

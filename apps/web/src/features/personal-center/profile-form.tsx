@@ -13,6 +13,7 @@ import type { UploadedFile } from '../../forms/form-schema';
 import { UploadInput } from '../../forms/upload-input';
 import { ApiError } from '../../platform/api/api-error';
 import { callEndpoint } from '../../platform/api/call-endpoint';
+import { useStoredFileUrl } from '../../platform/api/use-stored-file-url';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useSession } from '../../platform/session/session-store';
 import { PROFILE_NS } from './profile-i18n';
@@ -40,6 +41,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved():
   const [saving, setSaving] = useState(false);
   const [avatarUploading, setAvatarUploading] = useState(false);
   const avatar = Form.useWatch('avatar', form) ?? profile.avatar;
+  const avatarUrl = useStoredFileUrl(avatar);
   const name = Form.useWatch('name', form) ?? profile.name;
 
   useEffect(() => {
@@ -72,7 +74,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved():
         <Space align="start" size={16}>
           <Avatar
             size={80}
-            src={avatar || undefined}
+            src={avatarUrl}
             style={{ flexShrink: 0, fontSize: 32, backgroundColor: token.colorPrimary }}
             data-testid="profile-avatar"
           >

@@ -5,6 +5,7 @@ import { Avatar, Dropdown, type MenuProps, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type UserMenuItem, userMenuItems } from '../../platform/access/access';
+import { useStoredFileUrl } from '../../platform/api/use-stored-file-url';
 import { greetingKey } from '../../platform/i18n/greeting';
 import { useSession } from '../../platform/session/session-store';
 import { useLogoutConfirm } from './use-logout-confirm';
@@ -28,6 +29,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const { token } = theme.useToken();
   const name = useSession((state) => state.name);
   const avatar = useSession((state) => state.avatar);
+  const avatarUrl = useStoredFileUrl(avatar);
   const entries = useSession((state) => state.authEntries);
   const permissionList = useSession((state) => state.permissionList);
 
@@ -53,11 +55,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
       }}
     >
       <button type="button" data-testid="user-menu" className="atrium-header-action">
-        <Avatar
-          size="small"
-          src={avatar || undefined}
-          style={{ flexShrink: 0, backgroundColor: token.colorPrimary }}
-        >
+        <Avatar size="small" src={avatarUrl} style={{ flexShrink: 0, backgroundColor: token.colorPrimary }}>
           {name.slice(0, 1)}
         </Avatar>
         {!compact && (
