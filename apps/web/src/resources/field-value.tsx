@@ -1,6 +1,6 @@
-import { DATE_TIME_FORMAT, type FieldDef } from '@atrium/contract';
-import dayjs from 'dayjs';
+import type { FieldDef } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from './format-date-time';
 import type { ResourceLabels } from './resource-labels';
 import { TruncatedText } from './truncated-text';
 import { useDictOptions } from './use-dict-options';
@@ -11,11 +11,6 @@ interface FieldValueProps {
   labels: ResourceLabels;
   /** Lists cut long text (spec §5); the detail view shows all of it. */
   truncated?: boolean;
-}
-
-export function formatDateTime(value: string): string {
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : value;
 }
 
 function DictLabel({ dictType, value }: { dictType: string | undefined; value: string }) {

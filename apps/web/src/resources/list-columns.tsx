@@ -1,6 +1,7 @@
 import type { Resource } from '@atrium/contract';
 import type { ColumnType } from 'antd/es/table';
-import { FieldValue, formatDateTime } from './field-value';
+import { FieldValue } from './field-value';
+import { formatDateTime } from './format-date-time';
 import type { ListState } from './list-url-state';
 import type { ResourceLabels } from './resource-labels';
 import type { AnyRow } from './resource-types';

@@ -4,7 +4,8 @@ import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
-import { FieldValue, formatDateTime } from './field-value';
+import { FieldValue } from './field-value';
+import { formatDateTime } from './format-date-time';
 import { useResourceRecord } from './resource-api';
 import type { ResourceLabels } from './resource-labels';
 

@@ -21,7 +21,6 @@ import {
   type ListState,
   listStateToQuery,
   listStateToSearch,
-  PAGE_SIZE_OPTIONS,
   parseListState,
 } from './list-url-state';
 import { RecordDetailModal } from './record-detail-modal';
@@ -33,6 +32,7 @@ import type { ToolbarExtra } from './resource-toolbar';
 import type { AnyRow } from './resource-types';
 import { RowActions } from './row-actions';
 import './resource-list.css';
+import { listPagination } from './list-pagination';
 
 export interface ResourceListPageProps {
   resource: Resource;
@@ -211,17 +211,12 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
               />
             ),
           }}
-          pagination={{
-            current: state.pageNum,
+          pagination={listPagination({
+            pageNum: state.pageNum,
             pageSize: state.pageSize,
             total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showTotal: (count) =>
-              page.data?.totalExact === false
-                ? t('pager.totalEstimated', { total: count })
-                : t('pager.total', { total: count }),
-          }}
+            totalExact: page.data?.totalExact,
+          })}
         />
       </div>
       {formTarget && (

@@ -7,12 +7,13 @@ import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { formatDateTime } from '../../resources/format-date-time';
+import { listPagination } from '../../resources/list-pagination';
 import { DOWNLOAD_NS } from '../../resources/transfer/export-i18n';
 import { saveDownload, useDeleteDownload, useDownloadPage } from './download-queries';
 
@@ -37,8 +38,6 @@ export function formatSize(bytes: number | null): string {
   }
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
-
-const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /** 下载中心 (/system/dowload/list): the user's export files with their progress, until they expire. */
 export function DownloadCenterPage() {
@@ -102,8 +101,8 @@ function DownloadCenter() {
     },
     { title: t('column.rows'), dataIndex: 'rows', width: 100, render: (rows: number | null) => rows ?? '—' },
     { title: t('column.size'), dataIndex: 'size', width: 100, render: formatSize },
-    { title: t('column.createdAt'), dataIndex: 'createdAt', width: 170, render: formatTime },
-    { title: t('column.expiresAt'), dataIndex: 'expiresAt', width: 170, render: formatTime },
+    { title: t('column.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },
+    { title: t('column.expiresAt'), dataIndex: 'expiresAt', width: 170, render: formatDateTime },
     {
       title: t('column.actions'),
       key: 'actions',
@@ -151,15 +150,9 @@ function DownloadCenter() {
         loading={page.isLoading}
         scroll={{ x: 1200 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50],
-          showTotal: (total) => t('pager.total', { total }),
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
+        pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
+          setPaging({ pageNum, pageSize }),
+        )}
       />
     </section>
   );

@@ -6,12 +6,12 @@ import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { formatDateTime } from '../../resources/format-date-time';
 import { DepartmentFormModal, type DepartmentTarget } from './department-form-modal';
 import { DetailActions, DetailFallback } from './detail-parts';
 import { ORGANIZATION_NS } from './organization-i18n';
@@ -86,7 +86,7 @@ function OrganizationDetail({ id }: { id: number }) {
             {
               key: 'updated',
               label: t('employee.updatedAt'),
-              children: dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm:ss'),
+              children: formatDateTime(row.updatedAt),
             },
           ]}
         />

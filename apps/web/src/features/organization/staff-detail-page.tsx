@@ -2,11 +2,11 @@ import Descriptions from 'antd/es/descriptions';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { formatDateTime } from '../../resources/format-date-time';
 import { DetailActions, DetailFallback } from './detail-parts';
 import { EmployeeFormModal } from './employee-form-modal';
 import { ORGANIZATION_NS } from './organization-i18n';
@@ -24,7 +24,6 @@ export function StaffDetailPage() {
 }
 
 const dash = (value: string | null | undefined) => value || '-';
-const dateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
 function StaffDetail({ id }: { id: number }) {
   const { t } = useTranslation(ORGANIZATION_NS);
@@ -88,8 +87,8 @@ function StaffDetail({ id }: { id: number }) {
           { key: 'position', label: t('employee.position'), children: dash(row.position) },
           { key: 'entryDate', label: t('employee.entryDate'), children: dash(row.entryDate) },
           { key: 'remark', label: t('employee.remark'), children: dash(row.remark), span: 3 },
-          { key: 'createdAt', label: t('employee.createdAt'), children: dateTime(row.createdAt) },
-          { key: 'updatedAt', label: t('employee.updatedAt'), children: dateTime(row.updatedAt) },
+          { key: 'createdAt', label: t('employee.createdAt'), children: formatDateTime(row.createdAt) },
+          { key: 'updatedAt', label: t('employee.updatedAt'), children: formatDateTime(row.updatedAt) },
         ]}
       />
       {editing && <EmployeeFormModal target={{ mode: 'edit', row }} onClose={() => setEditing(false)} />}

@@ -8,6 +8,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { listPagination } from '../../resources/list-pagination';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { useEmployeePage } from './organization-queries';
 import { useGranted } from './use-granted';
@@ -129,15 +130,10 @@ export function StaffTable({
         dataSource={page.data?.list ?? []}
         loading={page.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: pageNum,
-          pageSize: paging.pageSize,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (next, pageSize) => setPaging({ filtersKey, pageNum: next, pageSize }),
-        }}
+        pagination={listPagination(
+          { pageNum, pageSize: paging.pageSize, total: page.data?.total ?? 0 },
+          (next, pageSize) => setPaging({ filtersKey, pageNum: next, pageSize }),
+        )}
       />
     </div>
   );

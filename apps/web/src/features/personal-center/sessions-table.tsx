@@ -5,18 +5,17 @@ import Empty from 'antd/es/empty';
 import Popconfirm from 'antd/es/popconfirm';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useSession } from '../../platform/session/session-store';
+import { formatDateTime } from '../../resources/format-date-time';
+import { listPagination } from '../../resources/list-pagination';
 import { useTabs } from '../../shell/tabs/tabs-store';
 import { describeUserAgent } from './describe-user-agent';
 import { PROFILE_NS } from './profile-i18n';
-
-const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
 /** 登录设备: the user's live sessions; signing out the current one is a logout. */
 export function SessionsTable({
@@ -69,8 +68,8 @@ export function SessionsTable({
       ),
     },
     { title: t('sessions.ip'), dataIndex: 'ip', width: 160, render: (ip: string) => ip || '—' },
-    { title: t('sessions.createdAt'), dataIndex: 'createdAt', width: 180, render: formatTime },
-    { title: t('sessions.lastSeenAt'), dataIndex: 'lastSeenAt', width: 180, render: formatTime },
+    { title: t('sessions.createdAt'), dataIndex: 'createdAt', width: 180, render: formatDateTime },
+    { title: t('sessions.lastSeenAt'), dataIndex: 'lastSeenAt', width: 180, render: formatDateTime },
     {
       title: t('sessions.actions'),
       key: 'actions',
@@ -100,13 +99,10 @@ export function SessionsTable({
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sessions.empty')} />,
         }}
-        pagination={{
-          ...paging,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50],
-          showTotal: (total) => t('sessions.total', { total }),
-          onChange: (current, pageSize) => setPaging({ current, pageSize }),
-        }}
+        pagination={listPagination(
+          { pageNum: paging.current, pageSize: paging.pageSize, total: sessions.length },
+          (current, pageSize) => setPaging({ current, pageSize }),
+        )}
       />
     </div>
   );

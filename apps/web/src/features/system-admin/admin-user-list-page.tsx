@@ -18,8 +18,9 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
+import { formatDateTime } from '../../resources/format-date-time';
+import { listPagination } from '../../resources/list-pagination';
 import { AdminUserFormModal, type AdminUserTarget } from './admin-user-form-modal';
-import { formatDateTime, listPagination } from './list-pagination';
 import { ResetPasswordModal } from './reset-password-modal';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
 import { useAdminUserOptions, useAdminUserPage, useInvalidateSystemAdmin } from './system-admin-queries';
@@ -207,7 +208,7 @@ function AdminUserList() {
           loading={page.isFetching}
           scroll={{ x: 1100 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('user.empty')} /> }}
-          pagination={listPagination(t, { ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
+          pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
             setPaging({ pageNum, pageSize }),
           )}
         />

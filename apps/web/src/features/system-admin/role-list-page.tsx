@@ -16,7 +16,8 @@ import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { formatDateTime, listPagination } from './list-pagination';
+import { formatDateTime } from '../../resources/format-date-time';
+import { listPagination } from '../../resources/list-pagination';
 import { roleEditorPath } from './role-editor-path';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
 import { useInvalidateSystemAdmin, useRolePage } from './system-admin-queries';
@@ -135,7 +136,7 @@ function RoleList() {
           dataSource={page.data?.list ?? []}
           loading={page.isFetching}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('role.empty')} /> }}
-          pagination={listPagination(t, { ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
+          pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
             setPaging({ pageNum, pageSize }),
           )}
         />

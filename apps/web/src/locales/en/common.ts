@@ -7,6 +7,8 @@ export const common: Record<keyof typeof zh, string> = {
   'action.retry': 'Retry',
   'action.backHome': 'Back home',
   'state.loading': 'Loading…',
+  'pager.total': '{{total}} records',
+  'pager.totalEstimated': 'about {{total}} records',
   'state.empty': 'No data',
   'request.systemError': 'System error',
   'request.forbiddenTitle': 'Forbidden',

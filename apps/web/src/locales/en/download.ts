@@ -27,6 +27,5 @@ export const download: Record<keyof typeof zh, string> = {
   'delete.confirm': 'Delete this file?',
   'delete.done': 'Deleted',
   'hint.keepDays': 'Export files are kept for {{days}} days, then removed',
-  'pager.total': '{{total}} records',
   empty: 'No export files yet',
 };

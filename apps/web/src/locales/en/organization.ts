@@ -8,7 +8,6 @@ export const organization: Record<keyof typeof zh, string> = {
   'common.delete': 'Delete',
   'common.detail': 'Details',
   'common.actions': 'Actions',
-  'common.total': '{{total}} records',
   'common.saved': 'Saved',
   'common.deleted': 'Deleted',
   'common.conflict': 'Someone else saved this record first; reload and try again.',

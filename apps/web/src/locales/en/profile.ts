@@ -44,5 +44,4 @@ export const profile: Record<keyof typeof zh, string> = {
   'sessions.revoked': 'The device is signed out',
   'sessions.empty': 'No signed-in devices',
   'sessions.unknownDevice': 'Unknown device',
-  'sessions.total': '{{total}} records',
 };

@@ -39,7 +39,6 @@ export const resourceImport: Record<keyof typeof zh, string> = {
   'done.title': 'Import finished',
   'done.description': '{{created}} added, {{updated}} updated, {{skipped}} skipped',
   'done.nothing': 'Nothing was written',
-  'pager.total': '{{total}} records',
   again: 'Choose another file',
   close: 'Close',
 };

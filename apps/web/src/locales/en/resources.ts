@@ -9,8 +9,6 @@ export const resources: Record<keyof typeof zh, string> = {
   'columns.reset': 'Restore defaults',
   'columns.moveUp': 'Move up',
   'columns.moveDown': 'Move down',
-  'pager.total': '{{total}} records',
-  'pager.totalEstimated': 'about {{total}} records',
   'filter.input': 'Enter {{label}}',
   'filter.select': 'Select {{label}}',
   'filter.codes': 'Type and press Enter; several allowed',

@@ -12,7 +12,6 @@ export const systemAdmin: Record<keyof typeof zh, string> = {
   'common.back': 'Back',
   'common.actions': 'Actions',
   'common.createdAt': 'Created at',
-  'common.total': '{{total}} records',
   'common.saved': 'Saved',
   'common.all': 'All',
   'common.confirmTitle': 'Confirm',

@@ -9,7 +9,6 @@ export const systemConfig: Record<keyof typeof zh, string> = {
   'common.save': 'Save',
   'common.cancel': 'Cancel',
   'common.actions': 'Actions',
-  'common.total': '{{total}} records',
   'common.saved': 'Saved',
   'common.enabled': 'Enabled',
   'common.disabled': 'Disabled',

@@ -6,6 +6,8 @@ export const common = {
   'action.retry': '重试',
   'action.backHome': '返回首页',
   'state.loading': '加载中…',
+  'pager.total': '共 {{total}} 条记录',
+  'pager.totalEstimated': '约 {{total}} 条记录',
   'state.empty': '暂无数据',
   'request.systemError': '系统错误',
   'request.forbiddenTitle': 'Forbidden',

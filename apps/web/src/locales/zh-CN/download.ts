@@ -25,6 +25,5 @@ export const download = {
   'delete.confirm': '确定删除该文件吗？',
   'delete.done': '已删除',
   'hint.keepDays': '导出文件保留 {{days}} 天，过期后自动删除',
-  'pager.total': '共 {{total}} 条记录',
   empty: '暂无导出文件',
 };

@@ -7,7 +7,6 @@ export const organization = {
   'common.delete': '删除',
   'common.detail': '详情',
   'common.actions': '操作',
-  'common.total': '共 {{total}} 条记录',
   'common.saved': '保存成功',
   'common.deleted': '删除成功',
   'common.conflict': '数据已被他人修改，请刷新后重试',

@@ -41,5 +41,4 @@ export const profile = {
   'sessions.revoked': '该设备已退出登录',
   'sessions.empty': '暂无登录设备',
   'sessions.unknownDevice': '未知设备',
-  'sessions.total': '共 {{total}} 条记录',
 } as const;

@@ -36,7 +36,6 @@ export const resourceImport = {
   'done.title': '导入完成',
   'done.description': '新增 {{created}} 条，更新 {{updated}} 条，跳过 {{skipped}} 条',
   'done.nothing': '没有写入任何数据',
-  'pager.total': '共 {{total}} 条记录',
   again: '重新选择文件',
   close: '关闭',
 } as const;

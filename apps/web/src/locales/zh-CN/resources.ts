@@ -8,8 +8,6 @@ export const resources = {
   'columns.reset': '恢复默认',
   'columns.moveUp': '上移',
   'columns.moveDown': '下移',
-  'pager.total': '共 {{total}} 条记录',
-  'pager.totalEstimated': '约 {{total}} 条记录',
   'filter.input': '请输入{{label}}',
   'filter.select': '请选择{{label}}',
   'filter.codes': '输入后回车，可多个',

@@ -10,7 +10,6 @@ export const systemAdmin = {
   'common.back': '返回',
   'common.actions': '操作',
   'common.createdAt': '创建时间',
-  'common.total': '共 {{total}} 条记录',
   'common.saved': '操作成功',
   'common.all': '全部',
   'common.confirmTitle': '提示',

@@ -8,7 +8,6 @@ export const systemConfig = {
   'common.save': '保存',
   'common.cancel': '取消',
   'common.actions': '操作',
-  'common.total': '共 {{total}} 条记录',
   'common.saved': '操作成功',
   'common.enabled': '启用',
   'common.disabled': '停用',

@@ -4,6 +4,7 @@ import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { listPagination } from '../list-pagination';
 import { IMPORT_NS } from './import-i18n';
 
 interface ImportReportViewProps {
@@ -39,11 +40,7 @@ export function ImportReportView({ resource, report }: ImportReportViewProps) {
           }
           rowKey={(error) => `${error.row}:${error.field ?? ''}:${error.message}`}
           dataSource={report.errors}
-          pagination={{
-            pageSize: 10,
-            showSizeChanger: false,
-            showTotal: (total) => t('pager.total', { total }),
-          }}
+          pagination={listPagination({ total: report.errors.length })}
           columns={[
             { key: 'row', title: t('column.row'), dataIndex: 'row', width: 80 },
             {

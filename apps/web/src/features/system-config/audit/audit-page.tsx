@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../../platform/access/access';
 import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { useSession } from '../../../platform/session/session-store';
-import { formatDateTime, listPagination } from '../list-pagination';
+import { formatDateTime } from '../../../resources/format-date-time';
+import { listPagination } from '../../../resources/list-pagination';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useAuditPage, useAuditUserOptions } from '../system-config-queries';
 import { AuditDiffView } from './audit-diff-view';
@@ -188,7 +189,7 @@ function AuditLog() {
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('audit.empty')} />,
           }}
-          pagination={listPagination(t, { ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
+          pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
             setPaging({ pageNum, pageSize }),
           )}
         />

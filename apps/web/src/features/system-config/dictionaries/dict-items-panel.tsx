@@ -21,7 +21,7 @@ import { Action } from '../../../platform/access/action';
 import { useAction } from '../../../platform/access/use-action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
-import { listPagination } from '../list-pagination';
+import { listPagination } from '../../../resources/list-pagination';
 import { showSaveError } from '../show-save-error';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useDictItems } from '../system-config-queries';
@@ -206,7 +206,7 @@ export function DictItemsPanel({ type, onChanged }: { type: DictType; onChanged(
         dataSource={page.data?.list ?? []}
         loading={page.isFetching}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dict.noItems')} /> }}
-        pagination={listPagination(t, { ...paging, total }, (pageNum, pageSize) =>
+        pagination={listPagination({ ...paging, total }, (pageNum, pageSize) =>
           setPaging({ pageNum, pageSize }),
         )}
       />

@@ -26,8 +26,8 @@ import { isLocale } from '../../../platform/i18n/i18n';
 import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { refreshAuthEntries } from '../../../platform/session/load-session';
 import { useSession } from '../../../platform/session/session-store';
+import { listPagination } from '../../../resources/list-pagination';
 import { MenuIcon } from '../../../shell/menu/menu-icon';
-import { listPagination } from '../list-pagination';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useInvalidate, useMenuTree } from '../system-config-queries';
 import { type MenuDrawerTarget, MenuEditDrawer } from './menu-edit-drawer';
@@ -287,7 +287,7 @@ function ResourcesEditor() {
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('resource.empty')} />,
           }}
-          pagination={listPagination(t, { ...paging, total: rows.length }, (pageNum, pageSize) =>
+          pagination={listPagination({ ...paging, total: rows.length }, (pageNum, pageSize) =>
             setPaging({ pageNum, pageSize }),
           )}
         />
