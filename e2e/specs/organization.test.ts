@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiToken, baseUrl, newContext, signIn, useBrowser } from '../support/browser.js';
 
 const browser = useBrowser();
@@ -12,14 +12,23 @@ async function api(path: string, method: string, body: object) {
   return (await answer.json()) as { code: number; data: { id: number } };
 }
 
+/** The option texts of the select labelled `label`, read from that select's own dropdown. */
 const selectOptions = async (page: Page, label: string) => {
   const item = page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
-  await item.first().locator('.ant-select').click();
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await dropdown.locator('.ant-select-item-option').first().waitFor();
-  const texts = await dropdown.locator('.ant-select-item-option').allTextContents();
+  const select = item.first().locator('.ant-select');
+  await select.click();
+  // The list's id ties it to this select; a dropdown still closing from an earlier one is not it.
+  const listId = await select.locator('[aria-controls]').first().getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  const options = dropdown.locator('.ant-select-item-option');
+  // Options arrive from the server after the dropdown opens.
+  const texts = await vi.waitFor(async () => {
+    const current = await options.allTextContents();
+    if (current.length === 0) throw new Error(`no options yet in ${label}`);
+    return current;
+  });
   await page.keyboard.press('Escape');
-  await dropdown.first().waitFor({ state: 'hidden' });
+  await dropdown.waitFor({ state: 'hidden' });
   return texts;
 };
 
