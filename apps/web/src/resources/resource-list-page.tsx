@@ -17,12 +17,7 @@ import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './column-settings-button';
 import { FilterForm } from './filter-form';
 import { listColumnKeys, listColumns } from './list-columns';
-import {
-  type ListState,
-  listStateToQuery,
-  listStateToSearch,
-  parseListState,
-} from './list-url-state';
+import { type ListState, listStateToQuery, listStateToSearch, parseListState } from './list-url-state';
 import { RecordDetailModal } from './record-detail-modal';
 import { type FormTarget, RecordFormModal } from './record-form-modal';
 import { resourceAbilities } from './resource-abilities';
