@@ -4,7 +4,6 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import TreeSelect from 'antd/es/tree-select';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { FilterActions } from '../../resources/filter-actions';
 import { departmentTreeData } from './department-tree-data';
 import { EmployeeFormModal, type EmployeeTarget } from './employee-form-modal';
 import { ORGANIZATION_NS } from './organization-i18n';
@@ -98,21 +98,7 @@ function StaffList() {
               options={hrmApi.GENDERS.map((value) => ({ value, label: t(`employee.gender.${value}`) }))}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.query')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterActions onReset={() => search({})} />
         </Form>
       </section>
       <section className="atrium-panel">

@@ -18,6 +18,7 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
+import { FilterActions } from '../../resources/filter-actions';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
 import { AdminUserFormModal, type AdminUserTarget } from './admin-user-form-modal';
@@ -176,21 +177,7 @@ function AdminUserList() {
               options={(options.data?.roles ?? []).map((role) => ({ value: role.id, label: role.name }))}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.query')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterActions onReset={() => search({})} />
         </Form>
       </section>
       <section className="atrium-panel">

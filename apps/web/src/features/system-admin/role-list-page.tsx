@@ -16,6 +16,7 @@ import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { FilterActions } from '../../resources/filter-actions';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
 import { roleEditorPath } from './role-editor-path';
@@ -105,21 +106,7 @@ function RoleList() {
           <Form.Item name="keyword" label={t('role.keyword')}>
             <Input allowClear placeholder={t('role.keywordPlaceholder')} style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.query')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search(undefined);
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterActions onReset={() => search(undefined)} />
         </Form>
       </section>
       <section className="atrium-panel">

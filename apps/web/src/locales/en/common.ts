@@ -4,6 +4,8 @@ export const common: Record<keyof typeof zh, string> = {
   'app.name': 'Atrium',
   'action.ok': 'OK',
   'action.cancel': 'Cancel',
+  'action.query': 'Search',
+  'action.reset': 'Reset',
   'action.retry': 'Retry',
   'action.backHome': 'Back home',
   'state.loading': 'Loading…',

@@ -1,8 +1,6 @@
 import type { organization as zh } from '../zh-CN/organization';
 
 export const organization: Record<keyof typeof zh, string> = {
-  'common.query': 'Search',
-  'common.reset': 'Reset',
   'common.add': 'Add',
   'common.edit': 'Edit',
   'common.delete': 'Delete',

@@ -2,8 +2,6 @@ import type { systemAdmin as zh } from '../zh-CN/system-admin';
 
 /** English texts of the system administration screens. */
 export const systemAdmin: Record<keyof typeof zh, string> = {
-  'common.query': 'Search',
-  'common.reset': 'Reset',
   'common.add': 'Add',
   'common.edit': 'Edit',
   'common.delete': 'Delete',

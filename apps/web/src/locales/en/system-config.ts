@@ -1,8 +1,6 @@
 import type { systemConfig as zh } from '../zh-CN/system-config';
 
 export const systemConfig: Record<keyof typeof zh, string> = {
-  'common.query': 'Search',
-  'common.reset': 'Reset',
   'common.add': 'Add',
   'common.edit': 'Edit',
   'common.delete': 'Delete',

@@ -3,6 +3,8 @@ export const common = {
   'app.name': 'Atrium',
   'action.ok': '确定',
   'action.cancel': '取消',
+  'action.query': '查询',
+  'action.reset': '重置',
   'action.retry': '重试',
   'action.backHome': '返回首页',
   'state.loading': '加载中…',

@@ -1,7 +1,5 @@
 /** Organization screens (spec §2.5): departments and staff. */
 export const organization = {
-  'common.query': '查询',
-  'common.reset': '重置',
   'common.add': '新增',
   'common.edit': '编辑',
   'common.delete': '删除',

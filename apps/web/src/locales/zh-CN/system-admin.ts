@@ -1,7 +1,5 @@
 /** Texts of the system administration screens: admin users, roles and the role editor. */
 export const systemAdmin = {
-  'common.query': '查询',
-  'common.reset': '重置',
   'common.add': '新增',
   'common.edit': '编辑',
   'common.delete': '删除',

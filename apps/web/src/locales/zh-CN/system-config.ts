@@ -1,7 +1,5 @@
 /** Texts of the system configuration screens: resources (menus), CRM dictionaries, audit log. */
 export const systemConfig = {
-  'common.query': '查询',
-  'common.reset': '重置',
   'common.add': '新增',
   'common.edit': '编辑',
   'common.delete': '删除',

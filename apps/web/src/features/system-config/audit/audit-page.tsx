@@ -1,10 +1,8 @@
 import { type AuditEntry, auditApi, type QueryOf } from '@atrium/contract';
-import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
@@ -13,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../../platform/access/access';
 import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { useSession } from '../../../platform/session/session-store';
+import { FilterActions } from '../../../resources/filter-actions';
 import { formatDateTime } from '../../../resources/format-date-time';
 import { listPagination } from '../../../resources/list-pagination';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
@@ -159,21 +158,7 @@ function AuditLog() {
           <Form.Item name="range" label={t('audit.timeRange')}>
             <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm:ss" allowEmpty={[true, true]} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.query')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  apply({});
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterActions onReset={() => apply({})} />
         </Form>
       </section>
       <section className="atrium-panel">
