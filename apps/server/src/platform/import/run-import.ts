@@ -12,6 +12,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AuditRecord, recordAudits } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
 import { pgErrorOf } from '../db/pg-error.js';
+import { vacuumAfterBulkWrite } from '../db/vacuum-after-bulk-write.js';
 import { AppError, fieldError } from '../http/app-error.js';
 import { translate } from '../http/messages.js';
 import type { ReceivedFile } from '../http/multipart-file.js';
@@ -200,6 +201,7 @@ export async function runImport(
       if (pgErrorOf(error)?.code === '23505') throw new AppError(409, 'conflict.stale');
       throw error;
     }
+    await vacuumAfterBulkWrite(db, store.table, count('create') + count('update'));
   }
   return {
     mode,
