@@ -278,6 +278,7 @@ export class JobQueue {
         .returning({ id: jobs.id });
       if (rows.length === 0) controller.abort(new JobCancelledError());
     };
+    let reported = job.progress;
     const heartbeat = setInterval(
       () => touch({}).catch((error) => this.logError(error, 'Job heartbeat failed')),
       this.settings.heartbeatMs,
@@ -290,7 +291,11 @@ export class JobQueue {
         signal: controller.signal,
         progress: async (percent) => {
           controller.signal.throwIfAborted();
-          await touch({ progress: Math.max(0, Math.min(100, Math.round(percent))) });
+          const progress = Math.max(0, Math.min(100, Math.round(percent)));
+          // At most one write per whole percent: a million-row export reports 500 times.
+          if (progress === reported) return;
+          reported = progress;
+          await touch({ progress });
           controller.signal.throwIfAborted();
         },
       });
