@@ -1,5 +1,7 @@
-// `npm run bench`: bundle sizes of what the browser loads, API latency on the embedded database, and
-// the import of 100,000 rows (`npx tsx bench/import.ts` runs only that, plus a re-import).
+// `npm run bench`: bundle sizes of what the browser loads, API latency on the embedded database,
+// the import of 100,000 rows (`npx tsx bench/import.ts` runs only that, plus a re-import), then
+// export and list pages at 1,000,000 rows on PGlite and on PostgreSQL (bench/export-and-list.ts;
+// BENCH_SKIP_MILLION=1 leaves that out, it takes several minutes).
 // Figures are printed, not asserted (wall-clock); the bundle budgets are asserted by the e2e suite.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -66,6 +68,15 @@ try {
   printImportTimings(IMPORT_ROWS, imports, 60);
 } finally {
   await server.stop();
+}
+
+if (!process.env.BENCH_SKIP_MILLION) {
+  for (const database of ['pglite', 'postgres']) {
+    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/export-and-list.ts'), database], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+  }
 }
 
 async function signInHeaders(url: string): Promise<Record<string, string>> {

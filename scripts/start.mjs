@@ -2,10 +2,10 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the
 // server, which serves it. Without DATABASE_URL the server uses the embedded database in ./data
 // and seeds the demo organization on its first start.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './lib/server-process.mjs';
+import { ROOT, spawnServer } from './lib/server-process.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -32,9 +32,12 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/server/src/main.ts')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+let server;
+try {
+  server = spawnServer(process.env, 'inherit');
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,11 @@
 // Types for the plain-ESM launcher, so TypeScript callers (e2e, bench) import it checked.
 export const ROOT: string;
+export const DEFAULT_MAX_HEAP_MB: number;
+export function serverNodeOptions(env?: NodeJS.ProcessEnv): string;
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  stdio: import('node:child_process').StdioOptions,
+): import('node:child_process').ChildProcess;
 export function freePort(): Promise<number>;
 export interface RunningServer {
   url: string;

@@ -1,38 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MAX_HEAP_MB,
+  freePort,
+  serverNodeOptions,
+  spawnServer,
+} from '../../../scripts/lib/server-process.mjs';
 
-/** The real entry point as a process: embedded database, demo seed, lock, graceful shutdown. */
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX = path.join(SERVER_DIR, '../../node_modules/.bin/tsx');
+/** The real entry point as a process (launched as npm start does): embedded database, demo seed, lock, graceful shutdown. */
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'atrium-main-'));
 afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function startServer(port: number) {
-  const child = spawn(TSX, ['src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
+  const child = spawnServer(
+    {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       ATRIUM_DATA_DIR: dataRoot,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    ['ignore', 'pipe', 'pipe'],
+  );
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -50,6 +42,19 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not start');
 }
 
+describe('server launch options', () => {
+  it('caps the heap at ATRIUM_MAX_HEAP_MB (1024 by default), keeping other NODE_OPTIONS', () => {
+    expect(serverNodeOptions({})).toBe('--max-old-space-size=1024');
+    expect(serverNodeOptions({ ATRIUM_MAX_HEAP_MB: '512', NODE_OPTIONS: '--enable-source-maps' })).toBe(
+      '--enable-source-maps --max-old-space-size=512',
+    );
+    expect(() => serverNodeOptions({ ATRIUM_MAX_HEAP_MB: '1g' })).toThrow(
+      /ATRIUM_MAX_HEAP_MB: must be a whole number/,
+    );
+    expect(() => serverNodeOptions({ ATRIUM_MAX_HEAP_MB: '64' })).toThrow(/at least 128/);
+  });
+});
+
 describe('main.ts', () => {
   it('starts with demo data, refuses a second process on the data dir, and releases it on SIGTERM', async () => {
     const port = await freePort();
@@ -65,6 +70,11 @@ describe('main.ts', () => {
 
       // tsx runs the server in a child process: the lock names that one.
       const holder = readFileSync(path.join(dataRoot, 'atrium.lock'), 'utf8').trim();
+      // It runs with the launcher's heap cap.
+      const environment = readFileSync(`/proc/${holder}/environ`, 'utf8').split('\0');
+      expect(environment.find((entry) => entry.startsWith('NODE_OPTIONS='))).toContain(
+        `--max-old-space-size=${DEFAULT_MAX_HEAP_MB}`,
+      );
       const second = startServer(await freePort());
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`is in use by process ${holder}`);
