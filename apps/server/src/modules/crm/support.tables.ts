@@ -7,6 +7,7 @@ import {
   primaryKey,
   serial,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, orgIdColumn, updatedAt, userIdColumn } from '../admin/admin.tables.js';
@@ -26,7 +27,7 @@ export const crmSupportGroups = pgTable(
   (t) => [
     uniqueIndex('crm_support_groups_org_name_key').on(t.orgId, t.name),
     // The composite key lets members reference a group of their own organization only.
-    uniqueIndex('crm_support_groups_org_id_key').on(t.orgId, t.id),
+    unique('crm_support_groups_org_id_key').on(t.orgId, t.id),
   ],
 );
 
