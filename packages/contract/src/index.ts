@@ -10,6 +10,12 @@ export * as authApi from './endpoints/auth.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
+export type { CustomerEvent, CustomerEventKind, CustomerRow } from './endpoints/crm-customers.js';
+export * as crmCustomersApi from './endpoints/crm-customers.js';
+export type { MemberStatus, PersonPoolSetting, SupportGroupOption } from './endpoints/crm-support.js';
+export * as crmSupportApi from './endpoints/crm-support.js';
+export type { CustomerTagPickerGroup } from './endpoints/crm-tags.js';
+export * as crmTagsApi from './endpoints/crm-tags.js';
 export type { DictEntry, DictType } from './endpoints/dictionaries.js';
 export * as dictionariesApi from './endpoints/dictionaries.js';
 export type { DownloadEntry, DownloadStatus } from './endpoints/download.js';
@@ -33,6 +39,7 @@ export * from './resource.js';
 export * from './resource-export.js';
 export * from './resource-import.js';
 export * from './resources/customer-source.js';
+export * from './resources/customer-tag.js';
 export * from './resources/payment-channel.js';
 export * from './rules/constants.js';
 export * from './rules/department-tree.js';
@@ -45,6 +52,9 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
+import * as crmCustomerEndpoints from './endpoints/crm-customers.js';
+import * as crmSupportEndpoints from './endpoints/crm-support.js';
+import * as crmTagEndpoints from './endpoints/crm-tags.js';
 import * as dictionaryEndpoints from './endpoints/dictionaries.js';
 import * as downloadEndpoints from './endpoints/download.js';
 import * as fileEndpoints from './endpoints/files.js';
@@ -54,10 +64,16 @@ import * as menuEndpoints from './endpoints/menus.js';
 import * as profileEndpoints from './endpoints/profile.js';
 import * as roleEndpoints from './endpoints/roles.js';
 import { customerSourceResource } from './resources/customer-source.js';
+import { customerTagGroupResource, customerTagResource } from './resources/customer-tag.js';
 import { paymentChannelResource } from './resources/payment-channel.js';
 
 /** Every resource of the contract; the server binds each one through its generic engine. */
-export const ALL_RESOURCES = [customerSourceResource, paymentChannelResource] as const;
+export const ALL_RESOURCES = [
+  customerSourceResource,
+  paymentChannelResource,
+  customerTagGroupResource,
+  customerTagResource,
+] as const;
 
 /** Every endpoint of the contract; the server binds each one and the route test walks them all. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -67,6 +83,9 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   roleEndpoints,
   commonEndpoints,
   crmEndpoints,
+  crmCustomerEndpoints,
+  crmSupportEndpoints,
+  crmTagEndpoints,
   fileEndpoints,
   hrmEndpoints,
   flwEndpoints,
