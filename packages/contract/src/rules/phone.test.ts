@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone } from './phone.js';
+import { isValidPhone, maskPhone, normalizePhone } from './phone.js';
 
 describe('phone formats (spec §5)', () => {
   it('lets an empty value pass', () => {
@@ -29,5 +29,49 @@ describe('phone formats (spec §5)', () => {
     expect(isValidPhone('13812345678-1234', 2)).toBe(true);
     expect(isValidPhone('13812345678-123', 2)).toBe(false);
     expect(isValidPhone('010-12345678-1234', 2)).toBe(false);
+  });
+});
+
+describe('normalizePhone', () => {
+  it('keeps numbers already in a stored form', () => {
+    expect(normalizePhone('13812345678')).toBe('13812345678');
+    expect(normalizePhone('010-12345678')).toBe('010-12345678');
+    expect(normalizePhone('13812345678-1234')).toBe('13812345678-1234');
+  });
+
+  it('drops spaces, dots and a +86 / 0086 prefix of a mobile number', () => {
+    expect(normalizePhone(' 138 1234 5678 ')).toBe('13812345678');
+    expect(normalizePhone('138.1234.5678')).toBe('13812345678');
+    expect(normalizePhone('+86 138 1234 5678')).toBe('13812345678');
+    expect(normalizePhone('0086-13812345678')).toBe('13812345678');
+  });
+
+  it('writes a landline with the hyphen after its area code', () => {
+    expect(normalizePhone('(010) 1234 5678')).toBe('010-12345678');
+    expect(normalizePhone('0755 1234567')).toBe('0755-1234567');
+    expect(normalizePhone('（０１０）１２３４５６７８')).toBe('010-12345678');
+  });
+
+  it('turns full-width digits and dashes into ASCII', () => {
+    expect(normalizePhone('１３８１２３４５６７８')).toBe('13812345678');
+    expect(normalizePhone('０１０－１２３４５６７８')).toBe('010-12345678');
+  });
+
+  it('leaves what it cannot read for the format check to refuse', () => {
+    expect(isValidPhone(normalizePhone('12345'), 2)).toBe(false);
+    expect(isValidPhone(normalizePhone('138-1234-5678'), 2)).toBe(false);
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the first 3 and last 4 characters', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678');
+    expect(maskPhone('010-12345678')).toBe('010****5678');
+    expect(maskPhone('13812345678-1234')).toBe('138****1234');
+  });
+
+  it('masks short values entirely and leaves an empty one empty', () => {
+    expect(maskPhone('1234567')).toBe('*******');
+    expect(maskPhone('')).toBe('');
   });
 });

@@ -210,6 +210,23 @@ export const MESSAGES = {
   'import.required': { 'zh-CN': '必填，不能为空', en: 'Required; it cannot be empty.' },
   'import.badNumber': { 'zh-CN': '须为数字', en: 'Must be a number.' },
   'import.badEnum': { 'zh-CN': '须为以下之一：{values}', en: 'Must be one of: {values}.' },
+  'customer.phoneTaken': {
+    'zh-CN': '该联系电话已属于客户 {sn}',
+    en: 'This phone number already belongs to customer {sn}.',
+  },
+  'customer.notInPool': {
+    'zh-CN': '该客户已有负责人，不能领取',
+    en: 'This customer already has an owner and cannot be claimed.',
+  },
+  'customer.alreadyInPool': { 'zh-CN': '该客户已在公海中', en: 'This customer is already in the pool.' },
+  'customer.ownerNotMember': {
+    'zh-CN': '接收人不是本组织的成员',
+    en: 'The new owner is not a member of this organization.',
+  },
+  'customer.searchTermRequired': {
+    'zh-CN': '请输入联系电话、客户名称或客户编号',
+    en: 'Enter a phone number, a customer name or a customer number.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

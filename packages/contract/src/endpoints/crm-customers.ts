@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { defineEndpoint, permission } from '../endpoint.js';
+import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { isValidPhone, normalizePhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
+
+/**
+ * Customers (spec §1, §2.5 "Customers", §7): private holdings (客户列表, owner set), the public pool
+ * (客户公海, no owner), the detail with contacts and timeline, and the query-customer search. Every
+ * list, detail and search is limited to the caller's data scope on the server.
+ */
+
+/** What can happen to a customer; every kind is one row of its timeline. */
+export const CUSTOMER_EVENT_KINDS = [
+  'created',
+  'claimed',
+  'released',
+  'transferred',
+  'updated',
+  'merged',
+] as const;
+export type CustomerEventKind = (typeof CUSTOMER_EVENT_KINDS)[number];
+
+export const CUSTOMER_SORT_FIELDS = ['createdAt', 'lastFollowUpAt', 'claimedAt'] as const;
+export const CUSTOMER_NAME_MAX = 100;
+export const CUSTOMER_REASON_MAX = 500;
+/** At most this many customers move in one bulk transfer. */
+export const CUSTOMER_BULK_MAX = 500;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const recordId = z.number().int().min(1).max(2_147_483_647);
+
+/** A phone as typed: normalized (normalizePhone), then checked against spec §5 variant 2; '' passes. */
+export const customerPhone = z
+  .string()
+  .max(32)
+  .transform(normalizePhone)
+  .refine((value) => isValidPhone(value, 2), { params: { messageKey: PHONE_MESSAGE_KEY } });
+
+export const customerContact = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.string(),
+});
+
+export const customerRow = z.object({
+  id: z.number().int(),
+  sn: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  /** A customer-source code (系统管理 / 客户来源), '' when unknown. */
+  source: z.string(),
+  level: z.string(),
+  stage: z.string(),
+  /** null while the customer is in the public pool. */
+  ownerUserId: z.number().int().nullable(),
+  /** '' in the pool. */
+  ownerName: z.string(),
+  ownerDepartmentId: z.number().int().nullable(),
+  address: z.string(),
+  remark: z.string(),
+  lastFollowUpAt: z.string().nullable(),
+  lastDealAt: z.string().nullable(),
+  claimedAt: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CustomerRow = z.infer<typeof customerRow>;
+
+export const customerEvent = z.object({
+  id: z.number().int(),
+  kind: z.enum(CUSTOMER_EVENT_KINDS),
+  actorUserId: z.number().int().nullable(),
+  actorName: z.string(),
+  fromOwnerUserId: z.number().int().nullable(),
+  fromOwnerName: z.string(),
+  toOwnerUserId: z.number().int().nullable(),
+  toOwnerName: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type CustomerEvent = z.infer<typeof customerEvent>;
+
+const listQuery = pageQuery.extend({
+  name: optional(z.string().trim().max(CUSTOMER_NAME_MAX)),
+  /** Exact match on the normalized phone. */
+  phone: optional(z.string().max(32).transform(normalizePhone)),
+  sn: optional(z.string().trim().max(32)),
+  level: optional(z.string().trim().max(32)),
+  stage: optional(z.string().trim().max(32)),
+  source: optional(z.string().trim().max(32)),
+  sortField: optional(z.enum(CUSTOMER_SORT_FIELDS)),
+  sortOrder: optional(z.enum(['asc', 'desc'])),
+});
+
+export const customerPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/page',
+  access: permission('customerList:query'),
+  summary:
+    'Owned customers in the caller data scope (own; a department leader adds the department subtree; an administrator all), newest first: name contains, phone/sn/level/stage/source exact.',
+  query: listQuery,
+  answer: page(customerRow),
+});
+
+export const customerPoolPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/pool/page',
+  access: permission('customerPoolList:query'),
+  summary: 'Customers of the public pool (no owner), with the filters of the customer list.',
+  query: listQuery,
+  answer: page(customerRow),
+});
+
+export const customerDetail = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/:id',
+  access: permission('customerDetail:get'),
+  summary:
+    'One customer in the caller data scope (or in the pool) with its contacts and timeline (newest first).',
+  params: idParams,
+  answer: customerRow.extend({ contacts: z.array(customerContact), events: z.array(customerEvent) }),
+});
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const customerCreate = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer',
+  access: permission('customerCreate:add'),
+  summary:
+    'Create a customer owned by the caller (or put straight into the pool with toPool); the phone is stored normalized and must not belong to another customer of the organization (400 naming its sn).',
+  body: z.object({
+    name: text(CUSTOMER_NAME_MAX).min(1),
+    phone: customerPhone,
+    source: text(32).default(''),
+    level: text(32).default(''),
+    stage: text(32).default(''),
+    address: text(200).default(''),
+    remark: text(CUSTOMER_REASON_MAX).default(''),
+    toPool: z.boolean().default(false),
+    contacts: z
+      .array(
+        z.object({ name: text(64).min(1), phone: customerPhone.default(''), role: text(32).default('') }),
+      )
+      .max(20)
+      .default([]),
+  }),
+  answer: customerRow,
+});
+
+const reason = z.string().trim().min(1).max(CUSTOMER_REASON_MAX);
+
+export const customerClaim = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/customer/:id/claim',
+  access: permission('customerPoolList:update'),
+  summary: 'Take a pool customer as your own; a customer somebody already holds answers 400.',
+  params: idParams,
+  answer: customerRow,
+});
+
+export const customerRelease = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/customer/:id/release',
+  access: permission('customerList:update'),
+  summary: 'Put a customer in your data scope back into the public pool, with a reason.',
+  params: idParams,
+  body: z.object({ reason }),
+  answer: customerRow,
+});
+
+export const customerTransfer = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/customer/:id/transfer',
+  access: permission('customerList:edit'),
+  summary: 'Give a customer in your data scope to another member of the organization, with a reason.',
+  params: idParams,
+  body: z.object({ toUserId: recordId, reason }),
+  answer: customerRow,
+});
+
+export const customerBulkTransfer = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/customer/transfer/bulk',
+  access: permission('customerList:edit'),
+  summary:
+    'Give several customers to another member at once, with one reason; any id outside the caller data scope answers 404 and nothing moves.',
+  body: z.object({
+    ids: z.array(recordId).min(1).max(CUSTOMER_BULK_MAX),
+    toUserId: recordId,
+    reason,
+  }),
+  answer: z.object({ count: z.number().int() }),
+});
+
+const flag = z.preprocess((value) => (value === '' || value === undefined ? false : value), z.stringbool());
+
+export const searchCustomer = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/search/customer',
+  access: permission('customerQuery:query'),
+  summary:
+    'Query customer (spec §7): the first customer in the caller data scope or the pool matching the normalized phone (also of a contact), the sn or the name; the phone is masked (138****5678) unless isShowCustomerInfo is true and the customer is in the caller data scope. null when none.',
+  query: z
+    .object({
+      phone: optional(z.string().max(32).transform(normalizePhone)),
+      name: optional(z.string().trim().max(CUSTOMER_NAME_MAX)),
+      sn: optional(z.string().trim().max(32)),
+      isShowCustomerInfo: flag,
+    })
+    .refine((query) => query.phone || query.name || query.sn, {
+      params: { messageKey: 'customer.searchTermRequired' },
+      path: ['phone'],
+    }),
+  answer: customerRow.nullable(),
+});
