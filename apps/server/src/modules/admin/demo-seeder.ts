@@ -1,5 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
 import { crmDistributionObjects } from '../crm/crm.tables.js';
+import { seedSupportDemo } from '../crm/support/support-demo-seed.js';
+import { seedCustomerTagDemo } from '../crm/tags/tags-demo-seed.js';
 import { seedBranchStaff, seedDemoStaff } from '../hrm/hrm-demo-seed.js';
 import { userRoles } from './admin.tables.js';
 import {
@@ -60,6 +62,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }
     }
     await seedDemoStaff(tx, orgId, departmentIds, userIds);
+    await seedCustomerTagDemo(tx, orgId);
+    await seedSupportDemo(tx, orgId, userIds);
   });
   return true;
 }

@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { isDistributionObject } from './crm.service.js';
+import { registerCustomerRoutes } from './customers/customers.routes.js';
+import { registerSupportRoutes } from './support/support.routes.js';
 
 export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, crmApi.userDistributionShow, async ({ member }) =>
     isDistributionObject(db, member.orgId, member.userId),
   );
+  registerCustomerRoutes(app, db);
+  registerSupportRoutes(app, db);
 }

@@ -2,6 +2,7 @@ import { type Endpoint, envelope, type Locale } from '@atrium/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { okEnvelope } from './envelope.js';
+import type { MessageKey } from './messages.js';
 import { parseInput } from './parse-input.js';
 import type { Member } from './request-context.js';
 
@@ -26,6 +27,8 @@ export interface EndpointContext<E extends Endpoint> {
 export interface BindOptions {
   /** Per-address limit for this route (@fastify/rate-limit), e.g. on sign-in. */
   rateLimit?: { max: number; timeWindow: number | string };
+  /** The envelope's `msg` on success when the spec names one (e.g. 工作状态切换成功); 操作成功 otherwise. */
+  successMessage?: MessageKey;
 }
 
 /**
@@ -46,7 +49,11 @@ export function bindEndpoint<E extends Endpoint>(
     config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     schema: { ...docsSchema(endpoint), response: { 200: envelope(endpoint.answer) } },
     handler: async (request, reply) =>
-      okEnvelope(await handler(endpointContext(endpoint, request, reply)), request.locale),
+      okEnvelope(
+        await handler(endpointContext(endpoint, request, reply)),
+        request.locale,
+        options.successMessage,
+      ),
   });
 }
 

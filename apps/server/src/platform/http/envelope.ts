@@ -1,8 +1,8 @@
 import type { Envelope, FieldError, Locale } from '@atrium/contract';
 import { type MessageKey, type MessageParams, translate } from './messages.js';
 
-export function okEnvelope<T>(data: T, locale: Locale): Envelope<T> {
-  return { code: 200, msg: translate(locale, 'success'), data };
+export function okEnvelope<T>(data: T, locale: Locale, message: MessageKey = 'success'): Envelope<T> {
+  return { code: 200, msg: translate(locale, message), data };
 }
 
 export function errorEnvelope(

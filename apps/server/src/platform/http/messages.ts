@@ -165,6 +165,20 @@ export const MESSAGES = {
     'zh-CN': '结束时间不能早于开始时间',
     en: 'The end time cannot be earlier than the start time.',
   },
+  'support.statusSwitched': { 'zh-CN': '工作状态切换成功', en: 'Work status switched.' },
+  'support.groupChanged': { 'zh-CN': '班组修改成功', en: 'Team changed.' },
+  'support.notMember': {
+    'zh-CN': '您不是售后班组成员',
+    en: 'You are not a member of any support team.',
+  },
+  'support.groupUnavailable': {
+    'zh-CN': '班组不存在或已停用',
+    en: 'This team does not exist or is disabled.',
+  },
+  'personPool.selfOnly': {
+    'zh-CN': '只能查看或修改自己的自动分配设置',
+    en: 'You can only view or change your own auto-assignment setting.',
+  },
   'upload.tokenInvalid': {
     'zh-CN': '上传凭证无效、已使用或已过期，请重新上传',
     en: 'The upload credential is invalid, already used or expired; please upload again.',
