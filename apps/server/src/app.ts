@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerDictionaryRoutes } from './modules/common/dictionaries.routes.js';
 import { registerCrmRoutes } from './modules/crm/crm.routes.js';
+import { registerCustomerTagRoutes } from './modules/crm/tags/tags.routes.js';
 import { registerDownloadRoutes } from './modules/download/download.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerFlwRoutes } from './modules/flw/flw.routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFileRoutes(app, database.db, options.fileStore);
   registerDictionaryRoutes(app, database.db);
   registerCrmRoutes(app, database.db);
+  registerCustomerTagRoutes(app, database.db);
   registerHrmRoutes(app, database.db);
   registerFlwRoutes(app);
   registerDownloadRoutes(app, database.db, options.fileStore);

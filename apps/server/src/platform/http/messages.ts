@@ -25,6 +25,14 @@ export const MESSAGES = {
   notFound: { 'zh-CN': '请求的资源不存在', en: 'Not found.' },
   tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later.' },
   serverError: { 'zh-CN': '系统错误', en: 'Internal server error.' },
+  'customerTag.groupHasTags': {
+    'zh-CN': '该分组下还有 {count} 个标签，请先删除这些标签再删除分组',
+    en: 'This group still has {count} tag(s); delete them before deleting the group.',
+  },
+  'customerTag.groupMissing': {
+    'zh-CN': '所属分组不存在或已删除',
+    en: 'The group does not exist or has been deleted.',
+  },
 
   'login.invalidCredentials': { 'zh-CN': '用户名或密码错误', en: 'Incorrect username or password.' },
   'login.locked': {
