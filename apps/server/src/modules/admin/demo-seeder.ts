@@ -1,6 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
 import { crmDistributionObjects } from '../crm/crm.tables.js';
-import { seedCustomerTagDemo } from '../crm/tags/tags-demo-seed.js';
 import { seedSupportDemo } from '../crm/support/support-demo-seed.js';
 import { seedCustomerTagDemo } from '../crm/tags/tags-demo-seed.js';
 import { seedBranchStaff, seedDemoStaff } from '../hrm/hrm-demo-seed.js';
@@ -63,7 +62,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }
     }
     await seedDemoStaff(tx, orgId, departmentIds, userIds);
-    await seedCustomerTagDemo(tx, orgId);
     await seedCustomerTagDemo(tx, orgId);
     await seedSupportDemo(tx, orgId, userIds);
   });
