@@ -1,0 +1,164 @@
+import type { CustomerEvent, CustomerRow, crmCustomersApi } from '@atrium/contract';
+import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../platform/db/database.js';
+import { containsPattern } from '../../../platform/db/like-pattern.js';
+import { pageOffset, pageTotal } from '../../../platform/db/page-total.js';
+import { notFound } from '../../../platform/http/app-error.js';
+import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
+import { users } from '../../admin/admin.tables.js';
+import { customerContacts, customerEvents, customers } from '../customers.tables.js';
+import { type DataScope, isInScope, ownedInScope } from './data-scope.js';
+
+type CustomerRecord = typeof customers.$inferSelect;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toCustomerRow(customer: CustomerRecord, ownerName: string | null): CustomerRow {
+  return {
+    id: customer.id,
+    sn: customer.sn,
+    name: customer.name,
+    phone: customer.phone,
+    source: customer.source,
+    level: customer.level,
+    stage: customer.stage,
+    ownerUserId: customer.ownerUserId,
+    ownerName: ownerName ?? '',
+    ownerDepartmentId: customer.ownerDepartmentId,
+    address: customer.address,
+    remark: customer.remark,
+    lastFollowUpAt: iso(customer.lastFollowUpAt),
+    lastDealAt: iso(customer.lastDealAt),
+    claimedAt: iso(customer.claimedAt),
+    version: customer.version,
+    createdAt: customer.createdAt.toISOString(),
+    updatedAt: customer.updatedAt.toISOString(),
+  };
+}
+
+const selectCustomers = (db: Db) =>
+  db
+    .select({ customer: customers, ownerName: users.name })
+    .from(customers)
+    .leftJoin(users, eq(users.id, customers.ownerUserId))
+    .$dynamic();
+
+type ListQuery = QueryOf<typeof crmCustomersApi.customerPage>;
+
+function listFilters(query: ListQuery): (SQL | undefined)[] {
+  return [
+    isNull(customers.deletedAt),
+    query.name ? ilike(customers.name, containsPattern(query.name)) : undefined,
+    query.phone ? eq(customers.phone, query.phone) : undefined,
+    query.sn ? eq(customers.sn, query.sn) : undefined,
+    query.level ? eq(customers.level, query.level) : undefined,
+    query.stage ? eq(customers.stage, query.stage) : undefined,
+    query.source ? eq(customers.source, query.source) : undefined,
+  ];
+}
+
+function listOrder(query: ListQuery) {
+  // Newest first by id (ids grow with creation time), so the owner/department/pool indexes serve it.
+  if (!query.sortField || query.sortField === 'createdAt')
+    return [query.sortOrder === 'asc' ? asc(customers.id) : desc(customers.id)];
+  const column = query.sortField === 'lastFollowUpAt' ? customers.lastFollowUpAt : customers.claimedAt;
+  return [
+    sql`${column} ${sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc')} nulls last`,
+    desc(customers.id),
+  ];
+}
+
+async function listWhere(db: Db, where: SQL, query: ListQuery) {
+  const { total, totalExact } = await pageTotal(db, () =>
+    db.select({ id: customers.id }).from(customers).where(where).$dynamic(),
+  );
+  const rows = await selectCustomers(db)
+    .where(where)
+    .orderBy(...listOrder(query))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  return {
+    list: rows.map(({ customer, ownerName }) => toCustomerRow(customer, ownerName)),
+    total,
+    totalExact,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** GET /erp/crm/customer/page: owned customers in the caller's data scope. */
+export function listCustomers(db: Db, scope: DataScope, query: ListQuery) {
+  return listWhere(db, and(ownedInScope(scope), ...listFilters(query))!, query);
+}
+
+/** GET /erp/crm/customer/pool/page: the organization's public pool. */
+export function listPoolCustomers(db: Db, orgId: number, query: ListQuery) {
+  return listWhere(
+    db,
+    and(eq(customers.orgId, orgId), isNull(customers.ownerUserId), ...listFilters(query))!,
+    query,
+  );
+}
+
+/**
+ * A live customer the scope may open: one it holds, or one in the pool. Any other id (another
+ * organization's, someone else's outside the scope, deleted) is 404, never 403: its existence is
+ * not disclosed.
+ */
+export async function visibleCustomer(db: Db, scope: DataScope, id: number) {
+  const [row] = await selectCustomers(db).where(
+    and(eq(customers.orgId, scope.orgId), eq(customers.id, id), isNull(customers.deletedAt)),
+  );
+  if (!row || !(row.customer.ownerUserId === null || isInScope(scope, row.customer))) throw notFound();
+  return row;
+}
+
+const actor = alias(users, 'actor');
+const fromOwner = alias(users, 'from_owner');
+const toOwner = alias(users, 'to_owner');
+
+/** The customer's timeline, newest first. */
+export async function customerTimeline(db: Db, orgId: number, customerId: number): Promise<CustomerEvent[]> {
+  const rows = await db
+    .select({
+      event: customerEvents,
+      actorName: actor.name,
+      fromOwnerName: fromOwner.name,
+      toOwnerName: toOwner.name,
+    })
+    .from(customerEvents)
+    .leftJoin(actor, eq(actor.id, customerEvents.actorUserId))
+    .leftJoin(fromOwner, eq(fromOwner.id, customerEvents.fromOwnerUserId))
+    .leftJoin(toOwner, eq(toOwner.id, customerEvents.toOwnerUserId))
+    .where(and(eq(customerEvents.orgId, orgId), eq(customerEvents.customerId, customerId)))
+    .orderBy(desc(customerEvents.at), desc(customerEvents.id));
+  return rows.map(({ event, actorName, fromOwnerName, toOwnerName }) => ({
+    id: event.id,
+    kind: event.kind,
+    actorUserId: event.actorUserId,
+    actorName: actorName ?? '',
+    fromOwnerUserId: event.fromOwnerUserId,
+    fromOwnerName: fromOwnerName ?? '',
+    toOwnerUserId: event.toOwnerUserId,
+    toOwnerName: toOwnerName ?? '',
+    reason: event.reason,
+    at: event.at.toISOString(),
+  }));
+}
+
+/** GET /erp/crm/customer/:id with contacts and timeline. */
+export async function getCustomer(db: Db, scope: DataScope, id: number) {
+  const { customer, ownerName } = await visibleCustomer(db, scope, id);
+  const contacts = await db
+    .select({
+      id: customerContacts.id,
+      name: customerContacts.name,
+      phone: customerContacts.phone,
+      role: customerContacts.role,
+    })
+    .from(customerContacts)
+    .where(and(eq(customerContacts.orgId, scope.orgId), eq(customerContacts.customerId, id)))
+    .orderBy(asc(customerContacts.id));
+  const events = await customerTimeline(db, scope.orgId, id);
+  return { ...toCustomerRow(customer, ownerName), contacts, events };
+}

@@ -1,0 +1,46 @@
+import { crmCustomersApi } from '@atrium/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db/database.js';
+import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
+import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { createCustomer } from './customer-create.service.js';
+import {
+  claimCustomer,
+  releaseCustomer,
+  transferCustomer,
+  transferCustomers,
+} from './customer-ownership.service.js';
+import { getCustomer, listCustomers, listPoolCustomers } from './customer-queries.service.js';
+import { searchCustomer } from './customer-search.service.js';
+import { dataScopeOf } from './data-scope.js';
+
+export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
+  const api = crmCustomersApi;
+  bindEndpoint(app, api.customerPage, async ({ member, query }) =>
+    listCustomers(db, await dataScopeOf(db, member), query),
+  );
+  bindEndpoint(app, api.customerPoolPage, async ({ member, query }) =>
+    listPoolCustomers(db, member.orgId, query),
+  );
+  bindEndpoint(app, api.customerDetail, async ({ member, params }) =>
+    getCustomer(db, await dataScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.customerCreate, async ({ member, request, body }) =>
+    createCustomer(db, actorOf(member, request), body),
+  );
+  bindEndpoint(app, api.customerClaim, async ({ member, request, params }) =>
+    claimCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.customerRelease, async ({ member, request, params, body }) =>
+    releaseCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id, body),
+  );
+  bindEndpoint(app, api.customerTransfer, async ({ member, request, params, body }) =>
+    transferCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id, body),
+  );
+  bindEndpoint(app, api.customerBulkTransfer, async ({ member, request, body }) =>
+    transferCustomers(db, actorOf(member, request), await dataScopeOf(db, member), body),
+  );
+  bindEndpoint(app, api.searchCustomer, async ({ member, query }) =>
+    searchCustomer(db, await dataScopeOf(db, member), query),
+  );
+}
