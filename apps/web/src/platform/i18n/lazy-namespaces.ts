@@ -1,3 +1,4 @@
+import type { customerTags } from '../../locales/zh-CN/customer-tags';
 import type { designer } from '../../locales/zh-CN/designer';
 import type { download } from '../../locales/zh-CN/download';
 import type { forms } from '../../locales/zh-CN/forms';
@@ -6,6 +7,7 @@ import type { organization } from '../../locales/zh-CN/organization';
 import type { profile } from '../../locales/zh-CN/profile';
 import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
+import type { supportStatus } from '../../locales/zh-CN/support-status';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
 import type { systemConfig } from '../../locales/zh-CN/system-config';
 
@@ -25,4 +27,6 @@ export interface LazyNamespaces {
   systemAdmin: typeof systemAdmin;
   systemConfig: typeof systemConfig;
   profile: typeof profile;
+  customerTags: typeof customerTags;
+  supportStatus: typeof supportStatus;
 }

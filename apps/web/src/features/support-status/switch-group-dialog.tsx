@@ -1,0 +1,61 @@
+import { Form, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { SUPPORT_STATUS_ROUTES as ROUTES } from './support-status-routes';
+
+interface SwitchGroupDialogProps {
+  open: boolean;
+  groupId: number;
+  onClose(): void;
+  onChanged(): void;
+}
+
+/** The switch-team dialog (spec §5: the group is required, 请选择班组 on change). */
+export function SwitchGroupDialog({ open, groupId, onClose, onChanged }: SwitchGroupDialogProps) {
+  const { t } = useTranslation('supportStatus');
+  const [form] = Form.useForm<{ groupId: number }>();
+  const [groups, setGroups] = useState<{ id: number; name: string }[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue({ groupId });
+    callEndpoint(ROUTES.enabledSupportGroups).then(setGroups, () => setGroups([]));
+  }, [open, groupId, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await callEndpoint(ROUTES.changeMemberGroup, { query: { groupId: values.groupId } });
+      onChanged();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('dialogTitle')}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="switch-group-form">
+        <Form.Item
+          name="groupId"
+          label={t('group')}
+          rules={[{ required: true, message: t('groupRequired'), validateTrigger: 'onChange' }]}
+        >
+          <Select
+            placeholder={t('groupRequired')}
+            options={groups.map(({ id, name }) => ({ value: id, label: name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
