@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd measures layout through matchMedia, which jsdom does not provide.
@@ -24,5 +24,8 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// findBy… waits up to 1 s by default; heavy antd renders need longer on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

@@ -1,5 +1,5 @@
 import type { Resource } from '@atrium/contract';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import zhCN from 'antd/es/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -12,9 +12,6 @@ import type { LabelNamespace } from './resource-labels';
 import { ResourceListPage } from './resource-list-page';
 import type { ToolbarExtra } from './resource-toolbar';
 import type { AnyRow } from './resource-types';
-
-// antd in jsdom is slow, more so on a busy machine: give findBy/waitFor time.
-configure({ asyncUtilTimeout: 8000 });
 
 export const LIST_PATH = '/list';
 

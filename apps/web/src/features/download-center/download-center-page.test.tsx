@@ -1,5 +1,5 @@
 import { customerSourceResource, type DownloadEntry, type Resource } from '@atrium/contract';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import zhCN from 'antd/es/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,6 @@ import { CurrentRouteContext } from '../../platform/routing/current-route-contex
 import { renderList, sourceRow } from '../../resources/render-list-for-test';
 import { ExportButton } from '../../resources/transfer/export-button';
 import { DownloadCenterPage, formatSize } from './download-center-page';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const json = (body: unknown) =>
   new Response(JSON.stringify({ code: 200, msg: 'ok', data: body }), {
