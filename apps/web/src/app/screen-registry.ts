@@ -51,6 +51,7 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/master-data/payment-channel-list-page'),
     'PaymentChannelListPage',
   ),
+  customerTagList: lazyScreen(() => import('../features/crm-tags/customer-tags-page'), 'CustomerTagsPage'),
   formDesigner: lazyScreen(() => import('../features/form-designer/form-designer-page'), 'FormDesignerPage'),
   downloadCenterManage: lazyScreen(
     () => import('../features/download-center/download-center-page'),

@@ -1,0 +1,117 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { customerTagGroupResource, type Resource } from '@atrium/contract';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Pagination from 'antd/es/pagination';
+import Popconfirm from 'antd/es/popconfirm';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../platform/access/use-action';
+import { listPagination } from '../../resources/list-pagination';
+import { type FormTarget, RecordFormModal } from '../../resources/record-form-modal';
+import { useResourceWrites } from '../../resources/resource-api';
+import { useResourceLabels } from '../../resources/resource-labels';
+import type { AnyPage, AnyRow } from '../../resources/resource-types';
+import { CUSTOMER_TAGS_NS } from './customer-tags-i18n';
+import { useRemoveWithMessage } from './use-remove-with-message';
+
+const groups = customerTagGroupResource as unknown as Resource;
+
+interface TagGroupPanelProps {
+  page: AnyPage | undefined;
+  loading: boolean;
+  selectedId: number | null;
+  onSelect(row: AnyRow): void;
+  onPage(pageNum: number, pageSize: number): void;
+}
+
+/** The left side: the organization's tag groups, picked to show their tags; add, edit, delete. */
+export function TagGroupPanel({ page, loading, selectedId, onSelect, onPage }: TagGroupPanelProps) {
+  const { t } = useTranslation(CUSTOMER_TAGS_NS);
+  const can = useAction();
+  const labels = useResourceLabels(groups, CUSTOMER_TAGS_NS);
+  const writes = useResourceWrites(groups);
+  const remove = useRemoveWithMessage(writes);
+  const [target, setTarget] = useState<FormTarget | null>(null);
+  const rows = page?.list ?? [];
+
+  return (
+    <section className="atrium-panel" data-testid="tag-groups">
+      <div className="atrium-panel-head">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('groups.title')}
+        </Typography.Title>
+        {can('add') && (
+          <Button
+            size="small"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setTarget({ mode: 'create' })}
+          >
+            {t('groups.add')}
+          </Button>
+        )}
+      </div>
+      <Spin spinning={loading}>
+        {rows.length === 0 && !loading ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groups.empty')} />
+        ) : (
+          <ul className="atrium-tag-groups" aria-label={t('groups.title')}>
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                className={row.id === selectedId ? 'atrium-tag-group is-selected' : 'atrium-tag-group'}
+              >
+                <button
+                  type="button"
+                  className="atrium-tag-group-select"
+                  aria-pressed={row.id === selectedId}
+                  onClick={() => onSelect(row)}
+                >
+                  <span className="atrium-tag-group-name">{String(row.name)}</span>
+                  <Tag bordered={false}>{row.multiSelect ? t('groups.multi') : t('groups.single')}</Tag>
+                  {row.enabled === false && <Tag color="default">{t('groups.disabled')}</Tag>}
+                </button>
+                <span>
+                  {can('edit') && can('update') && (
+                    <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', row })}>
+                      {t('action.edit')}
+                    </Button>
+                  )}
+                  {can('delete') && (
+                    <Popconfirm
+                      title={t('groups.deleteConfirm', { name: String(row.name) })}
+                      onConfirm={() => remove(row)}
+                      okButtonProps={{ danger: true }}
+                    >
+                      <Button type="link" size="small" danger>
+                        {t('action.delete')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Spin>
+      {page && page.total > 0 && (
+        <Pagination size="small" align="end" showSizeChanger={false} {...listPagination(page, onPage)} />
+      )}
+      {target && (
+        <RecordFormModal
+          resource={groups}
+          labels={labels}
+          title={t('groups.entity')}
+          target={target}
+          writes={writes}
+          canReload={can('get')}
+          onClose={() => setTarget(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { customerTagResource, type Resource } from '@atrium/contract';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../platform/access/use-action';
+import { listPagination } from '../../resources/list-pagination';
+import { type FormTarget, RecordFormModal } from '../../resources/record-form-modal';
+import { type ResourceWrites, useResourcePage, useResourceWrites } from '../../resources/resource-api';
+import { useResourceLabels } from '../../resources/resource-labels';
+import type { AnyRow } from '../../resources/resource-types';
+import { CUSTOMER_TAGS_NS } from './customer-tags-i18n';
+import { useRemoveWithMessage } from './use-remove-with-message';
+
+const tags = customerTagResource as unknown as Resource;
+const PAGE_SIZE = 10;
+
+interface TagListPanelProps {
+  group: AnyRow;
+}
+
+/** The right side: the chosen group's tags, each shown in its colour; add, edit, delete. */
+export function TagListPanel({ group }: TagListPanelProps) {
+  const { t } = useTranslation(CUSTOMER_TAGS_NS);
+  const can = useAction();
+  const labels = useResourceLabels(tags, CUSTOMER_TAGS_NS);
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: PAGE_SIZE });
+  const page = useResourcePage(tags, { ...paging, groupId: group.id, sortField: 'sort', sortOrder: 'asc' });
+  const resourceWrites = useResourceWrites(tags);
+  // A new tag goes into the group on screen (the form has no group field).
+  const writes = useMemo<ResourceWrites>(
+    () => ({ ...resourceWrites, create: (body) => resourceWrites.create({ ...body, groupId: group.id }) }),
+    [resourceWrites, group.id],
+  );
+  const remove = useRemoveWithMessage(writes);
+  const [target, setTarget] = useState<FormTarget | null>(null);
+  const colourDef = tags.fields.color!;
+
+  const columns = [
+    {
+      key: 'name',
+      title: labels.field('name'),
+      render: (_: unknown, row: AnyRow) => <Tag color={String(row.color)}>{String(row.name)}</Tag>,
+    },
+    {
+      key: 'color',
+      title: labels.field('color'),
+      render: (_: unknown, row: AnyRow) => labels.enumValue(colourDef, String(row.color)),
+    },
+    { key: 'sort', dataIndex: 'sort', title: labels.field('sort'), width: 100 },
+    {
+      key: 'actions',
+      title: t('action.actions'),
+      width: 160,
+      render: (_: unknown, row: AnyRow) => (
+        <Space size={0}>
+          {can('edit') && can('update') && (
+            <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', row })}>
+              {t('action.edit')}
+            </Button>
+          )}
+          {can('delete') && (
+            <Popconfirm
+              title={t('tags.deleteConfirm', { name: String(row.name) })}
+              onConfirm={() => remove(row)}
+              okButtonProps={{ danger: true }}
+            >
+              <Button type="link" size="small" danger>
+                {t('action.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="atrium-panel" data-testid="tag-list">
+      <div className="atrium-panel-head">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('tags.titleOf', { group: String(group.name) })}
+        </Typography.Title>
+        {can('add') && (
+          <Button
+            size="small"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setTarget({ mode: 'create' })}
+          >
+            {t('tags.add')}
+          </Button>
+        )}
+      </div>
+      <Table<AnyRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={page.data?.list ?? []}
+        loading={page.isFetching}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tags.empty')} /> }}
+        pagination={listPagination(
+          { ...paging, total: page.data?.total ?? 0, totalExact: page.data?.totalExact },
+          (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
+        )}
+      />
+      {target && (
+        <RecordFormModal
+          resource={tags}
+          labels={labels}
+          title={t('tags.entity')}
+          target={target}
+          writes={writes}
+          canReload={can('get')}
+          onClose={() => setTarget(null)}
+        />
+      )}
+    </section>
+  );
+}
