@@ -195,7 +195,8 @@ export const customerBulkTransfer = defineEndpoint({
   answer: z.object({ count: z.number().int() }),
 });
 
-const flag = z.preprocess((value) => (value === '' || value === undefined ? false : value), z.stringbool());
+/** A query flag: 'true'/'false' (also 1/0, yes/no); absent or '' is false. */
+const flag = z.preprocess((value) => (value === '' || value === undefined ? 'false' : value), z.stringbool());
 
 export const searchCustomer = defineEndpoint({
   method: 'GET',
