@@ -43,9 +43,7 @@ export const customers = pgTable(
     // List pages: newest first within an owner, a department, the pool or the organization.
     index('customers_org_owner_id_idx').on(t.orgId, t.ownerUserId, t.id.desc()).where(live),
     index('customers_org_department_id_idx').on(t.orgId, t.ownerDepartmentId, t.id.desc()).where(live),
-    index('customers_org_pool_id_idx')
-      .on(t.orgId, t.id.desc())
-      .where(sql`${live} and owner_user_id is null`),
+    index('customers_org_pool_id_idx').on(t.orgId, t.id.desc()).where(sql`${live} and owner_user_id is null`),
     index('customers_org_name_idx').on(t.orgId, t.name).where(live),
   ],
 );
