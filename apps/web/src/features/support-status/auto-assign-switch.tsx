@@ -9,12 +9,12 @@ import { SUPPORT_STATUS_ROUTES as ROUTES } from './support-status-routes';
 const DEBOUNCE_MS = 1000;
 
 /**
- * The caller's auto-assign switch (spec §6): shown only when the person-pool GET succeeds, whose
- * errors are silenced; a change says 操作成功 and reads the switch again.
+ * The caller's auto-assign switch (spec §6), mounted once the person-pool GET succeeded (the slot
+ * asks, errors silenced); a change says 操作成功 and reads the switch again.
  */
-export function AutoAssignSwitch({ userId }: { userId: number }) {
+export function AutoAssignSwitch({ userId, initial }: { userId: number; initial: boolean }) {
   const { t } = useTranslation('supportStatus');
-  const [value, setValue] = useState<boolean | null>(null);
+  const [value, setValue] = useState<boolean | null>(initial);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -27,11 +27,7 @@ export function AutoAssignSwitch({ userId }: { userId: number }) {
     }
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reads again only when the user changes
-  useEffect(() => {
-    void load();
-    return () => clearTimeout(timer.current);
-  }, [userId]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (value === null) return null;
 

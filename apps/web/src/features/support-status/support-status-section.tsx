@@ -1,23 +1,26 @@
 import './support-status-i18n';
 import type { MemberStatus } from '@atrium/contract';
 import { Button, Space, Switch } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { useSession } from '../../platform/session/session-store';
 import { AutoAssignSwitch } from './auto-assign-switch';
 import { SUPPORT_STATUS_ROUTES as ROUTES } from './support-status-routes';
-import { SwitchGroupDialog } from './switch-group-dialog';
+import type { SupportStatusStart } from './support-status-slot';
+
+/** The dialog's form and select load when it first opens. */
+const SwitchGroupDialog = lazy(() =>
+  import('./switch-group-dialog').then(({ SwitchGroupDialog }) => ({ default: SwitchGroupDialog })),
+);
 
 /**
  * The header's after-sales work section and auto-assign switch (spec §4, §6). Each part shows only
  * when its own call answers: the work section when the status call returns data.
  */
-export default function SupportStatusSection() {
+export default function SupportStatusSection({ start }: { start: SupportStatusStart }) {
   const { t } = useTranslation('supportStatus');
-  const userId = useSession((state) => state.userId);
-  const [status, setStatus] = useState<MemberStatus | null>(null);
+  const [status, setStatus] = useState<MemberStatus | null>(start.status);
   const [switching, setSwitching] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -28,9 +31,6 @@ export default function SupportStatusSection() {
       setStatus(null);
     }
   }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const switchStatus = async (enabled: boolean) => {
     setSwitching(true);
@@ -46,7 +46,9 @@ export default function SupportStatusSection() {
 
   return (
     <Space size={12} className="atrium-support-status">
-      {userId !== null && <AutoAssignSwitch userId={userId} />}
+      {start.autoAssign && (
+        <AutoAssignSwitch userId={start.userId} initial={start.autoAssign.autoAssignableSelf} />
+      )}
       {status && (
         <Space size={4} data-testid="after-sales-work">
           <span>{t('work')}</span>
@@ -62,16 +64,20 @@ export default function SupportStatusSection() {
           <Button size="small" type="link" onClick={() => setDialogOpen(true)}>
             {t('changeGroup')}
           </Button>
-          <SwitchGroupDialog
-            open={dialogOpen}
-            groupId={status.groupId}
-            onClose={() => setDialogOpen(false)}
-            onChanged={() => {
-              setDialogOpen(false);
-              showMessage('success', t('groupChanged'));
-              void load();
-            }}
-          />
+          {dialogOpen && (
+            <Suspense fallback={null}>
+              <SwitchGroupDialog
+                open={dialogOpen}
+                groupId={status.groupId}
+                onClose={() => setDialogOpen(false)}
+                onChanged={() => {
+                  setDialogOpen(false);
+                  showMessage('success', t('groupChanged'));
+                  void load();
+                }}
+              />
+            </Suspense>
+          )}
         </Space>
       )}
     </Space>

@@ -1,14 +1,12 @@
 import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import { Layout } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SupportStatusSlot } from '../../features/support-status/support-status-slot';
 import { LocaleSwitch } from '../../platform/i18n/locale-switch';
 import { CallToolSlot } from './call-tool-slot';
 import { UserMenu } from './user-menu';
-
-/** Its own chunk with its own texts: the after-sales work section and auto-assign switch (spec §6). */
-const SupportStatusSection = lazy(() => import('../../features/support-status/support-status-section'));
 
 interface HeaderBarProps {
   /** Side-menu mode shows the fold button; top-menu mode passes its menu as `navigation`. */
@@ -40,9 +38,7 @@ export function HeaderBar({ collapsed, onToggle, navigation, dark, compact }: He
       )}
       <div className="atrium-header-navigation">{navigation}</div>
       <div className="atrium-header-right">
-        <Suspense fallback={null}>
-          <SupportStatusSection />
-        </Suspense>
+        <SupportStatusSlot />
         <CallToolSlot />
         <LocaleSwitch size="small" />
         <UserMenu compact={compact} />
