@@ -142,6 +142,15 @@ try {
   await shot(page, 'resource-form');
   await page.keyboard.press('Escape');
 
+  // 客户标签: the demo tag groups on the left, the first group's coloured tags on the right.
+  await openFromMenu(page, '客户管理', '客户标签');
+  await page.getByTestId('tag-list').getByText('高意向').waitFor();
+  await page.getByTestId('tag-groups').getByText('客户行业').click();
+  await page.getByTestId('tag-list').getByText('互联网').waitFor();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  await shot(page, 'customer-tags');
+
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');
   await english.getByTestId('locale-switch').click();

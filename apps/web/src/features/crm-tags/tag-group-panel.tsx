@@ -99,7 +99,7 @@ export function TagGroupPanel({ page, loading, selectedId, onSelect, onPage }: T
         )}
       </Spin>
       {page && page.total > 0 && (
-        <Pagination size="small" align="end" showSizeChanger={false} {...listPagination(page, onPage)} />
+        <Pagination size="small" align="end" {...listPagination(page, onPage)} showSizeChanger={false} />
       )}
       {target && (
         <RecordFormModal
