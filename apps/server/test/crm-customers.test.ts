@@ -52,6 +52,17 @@ const detail = (username: string, id: number) =>
 const put = (username: string, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url, headers: as(username).headers, ...(payload ? { payload } : {}) });
 
+describe('demo customers (run first: later tests add customers)', () => {
+  it('gives 李销售 three customers, 王经理 his two plus his department, and three to the pool', async () => {
+    expect((await list('sales', {})).total).toBe(3);
+    const managers = await list('manager', {});
+    expect(managers.total).toBe(5);
+    expect(new Set(managers.list.map(({ ownerName }) => ownerName))).toEqual(new Set(['李销售', '王经理']));
+    expect((await list('sales', {}, '/erp/crm/customer/pool/page')).total).toBe(3);
+    expect((await list('agent', {})).total).toBe(0);
+  });
+});
+
 describe('customer data scope', () => {
   let mine: number;
   let agents: number;

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import { crmDistributionObjects } from '../crm/crm.tables.js';
+import { seedDemoCustomers } from '../crm/customers/customer-demo-seed.js';
 import { seedSupportDemo } from '../crm/support/support-demo-seed.js';
 import { seedCustomerTagDemo } from '../crm/tags/tags-demo-seed.js';
 import { seedBranchStaff, seedDemoStaff } from '../hrm/hrm-demo-seed.js';
@@ -62,6 +63,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }
     }
     await seedDemoStaff(tx, orgId, departmentIds, userIds);
+    await seedDemoCustomers(tx, orgId, userIds, (username) =>
+      departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),
+    );
     await seedCustomerTagDemo(tx, orgId);
     await seedSupportDemo(tx, orgId, userIds);
   });

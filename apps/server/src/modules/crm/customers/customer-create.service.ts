@@ -13,6 +13,16 @@ import { toCustomerRow } from './customer-queries.service.js';
 /** Customer numbers: KH and the id in 8 digits (ids are global, so the number is unique per organization). */
 export const customerSn = (id: number) => `KH${String(id).padStart(8, '0')}`;
 
+/** The id the next customer gets: its sn is written with it in the same insert. */
+export async function nextCustomerId(tx: Db): Promise<number> {
+  const { rows } = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('customers', 'id')) as id`,
+  )) as {
+    rows: { id: string | number }[];
+  };
+  return Number(rows[0]!.id);
+}
+
 /** The live customer of the organization holding a normalized phone, if any. */
 export async function customerWithPhone(db: Db, orgId: number, phone: string) {
   if (phone === '') return undefined;
@@ -43,12 +53,7 @@ export async function createCustomer(
     return await db.transaction(async (tx) => {
       const ownerUserId = toPool ? null : actor.userId;
       const ownerDepartmentId = ownerUserId ? await ownerDepartmentOf(tx, actor.orgId, ownerUserId) : null;
-      const { rows } = (await tx.execute(
-        sql`select nextval(pg_get_serial_sequence('customers', 'id')) as id`,
-      )) as {
-        rows: { id: string | number }[];
-      };
-      const id = Number(rows[0]!.id);
+      const id = await nextCustomerId(tx);
       const now = new Date();
       const [created] = await tx
         .insert(customers)
