@@ -3,7 +3,6 @@ import { customerTagGroupResource, type Resource } from '@atrium/contract';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
-import Popconfirm from 'antd/es/popconfirm';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -16,6 +15,7 @@ import { useResourceWrites } from '../../resources/resource-api';
 import { useResourceLabels } from '../../resources/resource-labels';
 import type { AnyPage, AnyRow } from '../../resources/resource-types';
 import { CUSTOMER_TAGS_NS } from './customer-tags-i18n';
+import { EditDeleteActions } from './edit-delete-actions';
 import { useRemoveWithMessage } from './use-remove-with-message';
 
 const groups = customerTagGroupResource as unknown as Resource;
@@ -75,24 +75,11 @@ export function TagGroupPanel({ page, loading, selectedId, onSelect, onPage }: T
                   <Tag bordered={false}>{row.multiSelect ? t('groups.multi') : t('groups.single')}</Tag>
                   {row.enabled === false && <Tag color="default">{t('groups.disabled')}</Tag>}
                 </button>
-                <span>
-                  {can('edit') && can('update') && (
-                    <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', row })}>
-                      {t('action.edit')}
-                    </Button>
-                  )}
-                  {can('delete') && (
-                    <Popconfirm
-                      title={t('groups.deleteConfirm', { name: String(row.name) })}
-                      onConfirm={() => remove(row)}
-                      okButtonProps={{ danger: true }}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('action.delete')}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </span>
+                <EditDeleteActions
+                  deleteConfirm={t('groups.deleteConfirm', { name: String(row.name) })}
+                  onEdit={() => setTarget({ mode: 'edit', row })}
+                  onDelete={() => remove(row)}
+                />
               </li>
             ))}
           </ul>

@@ -2,8 +2,6 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { customerTagResource, type Resource } from '@atrium/contract';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -16,6 +14,7 @@ import { type ResourceWrites, useResourcePage, useResourceWrites } from '../../r
 import { useResourceLabels } from '../../resources/resource-labels';
 import type { AnyRow } from '../../resources/resource-types';
 import { CUSTOMER_TAGS_NS } from './customer-tags-i18n';
+import { EditDeleteActions } from './edit-delete-actions';
 import { useRemoveWithMessage } from './use-remove-with-message';
 
 const tags = customerTagResource as unknown as Resource;
@@ -59,24 +58,11 @@ export function TagListPanel({ group }: TagListPanelProps) {
       title: t('action.actions'),
       width: 160,
       render: (_: unknown, row: AnyRow) => (
-        <Space size={0}>
-          {can('edit') && can('update') && (
-            <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', row })}>
-              {t('action.edit')}
-            </Button>
-          )}
-          {can('delete') && (
-            <Popconfirm
-              title={t('tags.deleteConfirm', { name: String(row.name) })}
-              onConfirm={() => remove(row)}
-              okButtonProps={{ danger: true }}
-            >
-              <Button type="link" size="small" danger>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <EditDeleteActions
+          deleteConfirm={t('tags.deleteConfirm', { name: String(row.name) })}
+          onEdit={() => setTarget({ mode: 'edit', row })}
+          onDelete={() => remove(row)}
+        />
       ),
     },
   ];
