@@ -1,11 +1,8 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { customerTagGroupResource, type Resource } from '@atrium/contract';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
@@ -16,6 +13,7 @@ import { useResourceLabels } from '../../resources/resource-labels';
 import type { AnyPage, AnyRow } from '../../resources/resource-types';
 import { CUSTOMER_TAGS_NS } from './customer-tags-i18n';
 import { EditDeleteActions } from './edit-delete-actions';
+import { PanelHead } from './panel-head';
 import { useRemoveWithMessage } from './use-remove-with-message';
 
 const groups = customerTagGroupResource as unknown as Resource;
@@ -40,21 +38,11 @@ export function TagGroupPanel({ page, loading, selectedId, onSelect, onPage }: T
 
   return (
     <section className="atrium-panel" data-testid="tag-groups">
-      <div className="atrium-panel-head">
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('groups.title')}
-        </Typography.Title>
-        {can('add') && (
-          <Button
-            size="small"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setTarget({ mode: 'create' })}
-          >
-            {t('groups.add')}
-          </Button>
-        )}
-      </div>
+      <PanelHead
+        title={t('groups.title')}
+        addLabel={t('groups.add')}
+        onAdd={() => setTarget({ mode: 'create' })}
+      />
       <Spin spinning={loading}>
         {rows.length === 0 && !loading ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groups.empty')} />

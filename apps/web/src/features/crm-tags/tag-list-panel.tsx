@@ -1,10 +1,7 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { customerTagResource, type Resource } from '@atrium/contract';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
@@ -15,6 +12,7 @@ import { useResourceLabels } from '../../resources/resource-labels';
 import type { AnyRow } from '../../resources/resource-types';
 import { CUSTOMER_TAGS_NS } from './customer-tags-i18n';
 import { EditDeleteActions } from './edit-delete-actions';
+import { PanelHead } from './panel-head';
 import { useRemoveWithMessage } from './use-remove-with-message';
 
 const tags = customerTagResource as unknown as Resource;
@@ -69,21 +67,11 @@ export function TagListPanel({ group }: TagListPanelProps) {
 
   return (
     <section className="atrium-panel" data-testid="tag-list">
-      <div className="atrium-panel-head">
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('tags.titleOf', { group: String(group.name) })}
-        </Typography.Title>
-        {can('add') && (
-          <Button
-            size="small"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setTarget({ mode: 'create' })}
-          >
-            {t('tags.add')}
-          </Button>
-        )}
-      </div>
+      <PanelHead
+        title={t('tags.titleOf', { group: String(group.name) })}
+        addLabel={t('tags.add')}
+        onAdd={() => setTarget({ mode: 'create' })}
+      />
       <Table<AnyRow>
         rowKey="id"
         size="middle"
