@@ -2,7 +2,7 @@ import { adminApi } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
-import { DEMO_ACCOUNTS } from '../src/modules/admin/demo-seed.js';
+import { DEMO_ACCOUNTS, DEMO_ROLES } from '../src/modules/admin/demo-seed.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ describe('GET /erp/admin/user/page', () => {
       url: '/erp/admin/user/page?keyword=sales&status=',
       headers: admin,
     });
-    expect(found.body.data.list.map((row) => row.username)).toEqual(['sales']);
+    expect(found.body.data.list.map((row) => row.username).sort()).toEqual(['sales', 'sales2']);
     expect(found.body.data.list[0]!.roles.length).toBeGreaterThan(0);
     const literal = await call(t.app, adminApi.adminUserPage.answer, {
       url: `/erp/admin/user/page?keyword=${encodeURIComponent('%')}`,
@@ -72,7 +72,7 @@ describe('GET /erp/admin/role/page and /erp/admin/menu/list', () => {
       url: '/erp/admin/role/page',
       headers: admin,
     });
-    expect(body.data.total).toBe(DEMO_ACCOUNTS.length);
+    expect(body.data.total).toBe(DEMO_ROLES.length);
     expect(body.data.list.every((role) => role.userCount >= 1)).toBe(true);
   });
 

@@ -17,6 +17,15 @@ export const CUSTOMER_EVENT_KINDS = [
   'transferred',
   'updated',
   'merged',
+  'merge_undone',
+  'deleted',
+  'followed_up',
+  'tagged',
+  'untagged',
+  'recalled',
+  'converted',
+  'business_won',
+  'business_lost',
 ] as const;
 export type CustomerEventKind = (typeof CUSTOMER_EVENT_KINDS)[number];
 

@@ -249,6 +249,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobile: '13800000003',
     distribution: true,
   },
+  {
+    username: 'sales2',
+    name: '张销售',
+    roleCode: 'salesperson',
+    department: '销售二组',
+    mobile: '13800000009',
+  },
   { username: 'agent', name: '赵坐席', roleCode: 'callAgent', department: '客服中心', mobile: '13800000004' },
   {
     username: 'service',

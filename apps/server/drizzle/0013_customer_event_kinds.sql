@@ -1,0 +1,2 @@
+ALTER TABLE "customer_events" DROP CONSTRAINT "customer_events_kind_check";--> statement-breakpoint
+ALTER TABLE "customer_events" ADD CONSTRAINT "customer_events_kind_check" CHECK (kind in ('created', 'claimed', 'released', 'transferred', 'updated', 'merged', 'merge_undone', 'deleted', 'followed_up', 'tagged', 'untagged', 'recalled', 'converted', 'business_won', 'business_lost'));
