@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, orgIdColumn, users } from '../admin/admin.tables.js';
+import { customers } from './customers.tables.js';
+
+/**
+ * Follow-ups (跟进记录) on a customer: what kind (a followUpType dictionary value of the
+ * organization), what was said, attached files and when to follow up next. Append-only.
+ */
+export const customerActivities = pgTable(
+  'customer_activities',
+  {
+    id: serial('id').primaryKey(),
+    orgId: orgIdColumn(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    content: text('content').notNull(),
+    /** Ids of files (modules/files) of the same organization. */
+    attachmentFileIds: integer('attachment_file_ids').array().notNull().default(sql`'{}'::integer[]`),
+    nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
+    /** The call a call follow-up is about; filled by the call centre. */
+    callRecordId: integer('call_record_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The activity list: newest first in the organization, on a customer, by an author.
+    index('customer_activities_org_created_idx').on(t.orgId, t.createdAt.desc(), t.id.desc()),
+    index('customer_activities_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('customer_activities_org_author_created_idx').on(t.orgId, t.authorUserId, t.createdAt.desc()),
+  ],
+);
