@@ -10,6 +10,8 @@ export * as authApi from './endpoints/auth.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
+export type { BusinessProduct, BusinessRow, BusinessTotals } from './endpoints/crm-business.js';
+export * as crmBusinessApi from './endpoints/crm-business.js';
 export type { CustomerEvent, CustomerEventKind, CustomerRow } from './endpoints/crm-customers.js';
 export * as crmCustomersApi from './endpoints/crm-customers.js';
 export type { MemberStatus, PersonPoolSetting, SupportGroupOption } from './endpoints/crm-support.js';
@@ -52,6 +54,7 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
+import * as crmBusinessEndpoints from './endpoints/crm-business.js';
 import * as crmCustomerEndpoints from './endpoints/crm-customers.js';
 import * as crmSupportEndpoints from './endpoints/crm-support.js';
 import * as crmTagEndpoints from './endpoints/crm-tags.js';
@@ -83,6 +86,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   roleEndpoints,
   commonEndpoints,
   crmEndpoints,
+  crmBusinessEndpoints,
   crmCustomerEndpoints,
   crmSupportEndpoints,
   crmTagEndpoints,
