@@ -40,6 +40,8 @@ export interface FieldDef {
   unique?: boolean;
   min?: number;
   max?: number;
+  /** A `number` field that takes whole numbers only. */
+  integer?: boolean;
   maxLength?: number;
   pattern?: RegExp;
 }
@@ -81,6 +83,7 @@ function textSchema(field: FieldDef): z.ZodType {
 
 function numberSchema(field: FieldDef): z.ZodNumber {
   let schema = field.kind === 'money' ? z.number().multipleOf(0.01) : z.number();
+  if (field.integer) schema = schema.int();
   if (field.min !== undefined) schema = schema.min(field.min);
   if (field.max !== undefined) schema = schema.max(field.max);
   return schema;
