@@ -134,29 +134,66 @@ export const customerDetail = defineEndpoint({
 
 const text = (max: number) => z.string().trim().max(max);
 
+const customerContactInput = z.object({
+  name: text(64).min(1),
+  phone: customerPhone.default(''),
+  role: text(32).default(''),
+});
+
+/** What a create and an edit both write: the profile and its contacts. */
+const customerFields = z.object({
+  name: text(CUSTOMER_NAME_MAX).min(1),
+  phone: customerPhone,
+  source: text(32).default(''),
+  level: text(32).default(''),
+  stage: text(32).default(''),
+  address: text(200).default(''),
+  remark: text(CUSTOMER_REASON_MAX).default(''),
+  contacts: z.array(customerContactInput).max(20).default([]),
+});
+
+/** The profile fields an edit compares; the 'updated' timeline row lists the changed ones. */
+export const CUSTOMER_EDITABLE_FIELDS = [
+  'name',
+  'phone',
+  'source',
+  'level',
+  'stage',
+  'address',
+  'remark',
+  'contacts',
+] as const;
+export type CustomerEditableField = (typeof CUSTOMER_EDITABLE_FIELDS)[number];
+
 export const customerCreate = defineEndpoint({
   method: 'POST',
   path: '/erp/crm/customer',
   access: permission('customerCreate:add'),
   summary:
     'Create a customer owned by the caller (or put straight into the pool with toPool); the phone is stored normalized and must not belong to another customer of the organization (400 naming its sn).',
-  body: z.object({
-    name: text(CUSTOMER_NAME_MAX).min(1),
-    phone: customerPhone,
-    source: text(32).default(''),
-    level: text(32).default(''),
-    stage: text(32).default(''),
-    address: text(200).default(''),
-    remark: text(CUSTOMER_REASON_MAX).default(''),
-    toPool: z.boolean().default(false),
-    contacts: z
-      .array(
-        z.object({ name: text(64).min(1), phone: customerPhone.default(''), role: text(32).default('') }),
-      )
-      .max(20)
-      .default([]),
-  }),
+  body: customerFields.extend({ toPool: z.boolean().default(false) }),
   answer: customerRow,
+});
+
+export const customerUpdate = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/customer/:id',
+  access: permission('customerList:update'),
+  summary:
+    "Edit a customer the caller holds in their data scope (an administrator also a pool customer): profile and contacts (replaced by the list sent), phone rules as on create; `version` must be the one read (409 when someone saved first). The timeline gets an 'updated' row whose reason lists the changed fields, comma-separated.",
+  params: idParams,
+  body: customerFields.extend({ version: z.number().int().min(1) }),
+  answer: customerRow,
+});
+
+export const customerDelete = defineEndpoint({
+  method: 'DELETE',
+  path: '/erp/crm/customer/:id',
+  access: permission('customerList:delete'),
+  summary:
+    "Soft-delete a customer the caller holds in their data scope (an administrator also a pool customer); the timeline gets a 'deleted' row. Its phone becomes free for a new customer.",
+  params: idParams,
+  answer: z.null(),
 });
 
 const reason = z.string().trim().min(1).max(CUSTOMER_REASON_MAX);

@@ -34,7 +34,7 @@ export async function customerWithPhone(db: Db, orgId: number, phone: string) {
   return found;
 }
 
-const phoneTaken = (sn: string) => fieldError('phone', 'customer.phoneTaken', { sn });
+export const phoneTaken = (sn: string) => fieldError('phone', 'customer.phoneTaken', { sn });
 
 /**
  * POST /erp/crm/customer. The phone arrives normalized (the contract's schema); a phone another

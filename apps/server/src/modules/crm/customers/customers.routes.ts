@@ -12,6 +12,7 @@ import {
 } from './customer-ownership.service.js';
 import { getCustomer, listCustomers, listPoolCustomers } from './customer-queries.service.js';
 import { searchCustomer } from './customer-search.service.js';
+import { deleteCustomer, updateCustomer } from './customer-update.service.js';
 import { dataScopeOf } from './data-scope.js';
 
 export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
@@ -27,6 +28,12 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   );
   bindEndpoint(app, api.customerCreate, async ({ member, request, body }) =>
     createCustomer(db, actorOf(member, request), body),
+  );
+  bindEndpoint(app, api.customerUpdate, async ({ member, request, params, body }) =>
+    updateCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id, body),
+  );
+  bindEndpoint(app, api.customerDelete, async ({ member, request, params }) =>
+    deleteCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id),
   );
   bindEndpoint(app, api.customerClaim, async ({ member, request, params }) =>
     claimCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id),
