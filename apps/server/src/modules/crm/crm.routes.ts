@@ -2,6 +2,7 @@ import { crmApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
+import { registerBusinessRoutes } from './business/business.routes.js';
 import { isDistributionObject } from './crm.service.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
@@ -11,5 +12,6 @@ export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
     isDistributionObject(db, member.orgId, member.userId),
   );
   registerCustomerRoutes(app, db);
+  registerBusinessRoutes(app, db);
   registerSupportRoutes(app, db);
 }

@@ -33,6 +33,18 @@ export const MESSAGES = {
     'zh-CN': '所属分组不存在或已删除',
     en: 'The group does not exist or has been deleted.',
   },
+  'business.customerMissing': {
+    'zh-CN': '客户不存在或不在您的客户范围内',
+    en: 'The customer does not exist or is not one of your customers.',
+  },
+  'business.closed': {
+    'zh-CN': '该商机已赢单或输单，不能再修改或删除',
+    en: 'This opportunity is already won or lost; it can no longer change or be deleted.',
+  },
+  'business.amountTooLarge': {
+    'zh-CN': '商机金额不能超过 100 亿元',
+    en: 'An opportunity cannot exceed 10,000,000,000.00.',
+  },
 
   'login.invalidCredentials': { 'zh-CN': '用户名或密码错误', en: 'Incorrect username or password.' },
   'login.locked': {

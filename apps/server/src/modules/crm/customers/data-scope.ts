@@ -1,5 +1,6 @@
 import { subtreeIdsOf } from '@atrium/contract';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
 import { departments, ROLE_ENABLED, roles, userRoles } from '../../admin/admin.tables.js';
 import { ADMINISTRATOR_ROLE_CODE } from '../../admin/role-grants.js';
@@ -66,13 +67,25 @@ export async function dataScopeOf(db: Db, member: { orgId: number; userId: numbe
   return { kind: 'departments', orgId, userId, departmentIds };
 }
 
+/** The columns a record owned like a customer has (customers, opportunities…). */
+interface OwnedColumns {
+  orgId: AnyPgColumn;
+  ownerUserId: AnyPgColumn;
+  ownerDepartmentId: AnyPgColumn;
+}
+
+/** The condition on any owned table for the owned records of a scope (always within its organization). */
+export function ownedInScopeOf(scope: DataScope, table: OwnedColumns): SQL {
+  const inOrg = eq(table.orgId, scope.orgId);
+  if (scope.kind === 'all') return and(inOrg, isNotNull(table.ownerUserId))!;
+  const own = eq(table.ownerUserId, scope.userId);
+  if (scope.kind === 'own') return and(inOrg, own)!;
+  return and(inOrg, or(own, inArray(table.ownerDepartmentId, scope.departmentIds)))!;
+}
+
 /** The condition on `customers` for the owned customers of a scope (always within its organization). */
 export function ownedInScope(scope: DataScope): SQL {
-  const inOrg = eq(customers.orgId, scope.orgId);
-  if (scope.kind === 'all') return and(inOrg, isNotNull(customers.ownerUserId))!;
-  const own = eq(customers.ownerUserId, scope.userId);
-  if (scope.kind === 'own') return and(inOrg, own)!;
-  return and(inOrg, or(own, inArray(customers.ownerDepartmentId, scope.departmentIds)))!;
+  return ownedInScopeOf(scope, customers);
 }
 
 /** Whether a scope holds one customer (by its owner and owner department). */
