@@ -169,3 +169,16 @@ describe('DELETE /erp/crm/customer/:id', () => {
     expect((await remove('admin', customer.id)).statusCode).toBe(200);
   });
 });
+
+describe('GET /erp/crm/customer/transfer/targets', () => {
+  it('lists the enabled members of the organization for a transfer', async () => {
+    const { status, body } = await call(t.app, api.customerOwnerOptions.answer, {
+      url: '/erp/crm/customer/transfer/targets',
+      headers: headers.sales,
+    });
+    expect(status).toBe(200);
+    const names = body.data.map(({ name }) => name);
+    expect(names).toEqual(expect.arrayContaining(['李销售', '张销售', '王经理']));
+    expect(body.data.find(({ name }) => name === '张销售')?.departmentName).toBe('销售二组');
+  });
+});

@@ -241,6 +241,22 @@ export const customerBulkTransfer = defineEndpoint({
   answer: z.object({ count: z.number().int() }),
 });
 
+export const customerOwnerOption = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  departmentName: z.string(),
+});
+export type CustomerOwnerOption = z.infer<typeof customerOwnerOption>;
+
+export const customerOwnerOptions = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/transfer/targets',
+  access: permission('customerList:edit'),
+  summary:
+    'Who a customer may be transferred to: the enabled members of the organization by name, with their department.',
+  answer: z.array(customerOwnerOption),
+});
+
 /** A query flag: 'true'/'false' (also 1/0, yes/no); absent or '' is false. */
 const flag = z.preprocess((value) => (value === '' || value === undefined ? 'false' : value), z.stringbool());
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { createCustomer } from './customer-create.service.js';
+import { customerOwnerOptions } from './customer-owner-options.service.js';
 import {
   claimCustomer,
   releaseCustomer,
@@ -35,6 +36,7 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, api.customerDelete, async ({ member, request, params }) =>
     deleteCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id),
   );
+  bindEndpoint(app, api.customerOwnerOptions, async ({ member }) => customerOwnerOptions(db, member.orgId));
   bindEndpoint(app, api.customerClaim, async ({ member, request, params }) =>
     claimCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id),
   );
