@@ -10,6 +10,9 @@ export * as authApi from './endpoints/auth.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
+export type { CustomerActivity } from './endpoints/crm-activities.js';
+export * as crmActivitiesApi from './endpoints/crm-activities.js';
+export * as crmCustomerTagsApi from './endpoints/crm-customer-tags.js';
 export type { BusinessProduct, BusinessRow, BusinessTotals } from './endpoints/crm-business.js';
 export * as crmBusinessApi from './endpoints/crm-business.js';
 export type { CustomerEvent, CustomerEventKind, CustomerRow } from './endpoints/crm-customers.js';
@@ -54,6 +57,8 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
+import * as crmActivityEndpoints from './endpoints/crm-activities.js';
+import * as crmCustomerTagLinkEndpoints from './endpoints/crm-customer-tags.js';
 import * as crmBusinessEndpoints from './endpoints/crm-business.js';
 import * as crmCustomerEndpoints from './endpoints/crm-customers.js';
 import * as crmSupportEndpoints from './endpoints/crm-support.js';
@@ -90,6 +95,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   crmCustomerEndpoints,
   crmSupportEndpoints,
   crmTagEndpoints,
+  crmActivityEndpoints,
+  crmCustomerTagLinkEndpoints,
   fileEndpoints,
   hrmEndpoints,
   flwEndpoints,

@@ -101,7 +101,16 @@ const listQuery = pageQuery.extend({
   source: optional(z.string().trim().max(32)),
   sortField: optional(z.enum(CUSTOMER_SORT_FIELDS)),
   sortOrder: optional(z.enum(['asc', 'desc'])),
+  /** Customers carrying any of these tags: comma-separated ids ('3,7') or a repeated parameter. */
+  tagIds: z.preprocess(
+    (value) => (typeof value === 'string' ? (value === '' ? undefined : value.split(',')) : value),
+    z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(50).optional(),
+  ),
 });
+
+/** A list or detail row also names the customer's tags (crm-customer-tags). */
+export const customerListRow = customerRow.extend({ tagIds: z.array(z.number().int()) });
+export type CustomerListRow = z.infer<typeof customerListRow>;
 
 export const customerPage = defineEndpoint({
   method: 'GET',
@@ -110,7 +119,7 @@ export const customerPage = defineEndpoint({
   summary:
     'Owned customers in the caller data scope (own; a department leader adds the department subtree; an administrator all), newest first: name contains, phone/sn/level/stage/source exact.',
   query: listQuery,
-  answer: page(customerRow),
+  answer: page(customerListRow),
 });
 
 export const customerPoolPage = defineEndpoint({
@@ -119,7 +128,7 @@ export const customerPoolPage = defineEndpoint({
   access: permission('customerPoolList:query'),
   summary: 'Customers of the public pool (no owner), with the filters of the customer list.',
   query: listQuery,
-  answer: page(customerRow),
+  answer: page(customerListRow),
 });
 
 export const customerDetail = defineEndpoint({
@@ -129,7 +138,7 @@ export const customerDetail = defineEndpoint({
   summary:
     'One customer in the caller data scope (or in the pool) with its contacts and timeline (newest first).',
   params: idParams,
-  answer: customerRow.extend({ contacts: z.array(customerContact), events: z.array(customerEvent) }),
+  answer: customerListRow.extend({ contacts: z.array(customerContact), events: z.array(customerEvent) }),
 });
 
 const text = (max: number) => z.string().trim().max(max);

@@ -4,8 +4,10 @@ import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { registerBusinessRoutes } from './business/business.routes.js';
 import { isDistributionObject } from './crm.service.js';
+import { registerActivityRoutes } from './activities/activities.routes.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
+import { registerCustomerTagLinkRoutes } from './tag-links/customer-tag-links.routes.js';
 
 export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, crmApi.userDistributionShow, async ({ member }) =>
@@ -14,4 +16,6 @@ export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
   registerCustomerRoutes(app, db);
   registerBusinessRoutes(app, db);
   registerSupportRoutes(app, db);
+  registerActivityRoutes(app, db);
+  registerCustomerTagLinkRoutes(app, db);
 }

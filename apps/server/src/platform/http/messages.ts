@@ -33,6 +33,22 @@ export const MESSAGES = {
     'zh-CN': '所属分组不存在或已删除',
     en: 'The group does not exist or has been deleted.',
   },
+  'customerTag.tagMissing': {
+    'zh-CN': '标签不存在或已删除',
+    en: 'A tag does not exist or has been deleted.',
+  },
+  'customerTag.singleSelect': {
+    'zh-CN': '单选分组只能选择一个标签',
+    en: 'A single-select group allows only one tag.',
+  },
+  'activity.kindUnknown': {
+    'zh-CN': '跟进方式「{kind}」不存在，请从跟进方式字典中选择',
+    en: 'The follow-up type "{kind}" does not exist; choose one from the follow-up type dictionary.',
+  },
+  'activity.attachmentMissing': {
+    'zh-CN': '附件不存在，请重新上传',
+    en: 'An attachment does not exist; please upload it again.',
+  },
   'business.customerMissing': {
     'zh-CN': '客户不存在或不在您的客户范围内',
     en: 'The customer does not exist or is not one of your customers.',

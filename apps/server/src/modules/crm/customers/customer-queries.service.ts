@@ -8,6 +8,7 @@ import { notFound } from '../../../platform/http/app-error.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
 import { users } from '../../admin/admin.tables.js';
 import { customerContacts, customerEvents, customers } from '../customers.tables.js';
+import { hasAnyTag, tagIdsByCustomer } from '../tag-links/customer-tag-ids.js';
 import { type DataScope, isInScope, ownedInScope } from './data-scope.js';
 
 type CustomerRecord = typeof customers.$inferSelect;
@@ -68,7 +69,8 @@ function listOrder(query: ListQuery) {
   ];
 }
 
-async function listWhere(db: Db, where: SQL, query: ListQuery) {
+async function listWhere(db: Db, scopeWhere: SQL, query: ListQuery) {
+  const where = query.tagIds?.length ? and(scopeWhere, hasAnyTag(db, query.tagIds))! : scopeWhere;
   const { total, totalExact } = await pageTotal(db, () =>
     db.select({ id: customers.id }).from(customers).where(where).$dynamic(),
   );
@@ -77,8 +79,16 @@ async function listWhere(db: Db, where: SQL, query: ListQuery) {
     .orderBy(...listOrder(query))
     .limit(query.pageSize)
     .offset(pageOffset(query));
+  const tagIds = await tagIdsByCustomer(
+    db,
+    rows[0]?.customer.orgId ?? 0,
+    rows.map(({ customer }) => customer.id),
+  );
   return {
-    list: rows.map(({ customer, ownerName }) => toCustomerRow(customer, ownerName)),
+    list: rows.map(({ customer, ownerName }) => ({
+      ...toCustomerRow(customer, ownerName),
+      tagIds: tagIds.get(customer.id) ?? [],
+    })),
     total,
     totalExact,
     pageNum: query.pageNum,
@@ -160,5 +170,6 @@ export async function getCustomer(db: Db, scope: DataScope, id: number) {
     .where(and(eq(customerContacts.orgId, scope.orgId), eq(customerContacts.customerId, id)))
     .orderBy(asc(customerContacts.id));
   const events = await customerTimeline(db, scope.orgId, id);
-  return { ...toCustomerRow(customer, ownerName), contacts, events };
+  const tagIds = (await tagIdsByCustomer(db, scope.orgId, [id])).get(id) ?? [];
+  return { ...toCustomerRow(customer, ownerName), tagIds, contacts, events };
 }
