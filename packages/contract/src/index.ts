@@ -10,6 +10,17 @@ export * as authApi from './endpoints/auth.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
+export type {
+  ClueAllocationMode,
+  CluePoolDetail,
+  CluePoolMember,
+  CluePoolRow,
+  ClueRow,
+  ClueStatus,
+  UndealtKind,
+  UndealtRow,
+} from './endpoints/crm-clues.js';
+export * as crmCluesApi from './endpoints/crm-clues.js';
 export type { CustomerActivity } from './endpoints/crm-activities.js';
 export * as crmActivitiesApi from './endpoints/crm-activities.js';
 export * as crmCustomerTagsApi from './endpoints/crm-customer-tags.js';
@@ -57,6 +68,7 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
+import * as crmClueEndpoints from './endpoints/crm-clues.js';
 import * as crmActivityEndpoints from './endpoints/crm-activities.js';
 import * as crmCustomerTagLinkEndpoints from './endpoints/crm-customer-tags.js';
 import * as crmBusinessEndpoints from './endpoints/crm-business.js';
@@ -91,6 +103,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   roleEndpoints,
   commonEndpoints,
   crmEndpoints,
+  crmClueEndpoints,
   crmBusinessEndpoints,
   crmCustomerEndpoints,
   crmSupportEndpoints,

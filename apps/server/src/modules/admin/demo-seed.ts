@@ -38,6 +38,9 @@ const SALESPERSON: Grants = {
   businessCreate: ['add'],
   businessDetail: WORK,
   customerActivityList: VIEW,
+  // Clues they work: their pools' clues (create, convert) and their undealt list.
+  cluePoolList: ['add', 'query', 'get', 'edit'],
+  customerUndealtList: VIEW,
   customerQuery: VIEW,
   saleOrderList: ['add', 'query', 'get'],
   saleOrderCreate: ['add'],

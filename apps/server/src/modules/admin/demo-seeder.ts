@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import { seedDemoBusiness } from '../crm/business/business-demo-seed.js';
+import { seedClueDemo } from '../crm/clues/clue-demo-seed.js';
 import { crmDistributionObjects } from '../crm/crm.tables.js';
 import { seedDemoCustomers } from '../crm/customers/customer-demo-seed.js';
 import { seedSupportDemo } from '../crm/support/support-demo-seed.js';
@@ -70,6 +71,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoBusiness(tx, orgId);
     await seedCustomerTagDemo(tx, orgId);
     await seedSupportDemo(tx, orgId, userIds);
+    await seedClueDemo(tx, orgId, userIds, (username) =>
+      departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),
+    );
   });
   return true;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { registerBusinessRoutes } from './business/business.routes.js';
+import { registerClueRoutes } from './clues/clues.routes.js';
 import { isDistributionObject } from './crm.service.js';
 import { registerActivityRoutes } from './activities/activities.routes.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
@@ -14,6 +15,7 @@ export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
     isDistributionObject(db, member.orgId, member.userId),
   );
   registerCustomerRoutes(app, db);
+  registerClueRoutes(app, db);
   registerBusinessRoutes(app, db);
   registerSupportRoutes(app, db);
   registerActivityRoutes(app, db);

@@ -273,6 +273,33 @@ export const MESSAGES = {
     'zh-CN': '接收人不是本组织的成员',
     en: 'The new owner is not a member of this organization.',
   },
+  'clue.phoneTaken': {
+    'zh-CN': '该联系电话已属于线索 {name}',
+    en: 'This phone number already belongs to the clue {name}.',
+  },
+  'clue.poolNameTaken': { 'zh-CN': '线索池名称已存在', en: 'A clue pool with this name already exists.' },
+  'clue.memberTwice': { 'zh-CN': '成员不能重复', en: 'A member is listed twice.' },
+  'clue.memberNotInOrg': {
+    'zh-CN': '成员须为本组织的用户',
+    en: 'Every member must be a member of this organization.',
+  },
+  'clue.notAllocatable': {
+    'zh-CN': '已转化或无效的线索不能分配',
+    en: 'Converted or invalid clues cannot be allocated.',
+  },
+  'clue.notPoolMember': {
+    'zh-CN': '接收人不是该线索池的成员',
+    en: 'The receiver is not a member of this clue pool.',
+  },
+  'clue.noAutoAssignable': {
+    'zh-CN': '该线索池没有开启自动分配的成员',
+    en: 'No member of this clue pool has auto-assignment switched on.',
+  },
+  'clue.alreadyConverted': { 'zh-CN': '该线索已转化为客户', en: 'This clue has already been converted.' },
+  'clue.notAssigned': {
+    'zh-CN': '线索须先分配负责人才能转化',
+    en: 'Assign the clue to someone before converting it.',
+  },
   'customer.searchTermRequired': {
     'zh-CN': '请输入联系电话、客户名称或客户编号',
     en: 'Enter a phone number, a customer name or a customer number.',

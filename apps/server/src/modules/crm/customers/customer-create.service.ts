@@ -7,6 +7,7 @@ import { fieldError } from '../../../platform/http/app-error.js';
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { customerContacts, customerEvents, customers } from '../customers.tables.js';
+import { assertPhoneFree } from '../phone-holders.js';
 import { ownerDepartmentOf } from './customer-ownership.service.js';
 import { toCustomerRow } from './customer-queries.service.js';
 
@@ -45,13 +46,15 @@ export async function createCustomer(
   db: Db,
   actor: Actor,
   body: BodyOf<typeof crmCustomersApi.customerCreate>,
+  /** Another owner than the caller (a clue converted for its assignee). */
+  options: { ownerUserId?: number } = {},
 ) {
   const { contacts, toPool, ...fields } = body;
-  const existing = await customerWithPhone(db, actor.orgId, fields.phone);
-  if (existing) throw phoneTaken(existing.sn);
+  // Across record kinds: a customer's or an open clue's phone is refused, naming the holder.
+  await assertPhoneFree(db, actor.orgId, fields.phone);
   try {
     return await db.transaction(async (tx) => {
-      const ownerUserId = toPool ? null : actor.userId;
+      const ownerUserId = toPool ? null : (options.ownerUserId ?? actor.userId);
       const ownerDepartmentId = ownerUserId ? await ownerDepartmentOf(tx, actor.orgId, ownerUserId) : null;
       const id = await nextCustomerId(tx);
       const now = new Date();

@@ -1,0 +1,42 @@
+import { crmCluesApi } from '@atrium/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db/database.js';
+import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
+import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { clueScopeOf } from './clue-access.js';
+import { allocateClues } from './clue-allocation.service.js';
+import { convertClue } from './clue-conversion.service.js';
+import { createCluePool, getCluePool, listCluePools, updateCluePool } from './clue-pools.service.js';
+import { createClue, listClues } from './clues.service.js';
+import { listUndealt } from './undealt.service.js';
+
+export function registerClueRoutes(app: FastifyInstance, db: Db): void {
+  const api = crmCluesApi;
+  bindEndpoint(app, api.cluePoolPage, async ({ member, query }) =>
+    listCluePools(db, await clueScopeOf(db, member), query),
+  );
+  bindEndpoint(app, api.cluePoolDetailGet, async ({ member, params }) =>
+    getCluePool(db, await clueScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.cluePoolCreate, async ({ member, request, body }) =>
+    createCluePool(db, actorOf(member, request), body),
+  );
+  bindEndpoint(app, api.cluePoolUpdate, async ({ member, request, params, body }) =>
+    updateCluePool(db, actorOf(member, request), await clueScopeOf(db, member), params.id, body),
+  );
+  bindEndpoint(app, api.cluePage, async ({ member, query }) =>
+    listClues(db, await clueScopeOf(db, member), query),
+  );
+  bindEndpoint(app, api.clueCreate, async ({ member, request, body }) =>
+    createClue(db, actorOf(member, request), await clueScopeOf(db, member), body),
+  );
+  bindEndpoint(app, api.clueAllocate, async ({ member, request, params, body }) =>
+    allocateClues(db, actorOf(member, request), await clueScopeOf(db, member), params.id, body),
+  );
+  bindEndpoint(app, api.clueConvert, async ({ member, request, params }) =>
+    convertClue(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.undealtPage, async ({ member, query }) =>
+    listUndealt(db, await clueScopeOf(db, member), query),
+  );
+}

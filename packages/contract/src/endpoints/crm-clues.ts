@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { defineEndpoint, permission } from '../endpoint.js';
+import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { normalizePhone } from '../rules/phone.js';
+import { customerPhone, customerRow } from './crm-customers.js';
+
+/**
+ * Clues (线索, sales leads; spec §1, §2.5 "Customers"): clue pools (线索池) worked by their
+ * members, clues inside them, the allocation window (manual or round-robin among members whose
+ * auto-assign switch is on), conversion to a customer, and the undealt list (待处理客户: clues and
+ * customers nobody has followed up yet). Every list is limited to the caller's data scope.
+ */
+
+export const CLUE_STATUSES = ['new', 'assigned', 'converted', 'invalid'] as const;
+export type ClueStatus = (typeof CLUE_STATUSES)[number];
+export const CLUE_ALLOCATION_MODES = ['manual', 'round_robin'] as const;
+export type ClueAllocationMode = (typeof CLUE_ALLOCATION_MODES)[number];
+export const CLUE_POOL_NAME_MAX = 50;
+export const CLUE_POOL_MEMBERS_MAX = 200;
+/** At most this many clues are allocated in one call. */
+export const CLUE_ALLOCATE_MAX = 500;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const recordId = z.number().int().min(1).max(2_147_483_647);
+const text = (max: number) => z.string().trim().max(max);
+
+export const cluePoolMember = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  /** The member's person-pool switch (自动分配); round-robin skips members with it off. */
+  autoAssignable: z.boolean(),
+});
+export type CluePoolMember = z.infer<typeof cluePoolMember>;
+
+export const cluePoolRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  allocationMode: z.enum(CLUE_ALLOCATION_MODES),
+  memberCount: z.number().int(),
+  /** Clues not yet assigned (status new). */
+  unassignedCount: z.number().int(),
+  clueCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type CluePoolRow = z.infer<typeof cluePoolRow>;
+
+export const cluePoolDetail = cluePoolRow.extend({
+  members: z.array(cluePoolMember),
+  /** Who got the last round-robin clue; the next batch starts after them. */
+  rrLastUserId: z.number().int().nullable(),
+});
+export type CluePoolDetail = z.infer<typeof cluePoolDetail>;
+
+export const clueRow = z.object({
+  id: z.number().int(),
+  poolId: z.number().int(),
+  poolName: z.string(),
+  name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  source: z.string(),
+  status: z.enum(CLUE_STATUSES),
+  assigneeUserId: z.number().int().nullable(),
+  assigneeName: z.string(),
+  assignedAt: z.string().nullable(),
+  convertedCustomerId: z.number().int().nullable(),
+  lastFollowUpAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClueRow = z.infer<typeof clueRow>;
+
+export const cluePoolPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/clue/pool/page',
+  access: permission('cluePoolList:query'),
+  summary:
+    'Clue pools the caller works with (administrator: all; others: pools they belong to or whose members are in a department they lead), name contains.',
+  query: pageQuery.extend({ name: optional(text(CLUE_POOL_NAME_MAX)) }),
+  answer: page(cluePoolRow),
+});
+
+export const cluePoolDetailGet = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/clue/pool/:id',
+  access: permission('cluePoolEdit:get'),
+  summary: 'One clue pool with its members (in round-robin order) and their auto-assign switches.',
+  params: idParams,
+  answer: cluePoolDetail,
+});
+
+const poolBody = z.object({
+  name: text(CLUE_POOL_NAME_MAX).min(1),
+  allocationMode: z.enum(CLUE_ALLOCATION_MODES),
+  /** Members in round-robin order; each must be a member of the organization. */
+  memberUserIds: z
+    .array(recordId)
+    .max(CLUE_POOL_MEMBERS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { params: { messageKey: 'clue.memberTwice' } }),
+});
+
+export const cluePoolCreate = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/clue/pool',
+  access: permission('cluePoolList:add'),
+  summary: 'Create a clue pool (name unique in the organization).',
+  body: poolBody,
+  answer: cluePoolDetail,
+});
+
+export const cluePoolUpdate = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/clue/pool/:id',
+  access: permission('cluePoolEdit:update'),
+  summary: 'Edit a clue pool: name, allocation mode and members (optimistic version).',
+  params: idParams,
+  body: poolBody.extend({ version: z.number().int() }),
+  answer: cluePoolDetail,
+});
+
+export const cluePage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/clue/page',
+  access: permission('cluePoolList:query'),
+  summary:
+    'Clues in the caller data scope (assignee: own; department leader: subtree; pool members: their pools; administrator: all), newest first; filters pool, name/company contains, phone exact, status, assignee.',
+  query: pageQuery.extend({
+    poolId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+    name: optional(text(100)),
+    phone: optional(z.string().max(32).transform(normalizePhone)),
+    status: optional(z.enum(CLUE_STATUSES)),
+    assigneeUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+  }),
+  answer: page(clueRow),
+});
+
+export const clueCreate = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/clue',
+  access: permission('cluePoolList:add'),
+  summary:
+    'Create a clue in a pool the caller works with; the phone is validated and stored normalized like a customer phone and must not belong to a customer or an open clue (400 naming it).',
+  body: z.object({
+    poolId: recordId,
+    name: text(100).min(1),
+    company: text(100).default(''),
+    phone: customerPhone,
+    source: text(32).default(''),
+  }),
+  answer: clueRow,
+});
+
+export const clueAllocate = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/clue/pool/:id/allocate',
+  access: permission('clueAllocationEdit:update'),
+  summary:
+    'Allocation window: give the selected open clues of the pool to one member (manual), or round-robin among the members whose auto-assign switch is on, continuing after the last member served.',
+  params: idParams,
+  body: z.discriminatedUnion('mode', [
+    z.object({
+      mode: z.literal('manual'),
+      clueIds: z.array(recordId).min(1).max(CLUE_ALLOCATE_MAX),
+      toUserId: recordId,
+    }),
+    z.object({ mode: z.literal('round_robin'), clueIds: z.array(recordId).min(1).max(CLUE_ALLOCATE_MAX) }),
+  ]),
+  answer: z.object({
+    assignments: z.array(z.object({ clueId: z.number().int(), userId: z.number().int(), name: z.string() })),
+  }),
+});
+
+export const clueConvert = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/clue/:id/convert',
+  access: permission('cluePoolList:edit'),
+  summary:
+    "Turn an assigned clue into a customer owned by its assignee (a 'converted' row on the customer's timeline); a phone a customer already holds is refused (400 naming its sn).",
+  params: idParams,
+  answer: customerRow,
+});
+
+export const UNDEALT_KINDS = ['clue', 'customer'] as const;
+export type UndealtKind = (typeof UNDEALT_KINDS)[number];
+
+export const undealtRow = z.object({
+  kind: z.enum(UNDEALT_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  ownerUserId: z.number().int().nullable(),
+  ownerName: z.string(),
+  createdAt: z.string(),
+});
+export type UndealtRow = z.infer<typeof undealtRow>;
+
+export const undealtPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/undealt/page',
+  access: permission('customerUndealtList:query'),
+  summary:
+    'Undealt list: open clues and owned customers in the caller data scope that nobody has followed up yet, newest first, with their kind.',
+  query: pageQuery.extend({ kind: optional(z.enum(UNDEALT_KINDS)) }),
+  answer: page(undealtRow),
+});
