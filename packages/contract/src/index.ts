@@ -21,6 +21,13 @@ export type {
   UndealtRow,
 } from './endpoints/crm-clues.js';
 export * as crmCluesApi from './endpoints/crm-clues.js';
+export type {
+  ClueFieldMapping,
+  ClueSyncDeliveryRow,
+  ClueSyncDeliveryStatus,
+  ClueSyncSourceRow,
+} from './endpoints/crm-clue-sync.js';
+export * as crmClueSyncApi from './endpoints/crm-clue-sync.js';
 export type { CustomerActivity } from './endpoints/crm-activities.js';
 export * as crmActivitiesApi from './endpoints/crm-activities.js';
 export * as crmCustomerTagsApi from './endpoints/crm-customer-tags.js';
