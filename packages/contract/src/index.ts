@@ -35,6 +35,8 @@ export type { BusinessProduct, BusinessRow, BusinessTotals } from './endpoints/c
 export * as crmBusinessApi from './endpoints/crm-business.js';
 export type { CustomerEvent, CustomerEventKind, CustomerRow } from './endpoints/crm-customers.js';
 export * as crmCustomersApi from './endpoints/crm-customers.js';
+export type { PrivateSeaRule, RecallOwner, RecallPreview } from './endpoints/crm-private-sea.js';
+export * as crmPrivateSeaApi from './endpoints/crm-private-sea.js';
 export type { MemberStatus, PersonPoolSetting, SupportGroupOption } from './endpoints/crm-support.js';
 export * as crmSupportApi from './endpoints/crm-support.js';
 export type { CustomerTagPickerGroup } from './endpoints/crm-tags.js';
@@ -80,6 +82,7 @@ import * as crmActivityEndpoints from './endpoints/crm-activities.js';
 import * as crmCustomerTagLinkEndpoints from './endpoints/crm-customer-tags.js';
 import * as crmBusinessEndpoints from './endpoints/crm-business.js';
 import * as crmCustomerEndpoints from './endpoints/crm-customers.js';
+import * as crmPrivateSeaEndpoints from './endpoints/crm-private-sea.js';
 import * as crmSupportEndpoints from './endpoints/crm-support.js';
 import * as crmTagEndpoints from './endpoints/crm-tags.js';
 import * as dictionaryEndpoints from './endpoints/dictionaries.js';
@@ -113,6 +116,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   crmClueEndpoints,
   crmBusinessEndpoints,
   crmCustomerEndpoints,
+  crmPrivateSeaEndpoints,
   crmSupportEndpoints,
   crmTagEndpoints,
   crmActivityEndpoints,

@@ -3,6 +3,7 @@ import { seedDemoBusiness } from '../crm/business/business-demo-seed.js';
 import { seedClueDemo } from '../crm/clues/clue-demo-seed.js';
 import { crmDistributionObjects } from '../crm/crm.tables.js';
 import { seedDemoCustomers } from '../crm/customers/customer-demo-seed.js';
+import { seedPrivateSeaDemo } from '../crm/private-sea/private-sea-demo-seed.js';
 import { seedSupportDemo } from '../crm/support/support-demo-seed.js';
 import { seedCustomerTagDemo } from '../crm/tags/tags-demo-seed.js';
 import { seedBranchStaff, seedDemoStaff } from '../hrm/hrm-demo-seed.js';
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),
     );
     await seedDemoBusiness(tx, orgId);
+    await seedPrivateSeaDemo(tx, orgId, departmentIds, userIds);
     await seedCustomerTagDemo(tx, orgId);
     await seedSupportDemo(tx, orgId, userIds);
     await seedClueDemo(tx, orgId, userIds, (username) =>

@@ -7,6 +7,7 @@ import { registerClueRoutes } from './clues/clues.routes.js';
 import { isDistributionObject } from './crm.service.js';
 import { registerActivityRoutes } from './activities/activities.routes.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
+import { registerPrivateSeaRoutes } from './private-sea/private-sea.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
 import { registerCustomerTagLinkRoutes } from './tag-links/customer-tag-links.routes.js';
 
@@ -20,4 +21,5 @@ export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
   registerSupportRoutes(app, db);
   registerActivityRoutes(app, db);
   registerCustomerTagLinkRoutes(app, db);
+  registerPrivateSeaRoutes(app, db);
 }

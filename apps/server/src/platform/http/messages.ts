@@ -304,6 +304,61 @@ export const MESSAGES = {
     'zh-CN': '请输入联系电话、客户名称或客户编号',
     en: 'Enter a phone number, a customer name or a customer number.',
   },
+  'privateSea.remindBeforeRecall': {
+    'zh-CN': '提醒天数须小于回收天数（且须先设置回收天数）',
+    en: 'The reminder must come before the recall: set a recall period longer than the reminder days.',
+  },
+  'privateSea.departmentTaken': {
+    'zh-CN': '该部门已有私海规则',
+    en: 'This department already has a private-sea rule.',
+  },
+  'privateSea.defaultTaken': {
+    'zh-CN': '已有组织默认规则',
+    en: 'The organization already has a default rule.',
+  },
+  'privateSea.departmentMissing': { 'zh-CN': '部门不存在', en: 'The department does not exist.' },
+  'privateSea.maxHeld': {
+    'zh-CN': '私海客户已达上限（{max} 个），不能再领取',
+    en: 'You already hold the maximum of {max} customers and cannot claim more.',
+  },
+  'privateSea.dailyClaimLimit': {
+    'zh-CN': '今日领取已达上限（{max} 个），请明天再领取',
+    en: "You have reached today's claim limit of {max}; please claim again tomorrow.",
+  },
+  'privateSea.cooldown': {
+    'zh-CN': '该客户从您名下移出未满 {days} 天，{until} 后才能再次领取',
+    en: 'This customer left you less than {days} days ago; you may claim it again after {until}.',
+  },
+  'privateSea.targetMaxHeld': {
+    'zh-CN': '接收人的私海客户已达上限（{max} 个）',
+    en: 'The new owner already holds the maximum of {max} customers.',
+  },
+  'crmLink.customerOutOfScope': {
+    'zh-CN': '关联客户不存在或不在您的数据范围内',
+    en: 'The customer does not exist or is outside your data scope.',
+  },
+  'customerCase.attachmentMissing': {
+    'zh-CN': '附件不存在：{id}',
+    en: 'No such attachment: {id}.',
+  },
+  'discountRate.targetRequired': {
+    'zh-CN': '请选择客户或客户等级（二选一）',
+    en: 'Choose either a customer or a customer level.',
+  },
+  'discountRate.customerMissing': { 'zh-CN': '客户不存在', en: 'No such customer.' },
+  'discountRate.customerTaken': {
+    'zh-CN': '该客户已设置折扣率',
+    en: 'This customer already has a discount rate.',
+  },
+  'discountRate.levelTaken': {
+    'zh-CN': '该客户等级已设置折扣率',
+    en: 'This customer level already has a discount rate.',
+  },
+  'discountRate.levelUnknown': { 'zh-CN': '客户等级不存在', en: 'No such customer level.' },
+  'discountRate.dateOrder': {
+    'zh-CN': '失效日期不能早于生效日期',
+    en: 'The end date cannot be before the start date.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

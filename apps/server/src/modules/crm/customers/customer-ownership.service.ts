@@ -7,6 +7,8 @@ import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { userOrganizations } from '../../admin/admin.tables.js';
 import { customerEvents, customers } from '../customers.tables.js';
+import { assertMayClaim, assertMayReceive } from '../private-sea/claim-guard.js';
+import { privateSeaClock } from '../private-sea/private-sea-clock.js';
 import { toCustomerRow, visibleCustomer } from './customer-queries.service.js';
 import { type DataScope, isInScope } from './data-scope.js';
 
@@ -36,7 +38,8 @@ interface Move {
  * and one audit entry per customer. Runs inside the caller's transaction.
  */
 async function moveCustomers(tx: Db, actor: Actor, locked: CustomerRecord[], move: Move) {
-  const now = new Date();
+  // The private-sea clock: claim limits and cooldowns read these rows' times on the same clock.
+  const now = privateSeaClock.now();
   const ownerDepartmentId = move.toOwnerUserId
     ? await ownerDepartmentOf(tx, actor.orgId, move.toOwnerUserId)
     : null;
@@ -111,6 +114,8 @@ export function claimCustomer(db: Db, actor: Actor, scope: DataScope, id: number
       if (!isInScope(scope, customer)) throw notFound();
       throw new AppError(400, 'customer.notInPool');
     }
+    const departmentId = await ownerDepartmentOf(tx, actor.orgId, actor.userId);
+    await assertMayClaim(tx, { orgId: actor.orgId, userId: actor.userId, departmentId }, customer.id);
     await moveCustomers(tx, actor, [customer], { kind: 'claimed', toOwnerUserId: actor.userId, reason: '' });
     return answerRow(tx, scope, id);
   });
@@ -150,12 +155,18 @@ async function transfer(
   toUserId: number,
   reason: string,
 ) {
-  if (!(await membershipOf(tx, actor.orgId, toUserId)))
-    throw fieldError('toUserId', 'customer.ownerNotMember');
+  const receiver = await membershipOf(tx, actor.orgId, toUserId);
+  if (!receiver) throw fieldError('toUserId', 'customer.ownerNotMember');
   const unique = [...new Set(ids)];
   const locked = await lockCustomers(tx, actor.orgId, unique);
   const visible = locked.filter((customer) => customer.ownerUserId === null || isInScope(scope, customer));
   if (visible.length !== unique.length) throw notFound();
+  const incoming = visible.filter((customer) => customer.ownerUserId !== toUserId).length;
+  await assertMayReceive(
+    tx,
+    { orgId: actor.orgId, userId: toUserId, departmentId: receiver.departmentId },
+    incoming,
+  );
   return moveCustomers(tx, actor, visible, { kind: 'transferred', toOwnerUserId: toUserId, reason });
 }
 

@@ -1,0 +1,45 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PrivateSeaRuleRecord } from './effective-rules.js';
+import { daysBefore } from './private-sea-clock.js';
+
+/**
+ * The governing rules of one organization as a relation the recall SQL joins on the customer's
+ * department (0 = none), with the cut-off instants already computed for `at`. Passed as one JSON
+ * parameter: one statement whatever the number of departments, on PGlite and PostgreSQL alike.
+ */
+export function ruleRelation(governing: Map<number, PrivateSeaRuleRecord>, at: Date): SQL | undefined {
+  const rows = [...governing]
+    .filter(([, rule]) => rule.recallNoFollowUpDays !== null || rule.recallNoDealDays !== null)
+    .map(([departmentId, rule]) => ({
+      department_id: departmentId,
+      rule_name: rule.name,
+      follow_up_days: rule.recallNoFollowUpDays,
+      deal_days: rule.recallNoDealDays,
+      follow_up_cutoff: rule.recallNoFollowUpDays === null ? null : daysBefore(at, rule.recallNoFollowUpDays),
+      deal_cutoff: rule.recallNoDealDays === null ? null : daysBefore(at, rule.recallNoDealDays),
+      remind_days: rule.remindDaysBefore,
+    }));
+  if (rows.length === 0) return undefined;
+  return sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(department_id int, rule_name text,
+    follow_up_days int, deal_days int, follow_up_cutoff timestamptz, deal_cutoff timestamptz, remind_days int)`;
+}
+
+/** Last follow-up (or, never followed up, the claim; or the creation) of customer alias `c`. */
+export const lastFollowUp = sql.raw('coalesce(c.last_follow_up_at, c.claimed_at, c.created_at)');
+/** Last deal (or the claim; or the creation). */
+export const lastDeal = sql.raw('coalesce(c.last_deal_at, c.claimed_at, c.created_at)');
+
+/** Held live customers `c` past rule `r`'s limits (the recall's and the dry run's one predicate). */
+export const isDue = sql`c.deleted_at is null and c.owner_user_id is not null and (
+  (r.follow_up_cutoff is not null and ${lastFollowUp} <= r.follow_up_cutoff)
+  or (r.deal_cutoff is not null and ${lastDeal} <= r.deal_cutoff))`;
+
+/** The timeline reason naming the rule and the limit that was passed (zh-CN, the organization's language). */
+export const recallReason = sql`case
+  when r.follow_up_cutoff is not null and ${lastFollowUp} <= r.follow_up_cutoff
+    then '私海规则「' || r.rule_name || '」：' || r.follow_up_days || ' 天未跟进，自动回收'
+  else '私海规则「' || r.rule_name || '」：' || r.deal_days || ' 天未成交，自动回收' end`;
+
+/** Joins the customers `c` of an organization to their rule `r`. */
+export const customersWithRule = (orgId: number, rules: SQL) =>
+  sql`customers c join ${rules} on r.department_id = coalesce(c.owner_department_id, 0) where c.org_id = ${orgId}`;
