@@ -10,6 +10,8 @@ export * as authApi from './endpoints/auth.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
+export type { DistributionObjectRow } from './endpoints/crm-assignment.js';
+export * as crmAssignmentApi from './endpoints/crm-assignment.js';
 export type {
   ClueAllocationMode,
   CluePoolDetail,
@@ -39,6 +41,12 @@ export type { PrivateSeaRule, RecallOwner, RecallPreview } from './endpoints/crm
 export * as crmPrivateSeaApi from './endpoints/crm-private-sea.js';
 export type { MemberStatus, PersonPoolSetting, SupportGroupOption } from './endpoints/crm-support.js';
 export * as crmSupportApi from './endpoints/crm-support.js';
+export type {
+  SupportCustomerRow,
+  SupportCustomerStatus,
+  SupportDistributionGroup,
+} from './endpoints/crm-support-customers.js';
+export * as crmSupportCustomersApi from './endpoints/crm-support-customers.js';
 export type { CustomerTagPickerGroup } from './endpoints/crm-tags.js';
 export * as crmTagsApi from './endpoints/crm-tags.js';
 export type { DictEntry, DictType } from './endpoints/dictionaries.js';
@@ -77,6 +85,7 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
+import * as crmAssignmentEndpoints from './endpoints/crm-assignment.js';
 import * as crmClueEndpoints from './endpoints/crm-clues.js';
 import * as crmActivityEndpoints from './endpoints/crm-activities.js';
 import * as crmCustomerTagLinkEndpoints from './endpoints/crm-customer-tags.js';
@@ -84,6 +93,7 @@ import * as crmBusinessEndpoints from './endpoints/crm-business.js';
 import * as crmCustomerEndpoints from './endpoints/crm-customers.js';
 import * as crmPrivateSeaEndpoints from './endpoints/crm-private-sea.js';
 import * as crmSupportEndpoints from './endpoints/crm-support.js';
+import * as crmSupportCustomerEndpoints from './endpoints/crm-support-customers.js';
 import * as crmTagEndpoints from './endpoints/crm-tags.js';
 import * as dictionaryEndpoints from './endpoints/dictionaries.js';
 import * as downloadEndpoints from './endpoints/download.js';
@@ -118,6 +128,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   crmCustomerEndpoints,
   crmPrivateSeaEndpoints,
   crmSupportEndpoints,
+  crmSupportCustomerEndpoints,
+  crmAssignmentEndpoints,
   crmTagEndpoints,
   crmActivityEndpoints,
   crmCustomerTagLinkEndpoints,

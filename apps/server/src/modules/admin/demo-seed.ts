@@ -236,6 +236,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roleCode: 'administrator',
     department: '总经办',
     mobile: '13800000001',
+    distribution: true,
   },
   {
     username: 'manager',

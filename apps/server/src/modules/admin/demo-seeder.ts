@@ -5,6 +5,7 @@ import { crmDistributionObjects } from '../crm/crm.tables.js';
 import { seedDemoCustomers } from '../crm/customers/customer-demo-seed.js';
 import { seedPrivateSeaDemo } from '../crm/private-sea/private-sea-demo-seed.js';
 import { seedSupportDemo } from '../crm/support/support-demo-seed.js';
+import { seedSupportCustomerDemo } from '../crm/support-customers/support-customer-demo-seed.js';
 import { seedCustomerTagDemo } from '../crm/tags/tags-demo-seed.js';
 import { seedBranchStaff, seedDemoStaff } from '../hrm/hrm-demo-seed.js';
 import { userRoles } from './admin.tables.js';
@@ -74,6 +75,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCustomerTagDemo(tx, orgId);
     await seedSupportDemo(tx, orgId, userIds);
     await seedClueDemo(tx, orgId, userIds, (username) =>
+      departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),
+    );
+    await seedSupportCustomerDemo(tx, orgId, userIds, (username) =>
       departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),
     );
   });

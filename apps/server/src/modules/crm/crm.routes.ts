@@ -9,6 +9,8 @@ import { registerActivityRoutes } from './activities/activities.routes.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
 import { registerPrivateSeaRoutes } from './private-sea/private-sea.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
+import { registerAssignmentRoutes } from './assignment/assignment.routes.js';
+import { registerSupportCustomerRoutes } from './support-customers/support-customers.routes.js';
 import { registerCustomerTagLinkRoutes } from './tag-links/customer-tag-links.routes.js';
 
 export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
@@ -19,6 +21,8 @@ export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
   registerClueRoutes(app, db);
   registerBusinessRoutes(app, db);
   registerSupportRoutes(app, db);
+  registerSupportCustomerRoutes(app, db);
+  registerAssignmentRoutes(app, db);
   registerActivityRoutes(app, db);
   registerCustomerTagLinkRoutes(app, db);
   registerPrivateSeaRoutes(app, db);

@@ -300,6 +300,26 @@ export const MESSAGES = {
     'zh-CN': '线索须先分配负责人才能转化',
     en: 'Assign the clue to someone before converting it.',
   },
+  'supportCustomer.handlerNotSupportMember': {
+    'zh-CN': '处理人不是售后班组成员',
+    en: 'The handler is not a member of a support group.',
+  },
+  'supportCustomer.handlerNotInGroup': {
+    'zh-CN': '处理人不是所选售后班组的成员',
+    en: 'The handler is not a member of the chosen support group.',
+  },
+  'supportCustomer.customerUnavailable': {
+    'zh-CN': '关联客户不存在或不在您的数据范围内',
+    en: 'The linked customer does not exist or is outside your data scope.',
+  },
+  'customerAssignment.notDistributionObject': {
+    'zh-CN': '您不是客户分配对象，不能分配客户',
+    en: 'You are not a distribution object and may not assign customers.',
+  },
+  'customerAssignment.notInPool': {
+    'zh-CN': '所选客户中有客户已不在公海中，请刷新后重试',
+    en: 'Some of the chosen customers are no longer in the pool; refresh and try again.',
+  },
   'customer.searchTermRequired': {
     'zh-CN': '请输入联系电话、客户名称或客户编号',
     en: 'Enter a phone number, a customer name or a customer number.',
