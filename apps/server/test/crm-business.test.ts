@@ -73,6 +73,16 @@ describe('demo opportunities (run first)', () => {
     // 128,000.00 + 20 × 2,599.00
     expect(quote.amountCents).toBe(12_800_000 + 20 * 259_900);
   });
+
+  it("offers the owners of the caller's scope as the owner filter", async () => {
+    const owners = async (username: string) =>
+      (await send(username, 'GET', '/erp/crm/business/owners'))
+        .json()
+        .data.map(({ name }: { name: string }) => name);
+    expect((await owners('manager')).sort()).toEqual(['李销售', '王经理'].sort());
+    expect(await owners('sales')).toEqual(['李销售']);
+    expect(await owners('sales2')).toEqual([]);
+  });
 });
 
 describe('opportunity data scope', () => {

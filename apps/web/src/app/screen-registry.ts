@@ -52,6 +52,18 @@ const SCREENS: Record<string, Screen> = {
     'PaymentChannelListPage',
   ),
   customerTagList: lazyScreen(() => import('../features/crm-tags/customer-tags-page'), 'CustomerTagsPage'),
+  customerBusinessList: lazyScreen(
+    () => import('../features/crm-business/business-list-page'),
+    'BusinessListPage',
+  ),
+  businessCreate: lazyScreen(
+    () => import('../features/crm-business/business-create-page'),
+    'BusinessCreatePage',
+  ),
+  businessDetail: lazyScreen(
+    () => import('../features/crm-business/business-detail-page'),
+    'BusinessDetailPage',
+  ),
   formDesigner: lazyScreen(() => import('../features/form-designer/form-designer-page'), 'FormDesignerPage'),
   downloadCenterManage: lazyScreen(
     () => import('../features/download-center/download-center-page'),

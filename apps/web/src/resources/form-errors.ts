@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd/es/form';
-import { ApiError } from '../../platform/api/api-error';
-import { showMessage } from '../../platform/feedback/feedback';
+import { ApiError } from '../platform/api/api-error';
+import { showMessage } from '../platform/feedback/feedback';
 
 const HTTP_CONFLICT = 409;
 

@@ -199,3 +199,11 @@ export const businessDelete = defineEndpoint({
   query: z.object({ version: z.coerce.number().int().min(1) }),
   answer: z.null(),
 });
+
+export const businessOwnerOptions = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/business/owners',
+  access: permission('customerBusinessList:query'),
+  summary: "The owners of the opportunities in the caller data scope, by name: the list's owner filter.",
+  answer: z.array(z.object({ userId: z.number().int(), name: z.string() })),
+});

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useSession } from '../../platform/session/session-store';
-import { showSaveError, validValues } from './form-errors';
+import { showSaveError, validValues } from '../../resources/form-errors';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
 import { useAdminUser, useAdminUserOptions, useInvalidateSystemAdmin } from './system-admin-queries';
 

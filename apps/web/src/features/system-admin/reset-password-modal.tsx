@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { showSaveError, validValues } from './form-errors';
+import { showSaveError, validValues } from '../../resources/form-errors';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
 
 interface FormValues {

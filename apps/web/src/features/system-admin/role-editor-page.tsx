@@ -14,7 +14,7 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { refreshAuthEntries } from '../../platform/session/load-session';
 import { useSession } from '../../platform/session/session-store';
-import { showSaveError, validValues } from './form-errors';
+import { showSaveError, validValues } from '../../resources/form-errors';
 import { GrantTree } from './grant-tree';
 import { ROLE_LIST_PATH } from './role-editor-path';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';

@@ -1,3 +1,4 @@
+import type { business } from '../../locales/zh-CN/business';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
 import type { designer } from '../../locales/zh-CN/designer';
 import type { download } from '../../locales/zh-CN/download';
@@ -28,5 +29,6 @@ export interface LazyNamespaces {
   systemConfig: typeof systemConfig;
   profile: typeof profile;
   customerTags: typeof customerTags;
+  business: typeof business;
   supportStatus: typeof supportStatus;
 }

@@ -156,3 +156,14 @@ export async function getBusiness(db: Db, scope: DataScope, id: number) {
   const { record, ...names } = await visibleBusiness(db, scope, id);
   return { ...toBusinessRow(record, names), products: await businessProductsOf(db, id) };
 }
+
+/** GET /erp/crm/business/owners: who owns opportunities in the scope, by name. */
+export async function businessOwners(db: Db, scope: DataScope) {
+  const rows = await db
+    .selectDistinct({ userId: users.id, name: users.name })
+    .from(opportunities)
+    .innerJoin(users, eq(users.id, opportunities.ownerUserId))
+    .where(and(ownedInScopeOf(scope, opportunities), isNull(opportunities.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows;
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { dataScopeOf } from '../customers/data-scope.js';
-import { getBusiness, listBusiness } from './business-queries.service.js';
+import { businessOwners, getBusiness, listBusiness } from './business-queries.service.js';
 import { closeBusiness, createBusiness, deleteBusiness, updateBusiness } from './business-writes.service.js';
 
 /** Opportunities (商机): every route works within the caller's data scope. */
@@ -12,6 +12,9 @@ export function registerBusinessRoutes(app: FastifyInstance, db: Db): void {
   const api = crmBusinessApi;
   bindEndpoint(app, api.businessPage, async ({ member, query }) =>
     listBusiness(db, await dataScopeOf(db, member), query),
+  );
+  bindEndpoint(app, api.businessOwnerOptions, async ({ member }) =>
+    businessOwners(db, await dataScopeOf(db, member)),
   );
   bindEndpoint(app, api.businessDetail, async ({ member, params }) =>
     getBusiness(db, await dataScopeOf(db, member), params.id),

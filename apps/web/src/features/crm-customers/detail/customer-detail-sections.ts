@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** What every section of the customer detail screen receives. */
 export interface CustomerDetailSectionProps {
@@ -25,4 +25,11 @@ export interface CustomerDetailSection {
  * The sections other features contribute. Add one entry per feature with `lazy(() => import(...))`;
  * the detail screen renders them in their column by `order`, each in its own Suspense.
  */
-export const CUSTOMER_DETAIL_SECTIONS: CustomerDetailSection[] = [];
+export const CUSTOMER_DETAIL_SECTIONS: CustomerDetailSection[] = [
+  {
+    key: 'business',
+    column: 'main',
+    order: 30,
+    Component: lazy(() => import('../../crm-business/customer-business-card')),
+  },
+];

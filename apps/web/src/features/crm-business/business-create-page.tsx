@@ -1,0 +1,78 @@
+import { crmBusinessApi } from '@atrium/contract';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Space from 'antd/es/space';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { showSaveError, validValues } from '../../resources/form-errors';
+import { BusinessFormFields, type BusinessFormValues, businessBodyOf } from './business-form';
+import { BUSINESS_NS } from './business-i18n';
+import { businessDetailPath } from './business-paths';
+import { useInvalidateBusiness } from './business-queries';
+import { CustomerPicker } from './customer-picker';
+import './business.css';
+
+/** 新建商机 (/customer/business/create[?customerId=]): an opportunity on one of the caller's customers. */
+export function BusinessCreatePage() {
+  return (
+    <ScreenQueryProvider>
+      <BusinessCreate />
+    </ScreenQueryProvider>
+  );
+}
+
+function BusinessCreate() {
+  const { t } = useTranslation(BUSINESS_NS);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const presetId = Number(params.get('customerId')) || null;
+  const [form] = Form.useForm<BusinessFormValues>();
+  const invalidate = useInvalidateBusiness();
+
+  const submit = async () => {
+    const values = await validValues(form);
+    if (!values) return;
+    try {
+      const created = await callEndpoint(crmBusinessApi.businessCreate, {
+        body: { customerId: values.customerId!, ...businessBodyOf(values) },
+      });
+      showMessage('success', t('form.created'));
+      await invalidate();
+      navigate(businessDetailPath(created.id), { replace: true });
+    } catch (error) {
+      showSaveError(error, form, t('form.conflict'));
+    }
+  };
+
+  return (
+    <section className="atrium-panel" data-testid="business-create" style={{ maxWidth: 960 }}>
+      <h2 style={{ marginTop: 0 }}>{t('form.title')}</h2>
+      <Form<BusinessFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ customerId: presetId ?? undefined, products: [] }}
+      >
+        <BusinessFormFields
+          customerField={
+            <Form.Item
+              name="customerId"
+              label={t('field.customer')}
+              rules={[{ required: true, message: t('form.required', { field: t('field.customer') }) }]}
+            >
+              <CustomerPicker presetId={presetId} />
+            </Form.Item>
+          }
+        />
+        <Space>
+          <Button type="primary" onClick={submit}>
+            {t('form.submit')}
+          </Button>
+          <Button onClick={() => navigate(-1)}>{t('form.cancel')}</Button>
+        </Space>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import List from 'antd/es/list';
+import Space from 'antd/es/space';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasPermission } from '../../platform/access/access';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { useSession } from '../../platform/session/session-store';
+import type { CustomerDetailSectionProps } from '../crm-customers/detail/customer-detail-sections';
+import { formatCents } from './business-amounts';
+import { BUSINESS_NS } from './business-i18n';
+import { businessCreatePathFor, businessDetailPath } from './business-paths';
+import { useBusinessPage } from './business-queries';
+import { BusinessStatusTag } from './business-status-tag';
+
+const CARD_PAGE_SIZE = 5;
+
+/** 商机 card on the customer detail: the customer's opportunities (newest first) and 新建商机. */
+export default function CustomerBusinessCard(props: CustomerDetailSectionProps) {
+  const canList = useSession((state) =>
+    hasPermission(state.authEntries, state.permissionList, 'customerBusinessList:query'),
+  );
+  if (!canList) return null;
+  return (
+    <ScreenQueryProvider>
+      <CustomerBusiness {...props} />
+    </ScreenQueryProvider>
+  );
+}
+
+function CustomerBusiness({ customerId }: CustomerDetailSectionProps) {
+  const { t } = useTranslation(BUSINESS_NS);
+  const page = useBusinessPage({ customerId, pageNum: 1, pageSize: CARD_PAGE_SIZE });
+  const canCreate = useSession((state) =>
+    hasPermission(state.authEntries, state.permissionList, 'businessCreate:add'),
+  );
+  const canOpen = useSession((state) =>
+    hasPermission(state.authEntries, state.permissionList, 'businessDetail:get'),
+  );
+  const rows = page.data?.list ?? [];
+  return (
+    <Card
+      title={t('card.title')}
+      size="small"
+      data-testid="customer-business-card"
+      extra={
+        canCreate && (
+          <Link to={businessCreatePathFor(customerId)}>
+            <Space size={4}>
+              <PlusOutlined />
+              {t('card.add')}
+            </Space>
+          </Link>
+        )
+      }
+    >
+      <List
+        loading={page.isPending}
+        dataSource={rows}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('card.empty')} /> }}
+        renderItem={(row) => (
+          <List.Item extra={<strong>{formatCents(row.amountCents)}</strong>}>
+            <List.Item.Meta
+              title={canOpen ? <Link to={businessDetailPath(row.id)}>{row.name}</Link> : row.name}
+              description={
+                <Space size={8}>
+                  <BusinessStatusTag status={row.status} />
+                  {t(`stage.${row.stage}`)}
+                  {row.expectedCloseDate && `· ${row.expectedCloseDate}`}
+                </Space>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      {(page.data?.total ?? 0) > CARD_PAGE_SIZE && (
+        <Link to={`/customer/business/list`}>{t('card.more')}</Link>
+      )}
+    </Card>
+  );
+}
