@@ -1,11 +1,24 @@
 import { lazyScreen, type Screen } from './lazy-screen';
 
-/** Screens reachable without signing in (spec §2.2–2.3); they ship with the app's entry. */
+/** Screens outside the main layout (spec §2.2–2.3), most reachable without signing in; they ship with the app's entry. */
 const PUBLIC_SCREENS: Record<string, Screen> = {
   login: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
   register: lazyScreen(() => import('../features/auth/register-page'), 'RegisterPage'),
   registerResult: lazyScreen(() => import('../features/auth/register-result-page'), 'RegisterResultPage'),
   notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
+  // Enterprise-chat mobile pages (spec §2.2): outside the layout, but the guard still wants a session.
+  weComMobileList: lazyScreen(
+    () => import('../features/wecom-mobile/mobile-list-page'),
+    'WeComMobileListPage',
+  ),
+  weComMobileDetail: lazyScreen(
+    () => import('../features/wecom-mobile/mobile-detail-page'),
+    'WeComMobileDetailPage',
+  ),
+  weComMobileCreate: lazyScreen(
+    () => import('../features/wecom-mobile/mobile-create-page'),
+    'WeComMobileCreatePage',
+  ),
 };
 
 /** The "coming in a later release" page, for every key without a screen yet. */

@@ -52,6 +52,11 @@ const SCREENS: Record<string, Screen> = {
     'PaymentChannelListPage',
   ),
   customerTagList: lazyScreen(() => import('../features/crm-tags/customer-tags-page'), 'CustomerTagsPage'),
+  customerCasebook: lazyScreen(() => import('../features/crm-casebook/casebook-page'), 'CasebookPage'),
+  customerDiscountRate: lazyScreen(
+    () => import('../features/crm-discount-rates/discount-rates-page'),
+    'DiscountRatesPage',
+  ),
   customerBusinessList: lazyScreen(
     () => import('../features/crm-business/business-list-page'),
     'BusinessListPage',

@@ -42,6 +42,7 @@ const SALESPERSON: Grants = {
   cluePoolList: ['add', 'query', 'get', 'edit'],
   customerUndealtList: VIEW,
   customerQuery: VIEW,
+  customerCasebook: ['add', 'query', 'get', 'update', 'export'],
   saleOrderList: ['add', 'query', 'get'],
   saleOrderCreate: ['add'],
   saleOrderDetail: ['add', 'query', 'get'],

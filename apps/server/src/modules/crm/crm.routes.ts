@@ -4,9 +4,11 @@ import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { registerBusinessRoutes } from './business/business.routes.js';
 import { registerClueRoutes } from './clues/clues.routes.js';
+import { registerCasebookRoutes } from './casebook/casebook.routes.js';
 import { isDistributionObject } from './crm.service.js';
 import { registerActivityRoutes } from './activities/activities.routes.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
+import { registerDiscountRateRoutes } from './discount-rates/discount-rates.routes.js';
 import { registerPrivateSeaRoutes } from './private-sea/private-sea.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
 import { registerAssignmentRoutes } from './assignment/assignment.routes.js';
@@ -18,6 +20,8 @@ export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
     isDistributionObject(db, member.orgId, member.userId),
   );
   registerCustomerRoutes(app, db);
+  registerCasebookRoutes(app, db);
+  registerDiscountRateRoutes(app, db);
   registerClueRoutes(app, db);
   registerBusinessRoutes(app, db);
   registerSupportRoutes(app, db);

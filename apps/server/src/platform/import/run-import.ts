@@ -59,6 +59,31 @@ async function readChecked(store: ResourceStore, file: ReceivedFile, locale: Loc
   }
 }
 
+/** The store's own rules (e.g. a linked record in the writer's scope) turn good rows bad. */
+async function checkedByStore(
+  db: Db,
+  store: ResourceStore,
+  actor: Actor,
+  locale: Locale,
+  checked: CheckedRows,
+): Promise<CheckedRows> {
+  const check = store.checkImportRow;
+  if (!check) return checked;
+  const good: GoodRow[] = [];
+  const errors = [...checked.errors];
+  for (const row of checked.good) {
+    const problem = await check(db, actor, row.values);
+    if (!problem) good.push(row);
+    else
+      errors.push({
+        row: row.row,
+        field: problem.field,
+        message: translate(locale, problem.key, problem.params),
+      });
+  }
+  return { ...checked, good, errors };
+}
+
 /** Live records of the organization whose `field` is one of `values`, by that value. */
 async function liveRowsBy(db: Db, store: ResourceStore, orgId: number, field: string, values: unknown[]) {
   const found = new Map<unknown, DbRow>();
@@ -187,7 +212,7 @@ export async function runImport(
   file: ReceivedFile,
   mode: ImportMode,
 ): Promise<ImportReport> {
-  const checked = await readChecked(store, file, locale);
+  const checked = await checkedByStore(db, store, actor, locale, await readChecked(store, file, locale));
   const planned = await plan(db, store, actor.orgId, checked.good, locale);
   const errors = [...checked.errors, ...planned.errors].sort((a, b) => a.row - b.row);
   const bad = new Set(errors.map((error) => error.row)).size;

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { type PageTotal, pageOffset, pageTotal } from '../db/page-total.js';
 import { isDataException, pgErrorOf } from '../db/pg-error.js';
 import { AppError, fieldError, notFound } from '../http/app-error.js';
+import type { MessageKey, MessageParams } from '../http/messages.js';
 import { RESOURCE_COLUMN_NAMES } from './resource-columns.js';
 import { pageOrder, pageWhere, type ResourceColumns } from './resource-query.js';
 
@@ -16,7 +17,16 @@ export interface ResourceStore<F extends Fields = Fields> {
   columns: ResourceColumns;
   /** Totals are exact up to this many rows (tests lower it to reach the estimate). */
   exactCountLimit?: number;
+  /** The store's own rules on an imported row (those its create route applies beyond the schema). */
+  checkImportRow?: ImportRowCheck;
 }
+
+/** A problem with one imported row's values, or null when the row may be written. */
+export type ImportRowCheck = (
+  db: Db,
+  actor: Actor,
+  values: Record<string, unknown>,
+) => Promise<{ field: string; key: MessageKey; params?: MessageParams } | null>;
 
 /** Who is writing, for the record's who-columns and the audit entry. */
 export interface Actor {
@@ -32,7 +42,7 @@ type Page<F extends Fields> = PageTotal & { list: ResourceRow<F>[]; pageNum: num
 export function resourceStore<F extends Fields>(
   resource: Resource<F>,
   table: PgTable,
-  options: { exactCountLimit?: number } = {},
+  options: { exactCountLimit?: number; checkImportRow?: ImportRowCheck } = {},
 ): ResourceStore<F> {
   const columns = getTableColumns(table) as ResourceColumns;
   const missing = [...RESOURCE_COLUMN_NAMES, ...Object.keys(resource.fields)].filter(

@@ -1,6 +1,8 @@
 import type { business } from '../../locales/zh-CN/business';
+import type { customerCasebook } from '../../locales/zh-CN/customer-casebook';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
 import type { designer } from '../../locales/zh-CN/designer';
+import type { discountRates } from '../../locales/zh-CN/discount-rates';
 import type { download } from '../../locales/zh-CN/download';
 import type { forms } from '../../locales/zh-CN/forms';
 import type { masterData } from '../../locales/zh-CN/master-data';
@@ -11,6 +13,7 @@ import type { resources } from '../../locales/zh-CN/resources';
 import type { supportStatus } from '../../locales/zh-CN/support-status';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
 import type { systemConfig } from '../../locales/zh-CN/system-config';
+import type { weComMobile } from '../../locales/zh-CN/wecom-mobile';
 
 /**
  * Namespaces that ship with the code that uses them rather than with the app: their screens are
@@ -29,6 +32,9 @@ export interface LazyNamespaces {
   systemConfig: typeof systemConfig;
   profile: typeof profile;
   customerTags: typeof customerTags;
+  customerCasebook: typeof customerCasebook;
+  discountRates: typeof discountRates;
+  weComMobile: typeof weComMobile;
   business: typeof business;
   supportStatus: typeof supportStatus;
 }

@@ -1,0 +1,10 @@
+import type { customerCasebook as zh } from '../zh-CN/customer-casebook';
+
+export const customerCasebook: Record<keyof typeof zh, string> = {
+  'customerCase.title': 'Title',
+  'customerCase.problem': 'Problem',
+  'customerCase.resolution': 'Resolution',
+  'customerCase.products': 'Products',
+  'customerCase.customerId': 'Customer id',
+  'customerCase.attachments': 'Attachment ids',
+};
