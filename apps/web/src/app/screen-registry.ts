@@ -52,6 +52,10 @@ const SCREENS: Record<string, Screen> = {
     'PaymentChannelListPage',
   ),
   customerTagList: lazyScreen(() => import('../features/crm-tags/customer-tags-page'), 'CustomerTagsPage'),
+  customerActivityList: lazyScreen(
+    () => import('../features/crm-activities/activity-list-page'),
+    'ActivityListPage',
+  ),
   customerCasebook: lazyScreen(() => import('../features/crm-casebook/casebook-page'), 'CasebookPage'),
   customerDiscountRate: lazyScreen(
     () => import('../features/crm-discount-rates/discount-rates-page'),

@@ -1,5 +1,6 @@
 import type { business } from '../../locales/zh-CN/business';
 import type { customerCasebook } from '../../locales/zh-CN/customer-casebook';
+import type { activities } from '../../locales/zh-CN/activities';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
 import type { designer } from '../../locales/zh-CN/designer';
 import type { discountRates } from '../../locales/zh-CN/discount-rates';
@@ -37,4 +38,5 @@ export interface LazyNamespaces {
   weComMobile: typeof weComMobile;
   business: typeof business;
   supportStatus: typeof supportStatus;
+  activities: typeof activities;
 }

@@ -27,9 +27,21 @@ export interface CustomerDetailSection {
  */
 export const CUSTOMER_DETAIL_SECTIONS: CustomerDetailSection[] = [
   {
+    key: 'activities',
+    column: 'main',
+    order: 20,
+    Component: lazy(() => import('../../crm-activities/customer-activities-card')),
+  },
+  {
     key: 'business',
     column: 'main',
     order: 30,
     Component: lazy(() => import('../../crm-business/customer-business-card')),
+  },
+  {
+    key: 'tags',
+    column: 'side',
+    order: 10,
+    Component: lazy(() => import('../../crm-tags/customer-tags-card')),
   },
 ];

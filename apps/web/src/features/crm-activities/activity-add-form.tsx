@@ -1,0 +1,125 @@
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { crmActivitiesApi, filesApi } from '@atrium/contract';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Upload, { type UploadFile } from 'antd/es/upload';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadFile } from '../../forms/upload-adapter';
+import { request } from '../../platform/api/http';
+import { showMessage } from '../../platform/feedback/feedback';
+import { useDictOptions } from '../../resources/use-dict-options';
+import { ACTIVITIES_NS } from './activities-i18n';
+import { type AddActivityBody, useAddActivity } from './activity-queries';
+
+interface Values {
+  kind?: string;
+  content?: string;
+  attachments?: UploadFile[];
+  nextFollowUpAt?: Dayjs | null;
+}
+
+const downloadPrefix = filesApi.download.path.replace(':id', '');
+
+/** The stored file's id from its download address (`/erp/common/files/{id}`); null for anything else. */
+export function fileIdOf(url: string | undefined): number | null {
+  if (!url?.startsWith(downloadPrefix)) return null;
+  const id = Number(url.slice(downloadPrefix.length));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** What the form sends: trimmed content, the uploaded files' ids, the next follow-up as ISO time. */
+export function toAddBody(values: Values): AddActivityBody {
+  return {
+    kind: values.kind ?? '',
+    content: (values.content ?? '').trim(),
+    attachmentFileIds: (values.attachments ?? [])
+      .filter((file) => file.status === 'done')
+      .map((file) => fileIdOf(file.url ?? (file.response as { url?: string } | undefined)?.url))
+      .filter((id): id is number => id !== null),
+    nextFollowUpAt: values.nextFollowUpAt ? values.nextFollowUpAt.toISOString() : null,
+  };
+}
+
+interface ActivityAddFormProps {
+  customerId: number;
+  /** After the follow-up is stored (the customer's last follow-up time changed). */
+  onAdded(): void;
+}
+
+/** 添加跟进: kind from the followUpType dictionary, content, attachments, next follow-up time. */
+export function ActivityAddForm({ customerId, onAdded }: ActivityAddFormProps) {
+  const { t, i18n } = useTranslation(ACTIVITIES_NS);
+  const [form] = Form.useForm<Values>();
+  const kinds = useDictOptions(crmActivitiesApi.ACTIVITY_KIND_DICT);
+  const add = useAddActivity(customerId);
+  const [uploading, setUploading] = useState(0);
+
+  const submit = async (values: Values) => {
+    try {
+      await add.mutateAsync(toAddBody(values));
+      showMessage('success', t('form.added'));
+      form.resetFields();
+      onAdded();
+    } catch {
+      // The api client has shown the server's reason.
+    }
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="activity-add-form">
+      <Form.Item
+        name="kind"
+        label={t('form.kind')}
+        rules={[{ required: true, message: t('form.kindRequired') }]}
+      >
+        <Select options={kinds} placeholder={t('list.kindPlaceholder')} style={{ maxWidth: 240 }} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('form.content')}
+        rules={[{ required: true, whitespace: true, message: t('form.contentRequired') }]}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={crmActivitiesApi.ACTIVITY_CONTENT_MAX}
+          showCount
+          placeholder={t('form.contentPlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="attachments"
+        label={t('form.attachments')}
+        valuePropName="fileList"
+        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
+      >
+        <Upload
+          multiple
+          maxCount={crmActivitiesApi.ACTIVITY_ATTACHMENTS_MAX}
+          customRequest={({ file, onSuccess, onError }) => {
+            setUploading((count) => count + 1);
+            uploadFile({ file: file as File, fieldName: 'file', request, locale: i18n.language })
+              .then((uploaded) => onSuccess?.(uploaded))
+              .catch((error: unknown) => {
+                showMessage('error', t('form.uploadFailed', { name: (file as File).name }));
+                onError?.(error instanceof Error ? error : new Error(String(error)));
+              })
+              .finally(() => setUploading((count) => count - 1));
+          }}
+        >
+          <Button icon={<UploadOutlined />}>{t('form.upload')}</Button>
+        </Upload>
+      </Form.Item>
+      <Form.Item name="nextFollowUpAt" label={t('form.nextFollowUpAt')}>
+        <DatePicker showTime format="YYYY-MM-DD HH:mm" placeholder={t('form.nextFollowUpAt')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={add.isPending} disabled={uploading > 0}>
+        {t('form.submit')}
+      </Button>
+    </Form>
+  );
+}

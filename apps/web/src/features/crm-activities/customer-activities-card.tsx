@@ -1,0 +1,91 @@
+import type { CustomerActivity } from '@atrium/contract';
+import Card from 'antd/es/card';
+import Divider from 'antd/es/divider';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import List from 'antd/es/list';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../platform/access/use-action';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { formatDateTime } from '../../resources/format-date-time';
+import { listPagination } from '../../resources/list-pagination';
+import type { CustomerDetailSectionProps } from '../crm-customers/detail/customer-detail-sections';
+import { ACTIVITIES_NS } from './activities-i18n';
+import { ActivityAddForm } from './activity-add-form';
+import { ActivityAttachments } from './activity-attachments';
+import { useCustomerActivities } from './activity-queries';
+import { useKindLabel } from './use-kind-label';
+
+/** 跟进记录 card of the customer detail: the add form (customerDetail:update) and the follow-ups. */
+export default function CustomerActivitiesCard(props: CustomerDetailSectionProps) {
+  return (
+    <ScreenQueryProvider>
+      <ActivitiesCard {...props} />
+    </ScreenQueryProvider>
+  );
+}
+
+function ActivitiesCard({ customerId, onCustomerChanged }: CustomerDetailSectionProps) {
+  const { t } = useTranslation(ACTIVITIES_NS);
+  const can = useAction();
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const page = useCustomerActivities(customerId, paging);
+  const { label } = useKindLabel();
+  const total = page.data?.total ?? 0;
+
+  return (
+    <Card title={t('card.title')} data-testid="customer-activities-card">
+      {can('update') && (
+        <>
+          <ActivityAddForm
+            customerId={customerId}
+            onAdded={() => {
+              setPaging((current) => ({ ...current, pageNum: 1 }));
+              onCustomerChanged();
+            }}
+          />
+          <Divider />
+        </>
+      )}
+      <List<CustomerActivity>
+        loading={page.isFetching}
+        dataSource={page.data?.list ?? []}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('card.empty')} /> }}
+        pagination={
+          total > paging.pageSize
+            ? // A list pager is a table pager without the table-only placement.
+              {
+                ...listPagination({ ...paging, total }, (pageNum, pageSize) =>
+                  setPaging({ pageNum, pageSize }),
+                ),
+                position: undefined,
+              }
+            : false
+        }
+        renderItem={(activity) => (
+          <List.Item key={activity.id} data-testid="customer-activity">
+            <Flex vertical gap={4} style={{ width: '100%' }}>
+              <Flex gap={8} align="center" wrap>
+                <Tag color="blue">{label(activity.kind)}</Tag>
+                <Typography.Text strong>{activity.authorName}</Typography.Text>
+                <Typography.Text type="secondary">{formatDateTime(activity.createdAt)}</Typography.Text>
+              </Flex>
+              <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+                {activity.content}
+              </Typography.Paragraph>
+              <ActivityAttachments attachments={activity.attachments} />
+              {activity.nextFollowUpAt && (
+                <Typography.Text type="secondary">
+                  {t('card.next', { time: formatDateTime(activity.nextFollowUpAt) })}
+                </Typography.Text>
+              )}
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
