@@ -1,7 +1,8 @@
 // `npm run bench`: bundle sizes of what the browser loads, API latency on the embedded database,
 // the import of 100,000 rows (`npx tsx bench/import.ts` runs only that, plus a re-import), then
 // export and list pages at 1,000,000 rows on PGlite and on PostgreSQL (bench/export-and-list.ts;
-// BENCH_SKIP_MILLION=1 leaves that out, it takes several minutes).
+// BENCH_SKIP_MILLION=1 leaves that out, it takes several minutes), and a million customers on
+// PostgreSQL (bench/crm-customers.ts: customer list pages, phone search, private-sea recall).
 // Figures are printed, not asserted (wall-clock); the bundle budgets are asserted by the e2e suite.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -77,6 +78,11 @@ if (!process.env.BENCH_SKIP_MILLION) {
       stdio: 'inherit',
     });
   }
+  // A million customers: list pages in owner and manager scope, phone search, the private-sea recall.
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/crm-customers.ts'), 'postgres'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
 
 async function signInHeaders(url: string): Promise<Record<string, string>> {

@@ -37,7 +37,13 @@ export type { BusinessProduct, BusinessRow, BusinessTotals } from './endpoints/c
 export * as crmBusinessApi from './endpoints/crm-business.js';
 export type { CustomerEvent, CustomerEventKind, CustomerRow } from './endpoints/crm-customers.js';
 export * as crmCustomersApi from './endpoints/crm-customers.js';
-export type { PrivateSeaRule, RecallOwner, RecallPreview } from './endpoints/crm-private-sea.js';
+export type {
+  DepartmentOption,
+  PrivateSeaRule,
+  PrivateSeaRuleInput,
+  RecallOwner,
+  RecallPreview,
+} from './endpoints/crm-private-sea.js';
 export * as crmPrivateSeaApi from './endpoints/crm-private-sea.js';
 export type { MemberStatus, PersonPoolSetting, SupportGroupOption } from './endpoints/crm-support.js';
 export * as crmSupportApi from './endpoints/crm-support.js';

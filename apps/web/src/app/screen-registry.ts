@@ -52,6 +52,14 @@ const SCREENS: Record<string, Screen> = {
     'PaymentChannelListPage',
   ),
   customerTagList: lazyScreen(() => import('../features/crm-tags/customer-tags-page'), 'CustomerTagsPage'),
+  privateSeaRuleList: lazyScreen(
+    () => import('../features/crm-private-sea/private-sea-rule-list-page'),
+    'PrivateSeaRuleListPage',
+  ),
+  privateSeaRuleDetail: lazyScreen(
+    () => import('../features/crm-private-sea/private-sea-rule-detail-page'),
+    'PrivateSeaRuleDetailPage',
+  ),
   customerActivityList: lazyScreen(
     () => import('../features/crm-activities/activity-list-page'),
     'ActivityListPage',

@@ -8,6 +8,7 @@ import type { download } from '../../locales/zh-CN/download';
 import type { forms } from '../../locales/zh-CN/forms';
 import type { masterData } from '../../locales/zh-CN/master-data';
 import type { organization } from '../../locales/zh-CN/organization';
+import type { privateSea } from '../../locales/zh-CN/private-sea';
 import type { profile } from '../../locales/zh-CN/profile';
 import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
@@ -39,4 +40,5 @@ export interface LazyNamespaces {
   business: typeof business;
   supportStatus: typeof supportStatus;
   activities: typeof activities;
+  privateSea: typeof privateSea;
 }

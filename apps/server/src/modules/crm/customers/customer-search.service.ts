@@ -24,11 +24,21 @@ export async function searchCustomer(
     or(and(eq(customers.orgId, scope.orgId), isNull(customers.ownerUserId)), ownedInScope(scope)),
   ];
   if (query.phone) {
-    const contactOwners = db
-      .select({ id: customerContacts.customerId })
-      .from(customerContacts)
-      .where(and(eq(customerContacts.orgId, scope.orgId), eq(customerContacts.phone, query.phone)));
-    terms.push(or(eq(customers.phone, query.phone), inArray(customers.id, contactOwners)));
+    // One id set from the two phone indexes (customers', contacts'): an OR across the tables here
+    // made the planner walk every customer newest-first (330 ms at 1,000,000 customers).
+    const byPhone = db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(eq(customers.orgId, scope.orgId), eq(customers.phone, query.phone), isNull(customers.deletedAt)),
+      )
+      .union(
+        db
+          .select({ id: customerContacts.customerId })
+          .from(customerContacts)
+          .where(and(eq(customerContacts.orgId, scope.orgId), eq(customerContacts.phone, query.phone))),
+      );
+    terms.push(inArray(customers.id, byPhone));
   }
   if (query.sn) terms.push(eq(customers.sn, query.sn));
   if (query.name) terms.push(ilike(customers.name, containsPattern(query.name)));

@@ -1,0 +1,188 @@
+import {
+  crmPrivateSeaApi,
+  type DepartmentOption,
+  type PrivateSeaRule,
+  type PrivateSeaRuleInput,
+} from '@atrium/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import type { FormInstance } from 'antd/es/form';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import TreeSelect from 'antd/es/tree-select';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Action } from '../../platform/access/action';
+import { ApiError } from '../../platform/api/api-error';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { PRIVATE_SEA_NS } from './private-sea-i18n';
+import {
+  RULE_LIST_PATH,
+  ruleDetailPath,
+  useDepartmentOptions,
+  useInvalidatePrivateSea,
+  useRule,
+} from './private-sea-queries';
+
+/** 私海规则详情 (/customer/privateSea/ruleDetail/:id, `new` to add): the rule's limits. */
+export function PrivateSeaRuleDetailPage() {
+  return (
+    <ScreenQueryProvider>
+      <PrivateSeaRuleDetail />
+    </ScreenQueryProvider>
+  );
+}
+
+type RuleValues = Omit<PrivateSeaRuleInput, 'departmentId'> & { departmentId?: number | null };
+
+const LIMIT_FIELDS = [
+  ['maxHeld', 'unit.customers'],
+  ['recallNoFollowUpDays', 'unit.days'],
+  ['recallNoDealDays', 'unit.days'],
+  ['remindDaysBefore', 'unit.days'],
+  ['reclaimCooldownDays', 'unit.days'],
+  ['dailyClaimLimit', 'unit.customers'],
+] as const;
+
+interface TreeNode {
+  value: number;
+  title: string;
+  children: TreeNode[];
+}
+
+function departmentTree(options: readonly DepartmentOption[]): TreeNode[] {
+  const nodes = new Map(
+    options.map((option) => [
+      option.id,
+      { value: option.id, title: option.name, children: [] as TreeNode[] },
+    ]),
+  );
+  const roots: TreeNode[] = [];
+  for (const option of options) {
+    const parent = option.parentId === null ? undefined : nodes.get(option.parentId);
+    (parent ? parent.children : roots).push(nodes.get(option.id)!);
+  }
+  return roots;
+}
+
+/** Puts a refused save's field errors (400 fieldErrors) on the form's fields; true when it did. */
+function showFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return false;
+  form.setFields(error.fieldErrors.map(({ path, message }) => ({ name: path, errors: [message] })));
+  return true;
+}
+
+function PrivateSeaRuleDetail() {
+  const { t } = useTranslation(PRIVATE_SEA_NS);
+  const navigate = useNavigate();
+  const rawId = useParams().id;
+  const creating = rawId === 'new';
+  const id = Number(rawId);
+  const rule = useRule(creating ? 0 : id);
+  const departments = useDepartmentOptions();
+  const tree = useMemo(() => departmentTree(departments.data ?? []), [departments.data]);
+  const invalidate = useInvalidatePrivateSea();
+  const [form] = Form.useForm<RuleValues>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (rule.data) form.setFieldsValue(rule.data);
+  }, [rule.data, form]);
+
+  if (!creating && !rule.data) return <Skeleton active={rule.isLoading} />;
+
+  const save = async (values: RuleValues) => {
+    setSaving(true);
+    // An emptied number box is null (no limit), never absent.
+    const body = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value === undefined ? null : value]),
+    ) as PrivateSeaRuleInput;
+    try {
+      const saved: PrivateSeaRule = creating
+        ? await callEndpoint(crmPrivateSeaApi.privateSeaRuleCreate, { body })
+        : await callEndpoint(crmPrivateSeaApi.privateSeaRuleUpdate, {
+            params: { id },
+            body: { ...body, version: rule.data!.version },
+          });
+      showMessage('success', t('detail.saved'));
+      await invalidate();
+      if (creating) navigate(ruleDetailPath(saved.id), { replace: true });
+    } catch (error) {
+      if (!showFieldErrors(form, error))
+        showMessage('error', error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="atrium-panel" data-testid="private-sea-rule-detail" style={{ maxWidth: 760 }}>
+      <h3 style={{ marginTop: 0 }}>{t(creating ? 'detail.createTitle' : 'detail.editTitle')}</h3>
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('detail.hint')} />
+      <Form<RuleValues>
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 9 }}
+        wrapperCol={{ span: 15 }}
+        initialValues={{ enabled: true, departmentId: null }}
+        onFinish={save}
+      >
+        <Form.Item
+          name="name"
+          label={t('field.name')}
+          rules={[{ required: true, whitespace: true, message: t('field.required') }]}
+        >
+          <Input maxLength={crmPrivateSeaApi.PRIVATE_SEA_NAME_MAX} />
+        </Form.Item>
+        <Form.Item name="departmentId" label={t('field.department')}>
+          <TreeSelect
+            allowClear
+            treeDefaultExpandAll
+            treeData={tree}
+            loading={departments.isLoading}
+            placeholder={t('field.departmentPlaceholder')}
+          />
+        </Form.Item>
+        {LIMIT_FIELDS.map(([field, unit]) => (
+          <Form.Item key={field} name={field} label={t(`field.${field}`)}>
+            <InputNumber
+              min={1}
+              max={
+                field === 'maxHeld' || field === 'dailyClaimLimit'
+                  ? crmPrivateSeaApi.PRIVATE_SEA_COUNT_MAX
+                  : crmPrivateSeaApi.PRIVATE_SEA_DAYS_MAX
+              }
+              precision={0}
+              placeholder={t('value.none')}
+              suffix={t(unit)}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+        ))}
+        <Form.Item name="enabled" label={t('field.enabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="remark" label={t('field.remark')}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 9, span: 15 }}>
+          <Space>
+            <Action code={creating ? 'add' : 'update'}>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {t('detail.save')}
+              </Button>
+            </Action>
+            <Button onClick={() => navigate(RULE_LIST_PATH)}>{t('detail.back')}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </section>
+  );
+}
