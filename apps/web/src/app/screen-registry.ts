@@ -52,6 +52,13 @@ const SCREENS: Record<string, Screen> = {
     'PaymentChannelListPage',
   ),
   customerTagList: lazyScreen(() => import('../features/crm-tags/customer-tags-page'), 'CustomerTagsPage'),
+  cluePoolList: lazyScreen(() => import('../features/crm-clues/clue-pool-list-page'), 'CluePoolListPage'),
+  cluePoolEdit: lazyScreen(() => import('../features/crm-clues/clue-pool-edit-page'), 'CluePoolEditPage'),
+  clueAllocationEdit: lazyScreen(
+    () => import('../features/crm-clues/clue-allocation-page'),
+    'ClueAllocationPage',
+  ),
+  customerUndealtList: lazyScreen(() => import('../features/crm-clues/undealt-list-page'), 'UndealtListPage'),
   privateSeaRuleList: lazyScreen(
     () => import('../features/crm-private-sea/private-sea-rule-list-page'),
     'PrivateSeaRuleListPage',

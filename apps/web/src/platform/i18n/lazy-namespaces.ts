@@ -1,4 +1,5 @@
 import type { business } from '../../locales/zh-CN/business';
+import type { clues } from '../../locales/zh-CN/clues';
 import type { customerCasebook } from '../../locales/zh-CN/customer-casebook';
 import type { activities } from '../../locales/zh-CN/activities';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
@@ -38,6 +39,7 @@ export interface LazyNamespaces {
   discountRates: typeof discountRates;
   weComMobile: typeof weComMobile;
   business: typeof business;
+  clues: typeof clues;
   supportStatus: typeof supportStatus;
   activities: typeof activities;
   privateSea: typeof privateSea;

@@ -1,4 +1,4 @@
-import type { ClueAllocationMode, ClueStatus } from '@atrium/contract';
+import type { ClueAllocationMode } from '@atrium/contract';
 import type { Db } from '../../../platform/db/database.js';
 import { crmCluePoolMembers, crmCluePools, crmClues } from '../clues.tables.js';
 import { crmPersonPoolMembers } from '../support.tables.js';
@@ -94,7 +94,7 @@ export async function seedClueDemo(
         ...clue,
         orgId,
         poolId,
-        status: (assignee ? 'assigned' : 'new') satisfies ClueStatus,
+        status: assignee ? ('assigned' as const) : ('new' as const),
         assigneeUserId: assignee ? userIdOf(assignee) : null,
         assigneeDepartmentId: assignee ? (departmentOf(assignee) ?? null) : null,
         assignedAt: assignee ? now : null,
