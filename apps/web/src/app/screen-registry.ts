@@ -52,6 +52,19 @@ const SCREENS: Record<string, Screen> = {
     'PaymentChannelListPage',
   ),
   customerTagList: lazyScreen(() => import('../features/crm-tags/customer-tags-page'), 'CustomerTagsPage'),
+  customerPoolList: lazyScreen(
+    () => import('../features/crm-customers/customer-pool-list-page'),
+    'CustomerPoolListPage',
+  ),
+  customerList: lazyScreen(() => import('../features/crm-customers/customer-list-page'), 'CustomerListPage'),
+  customerCreate: lazyScreen(
+    () => import('../features/crm-customers/customer-create-page'),
+    'CustomerCreatePage',
+  ),
+  customerDetail: lazyScreen(
+    () => import('../features/crm-customers/detail/customer-detail-page'),
+    'CustomerDetailPage',
+  ),
   cluePoolList: lazyScreen(() => import('../features/crm-clues/clue-pool-list-page'), 'CluePoolListPage'),
   cluePoolEdit: lazyScreen(() => import('../features/crm-clues/clue-pool-edit-page'), 'CluePoolEditPage'),
   clueAllocationEdit: lazyScreen(

@@ -6,9 +6,8 @@ import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
 import Tooltip from 'antd/es/tooltip';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAction } from '../platform/access/use-action';
 import { ScreenQueryProvider } from '../platform/query/screen-query-provider';
 import { useCurrentRoute } from '../platform/routing/current-route-context';
@@ -17,7 +16,6 @@ import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './column-settings-button';
 import { FilterForm } from './filter-form';
 import { listColumnKeys, listColumns } from './list-columns';
-import { type ListState, listStateToQuery, listStateToSearch, parseListState } from './list-url-state';
 import { RecordDetailModal } from './record-detail-modal';
 import { type FormTarget, RecordFormModal } from './record-form-modal';
 import { resourceAbilities } from './resource-abilities';
@@ -26,8 +24,8 @@ import { type LabelNamespace, useResourceLabels } from './resource-labels';
 import type { ToolbarExtra } from './resource-toolbar';
 import type { AnyRow } from './resource-types';
 import { RowActions } from './row-actions';
+import { useListUrlState, usePageInRange } from './use-list-url-state';
 import './resource-list.css';
-import { listPagination } from './list-pagination';
 
 export interface ResourceListPageProps {
   resource: Resource;
@@ -59,22 +57,11 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
   const abilities = resourceAbilities(resource, can);
   const writes = useResourceWrites(resource);
 
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const state = useMemo(() => parseListState(resource, new URLSearchParams(search)), [resource, search]);
-  const query = useMemo(() => listStateToQuery(state), [state]);
-  const go = (next: ListState, replace = false) => setSearchParams(listStateToSearch(next), { replace });
-
+  const list = useListUrlState<AnyRow>(resource);
+  const { search, state, query } = list;
   const page = useResourcePage(resource, query);
+  usePageInRange(list, page.data);
   const rows = page.data?.list ?? [];
-  const total = page.data?.total ?? 0;
-
-  // A page past the end (its last record deleted, or an old link): show the last page instead.
-  useEffect(() => {
-    if (page.data && page.data.list.length === 0 && state.pageNum > 1 && page.data.total > 0) {
-      go({ ...state, pageNum: Math.ceil(page.data.total / state.pageSize) }, true);
-    }
-  });
 
   const [selected, setSelected] = useState<AnyRow[]>([]);
   // A selection belongs to the rows on screen; another query starts without one.
@@ -111,22 +98,6 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
     });
   }
 
-  const onTableChange: TableProps<AnyRow>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = one?.order ? String(one.columnKey) : undefined;
-      go({
-        ...state,
-        pageNum: 1,
-        sortField: field,
-        sortOrder: field ? (one?.order === 'ascend' ? 'asc' : 'desc') : undefined,
-      });
-    } else if (action === 'paginate') {
-      const pageSize = pagination.pageSize ?? state.pageSize;
-      go({ ...state, pageSize, pageNum: pageSize === state.pageSize ? (pagination.current ?? 1) : 1 });
-    }
-  };
-
   const selectable = abilities.remove || abilities.enable || abilities.disable;
   return (
     <div className="atrium-resource-list" data-testid={`resource-list-${resource.name}`}>
@@ -135,8 +106,8 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
           resource={resource}
           labels={labels}
           filters={state.filters}
-          onSearch={(filters) => go({ ...state, pageNum: 1, filters })}
-          onReset={() => go({ pageNum: 1, pageSize: state.pageSize, filters: {} })}
+          onSearch={list.applyFilters}
+          onReset={list.resetFilters}
         />
       </div>
       <div className="atrium-panel">
@@ -183,7 +154,7 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
           columns={columns}
           dataSource={rows}
           loading={page.isFetching}
-          onChange={onTableChange}
+          onChange={list.onTableChange}
           scroll={{ x: 'max-content' }}
           showSorterTooltip={false}
           rowSelection={
@@ -206,12 +177,7 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
               />
             ),
           }}
-          pagination={listPagination({
-            pageNum: state.pageNum,
-            pageSize: state.pageSize,
-            total,
-            totalExact: page.data?.totalExact,
-          })}
+          pagination={list.pagination(page.data)}
         />
       </div>
       {formTarget && (

@@ -3,6 +3,7 @@ import type { clues } from '../../locales/zh-CN/clues';
 import type { customerCasebook } from '../../locales/zh-CN/customer-casebook';
 import type { activities } from '../../locales/zh-CN/activities';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
+import type { customers } from '../../locales/zh-CN/customers';
 import type { designer } from '../../locales/zh-CN/designer';
 import type { discountRates } from '../../locales/zh-CN/discount-rates';
 import type { download } from '../../locales/zh-CN/download';
@@ -35,6 +36,7 @@ export interface LazyNamespaces {
   systemConfig: typeof systemConfig;
   profile: typeof profile;
   customerTags: typeof customerTags;
+  customers: typeof customers;
   customerCasebook: typeof customerCasebook;
   discountRates: typeof discountRates;
   weComMobile: typeof weComMobile;

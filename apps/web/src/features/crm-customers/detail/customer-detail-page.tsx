@@ -1,0 +1,181 @@
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Descriptions from 'antd/es/descriptions';
+import Empty from 'antd/es/empty';
+import Popconfirm from 'antd/es/popconfirm';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useGranted } from '../../../platform/access/use-granted';
+import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
+import { formatDateTime } from '../../../resources/format-date-time';
+import { useCustomer, useInvalidateCustomers } from '../customer-queries';
+import { CUSTOMERS_NS } from '../customers-i18n';
+import { type CustomerRef, ReleaseModal } from '../release-modal';
+import { TransferModal } from '../transfer-modal';
+import { quietly, useCustomerActions } from '../use-customer-actions';
+import { useCustomerDictLabels } from '../use-dict-label';
+import { CustomerContactsCard } from './customer-contacts-card';
+import { CUSTOMER_DETAIL_SECTIONS, type CustomerDetailSection } from './customer-detail-sections';
+import { CustomerEditModal } from './customer-edit-modal';
+import { CustomerTimelineCard } from './customer-timeline-card';
+import { OwnershipHistoryCard } from './ownership-history-card';
+
+/** 客户详情 (/customer/manage/detail/:id). */
+export function CustomerDetailPage() {
+  const { id } = useParams();
+  return (
+    <ScreenQueryProvider>
+      <CustomerDetail key={id} id={Number(id)} />
+    </ScreenQueryProvider>
+  );
+}
+
+const sectionsOf = (column: CustomerDetailSection['column']) =>
+  CUSTOMER_DETAIL_SECTIONS.filter((section) => section.column === column).sort((a, b) => a.order - b.order);
+
+function Sections({
+  column,
+  customerId,
+  onChanged,
+}: {
+  column: 'main' | 'side';
+  customerId: number;
+  onChanged: () => void;
+}) {
+  return sectionsOf(column).map(({ key, Component }) => (
+    <Suspense key={key} fallback={<Card size="small" loading />}>
+      <Component customerId={customerId} onCustomerChanged={onChanged} />
+    </Suspense>
+  ));
+}
+
+/**
+ * The profile card (edit, claim, put back, transfer, delete as granted), then two columns: the
+ * timeline and the other features' main sections; contacts, ownership history and their side
+ * sections. Actions ask the list screens' grants, as they act for those screens.
+ */
+function CustomerDetail({ id }: { id: number }) {
+  const { t } = useTranslation(CUSTOMERS_NS);
+  const navigate = useNavigate();
+  const customer = useCustomer(id);
+  const invalidate = useInvalidateCustomers();
+  const dict = useCustomerDictLabels();
+  const actions = useCustomerActions();
+  const canClaim = useGranted('customerPoolList', 'update');
+  const canRelease = useGranted('customerList', 'update');
+  const canTransfer = useGranted('customerList', 'edit');
+  const canDelete = useGranted('customerList', 'delete');
+  const [editing, setEditing] = useState(false);
+  const [releasing, setReleasing] = useState<CustomerRef | null>(null);
+  const [transferring, setTransferring] = useState<CustomerRef[] | null>(null);
+  const onChanged = () => void invalidate();
+
+  if (customer.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!customer.data) {
+    return (
+      <section className="atrium-panel" data-testid="customer-detail-missing">
+        <Empty description={t('detail.notFound')}>
+          <Button onClick={() => navigate('/customer/manage/list')}>{t('detail.back')}</Button>
+        </Empty>
+      </section>
+    );
+  }
+  const row = customer.data;
+  const inPool = row.ownerUserId === null;
+  const ref = { id: row.id, name: row.name };
+  const actionBar = (
+    <Space wrap>
+      {inPool && canClaim && (
+        <Popconfirm
+          title={t('action.claimConfirm', { name: row.name })}
+          onConfirm={() => quietly(actions.claim(row.id))}
+        >
+          <Button type="primary">{t('action.claim')}</Button>
+        </Popconfirm>
+      )}
+      {!inPool && canRelease && <Button onClick={() => setEditing(true)}>{t('action.edit')}</Button>}
+      {!inPool && canRelease && <Button onClick={() => setReleasing(ref)}>{t('action.release')}</Button>}
+      {!inPool && canTransfer && (
+        <Button onClick={() => setTransferring([ref])}>{t('action.transfer')}</Button>
+      )}
+      {!inPool && canDelete && (
+        <Popconfirm
+          title={t('action.deleteConfirm', { name: row.name })}
+          okButtonProps={{ danger: true }}
+          onConfirm={() =>
+            quietly(actions.remove(row.id).then(() => navigate('/customer/manage/list', { replace: true })))
+          }
+        >
+          <Button danger>{t('action.delete')}</Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+
+  return (
+    <div data-testid="customer-detail">
+      <Card
+        style={{ marginBottom: 16 }}
+        title={
+          <Space>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {row.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">{row.sn}</Typography.Text>
+            {inPool ? (
+              <Tag color="orange">{t('detail.inPool')}</Tag>
+            ) : (
+              <Tag color="blue">{t('detail.held', { name: row.ownerName })}</Tag>
+            )}
+          </Space>
+        }
+        extra={actionBar}
+      >
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="customer-profile">
+          <Descriptions.Item label={t('field.phone')}>{row.phone || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('field.level')}>{dict.level(row.level)}</Descriptions.Item>
+          <Descriptions.Item label={t('field.stage')}>{dict.stage(row.stage)}</Descriptions.Item>
+          <Descriptions.Item label={t('field.source')}>{dict.source(row.source)}</Descriptions.Item>
+          <Descriptions.Item label={t('field.owner')}>{row.ownerName || t('detail.pool')}</Descriptions.Item>
+          <Descriptions.Item label={t('field.claimedAt')}>{formatDateTime(row.claimedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('field.lastFollowUpAt')}>
+            {formatDateTime(row.lastFollowUpAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('field.createdAt')}>{formatDateTime(row.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('field.updatedAt')}>{formatDateTime(row.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('field.address')} span={{ xs: 1, md: 2, xl: 3 }}>
+            {row.address || '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('field.remark')} span={{ xs: 1, md: 2, xl: 3 }}>
+            {row.remark || '-'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Row gutter={16}>
+        <Col xs={24} xl={16}>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <CustomerTimelineCard events={row.events} />
+            <Sections column="main" customerId={row.id} onChanged={onChanged} />
+          </Space>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <CustomerContactsCard contacts={row.contacts} />
+            <OwnershipHistoryCard events={row.events} />
+            <Sections column="side" customerId={row.id} onChanged={onChanged} />
+          </Space>
+        </Col>
+      </Row>
+      <CustomerEditModal customer={row} open={editing} onClose={() => setEditing(false)} />
+      <ReleaseModal customer={releasing} onClose={() => setReleasing(null)} />
+      <TransferModal customers={transferring} onClose={() => setTransferring(null)} />
+    </div>
+  );
+}
