@@ -10,8 +10,19 @@ export * as authApi from './endpoints/auth.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
+export type { CustomerActivity } from './endpoints/crm-activities.js';
+export * as crmActivitiesApi from './endpoints/crm-activities.js';
 export type { DistributionObjectRow } from './endpoints/crm-assignment.js';
 export * as crmAssignmentApi from './endpoints/crm-assignment.js';
+export type { BusinessProduct, BusinessRow, BusinessTotals } from './endpoints/crm-business.js';
+export * as crmBusinessApi from './endpoints/crm-business.js';
+export type {
+  ClueFieldMapping,
+  ClueSyncDeliveryRow,
+  ClueSyncDeliveryStatus,
+  ClueSyncSourceRow,
+} from './endpoints/crm-clue-sync.js';
+export * as crmClueSyncApi from './endpoints/crm-clue-sync.js';
 export type {
   ClueAllocationMode,
   CluePoolDetail,
@@ -23,18 +34,7 @@ export type {
   UndealtRow,
 } from './endpoints/crm-clues.js';
 export * as crmCluesApi from './endpoints/crm-clues.js';
-export type {
-  ClueFieldMapping,
-  ClueSyncDeliveryRow,
-  ClueSyncDeliveryStatus,
-  ClueSyncSourceRow,
-} from './endpoints/crm-clue-sync.js';
-export * as crmClueSyncApi from './endpoints/crm-clue-sync.js';
-export type { CustomerActivity } from './endpoints/crm-activities.js';
-export * as crmActivitiesApi from './endpoints/crm-activities.js';
 export * as crmCustomerTagsApi from './endpoints/crm-customer-tags.js';
-export type { BusinessProduct, BusinessRow, BusinessTotals } from './endpoints/crm-business.js';
-export * as crmBusinessApi from './endpoints/crm-business.js';
 export type { CustomerEvent, CustomerEventKind, CustomerRow } from './endpoints/crm-customers.js';
 export * as crmCustomersApi from './endpoints/crm-customers.js';
 export type {
@@ -77,6 +77,8 @@ export * from './permissions.js';
 export * from './resource.js';
 export * from './resource-export.js';
 export * from './resource-import.js';
+export * from './resources/customer-case.js';
+export * from './resources/customer-discount-rate.js';
 export * from './resources/customer-source.js';
 export * from './resources/customer-tag.js';
 export * from './resources/payment-channel.js';
@@ -91,11 +93,12 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
-import * as crmAssignmentEndpoints from './endpoints/crm-assignment.js';
-import * as crmClueEndpoints from './endpoints/crm-clues.js';
 import * as crmActivityEndpoints from './endpoints/crm-activities.js';
-import * as crmCustomerTagLinkEndpoints from './endpoints/crm-customer-tags.js';
+import * as crmAssignmentEndpoints from './endpoints/crm-assignment.js';
 import * as crmBusinessEndpoints from './endpoints/crm-business.js';
+import * as crmClueSyncEndpoints from './endpoints/crm-clue-sync.js';
+import * as crmClueEndpoints from './endpoints/crm-clues.js';
+import * as crmCustomerTagLinkEndpoints from './endpoints/crm-customer-tags.js';
 import * as crmCustomerEndpoints from './endpoints/crm-customers.js';
 import * as crmPrivateSeaEndpoints from './endpoints/crm-private-sea.js';
 import * as crmSupportEndpoints from './endpoints/crm-support.js';
@@ -109,6 +112,8 @@ import * as hrmEndpoints from './endpoints/hrm.js';
 import * as menuEndpoints from './endpoints/menus.js';
 import * as profileEndpoints from './endpoints/profile.js';
 import * as roleEndpoints from './endpoints/roles.js';
+import { customerCaseResource } from './resources/customer-case.js';
+import { customerDiscountRateResource } from './resources/customer-discount-rate.js';
 import { customerSourceResource } from './resources/customer-source.js';
 import { customerTagGroupResource, customerTagResource } from './resources/customer-tag.js';
 import { paymentChannelResource } from './resources/payment-channel.js';
@@ -119,6 +124,8 @@ export const ALL_RESOURCES = [
   paymentChannelResource,
   customerTagGroupResource,
   customerTagResource,
+  customerCaseResource,
+  customerDiscountRateResource,
 ] as const;
 
 /** Every endpoint of the contract; the server binds each one and the route test walks them all. */
@@ -130,6 +137,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   commonEndpoints,
   crmEndpoints,
   crmClueEndpoints,
+  crmClueSyncEndpoints,
   crmBusinessEndpoints,
   crmCustomerEndpoints,
   crmPrivateSeaEndpoints,

@@ -156,7 +156,10 @@ export const clueSyncLogPage = defineEndpoint({
   answer: page(clueSyncDeliveryRow),
 });
 
-/** What the vendor sends; the item fields are the vendor's own, read through the source's mapping. */
+/**
+ * What the vendor sends; the item fields are the vendor's own, read through the source's mapping.
+ * Parsed by the server after the signature check (see clueSyncWebhook).
+ */
 export const clueSyncDelivery = z.object({
   eventId: z.string().trim().min(1).max(100),
   items: z.array(z.record(z.string(), z.unknown())).min(1).max(CLUE_SYNC_ITEMS_MAX),
@@ -169,7 +172,8 @@ export const clueSyncWebhook = defineEndpoint({
   summary:
     'Webhook for an external clue source (signed; see docs/clue-sync-webhook.md). 401 on a bad signature or a timestamp outside the window; a repeated eventId is answered as a duplicate without processing.',
   params: z.object({ hookKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
-  body: clueSyncDelivery,
+  // No `body` here on purpose: the server reads the raw body, checks the signature over those exact
+  // bytes, and only then parses it with `clueSyncDelivery` (a bad body is logged, not just refused).
   answer: z.object({
     eventId: z.string(),
     duplicate: z.boolean(),

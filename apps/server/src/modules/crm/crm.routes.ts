@@ -2,16 +2,17 @@ import { crmApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
-import { registerBusinessRoutes } from './business/business.routes.js';
-import { registerClueRoutes } from './clues/clues.routes.js';
-import { registerCasebookRoutes } from './casebook/casebook.routes.js';
-import { isDistributionObject } from './crm.service.js';
 import { registerActivityRoutes } from './activities/activities.routes.js';
+import { registerAssignmentRoutes } from './assignment/assignment.routes.js';
+import { registerBusinessRoutes } from './business/business.routes.js';
+import { registerCasebookRoutes } from './casebook/casebook.routes.js';
+import { registerClueSyncRoutes } from './clue-sync/clue-sync.routes.js';
+import { registerClueRoutes } from './clues/clues.routes.js';
+import { isDistributionObject } from './crm.service.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
 import { registerDiscountRateRoutes } from './discount-rates/discount-rates.routes.js';
 import { registerPrivateSeaRoutes } from './private-sea/private-sea.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
-import { registerAssignmentRoutes } from './assignment/assignment.routes.js';
 import { registerSupportCustomerRoutes } from './support-customers/support-customers.routes.js';
 import { registerCustomerTagLinkRoutes } from './tag-links/customer-tag-links.routes.js';
 
@@ -20,9 +21,10 @@ export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
     isDistributionObject(db, member.orgId, member.userId),
   );
   registerCustomerRoutes(app, db);
+  registerClueRoutes(app, db);
+  registerClueSyncRoutes(app, db);
   registerCasebookRoutes(app, db);
   registerDiscountRateRoutes(app, db);
-  registerClueRoutes(app, db);
   registerBusinessRoutes(app, db);
   registerSupportRoutes(app, db);
   registerSupportCustomerRoutes(app, db);

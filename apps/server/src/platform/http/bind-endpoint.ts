@@ -29,6 +29,11 @@ export interface BindOptions {
   rateLimit?: { max: number; timeWindow: number | string };
   /** The envelope's `msg` on success when the spec names one (e.g. 工作状态切换成功); 操作成功 otherwise. */
   successMessage?: MessageKey;
+  /**
+   * Keep a JSON body unparsed in `request.rawBody` (the endpoint declares no body): for signed
+   * webhooks, whose signature covers the exact bytes (json-body.ts).
+   */
+  rawBody?: boolean;
 }
 
 /**
@@ -46,7 +51,11 @@ export function bindEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access: endpoint.access,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.rawBody ? { rawBody: true } : {}),
+    },
     schema: { ...docsSchema(endpoint), response: { 200: envelope(endpoint.answer) } },
     handler: async (request, reply) =>
       okEnvelope(

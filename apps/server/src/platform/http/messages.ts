@@ -33,6 +33,18 @@ export const MESSAGES = {
     'zh-CN': '所属分组不存在或已删除',
     en: 'The group does not exist or has been deleted.',
   },
+  'business.customerMissing': {
+    'zh-CN': '客户不存在或不在您的客户范围内',
+    en: 'The customer does not exist or is not one of your customers.',
+  },
+  'business.closed': {
+    'zh-CN': '该商机已赢单或输单，不能再修改或删除',
+    en: 'This opportunity is already won or lost; it can no longer change or be deleted.',
+  },
+  'business.amountTooLarge': {
+    'zh-CN': '商机金额不能超过 100 亿元',
+    en: 'An opportunity cannot exceed 10,000,000,000.00.',
+  },
   'customerTag.tagMissing': {
     'zh-CN': '标签不存在或已删除',
     en: 'A tag does not exist or has been deleted.',
@@ -48,18 +60,6 @@ export const MESSAGES = {
   'activity.attachmentMissing': {
     'zh-CN': '附件不存在，请重新上传',
     en: 'An attachment does not exist; please upload it again.',
-  },
-  'business.customerMissing': {
-    'zh-CN': '客户不存在或不在您的客户范围内',
-    en: 'The customer does not exist or is not one of your customers.',
-  },
-  'business.closed': {
-    'zh-CN': '该商机已赢单或输单，不能再修改或删除',
-    en: 'This opportunity is already won or lost; it can no longer change or be deleted.',
-  },
-  'business.amountTooLarge': {
-    'zh-CN': '商机金额不能超过 100 亿元',
-    en: 'An opportunity cannot exceed 10,000,000,000.00.',
   },
 
   'login.invalidCredentials': { 'zh-CN': '用户名或密码错误', en: 'Incorrect username or password.' },
@@ -273,6 +273,26 @@ export const MESSAGES = {
     'zh-CN': '接收人不是本组织的成员',
     en: 'The new owner is not a member of this organization.',
   },
+  'supportCustomer.handlerNotSupportMember': {
+    'zh-CN': '处理人不是售后班组成员',
+    en: 'The handler is not a member of a support group.',
+  },
+  'supportCustomer.handlerNotInGroup': {
+    'zh-CN': '处理人不是所选售后班组的成员',
+    en: 'The handler is not a member of the chosen support group.',
+  },
+  'supportCustomer.customerUnavailable': {
+    'zh-CN': '关联客户不存在或不在您的数据范围内',
+    en: 'The linked customer does not exist or is outside your data scope.',
+  },
+  'customerAssignment.notDistributionObject': {
+    'zh-CN': '您不是客户分配对象，不能分配客户',
+    en: 'You are not a distribution object and may not assign customers.',
+  },
+  'customerAssignment.notInPool': {
+    'zh-CN': '所选客户中有客户已不在公海中，请刷新后重试',
+    en: 'Some of the chosen customers are no longer in the pool; refresh and try again.',
+  },
   'clue.phoneTaken': {
     'zh-CN': '该联系电话已属于线索 {name}',
     en: 'This phone number already belongs to the clue {name}.',
@@ -299,26 +319,6 @@ export const MESSAGES = {
   'clue.notAssigned': {
     'zh-CN': '线索须先分配负责人才能转化',
     en: 'Assign the clue to someone before converting it.',
-  },
-  'supportCustomer.handlerNotSupportMember': {
-    'zh-CN': '处理人不是售后班组成员',
-    en: 'The handler is not a member of a support group.',
-  },
-  'supportCustomer.handlerNotInGroup': {
-    'zh-CN': '处理人不是所选售后班组的成员',
-    en: 'The handler is not a member of the chosen support group.',
-  },
-  'supportCustomer.customerUnavailable': {
-    'zh-CN': '关联客户不存在或不在您的数据范围内',
-    en: 'The linked customer does not exist or is outside your data scope.',
-  },
-  'customerAssignment.notDistributionObject': {
-    'zh-CN': '您不是客户分配对象，不能分配客户',
-    en: 'You are not a distribution object and may not assign customers.',
-  },
-  'customerAssignment.notInPool': {
-    'zh-CN': '所选客户中有客户已不在公海中，请刷新后重试',
-    en: 'Some of the chosen customers are no longer in the pool; refresh and try again.',
   },
   'customer.searchTermRequired': {
     'zh-CN': '请输入联系电话、客户名称或客户编号',
@@ -379,6 +379,24 @@ export const MESSAGES = {
     'zh-CN': '失效日期不能早于生效日期',
     en: 'The end date cannot be before the start date.',
   },
+  'clueSync.poolMissing': { 'zh-CN': '线索池不存在', en: 'No such clue pool.' },
+  'clueSync.nameTaken': { 'zh-CN': '同步来源名称已存在', en: 'A sync source with this name already exists.' },
+  'clueSync.sourceDisabled': { 'zh-CN': '该同步来源已停用', en: 'This sync source is disabled.' },
+  'clueSync.signatureMissing': {
+    'zh-CN': '缺少签名或时间戳',
+    en: 'The signature or timestamp header is missing.',
+  },
+  'clueSync.signatureInvalid': { 'zh-CN': '签名无效', en: 'The signature does not match.' },
+  'clueSync.timestampOutsideWindow': {
+    'zh-CN': '时间戳超出允许范围（±5分钟）',
+    en: 'The timestamp is more than 5 minutes from the server clock.',
+  },
+  'clueSync.bodyInvalid': {
+    'zh-CN': '请求内容格式不正确（需要 eventId 和 1–100 条 items）',
+    en: 'The body is not valid (it needs an eventId and 1–100 items).',
+  },
+  'clueSync.nameMissing': { 'zh-CN': '缺少线索名称', en: 'The clue name is missing.' },
+  'clueSync.nameTooLong': { 'zh-CN': '线索名称超过{max}个字符', en: 'The clue name is longer than {max} characters.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
