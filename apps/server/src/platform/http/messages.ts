@@ -396,7 +396,10 @@ export const MESSAGES = {
     en: 'The body is not valid (it needs an eventId and 1–100 items).',
   },
   'clueSync.nameMissing': { 'zh-CN': '缺少线索名称', en: 'The clue name is missing.' },
-  'clueSync.nameTooLong': { 'zh-CN': '线索名称超过{max}个字符', en: 'The clue name is longer than {max} characters.' },
+  'clueSync.nameTooLong': {
+    'zh-CN': '线索名称超过{max}个字符',
+    en: 'The clue name is longer than {max} characters.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
