@@ -78,7 +78,7 @@ describe('adding a follow-up', () => {
     expect(detail.body.data.events[0]).toMatchObject({
       kind: 'followed_up',
       actorName: '李销售',
-      reason: 'call',
+      reason: '电话',
     });
     const own = await call(t.app, api.customerActivityPage.answer, {
       url: `/erp/crm/customer/${customerId}/activity/page`,

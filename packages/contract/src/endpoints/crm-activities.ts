@@ -48,7 +48,7 @@ export const activityAdd = defineEndpoint({
   path: '/erp/crm/customer/:id/activity',
   access: permission('customerDetail:update'),
   summary:
-    'Add a follow-up to a customer the caller may open (in their data scope or in the pool): the kind must be an enabled followUpType value of the organization, attachments files of the organization. Sets the customer last follow-up time and adds a followed_up timeline row, in one transaction.',
+    'Add a follow-up to a customer the caller may open (in their data scope or in the pool): the kind must be an enabled followUpType value of the organization, attachments files of the organization. Sets the customer last follow-up time and adds a followed_up timeline row (reason: the type label), in one transaction.',
   params: idParams,
   body: z.object({
     kind: z.string().trim().min(1).max(32),

@@ -37,7 +37,7 @@ function ActivitiesCard({ customerId, onCustomerChanged }: CustomerDetailSection
   const total = page.data?.total ?? 0;
 
   return (
-    <Card title={t('card.title')} data-testid="customer-activities-card">
+    <Card size="small" title={t('card.title')} data-testid="customer-activities-card">
       {can('update') && (
         <>
           <ActivityAddForm

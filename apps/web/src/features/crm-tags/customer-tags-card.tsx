@@ -44,7 +44,7 @@ function TagsCard({ customerId, onCustomerChanged }: CustomerDetailSectionProps)
   };
 
   return (
-    <Card title={t('card.title')} data-testid="customer-tags-card">
+    <Card size="small" title={t('card.title')} data-testid="customer-tags-card">
       {current.isPending ? (
         <Spin size="small" />
       ) : (

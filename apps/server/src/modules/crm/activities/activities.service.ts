@@ -18,10 +18,12 @@ import { selectActivities, toActivityRows } from './activity-rows.js';
 
 type AddBody = BodyOf<typeof crmActivitiesApi.activityAdd>;
 
-/** The kind must be an enabled value of the organization's followUpType dictionary. */
-async function checkKind(tx: Db, orgId: number, kind: string) {
+/** The kind must be an enabled value of the organization's followUpType dictionary; answers its label. */
+async function kindLabel(tx: Db, orgId: number, kind: string): Promise<string> {
   const kinds = await listDictItems(tx, orgId, crmActivitiesApi.ACTIVITY_KIND_DICT);
-  if (!kinds.some(({ value }) => value === kind)) throw fieldError('kind', 'activity.kindUnknown', { kind });
+  const item = kinds.find(({ value }) => value === kind);
+  if (!item) throw fieldError('kind', 'activity.kindUnknown', { kind });
+  return item.label;
 }
 
 /** Attachments must be files of the organization (uploaded through the files module). */
@@ -52,7 +54,7 @@ export function addActivity(db: Db, actor: Actor, scope: DataScope, customerId: 
       .where(and(eq(customers.orgId, actor.orgId), eq(customers.id, customerId), isNull(customers.deletedAt)))
       .for('update');
     if (!customer || !(customer.ownerUserId === null || isInScope(scope, customer))) throw notFound();
-    await checkKind(tx, actor.orgId, body.kind);
+    const label = await kindLabel(tx, actor.orgId, body.kind);
     const attachmentFileIds = await checkAttachments(tx, actor.orgId, body.attachmentFileIds);
     const now = new Date();
     const [activity] = await tx
@@ -77,7 +79,8 @@ export function addActivity(db: Db, actor: Actor, scope: DataScope, customerId: 
       customerId,
       kind: 'followed_up',
       actorUserId: actor.userId,
-      reason: body.kind,
+      // The timeline shows the reason as is: the type's label reads better than its code.
+      reason: label,
       at: now,
     });
     await recordAudit(tx, {
