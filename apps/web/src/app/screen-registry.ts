@@ -101,6 +101,18 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/crm-business/business-detail-page'),
     'BusinessDetailPage',
   ),
+  supportCustomerList: lazyScreen(
+    () => import('../features/crm-support-customers/support-customer-list-page'),
+    'SupportCustomerListPage',
+  ),
+  supportDistribution: lazyScreen(
+    () => import('../features/crm-support-customers/support-distribution-page'),
+    'SupportDistributionPage',
+  ),
+  customerAssignment: lazyScreen(
+    () => import('../features/crm-assignment/customer-assignment-page'),
+    'CustomerAssignmentPage',
+  ),
   formDesigner: lazyScreen(() => import('../features/form-designer/form-designer-page'), 'FormDesignerPage'),
   downloadCenterManage: lazyScreen(
     () => import('../features/download-center/download-center-page'),

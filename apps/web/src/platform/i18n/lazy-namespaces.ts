@@ -2,6 +2,7 @@ import type { business } from '../../locales/zh-CN/business';
 import type { clues } from '../../locales/zh-CN/clues';
 import type { customerCasebook } from '../../locales/zh-CN/customer-casebook';
 import type { activities } from '../../locales/zh-CN/activities';
+import type { customerAssignment } from '../../locales/zh-CN/customer-assignment';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
 import type { customers } from '../../locales/zh-CN/customers';
 import type { designer } from '../../locales/zh-CN/designer';
@@ -14,6 +15,7 @@ import type { privateSea } from '../../locales/zh-CN/private-sea';
 import type { profile } from '../../locales/zh-CN/profile';
 import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
+import type { supportCustomers } from '../../locales/zh-CN/support-customers';
 import type { supportStatus } from '../../locales/zh-CN/support-status';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
 import type { systemConfig } from '../../locales/zh-CN/system-config';
@@ -43,6 +45,8 @@ export interface LazyNamespaces {
   business: typeof business;
   clues: typeof clues;
   supportStatus: typeof supportStatus;
+  supportCustomers: typeof supportCustomers;
+  customerAssignment: typeof customerAssignment;
   activities: typeof activities;
   privateSea: typeof privateSea;
 }
