@@ -52,6 +52,14 @@ const SCREENS: Record<string, Screen> = {
     'PaymentChannelListPage',
   ),
   customerTagList: lazyScreen(() => import('../features/crm-tags/customer-tags-page'), 'CustomerTagsPage'),
+  privateSeaRuleList: lazyScreen(
+    () => import('../features/crm-private-sea/private-sea-rule-list-page'),
+    'PrivateSeaRuleListPage',
+  ),
+  privateSeaRuleDetail: lazyScreen(
+    () => import('../features/crm-private-sea/private-sea-rule-detail-page'),
+    'PrivateSeaRuleDetailPage',
+  ),
   customerPoolList: lazyScreen(
     () => import('../features/crm-customers/customer-pool-list-page'),
     'CustomerPoolListPage',
@@ -65,30 +73,19 @@ const SCREENS: Record<string, Screen> = {
     () => import('../features/crm-customers/detail/customer-detail-page'),
     'CustomerDetailPage',
   ),
+  customerCasebook: lazyScreen(() => import('../features/crm-casebook/casebook-page'), 'CasebookPage'),
+  customerDiscountRate: lazyScreen(
+    () => import('../features/crm-discount-rates/discount-rates-page'),
+    'DiscountRatesPage',
+  ),
   cluePoolList: lazyScreen(() => import('../features/crm-clues/clue-pool-list-page'), 'CluePoolListPage'),
+  clueSyncConfig: lazyScreen(() => import('../features/crm-clue-sync/clue-sync-page'), 'ClueSyncPage'),
   cluePoolEdit: lazyScreen(() => import('../features/crm-clues/clue-pool-edit-page'), 'CluePoolEditPage'),
   clueAllocationEdit: lazyScreen(
     () => import('../features/crm-clues/clue-allocation-page'),
     'ClueAllocationPage',
   ),
   customerUndealtList: lazyScreen(() => import('../features/crm-clues/undealt-list-page'), 'UndealtListPage'),
-  privateSeaRuleList: lazyScreen(
-    () => import('../features/crm-private-sea/private-sea-rule-list-page'),
-    'PrivateSeaRuleListPage',
-  ),
-  privateSeaRuleDetail: lazyScreen(
-    () => import('../features/crm-private-sea/private-sea-rule-detail-page'),
-    'PrivateSeaRuleDetailPage',
-  ),
-  customerActivityList: lazyScreen(
-    () => import('../features/crm-activities/activity-list-page'),
-    'ActivityListPage',
-  ),
-  customerCasebook: lazyScreen(() => import('../features/crm-casebook/casebook-page'), 'CasebookPage'),
-  customerDiscountRate: lazyScreen(
-    () => import('../features/crm-discount-rates/discount-rates-page'),
-    'DiscountRatesPage',
-  ),
   customerBusinessList: lazyScreen(
     () => import('../features/crm-business/business-list-page'),
     'BusinessListPage',
@@ -100,6 +97,10 @@ const SCREENS: Record<string, Screen> = {
   businessDetail: lazyScreen(
     () => import('../features/crm-business/business-detail-page'),
     'BusinessDetailPage',
+  ),
+  customerActivityList: lazyScreen(
+    () => import('../features/crm-activities/activity-list-page'),
+    'ActivityListPage',
   ),
   supportCustomerList: lazyScreen(
     () => import('../features/crm-support-customers/support-customer-list-page'),

@@ -1,8 +1,9 @@
-import type { business } from '../../locales/zh-CN/business';
-import type { clues } from '../../locales/zh-CN/clues';
-import type { customerCasebook } from '../../locales/zh-CN/customer-casebook';
 import type { activities } from '../../locales/zh-CN/activities';
+import type { business } from '../../locales/zh-CN/business';
+import type { clueSync } from '../../locales/zh-CN/clue-sync';
+import type { clues } from '../../locales/zh-CN/clues';
 import type { customerAssignment } from '../../locales/zh-CN/customer-assignment';
+import type { customerCasebook } from '../../locales/zh-CN/customer-casebook';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
 import type { customers } from '../../locales/zh-CN/customers';
 import type { designer } from '../../locales/zh-CN/designer';
@@ -38,6 +39,7 @@ export interface LazyNamespaces {
   systemConfig: typeof systemConfig;
   profile: typeof profile;
   customerTags: typeof customerTags;
+  clueSync: typeof clueSync;
   customers: typeof customers;
   customerCasebook: typeof customerCasebook;
   discountRates: typeof discountRates;
