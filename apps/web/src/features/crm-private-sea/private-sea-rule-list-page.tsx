@@ -81,7 +81,7 @@ function PrivateSeaRuleList() {
       render: (department: string) => department || t('scope.default'),
     },
     { title: t('column.maxHeld'), dataIndex: 'maxHeld', width: 100, render: (value) => countText(t, value) },
-    { title: t('column.recall'), key: 'recall', render: (_, rule) => recallText(t, rule) },
+    { title: t('column.recall'), key: 'recall', width: 230, render: (_, rule) => recallText(t, rule) },
     {
       title: t('column.remind'),
       dataIndex: 'remindDaysBefore',
