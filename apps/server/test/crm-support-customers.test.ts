@@ -1,7 +1,9 @@
 import { crmSupportCustomersApi } from '@atrium/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, organizations, roleMenus, roles } from '../src/modules/admin/admin.tables.js';
+import { crmClues } from '../src/modules/crm/clues.tables.js';
+import { customers } from '../src/modules/crm/customers.tables.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../src/modules/crm/support.tables.js';
 import { crmSupportDistributionRules } from '../src/modules/crm/support-customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
@@ -243,6 +245,58 @@ describe('support customer input', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await list('admin', { name: '编辑-' })).total).toBe(0);
+  });
+});
+
+describe('duplicate phones across customers, clues and support customers', () => {
+  it('refuses a phone another record holds, naming it; the linked customer is the same buyer', async () => {
+    const held = await create('admin', { name: '重复-客户号码', phone: '13600000101' });
+    expect(held.statusCode).toBe(400);
+    expect(held.json().data.fieldErrors[0].path).toBe('phone');
+    expect(held.json().data.fieldErrors[0].message).toMatch(/KH\d{8}/);
+    const [customer] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.orgId, orgId), eq(customers.phone, '13600000101')));
+    const linked = await created('admin', {
+      name: '重复-关联客户',
+      phone: '13600000101',
+      customerId: customer!.id,
+    });
+    expect(linked.customerName).toBe('上海云帆贸易有限公司');
+    const again = await create('admin', { name: '重复-售后', phone: '13700000201' });
+    expect(again.json().data.fieldErrors).toEqual([
+      { path: 'phone', message: '该联系电话已属于售后客户 陈女士' },
+    ]);
+    const customerCreate = await t.app.inject({
+      method: 'POST',
+      url: '/erp/crm/customer',
+      headers: as('admin').headers,
+      payload: { name: '重复-新客户', phone: '13700000201' },
+    });
+    expect(customerCreate.statusCode).toBe(400);
+    expect(customerCreate.json().data.fieldErrors).toEqual([
+      { path: 'phone', message: '该联系电话已属于售后客户 陈女士' },
+    ]);
+    const [clue] = await t.db
+      .select({ phone: crmClues.phone, name: crmClues.name })
+      .from(crmClues)
+      .where(and(eq(crmClues.orgId, orgId), ne(crmClues.status, 'converted'), ne(crmClues.phone, '')));
+    const clash = await create('admin', { name: '重复-线索', phone: clue!.phone });
+    expect(clash.json().data.fieldErrors[0].message).toContain(clue!.name);
+    // Saving a record with its own unchanged phone is no duplicate.
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${linked.id}`,
+      headers: as('admin').headers,
+      payload: {
+        name: '重复-关联客户',
+        phone: linked.phone,
+        customerId: customer!.id,
+        version: linked.version,
+      },
+    });
+    expect(own.statusCode, own.body).toBe(200);
   });
 });
 

@@ -273,6 +273,10 @@ export const MESSAGES = {
     'zh-CN': '接收人不是本组织的成员',
     en: 'The new owner is not a member of this organization.',
   },
+  'supportCustomer.phoneTaken': {
+    'zh-CN': '该联系电话已属于售后客户 {name}',
+    en: 'This phone number already belongs to the support customer {name}.',
+  },
   'supportCustomer.handlerNotSupportMember': {
     'zh-CN': '处理人不是售后班组成员',
     en: 'The handler is not a member of a support group.',

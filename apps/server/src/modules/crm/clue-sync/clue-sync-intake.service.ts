@@ -12,7 +12,7 @@ import {
   crmClueSyncSources,
 } from '../clue-sync.tables.js';
 import { crmClues } from '../clues.tables.js';
-import { type PhoneHolder, phoneHolderOf } from '../phone-holders.js';
+import { type PhoneHolder, phoneHolderOf, phoneTakenMessage } from '../phone-holders.js';
 import { mapItem } from './field-mapping.js';
 import { type DeliveryHeaders, deliveryRefusal } from './webhook-signature.js';
 
@@ -187,7 +187,4 @@ async function takeItem(
   }
 }
 
-const holderReason = (holder: PhoneHolder): [MessageKey, MessageParams] =>
-  holder.kind === 'customer'
-    ? ['customer.phoneTaken', { sn: holder.sn }]
-    : ['clue.phoneTaken', { name: holder.name }];
+const holderReason = (holder: PhoneHolder): [MessageKey, MessageParams] => phoneTakenMessage(holder);

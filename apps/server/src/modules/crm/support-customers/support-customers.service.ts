@@ -12,6 +12,7 @@ import { ownerDepartmentOf } from '../customers/customer-ownership.service.js';
 import { visibleCustomer } from '../customers/customer-queries.service.js';
 import type { DataScope } from '../customers/data-scope.js';
 import { customers } from '../customers.tables.js';
+import { phoneHolderOf, phoneTakenError } from '../phone-holders.js';
 import { crmSupportGroups } from '../support.tables.js';
 import { crmSupportCustomers } from '../support-customers.tables.js';
 import { isSupportCustomerInScope, supportCustomersInScope } from './support-customer-scope.js';
@@ -132,6 +133,15 @@ async function placement(tx: Db, scope: DataScope, body: Editable) {
   return { groupId, handlerUserId, handlerDepartmentId };
 }
 
+/** The shared duplicate check; the linked customer (the same buyer) and the record itself don't count. */
+async function assertPhoneFree(tx: Db, orgId: number, body: Editable, supportCustomerId?: number) {
+  const holder = await phoneHolderOf(tx, orgId, body.phone, {
+    customerId: body.customerId,
+    supportCustomerId,
+  });
+  if (holder) throw phoneTakenError(holder);
+}
+
 async function checkLinkedCustomer(tx: Db, scope: DataScope, customerId: number | null) {
   if (customerId === null) return;
   try {
@@ -147,6 +157,7 @@ async function checkLinkedCustomer(tx: Db, scope: DataScope, customerId: number 
 export async function createSupportCustomer(db: Db, actor: Actor, scope: DataScope, body: Editable) {
   return db.transaction(async (tx) => {
     await checkLinkedCustomer(tx, scope, body.customerId);
+    await assertPhoneFree(tx, actor.orgId, body);
     const placed = await placement(tx, scope, body);
     const [created] = await tx
       .insert(crmSupportCustomers)
@@ -176,6 +187,7 @@ export async function updateSupportCustomer(
     const { record } = await visibleSupportCustomer(tx, scope, id);
     if (record.version !== version) throw new AppError(409, 'conflict.stale');
     await checkLinkedCustomer(tx, scope, fields.customerId);
+    if (fields.phone !== record.phone) await assertPhoneFree(tx, actor.orgId, fields, id);
     // An unchanged handler stays; the rule only picks for a record that has none.
     const placed = await placement(tx, scope, fields);
     const [updated] = await tx
