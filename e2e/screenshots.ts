@@ -151,6 +151,22 @@ try {
   await page.waitForTimeout(300);
   await shot(page, 'customer-tags');
 
+  // 客户公海 (the demo pool customers) and 客户详情 of a held demo customer (profile, timeline, contacts).
+  const sales = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(sales, 'manager');
+  await openFromMenu(sales, '客户管理', '客户公海');
+  await sales.getByTestId('customer-table').locator('.ant-table-row').first().waitFor();
+  await sales.waitForLoadState('networkidle');
+  await sales.mouse.move(0, 0);
+  await shot(sales, 'customer-pool-list');
+  await openFromMenu(sales, '客户管理', '客户列表');
+  await sales.getByTestId('customer-table').getByText('上海云帆贸易有限公司').click();
+  await sales.getByTestId('customer-timeline').locator('.ant-timeline-item').first().waitFor();
+  await sales.waitForLoadState('networkidle');
+  await sales.waitForTimeout(300);
+  await shot(sales, 'customer-detail');
+  await sales.close();
+
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');
   await english.getByTestId('locale-switch').click();

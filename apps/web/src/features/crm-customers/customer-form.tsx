@@ -180,9 +180,7 @@ function ContactRows({ phoneRule }: { phoneRule: Rule }) {
             }
           }}
         >
-          <div className="ant-form-item-label" style={{ marginBottom: 8 }}>
-            <label htmlFor="customer-add-contact">{t('field.contacts')}</label>
-          </div>
+          <div style={{ marginBottom: 8 }}>{t('field.contacts')}</div>
           {rows.length === 0 && <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('form.noContacts')}</p>}
           {rows.map((row, index) => (
             <Row gutter={8} key={row.key} align="top">
@@ -229,7 +227,6 @@ function ContactRows({ phoneRule }: { phoneRule: Rule }) {
             </Row>
           ))}
           <Button
-            id="customer-add-contact"
             type="dashed"
             icon={<PlusOutlined />}
             onClick={() => add({ name: '', phone: '', role: '' })}
