@@ -151,6 +151,16 @@ try {
   await page.waitForTimeout(300);
   await shot(page, 'customer-tags');
 
+  // 商机列表 as 王经理: his department's demo opportunities with the pipeline per stage above the table.
+  const manager = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(manager, 'manager');
+  await openFromMenu(manager, '客户管理', '商机列表');
+  await manager.getByTestId('business-list').locator('.ant-table-row').first().waitFor();
+  await manager.waitForLoadState('networkidle');
+  await manager.mouse.move(0, 0);
+  await shot(manager, 'business-list');
+  await manager.close();
+
   // 客户公海 (the demo pool customers) and 客户详情 of a held demo customer (profile, timeline, contacts).
   const sales = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
   await signIn(sales, 'manager');

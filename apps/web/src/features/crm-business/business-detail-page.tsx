@@ -64,12 +64,14 @@ function BusinessDetail() {
           <Space>
             {open && (
               <Action code="edit">
-                <Button type="primary" onClick={() => setClosing('won')}>
-                  {t('detail.win')}
-                </Button>
-                <Button danger onClick={() => setClosing('lost')}>
-                  {t('detail.lose')}
-                </Button>
+                <Space>
+                  <Button type="primary" onClick={() => setClosing('won')}>
+                    {t('detail.win')}
+                  </Button>
+                  <Button danger onClick={() => setClosing('lost')}>
+                    {t('detail.lose')}
+                  </Button>
+                </Space>
               </Action>
             )}
             {open && (
@@ -118,7 +120,7 @@ function BusinessDetail() {
             { title: t('product.name'), dataIndex: 'productName' },
             { title: t('product.quantity'), dataIndex: 'quantity', width: 120, align: 'right' },
             {
-              title: t('product.unitPrice'),
+              title: t('product.price'),
               dataIndex: 'unitPriceCents',
               width: 160,
               align: 'right',

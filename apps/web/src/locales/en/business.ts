@@ -40,6 +40,7 @@ export const business: Record<keyof typeof zh, string> = {
   'product.name': 'Product',
   'product.quantity': 'Quantity',
   'product.unitPrice': 'Unit price',
+  'product.price': 'Unit price',
   'product.lineAmount': 'Line total',
   'product.add': 'Add product',
   'product.remove': 'Remove',

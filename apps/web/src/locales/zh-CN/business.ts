@@ -39,6 +39,7 @@ export const business = {
   'product.name': '产品名称',
   'product.quantity': '数量',
   'product.unitPrice': '单价（元）',
+  'product.price': '单价',
   'product.lineAmount': '小计',
   'product.add': '添加产品',
   'product.remove': '移除',
