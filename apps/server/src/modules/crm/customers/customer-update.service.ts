@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { customerContacts, customerEvents, customers } from '../customers.tables.js';
+import { phoneHolderOf, phoneTakenError } from '../phone-holders.js';
 import { customerWithPhone, phoneTaken } from './customer-create.service.js';
 import { toCustomerRow, visibleCustomer } from './customer-queries.service.js';
 import { type DataScope, isInScope } from './data-scope.js';
@@ -63,8 +64,9 @@ export async function updateCustomer(db: Db, actor: Actor, scope: DataScope, id:
       const before = await lockChangeable(tx, scope, id);
       if (before.version !== version) throw new AppError(409, 'conflict.stale');
       if (fields.phone !== before.phone) {
-        const holder = await customerWithPhone(tx, actor.orgId, fields.phone);
-        if (holder && holder.id !== id) throw phoneTaken(holder.sn);
+        // Across record kinds like on create: another customer's, an open clue's, a support customer's.
+        const holder = await phoneHolderOf(tx, actor.orgId, fields.phone, { customerId: id });
+        if (holder) throw phoneTakenError(holder);
       }
       const contactsBefore = await tx
         .select({ name: customerContacts.name, phone: customerContacts.phone, role: customerContacts.role })
