@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import type { CustomerRow } from '@atrium/contract';
+import type { CustomerRow, crmCustomersApi } from '@atrium/contract';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Popconfirm from 'antd/es/popconfirm';
@@ -20,6 +20,10 @@ import { useResourceLabels } from '../../resources/resource-labels';
 import { TruncatedText } from '../../resources/truncated-text';
 import { useListUrlState, usePageInRange } from '../../resources/use-list-url-state';
 import '../../resources/resource-list.css';
+import { BulkTagButton } from '../crm-tags/bulk-tag-button';
+import { tagIdsQuery } from '../crm-tags/customer-tag-link-queries';
+import { CustomerTagsCell } from '../crm-tags/customer-tags-cell';
+import { TagFilter } from '../crm-tags/tag-filter';
 import { customerFilterResource } from './customer-filter-resource';
 import { type CustomerListKind, type CustomerListQuery, useCustomerPage } from './customer-queries';
 import { CUSTOMERS_NS } from './customers-i18n';
@@ -54,7 +58,9 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
   const actions = useCustomerActions();
 
   const list = useListUrlState<CustomerRow>(customerFilterResource);
-  const page = useCustomerPage(kind, list.query as CustomerListQuery);
+  // The tag filter (crm-tags) sits beside the filter form: customers having any of the tags.
+  const [tagIds, setTagIds] = useState<number[]>([]);
+  const page = useCustomerPage(kind, { ...(list.query as CustomerListQuery), tagIds: tagIdsQuery(tagIds) });
   usePageInRange(list, page.data);
 
   const [selected, setSelected] = useState<CustomerRow[]>([]);
@@ -92,6 +98,14 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
     { title: t('field.level'), dataIndex: 'level', width: 100, render: dict.level },
     { title: t('field.stage'), dataIndex: 'stage', width: 110, render: dict.stage },
     { title: t('field.source'), dataIndex: 'source', width: 110, render: dict.source },
+    {
+      title: t('field.tags'),
+      key: 'tags',
+      width: 200,
+      render: (_value, row) => (
+        <CustomerTagsCell tagIds={(row as crmCustomersApi.CustomerListRow).tagIds ?? []} />
+      ),
+    },
     ...(kind === 'held'
       ? ([
           { title: t('field.owner'), dataIndex: 'ownerName', width: 110 },
@@ -177,6 +191,8 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
     style: canOpen ? { cursor: 'pointer' } : undefined,
   });
   const bulk = kind === 'held' && can('edit');
+  const bulkTag = can('update');
+  const selectable = bulk || bulkTag;
   return (
     <div className="atrium-resource-list" data-testid={`customer-list-${kind}`}>
       <div className="atrium-panel atrium-resource-filter-panel">
@@ -200,13 +216,27 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
                 {t('action.create')}
               </Button>
             )}
-            {bulk && selected.length > 0 && (
+            {selectable && selected.length > 0 && (
               <>
                 <span>{t('list.selected', { count: selected.length })}</span>
-                <Button onClick={() => setTransferring(selected)}>{t('action.bulkTransfer')}</Button>
+                {bulk && (
+                  <Button onClick={() => setTransferring(selected)}>{t('action.bulkTransfer')}</Button>
+                )}
+                {(['tag', 'untag'] as const).map((mode) => (
+                  <BulkTagButton
+                    key={mode}
+                    mode={mode}
+                    selectedIds={selected.map((row) => row.id)}
+                    onDone={() => {
+                      setSelected([]);
+                      void page.refetch();
+                    }}
+                  />
+                ))}
               </>
             )}
           </Space>
+          <TagFilter value={tagIds} onChange={setTagIds} />
         </div>
         <Table<CustomerRow>
           rowKey="id"
@@ -220,7 +250,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
           scroll={{ x: 'max-content' }}
           showSorterTooltip={false}
           rowSelection={
-            bulk
+            selectable
               ? {
                   selectedRowKeys: selected.map((row) => row.id),
                   onChange: (_keys, rows) => setSelected(rows),

@@ -29,8 +29,9 @@ export function TagFilter({ value, onChange, style }: TagFilterProps) {
       value={value}
       onChange={onChange}
       loading={groups.isPending}
+      prefix={`${t('filter.label')}:`}
       placeholder={t('filter.placeholder')}
-      style={{ width: 220, ...style }}
+      style={{ width: 300, ...style }}
       showSearch={{ optionFilterProp: 'label' }}
       options={(groups.data ?? [])
         .filter((group) => group.tags.length > 0)

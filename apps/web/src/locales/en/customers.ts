@@ -5,6 +5,7 @@ export const customers: Record<keyof typeof zh, string> = {
   'field.name': 'Customer name',
   'field.phone': 'Phone',
   'field.source': 'Source',
+  'field.tags': 'Tags',
   'field.level': 'Level',
   'field.stage': 'Stage',
   'field.owner': 'Owner',

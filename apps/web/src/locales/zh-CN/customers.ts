@@ -7,6 +7,7 @@ export const customers = {
   'field.name': '客户名称',
   'field.phone': '联系电话',
   'field.source': '客户来源',
+  'field.tags': '客户标签',
   'field.level': '客户等级',
   'field.stage': '客户阶段',
   'field.owner': '负责人',
