@@ -22,7 +22,8 @@ import { useCluePool, useClues, useInvalidateClues } from './clue-queries';
 import { ClueStatusTag } from './clue-status-tag';
 import { CLUES_NS } from './clues-i18n';
 
-type Assignment = AnswerOf<typeof crmCluesApi.clueAllocate>['assignments'][number];
+/** One allocated clue, named for the result line. */
+type Assignment = AnswerOf<typeof crmCluesApi.clueAllocate>['assignments'][number] & { clueName: string };
 
 /**
  * 编辑分配窗口 (/customer/clue/allocationEdit/:id): pick open clues of the pool and give them to one
@@ -69,7 +70,13 @@ function ClueAllocation() {
           ? { mode, clueIds: selected, toUserId: toUserId! }
           : { mode: 'round_robin' as const, clueIds: selected };
       const answer = await callEndpoint(crmCluesApi.clueAllocate, { params: { id }, body });
-      setResult(answer.assignments);
+      const nameOf = new Map((clues.data?.list ?? []).map((row) => [row.id, row.name]));
+      setResult(
+        answer.assignments.map((item) => ({
+          ...item,
+          clueName: nameOf.get(item.clueId) ?? `#${item.clueId}`,
+        })),
+      );
       setSelected([]);
       showMessage('success', t('allocation.done', { count: answer.assignments.length }));
       await invalidate();
@@ -110,7 +117,7 @@ function ClueAllocation() {
         <h3 style={{ marginTop: 0 }}>
           {t('allocation.subtitle', { pool: pool.data.name, mode: t(`mode.${pool.data.allocationMode}`) })}
         </h3>
-        <Space wrap style={{ marginBottom: 16 }}>
+        <Space wrap style={{ display: 'flex', marginBottom: 16 }}>
           {members.map((member) => (
             <Tag key={member.userId} color={member.autoAssignable ? 'green' : 'default'}>
               {member.name} · {t(member.autoAssignable ? 'pool.autoOn' : 'pool.autoOff')}
@@ -154,7 +161,7 @@ function ClueAllocation() {
             type="success"
             style={{ marginTop: 16 }}
             message={t('allocation.result')}
-            description={result.map((item) => `#${item.clueId} → ${item.name}`).join('，')}
+            description={result.map((item) => `${item.clueName} → ${item.name}`).join('，')}
           />
         )}
       </section>
