@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasPermission } from '../../platform/access/access';
-import { Action } from '../../platform/access/action';
+import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
@@ -57,6 +57,7 @@ export function BusinessListPage() {
 function BusinessList() {
   const { t } = useTranslation(BUSINESS_NS);
   const navigate = useNavigate();
+  const can = useAction();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<BusinessPageQuery>({});
   const [sort, setSort] = useState<Sort>({});
@@ -126,27 +127,26 @@ function BusinessList() {
       render: (value: string | null) => value ?? '-',
     },
     { title: t('field.owner'), dataIndex: 'ownerName', width: 100 },
-    {
+  ];
+  if (can('delete'))
+    columns.push({
       title: t('list.actions'),
       key: 'actions',
       width: 90,
       fixed: 'right',
       render: (_, row) =>
         row.status === 'open' ? (
-          <Action code="delete">
-            <Popconfirm
-              title={t('list.deleteConfirm', { name: row.name })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(row)}
-            >
-              <Button type="link" size="small" danger>
-                {t('list.delete')}
-              </Button>
-            </Popconfirm>
-          </Action>
+          <Popconfirm
+            title={t('list.deleteConfirm', { name: row.name })}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(row)}
+          >
+            <Button type="link" size="small" danger>
+              {t('list.delete')}
+            </Button>
+          </Popconfirm>
         ) : null,
-    },
-  ];
+    });
 
   const search = (values: Filters) => {
     const [from, to] = values.expectedClose ?? [];
