@@ -45,6 +45,11 @@ export type {
   RecallPreview,
 } from './endpoints/crm-private-sea.js';
 export * as crmPrivateSeaApi from './endpoints/crm-private-sea.js';
+export type {
+  SalesViewingFigures,
+  SalesViewingRow,
+} from './endpoints/crm-sales-viewing.js';
+export * as crmSalesViewingApi from './endpoints/crm-sales-viewing.js';
 export type { MemberStatus, PersonPoolSetting, SupportGroupOption } from './endpoints/crm-support.js';
 export * as crmSupportApi from './endpoints/crm-support.js';
 export type {
@@ -101,6 +106,7 @@ import * as crmClueEndpoints from './endpoints/crm-clues.js';
 import * as crmCustomerTagLinkEndpoints from './endpoints/crm-customer-tags.js';
 import * as crmCustomerEndpoints from './endpoints/crm-customers.js';
 import * as crmPrivateSeaEndpoints from './endpoints/crm-private-sea.js';
+import * as crmSalesViewingEndpoints from './endpoints/crm-sales-viewing.js';
 import * as crmSupportEndpoints from './endpoints/crm-support.js';
 import * as crmSupportCustomerEndpoints from './endpoints/crm-support-customers.js';
 import * as crmTagEndpoints from './endpoints/crm-tags.js';
@@ -140,6 +146,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   crmClueSyncEndpoints,
   crmBusinessEndpoints,
   crmCustomerEndpoints,
+  crmSalesViewingEndpoints,
   crmPrivateSeaEndpoints,
   crmSupportEndpoints,
   crmSupportCustomerEndpoints,

@@ -12,6 +12,7 @@ import { isDistributionObject } from './crm.service.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
 import { registerDiscountRateRoutes } from './discount-rates/discount-rates.routes.js';
 import { registerPrivateSeaRoutes } from './private-sea/private-sea.routes.js';
+import { registerSalesViewingRoutes } from './sales-viewing/sales-viewing.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
 import { registerSupportCustomerRoutes } from './support-customers/support-customers.routes.js';
 import { registerCustomerTagLinkRoutes } from './tag-links/customer-tag-links.routes.js';
@@ -32,4 +33,5 @@ export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
   registerActivityRoutes(app, db);
   registerCustomerTagLinkRoutes(app, db);
   registerPrivateSeaRoutes(app, db);
+  registerSalesViewingRoutes(app, db);
 }
