@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formLineCents, formTotalCents, productLinesOf, yuanToCents } from './business-amounts';
+import { formatCents, yuanToCents } from '../../platform/format/money';
+import { formLineCents, formTotalCents, productLinesOf } from './business-amounts';
 
 describe('opportunity amounts', () => {
   it('turns typed yuan into exact cents', () => {

@@ -7,13 +7,8 @@ import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type FormProductLine,
-  formatCents,
-  formTotalCents,
-  productLinesOf,
-  yuanToCents,
-} from './business-amounts';
+import { formatCents, yuanToCents } from '../../platform/format/money';
+import { type FormProductLine, formTotalCents, productLinesOf } from './business-amounts';
 import { BUSINESS_NS } from './business-i18n';
 import { ProductLinesField } from './product-lines-field';
 

@@ -1,6 +1,6 @@
 import type { BusinessTotals } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from './business-amounts';
+import { formatCents } from '../../platform/format/money';
 import { BUSINESS_NS } from './business-i18n';
 
 /** The pipeline above the list: count and amount per open stage, won, lost and the total (of the filtered list). */

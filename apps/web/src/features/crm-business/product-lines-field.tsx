@@ -6,7 +6,8 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { type FormProductLine, formatCents, formLineCents } from './business-amounts';
+import { formatCents } from '../../platform/format/money';
+import { type FormProductLine, formLineCents } from './business-amounts';
 import { BUSINESS_NS } from './business-i18n';
 
 /** The form's product lines as table rows: name, quantity, unit price (yuan) and the computed line amount. */
