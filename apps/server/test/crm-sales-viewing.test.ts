@@ -77,6 +77,24 @@ describe('GET /erp/crm/sales/viewing/page', () => {
     expect(totals.openAmountCents).toBe(list.reduce((sum, row) => sum + row.openAmountCents, 0));
   });
 
+  it("opens one salesperson's customers through the customer list's owner filter, within the scope", async () => {
+    const li = (await view('manager')).body.data.list.find((row) => row.name === '李销售')!;
+    const theirs = await t.app.inject({
+      url: `/erp/crm/customer/page?ownerUserId=${li.userId}`,
+      headers: headers.manager!,
+    });
+    expect(theirs.json().data.total).toBe(li.customerCount);
+    expect(theirs.json().data.list.every((row: { ownerName: string }) => row.ownerName === '李销售')).toBe(
+      true,
+    );
+    // Another salesperson asking for 李销售's customers still sees only their own scope: none.
+    const outside = await t.app.inject({
+      url: `/erp/crm/customer/page?ownerUserId=${li.userId}`,
+      headers: headers.sales2!,
+    });
+    expect(outside.json().data.total).toBe(0);
+  });
+
   it('counts only what falls inside the period', async () => {
     const future = await call(t.app, api.salesViewingPage.answer, {
       url: '/erp/crm/sales/viewing/page?startDate=2099-01-01&endDate=2099-01-31',

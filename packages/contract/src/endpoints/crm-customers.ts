@@ -99,6 +99,8 @@ const listQuery = pageQuery.extend({
   level: optional(z.string().trim().max(32)),
   stage: optional(z.string().trim().max(32)),
   source: optional(z.string().trim().max(32)),
+  /** One owner's customers (sales viewing); still within the caller's data scope. */
+  ownerUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
   sortField: optional(z.enum(CUSTOMER_SORT_FIELDS)),
   sortOrder: optional(z.enum(['asc', 'desc'])),
   /** Customers carrying any of these tags: comma-separated ids ('3,7') or a repeated parameter. */

@@ -55,6 +55,7 @@ function listFilters(query: ListQuery): (SQL | undefined)[] {
     query.level ? eq(customers.level, query.level) : undefined,
     query.stage ? eq(customers.stage, query.stage) : undefined,
     query.source ? eq(customers.source, query.source) : undefined,
+    query.ownerUserId ? eq(customers.ownerUserId, query.ownerUserId) : undefined,
   ];
 }
 
