@@ -177,6 +177,20 @@ try {
   await shot(sales, 'customer-detail');
   await sales.close();
 
+  // 售后客户: the demo support customers of 售后一组/售后二组; 客户分配: assigning a ticked pool customer.
+  await openFromMenu(page, '客户管理', '售后客户');
+  await page.getByTestId('support-customer-list').locator('.ant-table-row').first().waitFor();
+  await shot(page, 'support-customer-list');
+  await openFromMenu(page, '客户管理', '客户分配');
+  await page.getByTestId('customer-assignment').locator('.ant-table-row').first().waitFor();
+  await page.getByRole('button', { name: '分配公海客户' }).click();
+  const assign = page.locator('.ant-modal').filter({ hasText: '分配公海客户' });
+  await assign.locator('.ant-table-row').first().waitFor();
+  await assign.locator('.ant-table-row .ant-checkbox-input').first().check();
+  await page.waitForTimeout(300);
+  await shot(page, 'customer-assignment');
+  await page.keyboard.press('Escape');
+
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');
   await english.getByTestId('locale-switch').click();

@@ -199,7 +199,15 @@ describe('support customer data scope', () => {
 
 describe('support customer input', () => {
   it('stores the phone normalized and refuses a bad one with a localized 400', async () => {
-    const row = await created('admin', { name: '号码-规范', phone: '138 0013 8000' });
+    // The browser sends empty choices as '' (spec §5): no group, no handler, no linked customer.
+    const row = await created('admin', {
+      name: '号码-规范',
+      phone: '138 0013 8000',
+      groupId: '',
+      handlerUserId: '',
+      customerId: '',
+    });
+    expect([row.groupId, row.handlerUserId, row.customerId]).toEqual([null, null, null]);
     expect(row.phone).toBe('13800138000');
     const bad = await create('admin', { name: '号码-错误', phone: '12345' });
     expect(bad.statusCode).toBe(400);

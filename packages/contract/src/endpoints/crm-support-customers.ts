@@ -18,6 +18,11 @@ export const SUPPORT_CUSTOMER_BULK_MAX = 500;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const recordId = z.number().int().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
+/** An optional link: null, absent or '' (the browser sends null as '', spec §5) all mean none. */
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  recordId.nullable(),
+);
 
 export const supportCustomerRow = z.object({
   id: z.number().int(),
@@ -67,12 +72,12 @@ export const supportCustomerGet = defineEndpoint({
 const editable = z.object({
   name: text(100).min(1),
   phone: customerPhone,
-  customerId: recordId.nullable().default(null),
+  customerId: optionalId,
   address: text(200).default(''),
   remark: text(500).default(''),
-  groupId: recordId.nullable().default(null),
+  groupId: optionalId,
   /** A member of `groupId`; null with an enabled group rule: the rule picks (round-robin). */
-  handlerUserId: recordId.nullable().default(null),
+  handlerUserId: optionalId,
   status: z.enum(SUPPORT_CUSTOMER_STATUSES).default('pending'),
 });
 

@@ -71,7 +71,7 @@ function CustomerAssignment() {
     });
 
   return (
-    <div className="resource-list">
+    <div className="resource-list" data-testid="customer-assignment">
       <Alert
         type={isObject ? 'info' : 'warning'}
         showIcon

@@ -1,7 +1,6 @@
 import { crmSupportCustomersApi, type SupportCustomerRow } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { showSaveError } from '../../resources/form-errors';
+import { LinkedCustomerSelect } from './linked-customer-select';
 import { useInvalidateSupportCustomers, useSupportGroupChoices } from './support-customer-queries';
 import { SUPPORT_CUSTOMERS_NS } from './support-customers-i18n';
 
@@ -120,8 +120,8 @@ export function SupportCustomerFormModal({
             }))}
           />
         </Form.Item>
-        <Form.Item name="customerId" label={t('field.customerId')}>
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+        <Form.Item name="customerId" label={t('field.customerName')}>
+          <LinkedCustomerSelect initialName={editing?.customerName ?? ''} />
         </Form.Item>
         <Form.Item name="address" label={t('field.address')}>
           <Input maxLength={200} />

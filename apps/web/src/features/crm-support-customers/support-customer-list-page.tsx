@@ -124,7 +124,7 @@ function SupportCustomerList() {
     });
 
   return (
-    <div className="resource-list">
+    <div className="resource-list" data-testid="support-customer-list">
       <Form form={filterForm} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="name" label={t('field.name')}>
           <Input allowClear maxLength={100} />

@@ -14,6 +14,7 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { listPagination } from '../../resources/list-pagination';
+import { nextInTurn } from './next-in-turn';
 import { useInvalidateSupportCustomers, useSupportDistribution } from './support-customer-queries';
 import { SUPPORT_CUSTOMERS_NS } from './support-customers-i18n';
 
@@ -92,7 +93,7 @@ function GroupCard({ group }: { group: SupportDistributionGroup }) {
             title: t('distribution.member'),
             dataIndex: 'name',
             render: (name: string, member) =>
-              group.enabled && member.userId === nextOf(group) ? (
+              group.enabled && member.userId === nextInTurn(group) ? (
                 <>
                   {name} <Tag color="purple">{t('distribution.next')}</Tag>
                 </>
@@ -116,11 +117,4 @@ function GroupCard({ group }: { group: SupportDistributionGroup }) {
       />
     </Card>
   );
-}
-
-/** The member the next distributed support customer goes to (as the server picks it). */
-function nextOf(group: SupportDistributionGroup): number | undefined {
-  const onDuty = group.members.filter((member) => member.memberEnabled).map((member) => member.userId);
-  onDuty.sort((a, b) => a - b);
-  return onDuty.find((userId) => userId > (group.cursorUserId ?? 0)) ?? onDuty[0];
 }
