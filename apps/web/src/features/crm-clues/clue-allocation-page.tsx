@@ -6,7 +6,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
-import Table, { type TableProps } from 'antd/es/table';
+import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,10 @@ import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
+import { clueColumns } from './clue-columns';
 import { CLUE_POOL_LIST_PATH } from './clue-paths';
 import { useCluePool, useClues, useInvalidateClues } from './clue-queries';
-import { ClueStatusTag } from './clue-status-tag';
 import { CLUES_NS } from './clues-i18n';
 
 /** One allocated clue, named for the result line. */
@@ -87,29 +86,7 @@ function ClueAllocation() {
     }
   };
 
-  const columns: TableProps<ClueRow>['columns'] = [
-    { title: t('clue.name'), dataIndex: 'name', width: 110 },
-    {
-      title: t('clue.company'),
-      dataIndex: 'company',
-      ellipsis: true,
-      render: (value: string) => value || '-',
-    },
-    { title: t('clue.phone'), dataIndex: 'phone', width: 140, render: (value: string) => value || '-' },
-    {
-      title: t('clue.status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (value: ClueRow['status']) => <ClueStatusTag status={value} />,
-    },
-    {
-      title: t('clue.assignee'),
-      dataIndex: 'assigneeName',
-      width: 100,
-      render: (value: string) => value || '-',
-    },
-    { title: t('clue.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },
-  ];
+  const columns = clueColumns(t);
 
   return (
     <div data-testid="clue-allocation">

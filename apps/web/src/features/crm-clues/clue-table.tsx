@@ -15,12 +15,11 @@ import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { FilterActions } from '../../resources/filter-actions';
-import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
+import { clueColumns } from './clue-columns';
 import { ClueCreateModal } from './clue-create-modal';
 import { customerDetailPath } from './clue-paths';
 import { type CluePageQuery, useClues, useInvalidateClues } from './clue-queries';
-import { ClueStatusTag } from './clue-status-tag';
 import { CLUES_NS } from './clues-i18n';
 
 interface Filters {
@@ -50,27 +49,7 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName: stri
   };
 
   const columns: TableProps<ClueRow>['columns'] = [
-    { title: t('clue.name'), dataIndex: 'name', width: 110, ellipsis: true },
-    {
-      title: t('clue.company'),
-      dataIndex: 'company',
-      ellipsis: true,
-      render: (value: string) => value || '-',
-    },
-    { title: t('clue.phone'), dataIndex: 'phone', width: 140, render: (value: string) => value || '-' },
-    {
-      title: t('clue.status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (status: ClueRow['status']) => <ClueStatusTag status={status} />,
-    },
-    {
-      title: t('clue.assignee'),
-      dataIndex: 'assigneeName',
-      width: 100,
-      render: (value: string) => value || '-',
-    },
-    { title: t('clue.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },
+    ...clueColumns(t),
     {
       title: t('list.actions'),
       key: 'actions',
