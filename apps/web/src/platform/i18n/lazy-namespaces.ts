@@ -16,6 +16,7 @@ import type { privateSea } from '../../locales/zh-CN/private-sea';
 import type { profile } from '../../locales/zh-CN/profile';
 import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
+import type { salesViewing } from '../../locales/zh-CN/sales-viewing';
 import type { supportCustomers } from '../../locales/zh-CN/support-customers';
 import type { supportStatus } from '../../locales/zh-CN/support-status';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
@@ -40,6 +41,7 @@ export interface LazyNamespaces {
   profile: typeof profile;
   customerTags: typeof customerTags;
   clueSync: typeof clueSync;
+  salesViewing: typeof salesViewing;
   customers: typeof customers;
   customerCasebook: typeof customerCasebook;
   discountRates: typeof discountRates;

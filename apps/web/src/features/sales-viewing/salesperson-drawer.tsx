@@ -1,0 +1,177 @@
+import type { BusinessRow, CustomerActivity, CustomerRow, SalesViewingRow } from '@atrium/contract';
+import Drawer from 'antd/es/drawer';
+import Table, { type TableProps } from 'antd/es/table';
+import Tabs from 'antd/es/tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasPermission } from '../../platform/access/access';
+import { formatCents } from '../../platform/format/money';
+import { useSession } from '../../platform/session/session-store';
+import { formatDateTime } from '../../resources/format-date-time';
+import { listPagination } from '../../resources/list-pagination';
+import { TruncatedText } from '../../resources/truncated-text';
+import { SALES_VIEWING_NS } from './sales-viewing-i18n';
+import { usePersonActivities, usePersonBusiness, usePersonCustomers } from './sales-viewing-queries';
+
+type Period = { startDate: string; endDate: string };
+
+const customerLink = (id: number, text: string) => <Link to={`/customer/manage/detail/${id}`}>{text}</Link>;
+
+/** One salesperson's records, each tab shown only to a caller who may open that list. */
+export function SalespersonDrawer({
+  person,
+  period,
+  onClose,
+}: {
+  person: SalesViewingRow | null;
+  period: Period;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(SALES_VIEWING_NS);
+  const can = useSession(
+    (state) => (key: string) => hasPermission(state.authEntries, state.permissionList, key),
+  );
+  const tabs = [
+    can('customerList:query') && { key: 'customers', label: t('tab.customers'), Tab: PersonCustomers },
+    can('customerActivityList:query') && {
+      key: 'activities',
+      label: t('tab.activities'),
+      Tab: PersonActivities,
+    },
+    can('customerBusinessList:query') && { key: 'business', label: t('tab.business'), Tab: PersonBusiness },
+  ].filter((tab) => tab !== false);
+  return (
+    <Drawer
+      open={person !== null}
+      onClose={onClose}
+      width={880}
+      title={person ? t('drawer.title', { name: person.name }) : ''}
+      destroyOnHidden
+    >
+      {person && (
+        <Tabs
+          items={tabs.map(({ key, label, Tab }) => ({
+            key,
+            label,
+            children: <Tab userId={person.userId} period={period} />,
+          }))}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function usePaging() {
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const pager = (total: number) =>
+    listPagination({ ...paging, total }, (pageNum, pageSize) => setPaging({ pageNum, pageSize }));
+  return [paging, pager] as const;
+}
+
+function PersonCustomers({ userId }: { userId: number; period: Period }) {
+  const { t } = useTranslation(SALES_VIEWING_NS);
+  const [paging, pager] = usePaging();
+  const page = usePersonCustomers(userId, paging);
+  const columns: TableProps<CustomerRow>['columns'] = [
+    { title: t('customer.sn'), dataIndex: 'sn', width: 130 },
+    {
+      title: t('customer.name'),
+      dataIndex: 'name',
+      render: (name: string, row) => customerLink(row.id, name),
+    },
+    { title: t('customer.lastFollowUpAt'), dataIndex: 'lastFollowUpAt', width: 170, render: formatDateTime },
+    { title: t('customer.claimedAt'), dataIndex: 'claimedAt', width: 170, render: formatDateTime },
+  ];
+  return (
+    <Table<CustomerRow>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={page.data?.list ?? []}
+      loading={page.isFetching}
+      locale={{ emptyText: t('none') }}
+      pagination={pager(page.data?.total ?? 0)}
+    />
+  );
+}
+
+function PersonActivities({ userId, period }: { userId: number; period: Period }) {
+  const { t } = useTranslation(SALES_VIEWING_NS);
+  const [paging, pager] = usePaging();
+  const page = usePersonActivities(userId, paging, period);
+  const columns: TableProps<CustomerActivity>['columns'] = [
+    { title: t('activity.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },
+    {
+      title: t('activity.customer'),
+      dataIndex: 'customerName',
+      width: 180,
+      render: (name: string, row) => customerLink(row.customerId, name),
+    },
+    {
+      title: t('activity.content'),
+      dataIndex: 'content',
+      render: (text: string) => <TruncatedText text={text} />,
+    },
+  ];
+  return (
+    <Table<CustomerActivity>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={page.data?.list ?? []}
+      loading={page.isFetching}
+      locale={{ emptyText: t('none') }}
+      pagination={pager(page.data?.total ?? 0)}
+    />
+  );
+}
+
+function PersonBusiness({ userId }: { userId: number; period: Period }) {
+  const { t } = useTranslation(SALES_VIEWING_NS);
+  const [paging, pager] = usePaging();
+  const page = usePersonBusiness(userId, paging);
+  const columns: TableProps<BusinessRow>['columns'] = [
+    {
+      title: t('business.name'),
+      dataIndex: 'name',
+      render: (name: string, row) => <Link to={`/customer/business/detail/${row.id}`}>{name}</Link>,
+    },
+    {
+      title: t('business.customer'),
+      dataIndex: 'customerName',
+      width: 180,
+      render: (name: string, row) => customerLink(row.customerId, name),
+    },
+    {
+      title: t('business.amount'),
+      dataIndex: 'amountCents',
+      width: 140,
+      align: 'right',
+      render: formatCents,
+    },
+    {
+      title: t('business.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: BusinessRow['status']) => t(`business.status.${status}`),
+    },
+    {
+      title: t('business.expectedCloseDate'),
+      dataIndex: 'expectedCloseDate',
+      width: 120,
+      render: (day) => day ?? '-',
+    },
+  ];
+  return (
+    <Table<BusinessRow>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={page.data?.list ?? []}
+      loading={page.isFetching}
+      locale={{ emptyText: t('none') }}
+      pagination={pager(page.data?.total ?? 0)}
+    />
+  );
+}
