@@ -1,12 +1,13 @@
+import { BUSINESS_UTC_OFFSET_MS, DAY_MS } from '../../../platform/time/business-day.js';
+
 /**
  * The private-sea rules' notion of "now" (claim limits, cooldowns, the scheduled recall, the
  * dry run and reminders). Tests pin it to a fixed moment; production reads the wall clock.
  */
 export const privateSeaClock: { now: () => Date } = { now: () => new Date() };
 
-/** Days and "today" follow China Standard Time (UTC+8, no daylight saving), where the staff work. */
-const BUSINESS_UTC_OFFSET_MS = 8 * 3_600_000;
-export const DAY_MS = 86_400_000;
+// Days and "today" are those of the office clock (China Standard Time), like every business day.
+export { DAY_MS };
 
 /** Midnight of `at`'s business day, as an instant. */
 export function startOfBusinessDay(at: Date): Date {
