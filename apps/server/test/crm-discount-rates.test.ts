@@ -14,11 +14,14 @@ let t: TestApp;
 let admin: Record<string, string>;
 let finance: Record<string, string>;
 let orgId: number;
-/** Level A customers: one held by 李销售 (sales), one by 王经理 (manager). */
+/** Demo rates: level A 9000, level B 9500, 上海云帆 (level A) its own 8500 during 2026. */
 let yunfan: number;
+/** Level A, held by 王经理, no rate of its own. */
 let boyuan: number;
-/** A level B customer held by sales. */
+/** Moved to level D (no demo rate) for the precedence test. */
 let qinghe: number;
+/** Level C, held by 李销售. */
+let jiahe: number;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await loginAs(t.app, 'admin');
@@ -30,9 +33,8 @@ beforeAll(async () => {
   orgId = yunfanRow.orgId;
   boyuan = (await byName('北京博远信息技术有限公司')).id;
   qinghe = (await byName('杭州青禾科技有限公司')).id;
-  await t.db.update(customers).set({ level: 'A' }).where(eq(customers.id, yunfan));
-  await t.db.update(customers).set({ level: 'A' }).where(eq(customers.id, boyuan));
-  await t.db.update(customers).set({ level: 'B' }).where(eq(customers.id, qinghe));
+  jiahe = (await byName('苏州嘉禾机电设备厂')).id;
+  await t.db.update(customers).set({ level: 'D' }).where(eq(customers.id, qinghe));
 });
 afterAll(() => t?.app.close());
 
@@ -44,26 +46,28 @@ const create = (payload: object, headers = admin) => write('POST', RATES, payloa
 
 describe('customer discount rates', () => {
   it('keeps one live rate per level and per customer', async () => {
-    const levelA = await create({ level: 'A', rate: 9000 });
-    expect(levelA.status).toBe(200);
-    expect(levelA.body.data).toMatchObject({ level: 'A', customerId: null, rate: 9000 });
-    const again = await create({ level: 'A', rate: 8000 });
+    const levelC = await create({ level: 'C', rate: 9800 });
+    expect(levelC.status).toBe(200);
+    expect(levelC.body.data).toMatchObject({ level: 'C', customerId: null, rate: 9800 });
+    const again = await create({ level: 'C', rate: 8000 });
     expect(again.status).toBe(400);
     expect(again.body.data.fieldErrors).toEqual([{ path: 'level', message: '该客户等级已设置折扣率' }]);
-    expect((await create({ customerId: yunfan, rate: 8500 }, finance)).status).toBe(200);
-    const twice = await create({ customerId: yunfan, rate: 8000 });
+    // The demo's level A rate is there already.
+    expect((await create({ level: 'A', rate: 8000 })).body.data.fieldErrors[0].path).toBe('level');
+    expect((await create({ customerId: jiahe, rate: 9200 }, finance)).status).toBe(200);
+    const twice = await create({ customerId: jiahe, rate: 8000 });
     expect(twice.body.data.fieldErrors).toEqual([{ path: 'customerId', message: '该客户已设置折扣率' }]);
-    const page = await call(t.app, api.page.answer, { url: `${RATES}/page?level=A`, headers: admin });
+    const page = await call(t.app, api.page.answer, { url: `${RATES}/page?level=C`, headers: admin });
     expect(page.body.data.total).toBe(1);
   });
 
   it('answers a localized 400 for a bad rate, never a 500', async () => {
     for (const rate of [0, 10001, 85.5, -1]) {
-      const response = await create({ level: 'C', rate });
+      const response = await create({ level: 'D', rate });
       expect(response.status).toBe(400);
       expect(response.body.data.fieldErrors[0].path).toBe('rate');
     }
-    const en = await write('POST', RATES, { level: 'C', rate: 20000 }, { ...admin, 'accept-language': 'en' });
+    const en = await write('POST', RATES, { level: 'D', rate: 20000 }, { ...admin, 'accept-language': 'en' });
     expect(en.status).toBe(400);
     expect(en.body.msg).not.toMatch(/[\u4e00-\u9fff]/);
   });
@@ -101,29 +105,32 @@ describe('customer discount rates', () => {
   });
 
   it('discountRateFor: the customer rate wins over the level rate, within effective dates', async () => {
-    // Level A has 9000 (first test); 云帆 has its own 8500; 博远 (level A) has none of its own.
     expect(await discountRateFor(t.db, orgId, yunfan, '2026-06-01')).toMatchObject({
       rate: 8500,
       source: 'customer',
+    });
+    // After its own rate ends, 云帆 pays its level's.
+    expect(await discountRateFor(t.db, orgId, yunfan, '2027-01-01')).toMatchObject({
+      rate: 9000,
+      source: 'level',
     });
     expect(await discountRateFor(t.db, orgId, boyuan, '2026-06-01')).toMatchObject({
       rate: 9000,
       source: 'level',
     });
-    // Level B has no rate yet: list price.
+    // Level D has no rate: list price.
     expect(await discountRateFor(t.db, orgId, qinghe, '2026-06-01')).toBeNull();
-    const levelB = await create({
-      level: 'B',
+    const levelD = await create({
+      level: 'D',
       rate: 9500,
       effectiveFrom: '2026-07-01',
       effectiveTo: '2026-07-31',
     });
-    expect(levelB.status).toBe(200);
+    expect(levelD.status).toBe(200);
     expect(await discountRateFor(t.db, orgId, qinghe, '2026-06-30')).toBeNull();
     expect(await discountRateFor(t.db, orgId, qinghe, '2026-07-01')).toMatchObject({ rate: 9500 });
     expect(await discountRateFor(t.db, orgId, qinghe, '2026-07-31')).toMatchObject({ rate: 9500 });
     expect(await discountRateFor(t.db, orgId, qinghe, '2026-08-01')).toBeNull();
-    // The customer's own rate out of its dates gives way to the level's.
     const own = await create({ customerId: qinghe, rate: 7000, effectiveTo: '2026-07-10' });
     expect(await discountRateFor(t.db, orgId, qinghe, '2026-07-05')).toMatchObject({
       rate: 7000,
@@ -135,7 +142,7 @@ describe('customer discount rates', () => {
     });
     // Another organization's id is no customer of this one.
     expect(await discountRateFor(t.db, orgId + 1000, qinghe, '2026-07-05')).toBeNull();
-    // An update to the same customer keeps its own row (no clash with itself).
+    // An update of a customer's own row does not clash with itself.
     const update = await write('PUT', `${RATES}/${own.body.data.id}`, { rate: 7100, version: 1 });
     expect(update.status).toBe(200);
   });

@@ -1,5 +1,8 @@
 import { lazyScreen, type Screen } from './lazy-screen';
 
+const loadWeComMobile = () =>
+  import('../features/wecom-mobile/wecom-mobile-entry').then((entry) => entry.loadWeComMobileScreens());
+
 /** Screens outside the main layout (spec §2.2–2.3), most reachable without signing in; they ship with the app's entry. */
 const PUBLIC_SCREENS: Record<string, Screen> = {
   login: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
@@ -7,18 +10,9 @@ const PUBLIC_SCREENS: Record<string, Screen> = {
   registerResult: lazyScreen(() => import('../features/auth/register-result-page'), 'RegisterResultPage'),
   notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
   // Enterprise-chat mobile pages (spec §2.2): outside the layout, but the guard still wants a session.
-  weComMobileList: lazyScreen(
-    () => import('../features/wecom-mobile/mobile-list-page'),
-    'WeComMobileListPage',
-  ),
-  weComMobileDetail: lazyScreen(
-    () => import('../features/wecom-mobile/mobile-detail-page'),
-    'WeComMobileDetailPage',
-  ),
-  weComMobileCreate: lazyScreen(
-    () => import('../features/wecom-mobile/mobile-create-page'),
-    'WeComMobileCreatePage',
-  ),
+  weComMobileList: lazyScreen(loadWeComMobile, 'WeComMobileListPage'),
+  weComMobileDetail: lazyScreen(loadWeComMobile, 'WeComMobileDetailPage'),
+  weComMobileCreate: lazyScreen(loadWeComMobile, 'WeComMobileCreatePage'),
 };
 
 /** The "coming in a later release" page, for every key without a screen yet. */

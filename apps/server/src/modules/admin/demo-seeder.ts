@@ -1,8 +1,10 @@
 import type { Db } from '../../platform/db/database.js';
 import { seedDemoBusiness } from '../crm/business/business-demo-seed.js';
+import { seedCasebookDemo } from '../crm/casebook/casebook-demo-seed.js';
 import { seedClueDemo } from '../crm/clues/clue-demo-seed.js';
 import { crmDistributionObjects } from '../crm/crm.tables.js';
 import { seedDemoCustomers } from '../crm/customers/customer-demo-seed.js';
+import { seedDiscountRateDemo } from '../crm/discount-rates/discount-rate-demo-seed.js';
 import { seedPrivateSeaDemo } from '../crm/private-sea/private-sea-demo-seed.js';
 import { seedSupportDemo } from '../crm/support/support-demo-seed.js';
 import { seedSupportCustomerDemo } from '../crm/support-customers/support-customer-demo-seed.js';
@@ -73,6 +75,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoBusiness(tx, orgId);
     await seedPrivateSeaDemo(tx, orgId, departmentIds, userIds);
     await seedCustomerTagDemo(tx, orgId);
+    await seedCasebookDemo(tx, orgId, userIds);
+    await seedDiscountRateDemo(tx, orgId);
     await seedSupportDemo(tx, orgId, userIds);
     await seedClueDemo(tx, orgId, userIds, (username) =>
       departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),

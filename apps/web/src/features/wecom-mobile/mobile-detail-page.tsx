@@ -10,6 +10,7 @@ import { useParams } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
+import { useDictOptions } from '../../resources/use-dict-options';
 import { MobileBackButton } from './mobile-back-button';
 import { MobileFrame } from './mobile-frame';
 import { WECOM_MOBILE_NS } from './wecom-mobile-i18n';
@@ -24,6 +25,9 @@ export function WeComMobileDetailPage() {
   );
 }
 
+/** Timeline kinds that move the customer to an owner, worth naming the new one. */
+const MOVES: ReadonlySet<CustomerEvent['kind']> = new Set(['claimed', 'transferred', 'converted']);
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="wecom-mobile-row">
@@ -37,6 +41,10 @@ function CustomerDetail() {
   const { t } = useTranslation(WECOM_MOBILE_NS);
   const id = Number(useParams().id);
   const scope = useQueryScope();
+  const levels = useDictOptions('customerLevel');
+  const stages = useDictOptions('customerStage');
+  const labelOf = (options: { label: string; value: string }[], value: string) =>
+    options.find((option) => option.value === value)?.label ?? value;
   const detail = useQuery({
     queryKey: [...scope, 'weComMobile', 'customer', id],
     enabled: Number.isInteger(id) && id > 0,
@@ -54,7 +62,12 @@ function CustomerDetail() {
   const customer = detail.data;
   if (!customer) return <Result status="404" subTitle={t('detail.notFound')} />;
   const eventText = (event: CustomerEvent) =>
-    [t(`event.${event.kind}`), event.actorName, event.toOwnerName && `→ ${event.toOwnerName}`, event.reason]
+    [
+      t(`event.${event.kind}`),
+      event.actorName,
+      MOVES.has(event.kind) && event.toOwnerName ? `→ ${event.toOwnerName}` : '',
+      event.reason,
+    ]
       .filter(Boolean)
       .join(' · ');
   return (
@@ -66,8 +79,8 @@ function CustomerDetail() {
           <Row label={t('field.phone')}>
             {customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : null}
           </Row>
-          <Row label={t('field.level')}>{customer.level}</Row>
-          <Row label={t('field.stage')}>{customer.stage}</Row>
+          <Row label={t('field.level')}>{labelOf(levels, customer.level)}</Row>
+          <Row label={t('field.stage')}>{labelOf(stages, customer.stage)}</Row>
           <Row label={t('field.owner')}>{customer.ownerName}</Row>
           <Row label={t('field.address')}>{customer.address}</Row>
           <Row label={t('field.remark')}>{customer.remark}</Row>
