@@ -34,6 +34,8 @@ export type {
   UndealtRow,
 } from './endpoints/crm-clues.js';
 export * as crmCluesApi from './endpoints/crm-clues.js';
+export type { CustomerMergeRow } from './endpoints/crm-customer-merges.js';
+export * as crmCustomerMergesApi from './endpoints/crm-customer-merges.js';
 export * as crmCustomerTagsApi from './endpoints/crm-customer-tags.js';
 export type { CustomerEvent, CustomerEventKind, CustomerRow } from './endpoints/crm-customers.js';
 export * as crmCustomersApi from './endpoints/crm-customers.js';
@@ -103,6 +105,7 @@ import * as crmAssignmentEndpoints from './endpoints/crm-assignment.js';
 import * as crmBusinessEndpoints from './endpoints/crm-business.js';
 import * as crmClueSyncEndpoints from './endpoints/crm-clue-sync.js';
 import * as crmClueEndpoints from './endpoints/crm-clues.js';
+import * as crmCustomerMergeEndpoints from './endpoints/crm-customer-merges.js';
 import * as crmCustomerTagLinkEndpoints from './endpoints/crm-customer-tags.js';
 import * as crmCustomerEndpoints from './endpoints/crm-customers.js';
 import * as crmPrivateSeaEndpoints from './endpoints/crm-private-sea.js';
@@ -146,6 +149,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   crmClueSyncEndpoints,
   crmBusinessEndpoints,
   crmCustomerEndpoints,
+  crmCustomerMergeEndpoints,
   crmSalesViewingEndpoints,
   crmPrivateSeaEndpoints,
   crmSupportEndpoints,

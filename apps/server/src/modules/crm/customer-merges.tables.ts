@@ -15,6 +15,8 @@ export interface CustomerMergeMoves {
   addedTagIds: number[];
   /** Target fields filled from the source because the target's were empty: field → the source's value. */
   filled: Record<string, string>;
+  /** The target's last follow-up and deal before the merge took the later of both (ISO or null). */
+  targetTimes: { lastFollowUpAt: string | null; lastDealAt: string | null };
 }
 
 /**

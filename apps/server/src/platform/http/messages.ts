@@ -404,6 +404,11 @@ export const MESSAGES = {
     'zh-CN': '线索名称超过{max}个字符',
     en: 'The clue name is longer than {max} characters.',
   },
+  'customerMerge.sameCustomer': {
+    'zh-CN': '不能把客户合并到自身',
+    en: 'A customer cannot be merged into itself.',
+  },
+  'customerMerge.alreadyUndone': { 'zh-CN': '该合并已撤销', en: 'This merge has already been undone.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

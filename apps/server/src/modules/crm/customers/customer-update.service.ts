@@ -27,7 +27,7 @@ function mayChange(scope: DataScope, customer: CustomerRecord): boolean {
 }
 
 /** The live customer of the organization, locked for this transaction, that the scope may change. */
-async function lockChangeable(tx: Db, scope: DataScope, id: number): Promise<CustomerRecord> {
+export async function lockChangeable(tx: Db, scope: DataScope, id: number): Promise<CustomerRecord> {
   const [customer] = await tx
     .select()
     .from(customers)

@@ -1,9 +1,10 @@
-import { crmCustomersApi } from '@atrium/contract';
+import { crmCustomerMergesApi, crmCustomersApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { createCustomer } from './customer-create.service.js';
+import { listMerges, mergeCustomers, undoMerge } from './customer-merge.service.js';
 import { customerOwnerOptions } from './customer-owner-options.service.js';
 import {
   claimCustomer,
@@ -51,5 +52,15 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   );
   bindEndpoint(app, api.searchCustomer, async ({ member, query }) =>
     searchCustomer(db, await dataScopeOf(db, member), query),
+  );
+  const merges = crmCustomerMergesApi;
+  bindEndpoint(app, merges.customerMerge, async ({ member, request, params, body }) =>
+    mergeCustomers(db, actorOf(member, request), await dataScopeOf(db, member), params.id, body.sourceId),
+  );
+  bindEndpoint(app, merges.customerMergeUndo, async ({ member, request, params }) =>
+    undoMerge(db, actorOf(member, request), await dataScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, merges.customerMergeList, async ({ member, params }) =>
+    listMerges(db, await dataScopeOf(db, member), params.id),
   );
 }
