@@ -7,6 +7,7 @@ import { pageOffset, pageTotal } from '../../../platform/db/page-total.js';
 import { fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf, QueryOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
+import { businessDayStart } from '../../../platform/time/business-day.js';
 import { userOrganizations, users } from '../../admin/admin.tables.js';
 import { listDictItems } from '../../common/common.service.js';
 import { files } from '../../files/files.tables.js';
@@ -135,9 +136,6 @@ export async function listCustomerActivities(
   );
 }
 
-/** The start of a `YYYY-MM-DD` day in the server's time zone. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00`);
-
 /**
  * GET /erp/crm/activity/page: follow-ups on the customers of the caller's scope. An administrator
  * also sees those on pool customers; others see follow-ups on customers they (or their
@@ -148,11 +146,6 @@ export function listActivities(
   scope: DataScope,
   query: QueryOf<typeof crmActivitiesApi.activityPage>,
 ) {
-  const nextDay = (day: string) => {
-    const date = dayStart(day);
-    date.setDate(date.getDate() + 1);
-    return date;
-  };
   const where = and(
     eq(customerActivities.orgId, scope.orgId),
     scope.kind === 'all' ? eq(customers.orgId, scope.orgId) : ownedInScope(scope),
@@ -160,8 +153,8 @@ export function listActivities(
     query.kind ? eq(customerActivities.kind, query.kind) : undefined,
     query.authorUserId ? eq(customerActivities.authorUserId, query.authorUserId) : undefined,
     query.customerName ? ilike(customers.name, containsPattern(query.customerName)) : undefined,
-    query.startDate ? gte(customerActivities.createdAt, dayStart(query.startDate)) : undefined,
-    query.endDate ? lt(customerActivities.createdAt, nextDay(query.endDate)) : undefined,
+    query.startDate ? gte(customerActivities.createdAt, businessDayStart(query.startDate)) : undefined,
+    query.endDate ? lt(customerActivities.createdAt, businessDayStart(query.endDate, 1)) : undefined,
   )!;
   return pageWhere(db, scope.orgId, where, query);
 }
