@@ -1,4 +1,4 @@
-import type { Fields, Resource } from '@atrium/contract';
+import type { Fields, Resource, ResourceRow } from '@atrium/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -11,7 +11,9 @@ import {
   createOne,
   deleteOne,
   getOne,
+  type ImportRowCheck,
   listPage,
+  type ResourceStore,
   resourceStore,
   restoreOne,
   updateOne,
@@ -24,6 +26,22 @@ export const actorOf = (member: Member, request: FastifyRequest): Actor => ({
   ip: request.ip,
 });
 
+type Body = Record<string, unknown>;
+
+/** What a resource's service may put in place of the engine's create and update (same signatures). */
+export interface ResourceWriteRules<F extends Fields> {
+  create?: (db: Db, store: ResourceStore<F>, actor: Actor, body: Body) => Promise<ResourceRow<F>>;
+  update?: (
+    db: Db,
+    store: ResourceStore<F>,
+    actor: Actor,
+    id: number,
+    body: Body & { version: number },
+  ) => Promise<ResourceRow<F>>;
+  /** The same rules on each imported row. */
+  checkImportRow?: ImportRowCheck;
+}
+
 /**
  * Serves a contract resource from its table (which spreads `resourceColumns()`): page, get,
  * create, update, soft delete and restore, all scoped to the caller's organization and audited.
@@ -33,17 +51,19 @@ export function bindResource<F extends Fields>(
   db: Db,
   resource: Resource<F>,
   table: PgTable,
-  options: { exactCountLimit?: number } = {},
+  options: { exactCountLimit?: number } & ResourceWriteRules<F> = {},
 ): void {
   const store = resourceStore(resource, table, options);
+  const create = options.create ?? createOne;
+  const update = options.update ?? updateOne;
   const { endpoints } = resource;
   bindEndpoint(app, endpoints.page, ({ member, query }) => listPage(db, store, member.orgId, query));
   bindEndpoint(app, endpoints.get, ({ member, params }) => getOne(db, store, member.orgId, params.id));
   bindEndpoint(app, endpoints.create, ({ member, request, body }) =>
-    createOne(db, store, actorOf(member, request), body),
+    create(db, store, actorOf(member, request), body),
   );
   bindEndpoint(app, endpoints.update, ({ member, request, params, body }) =>
-    updateOne(db, store, actorOf(member, request), params.id, body),
+    update(db, store, actorOf(member, request), params.id, body),
   );
   bindEndpoint(app, endpoints.delete, ({ member, request, params, query }) =>
     deleteOne(db, store, actorOf(member, request), params.id, query.version),

@@ -1,44 +1,19 @@
 import { customerDiscountRateResource } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
-import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
-import { bindImport } from '../../../platform/import/bind-import.js';
-import { actorOf } from '../../../platform/resources/bind-resource.js';
-import { bindExport } from '../../../platform/resources/export/bind-export.js';
-import {
-  deleteOne,
-  getOne,
-  listPage,
-  type ResourceStore,
-  resourceStore,
-  restoreOne,
-} from '../../../platform/resources/resource-store.js';
+import { bindResource } from '../../../platform/resources/bind-resource.js';
 import { customerDiscountRates } from '../discount-rates.tables.js';
 import { checkRateWith } from './discount-rate-rules.js';
 import { createRate, updateRate } from './discount-rates.service.js';
 
-/** 客户折扣率 through the resource engine; create, update and import apply the rate rules. */
+/**
+ * 客户折扣率 through the resource engine; create, update and import apply the rate rules. A deleted
+ * rate comes back only while its customer or level has no other live rate (the unique index says so).
+ */
 export function registerDiscountRateRoutes(app: FastifyInstance, db: Db): void {
-  const store = resourceStore(customerDiscountRateResource, customerDiscountRates, {
+  bindResource(app, db, customerDiscountRateResource, customerDiscountRates, {
+    create: createRate,
+    update: updateRate,
     checkImportRow: checkRateWith(),
   });
-  const api = customerDiscountRateResource.endpoints;
-  bindEndpoint(app, api.page, ({ member, query }) => listPage(db, store, member.orgId, query));
-  bindEndpoint(app, api.get, ({ member, params }) => getOne(db, store, member.orgId, params.id));
-  bindEndpoint(app, api.create, ({ member, request, body }) =>
-    createRate(db, store, actorOf(member, request), body),
-  );
-  bindEndpoint(app, api.update, ({ member, request, params, body }) =>
-    updateRate(db, store, actorOf(member, request), params.id, body),
-  );
-  bindEndpoint(app, api.delete, ({ member, request, params, query }) =>
-    deleteOne(db, store, actorOf(member, request), params.id, query.version),
-  );
-  // A deleted rate comes back only if its customer or level has no other live rate (the unique index says so).
-  bindEndpoint(app, api.restore, ({ member, request, params }) =>
-    restoreOne(db, store, actorOf(member, request), params.id),
-  );
-  // The engine's import takes any store; its field types are checked by the resource schemas.
-  bindImport(app, db, store as unknown as ResourceStore);
-  bindExport(app, store);
 }
