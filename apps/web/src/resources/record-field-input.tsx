@@ -48,7 +48,7 @@ export function RecordFieldInput({ def, label, labels, ...control }: RecordField
           onChange={(next) => onChange?.(next)}
           min={def.min}
           max={def.max}
-          precision={def.kind === 'money' ? 2 : undefined}
+          precision={def.kind === 'money' ? 2 : def.integer ? 0 : undefined}
           placeholder={input}
           style={{ width: '100%' }}
         />
