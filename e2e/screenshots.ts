@@ -2,6 +2,7 @@
 // Production build on the real server for most screens; Vite's dev server for the settings drawer,
 // which only the development build has.
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -190,6 +191,84 @@ try {
   await page.waitForTimeout(300);
   await shot(page, 'customer-assignment');
   await page.keyboard.press('Escape');
+
+  // 线索同步配置: a source, then a vendor's signed deliveries (one processed with an accepted and two
+  // rejected items, its repeat, and one with a wrong signature), and the log with the items open.
+  const login = await fetch(`${server.url}/erp/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+  }).then((response) => response.json());
+  const api = (path: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }).then((response) => response.json());
+  const pools = await api('/erp/crm/clue/pool/page');
+  const source = await api('/erp/crm/clue/sync/source', {
+    name: '巨量引擎表单',
+    poolId: pools.data.list[0].id,
+    sourceCode: 'website',
+    fieldMapping: { name: 'contact.name', phone: 'contact.mobile', company: 'company' },
+  });
+  const deliver = (delivery: unknown, secret: string = source.data.secret) => {
+    const raw = JSON.stringify(delivery);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
+    return fetch(`${server.url}${source.data.hookPath}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-atrium-timestamp': String(timestamp),
+        'x-atrium-signature': signature,
+      },
+      body: raw,
+    });
+  };
+  const leads = {
+    eventId: 'lead-20261121-001',
+    items: [
+      { contact: { name: '林女士', mobile: '13612345678' }, company: '苏州林氏贸易' },
+      { contact: { name: '何先生', mobile: '12345' } },
+      { contact: { name: '陈先生', mobile: '13500000301' } },
+    ],
+  };
+  await deliver(leads);
+  await deliver(leads);
+  await deliver(
+    { eventId: 'lead-20261121-002', items: [{ contact: { name: '冯先生', mobile: '13612345679' } }] },
+    'whsec_wrong',
+  );
+  await page.goto('/customer/clue/syncConfig');
+  await page.getByTestId('clue-sync-sources').locator('.ant-table-row').first().waitFor();
+  await shot(page, 'clue-sync-sources');
+  await page.getByRole('tab', { name: '同步日志' }).click();
+  const syncLog = page.getByTestId('clue-sync-log');
+  await syncLog
+    .locator('.ant-table-row', { hasText: '已处理' })
+    .locator('.ant-table-row-expand-icon')
+    .click();
+  await page.waitForTimeout(300);
+  await shot(page, 'clue-sync-log');
+
+  // 销售查看 as 王经理: his three salespeople this month, then 李销售's customers in the drawer.
+  const viewer = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(viewer, 'manager');
+  await viewer.goto('/sale/viewing');
+  const salespeople = viewer.getByTestId('sales-viewing');
+  await salespeople.locator('.ant-table-row').first().waitFor();
+  await viewer.waitForLoadState('networkidle');
+  await shot(viewer, 'sales-viewing');
+  await salespeople
+    .locator('.ant-table-row', { hasText: '李销售' })
+    .getByRole('button', { name: '查看' })
+    .click();
+  await viewer.locator('.ant-drawer .ant-table-row').first().waitFor();
+  await viewer.waitForLoadState('networkidle');
+  await viewer.waitForTimeout(600);
+  await shot(viewer, 'sales-viewing-drawer');
+  await viewer.close();
 
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');

@@ -54,12 +54,12 @@ function ClueSync() {
   };
 
   const columns: TableProps<ClueSyncSourceRow>['columns'] = [
-    { title: t('source.name'), dataIndex: 'name', width: 160, ellipsis: true },
-    { title: t('source.pool'), dataIndex: 'poolName', width: 140, ellipsis: true },
+    { title: t('source.name'), dataIndex: 'name', width: 140, ellipsis: true },
+    { title: t('source.pool'), dataIndex: 'poolName', width: 120, ellipsis: true },
     {
       title: t('source.mapping'),
       key: 'mapping',
-      width: 240,
+      width: 200,
       render: (_, row) => (
         <Typography.Text type="secondary" ellipsis>
           {[row.fieldMapping.name, row.fieldMapping.phone, row.fieldMapping.company]
@@ -71,14 +71,14 @@ function ClueSync() {
     {
       title: t('source.webhook'),
       dataIndex: 'hookPath',
-      ellipsis: true,
+      width: 300,
       render: (path: string) => (
         <Typography.Text copyable={{ text: `${window.location.origin}${path}` }} code>
           {path}
         </Typography.Text>
       ),
     },
-    { title: t('source.secret'), dataIndex: 'secretHint', width: 100 },
+    { title: t('source.secret'), dataIndex: 'secretHint', width: 90 },
     {
       title: t('source.status'),
       dataIndex: 'enabled',
@@ -91,7 +91,8 @@ function ClueSync() {
     {
       title: t('source.actions'),
       key: 'actions',
-      width: 240,
+      width: 250,
+      fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
           <Button
@@ -106,7 +107,7 @@ function ClueSync() {
           </Button>
           <Action code="update">
             <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('source.edit')}
+              {t('source.editAction')}
             </Button>
             <Popconfirm title={t('source.rotateConfirm')} onConfirm={() => rotate(row)}>
               <Button type="link" size="small">
@@ -145,7 +146,7 @@ function ClueSync() {
         columns={columns}
         dataSource={sources.data?.list ?? []}
         loading={sources.isFetching}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1450 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('source.empty')} /> }}
         pagination={listPagination({ ...paging, total: sources.data?.total ?? 0 }, (pageNum, pageSize) =>
           setPaging({ pageNum, pageSize }),

@@ -44,36 +44,36 @@ function SalesViewing() {
 
   const deals = (count: number, cents: number) => `${t('count.deals', { count })} · ${formatCents(cents)}`;
   const columns: TableProps<SalesViewingRow>['columns'] = [
-    { title: t('col.name'), dataIndex: 'name', width: 120, fixed: 'left' },
+    { title: t('col.name'), dataIndex: 'name', width: 100, fixed: 'left' },
     {
       title: t('col.department'),
       dataIndex: 'departmentName',
-      width: 120,
+      width: 100,
       render: (name: string) => name || '-',
     },
-    { title: t('col.customerCount'), dataIndex: 'customerCount', width: 100, align: 'right' },
-    { title: t('col.gainedCount'), dataIndex: 'gainedCount', width: 120, align: 'right' },
-    { title: t('col.followUpCount'), dataIndex: 'followUpCount', width: 100, align: 'right' },
-    { title: t('col.lastFollowUpAt'), dataIndex: 'lastFollowUpAt', width: 170, render: formatDateTime },
+    { title: t('col.customerCount'), dataIndex: 'customerCount', width: 80, align: 'right' },
+    { title: t('col.gainedCount'), dataIndex: 'gainedCount', width: 100, align: 'right' },
+    { title: t('col.followUpCount'), dataIndex: 'followUpCount', width: 80, align: 'right' },
+    { title: t('col.lastFollowUpAt'), dataIndex: 'lastFollowUpAt', width: 150, render: formatDateTime },
     {
       title: t('col.open'),
       key: 'open',
-      width: 170,
+      width: 150,
       align: 'right',
       render: (_, row) => deals(row.openBusinessCount, row.openAmountCents),
     },
     {
       title: t('col.won'),
       key: 'won',
-      width: 170,
+      width: 150,
       align: 'right',
       render: (_, row) => deals(row.wonCount, row.wonAmountCents),
     },
-    { title: t('col.lostCount'), dataIndex: 'lostCount', width: 90, align: 'right' },
+    { title: t('col.lostCount'), dataIndex: 'lostCount', width: 70, align: 'right' },
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 80,
+      width: 70,
       fixed: 'right',
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => setViewing(row)}>
@@ -142,7 +142,7 @@ function SalesViewing() {
           columns={columns}
           dataSource={page.data?.list ?? []}
           loading={page.isFetching}
-          scroll={{ x: 1240 }}
+          scroll={{ x: 1050 }}
           summary={() => (totals && (page.data?.list.length ?? 0) > 0 ? summary(totals) : null)}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
           pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>

@@ -29,9 +29,9 @@ export function SalespersonDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation(SALES_VIEWING_NS);
-  const can = useSession(
-    (state) => (key: string) => hasPermission(state.authEntries, state.permissionList, key),
-  );
+  const authEntries = useSession((state) => state.authEntries);
+  const permissionList = useSession((state) => state.permissionList);
+  const can = (key: string) => hasPermission(authEntries, permissionList, key);
   const tabs = [
     can('customerList:query') && { key: 'customers', label: t('tab.customers'), Tab: PersonCustomers },
     can('customerActivityList:query') && {

@@ -5,6 +5,7 @@ export const clueSync: Record<keyof typeof zh, string> = {
   'tab.log': 'Sync log',
   'source.add': 'Add source',
   'source.edit': 'Edit source',
+  'source.editAction': 'Edit',
   'source.name': 'Source name',
   'source.namePlaceholder': 'e.g. Ads lead form',
   'source.pool': 'Into clue pool',

@@ -4,6 +4,7 @@ export const clueSync = {
   'tab.log': '同步日志',
   'source.add': '新增来源',
   'source.edit': '编辑来源',
+  'source.editAction': '编辑',
   'source.name': '来源名称',
   'source.namePlaceholder': '如：巨量引擎表单',
   'source.pool': '进入线索池',
