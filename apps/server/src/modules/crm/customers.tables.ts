@@ -89,6 +89,10 @@ export const customerEvents = pgTable(
     index('customer_events_customer_at_idx').on(t.customerId, t.at.desc()),
     // Who lost which customer when: the reclaim cooldown of the private-sea rules.
     index('customer_events_org_from_owner_idx').on(t.orgId, t.fromOwnerUserId, t.at.desc()),
+    // Claims per person and day: the daily claim limit of the private-sea rules.
+    index('customer_events_org_claimer_idx')
+      .on(t.orgId, t.toOwnerUserId, t.at.desc())
+      .where(sql`kind = 'claimed'`),
     check(
       'customer_events_kind_check',
       sql.raw(`kind in (${crmCustomersApi.CUSTOMER_EVENT_KINDS.map((kind) => `'${kind}'`).join(', ')})`),

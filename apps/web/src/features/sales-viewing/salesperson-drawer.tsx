@@ -62,6 +62,30 @@ export function SalespersonDrawer({
   );
 }
 
+/** One tab's table: the person's page of records, ten to a page, `共 N 条记录`. */
+function PersonTable<Row extends { id: number }>({
+  columns,
+  page,
+  pager,
+}: {
+  columns: TableProps<Row>['columns'];
+  page: { data?: { list: Row[]; total: number }; isFetching: boolean };
+  pager: (total: number) => TableProps<Row>['pagination'];
+}) {
+  const { t } = useTranslation(SALES_VIEWING_NS);
+  return (
+    <Table<Row>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={page.data?.list ?? []}
+      loading={page.isFetching}
+      locale={{ emptyText: t('none') }}
+      pagination={pager(page.data?.total ?? 0)}
+    />
+  );
+}
+
 function usePaging() {
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const pager = (total: number) =>
@@ -83,17 +107,7 @@ function PersonCustomers({ userId }: { userId: number; period: Period }) {
     { title: t('customer.lastFollowUpAt'), dataIndex: 'lastFollowUpAt', width: 170, render: formatDateTime },
     { title: t('customer.claimedAt'), dataIndex: 'claimedAt', width: 170, render: formatDateTime },
   ];
-  return (
-    <Table<CustomerRow>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={page.data?.list ?? []}
-      loading={page.isFetching}
-      locale={{ emptyText: t('none') }}
-      pagination={pager(page.data?.total ?? 0)}
-    />
-  );
+  return <PersonTable<CustomerRow> columns={columns} page={page} pager={pager} />;
 }
 
 function PersonActivities({ userId, period }: { userId: number; period: Period }) {
@@ -114,17 +128,7 @@ function PersonActivities({ userId, period }: { userId: number; period: Period }
       render: (text: string) => <TruncatedText text={text} />,
     },
   ];
-  return (
-    <Table<CustomerActivity>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={page.data?.list ?? []}
-      loading={page.isFetching}
-      locale={{ emptyText: t('none') }}
-      pagination={pager(page.data?.total ?? 0)}
-    />
-  );
+  return <PersonTable<CustomerActivity> columns={columns} page={page} pager={pager} />;
 }
 
 function PersonBusiness({ userId }: { userId: number; period: Period }) {
@@ -163,15 +167,5 @@ function PersonBusiness({ userId }: { userId: number; period: Period }) {
       render: (day) => day ?? '-',
     },
   ];
-  return (
-    <Table<BusinessRow>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={page.data?.list ?? []}
-      loading={page.isFetching}
-      locale={{ emptyText: t('none') }}
-      pagination={pager(page.data?.total ?? 0)}
-    />
-  );
+  return <PersonTable<BusinessRow> columns={columns} page={page} pager={pager} />;
 }
