@@ -1,5 +1,5 @@
 import type { CustomerEvent, CustomerRow, crmCustomersApi } from '@atrium/contract';
-import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
@@ -75,11 +75,18 @@ async function listWhere(db: Db, scopeWhere: SQL, query: ListQuery) {
   const { total, totalExact } = await pageTotal(db, () =>
     db.select({ id: customers.id }).from(customers).where(where).$dynamic(),
   );
-  const rows = await selectCustomers(db)
+  // The page's ids first: with an index on the scope and order this walk reads the index only,
+  // so a deep page skips index entries, not whole rows; then just those rows (same order).
+  const pageIds = db
+    .select({ id: customers.id })
+    .from(customers)
     .where(where)
     .orderBy(...listOrder(query))
     .limit(query.pageSize)
     .offset(pageOffset(query));
+  const rows = await selectCustomers(db)
+    .where(inArray(customers.id, pageIds))
+    .orderBy(...listOrder(query));
   const tagIds = await tagIdsByCustomer(
     db,
     rows[0]?.customer.orgId ?? 0,
