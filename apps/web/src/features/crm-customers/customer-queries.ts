@@ -1,4 +1,4 @@
-import { crmCustomersApi, type QueryOf } from '@atrium/contract';
+import { crmCustomerMergesApi, crmCustomersApi, type QueryOf } from '@atrium/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callEndpoint } from '../../platform/api/call-endpoint';
@@ -41,6 +41,27 @@ export function useOwnerOptions(enabled: boolean) {
     queryFn: ({ signal }) => callEndpoint(api.customerOwnerOptions, { signal }),
     enabled,
     staleTime: 60_000,
+  });
+}
+
+/** The merges into a customer (for the undo list on its detail). */
+export function useCustomerMerges(id: number) {
+  const scope = useQueryScope();
+  return useQuery({
+    queryKey: [...scope, ROOT, 'merges', id],
+    queryFn: ({ signal }) => callEndpoint(crmCustomerMergesApi.customerMergeList, { params: { id }, signal }),
+  });
+}
+
+/** The caller's own customers whose name contains `name` (the merge dialog's duplicate picker). */
+export function useCustomerSearch(name: string, enabled: boolean) {
+  const scope = useQueryScope();
+  const query = { pageNum: 1, pageSize: 20, name: name || undefined };
+  return useQuery({
+    queryKey: [...scope, ROOT, 'search', query],
+    queryFn: ({ signal }) => callEndpoint(api.customerPage, { query, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

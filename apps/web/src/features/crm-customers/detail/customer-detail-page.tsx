@@ -24,8 +24,11 @@ import { useCustomerDictLabels } from '../use-dict-label';
 import { CustomerContactsCard } from './customer-contacts-card';
 import { CUSTOMER_DETAIL_SECTIONS, type CustomerDetailSection } from './customer-detail-sections';
 import { CustomerEditModal } from './customer-edit-modal';
+import { CustomerMergeModal } from './customer-merge-modal';
+import { CustomerMergesCard } from './customer-merges-card';
 import { CustomerTimelineCard } from './customer-timeline-card';
 import { OwnershipHistoryCard } from './ownership-history-card';
+import './customer-detail.css';
 
 /** 客户详情 (/customer/manage/detail/:id). */
 export function CustomerDetailPage() {
@@ -73,6 +76,7 @@ function CustomerDetail({ id }: { id: number }) {
   const canTransfer = useGranted('customerList', 'edit');
   const canDelete = useGranted('customerList', 'delete');
   const [editing, setEditing] = useState(false);
+  const [merging, setMerging] = useState(false);
   const [releasing, setReleasing] = useState<CustomerRef | null>(null);
   const [transferring, setTransferring] = useState<CustomerRef[] | null>(null);
   const onChanged = () => void invalidate();
@@ -105,6 +109,7 @@ function CustomerDetail({ id }: { id: number }) {
       {!inPool && canTransfer && (
         <Button onClick={() => setTransferring([ref])}>{t('action.transfer')}</Button>
       )}
+      {!inPool && canDelete && <Button onClick={() => setMerging(true)}>{t('action.merge')}</Button>}
       {!inPool && canDelete && (
         <Popconfirm
           title={t('action.deleteConfirm', { name: row.name })}
@@ -160,20 +165,22 @@ function CustomerDetail({ id }: { id: number }) {
       </Card>
       <Row gutter={16}>
         <Col xs={24} xl={16}>
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <div className="customer-detail-column">
             <CustomerTimelineCard events={row.events} />
             <Sections column="main" customerId={row.id} onChanged={onChanged} />
-          </Space>
+          </div>
         </Col>
         <Col xs={24} xl={8}>
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <div className="customer-detail-column">
             <CustomerContactsCard contacts={row.contacts} />
             <OwnershipHistoryCard events={row.events} />
+            <CustomerMergesCard customerId={row.id} canUndo={canDelete} />
             <Sections column="side" customerId={row.id} onChanged={onChanged} />
-          </Space>
+          </div>
         </Col>
       </Row>
       <CustomerEditModal customer={row} open={editing} onClose={() => setEditing(false)} />
+      <CustomerMergeModal target={ref} open={merging} onClose={() => setMerging(false)} />
       <ReleaseModal customer={releasing} onClose={() => setReleasing(null)} />
       <TransferModal customers={transferring} onClose={() => setTransferring(null)} />
     </div>
