@@ -41,9 +41,15 @@ export const customers = pgTable(
     // One live customer per phone in an organization; also the phone search's index.
     uniqueIndex('customers_org_phone_key').on(t.orgId, t.phone).where(sql`${live} and phone <> ''`),
     // List pages: newest first within an owner, a department, the pool or the organization.
-    index('customers_org_owner_id_idx').on(t.orgId, t.ownerUserId, t.id.desc()).where(live),
-    index('customers_org_department_id_idx').on(t.orgId, t.ownerDepartmentId, t.id.desc()).where(live),
-    index('customers_org_pool_id_idx').on(t.orgId, t.id.desc()).where(sql`${live} and owner_user_id is null`),
+    // NULLS FIRST like a plain `ORDER BY id DESC` (drizzle's .desc() alone writes NULLS LAST, an
+    // order PostgreSQL cannot read from the index for that query, so it walked the primary key).
+    index('customers_org_owner_id_idx').on(t.orgId, t.ownerUserId, t.id.desc().nullsFirst()).where(live),
+    index('customers_org_department_id_idx')
+      .on(t.orgId, t.ownerDepartmentId, t.id.desc().nullsFirst())
+      .where(live),
+    index('customers_org_pool_id_idx')
+      .on(t.orgId, t.id.desc().nullsFirst())
+      .where(sql`${live} and owner_user_id is null`),
     index('customers_org_name_idx').on(t.orgId, t.name).where(live),
   ],
 );
