@@ -12,7 +12,7 @@ import {
   crmClueSyncSources,
 } from '../clue-sync.tables.js';
 import { crmClues } from '../clues.tables.js';
-import { type PhoneHolder, phoneHolderOf, phoneTakenMessage } from '../phone-holders.js';
+import { phoneHolderOf, phoneTakenMessage } from '../phone-holders.js';
 import { mapItem } from './field-mapping.js';
 import { type DeliveryHeaders, deliveryRefusal } from './webhook-signature.js';
 
@@ -152,7 +152,7 @@ async function takeItem(
   if (fields.name.length > NAME_MAX) return rejected('clueSync.nameTooLong', { max: NAME_MAX });
   if (phone === '' || !isValidPhone(phone, 2)) return rejected('validation.phone');
   const holder = await phoneHolderOf(tx, source.orgId, phone);
-  if (holder) return rejected(...holderReason(holder));
+  if (holder) return rejected(...phoneTakenMessage(holder));
   try {
     // A savepoint: a clue created meanwhile by someone else trips the open-phone unique index,
     // which must reject this item only, not abort the whole delivery.
@@ -183,8 +183,6 @@ async function takeItem(
   } catch (error) {
     if (pgErrorOf(error)?.constraint !== 'crm_clues_org_phone_key') throw error;
     const raced = await phoneHolderOf(tx, source.orgId, phone);
-    return raced ? rejected(...holderReason(raced)) : rejected('validation.phone');
+    return raced ? rejected(...phoneTakenMessage(raced)) : rejected('validation.phone');
   }
 }
-
-const holderReason = (holder: PhoneHolder): [MessageKey, MessageParams] => phoneTakenMessage(holder);
