@@ -300,14 +300,16 @@ export class JobQueue {
         },
       });
       controller.signal.throwIfAborted();
-      const expiresAt = options.keepResultMs ? new Date(Date.now() + options.keepResultMs) : null;
+      // One clock reading for both: the result is kept exactly keepResultMs after it finished.
+      const finishedAt = new Date();
+      const expiresAt = options.keepResultMs ? new Date(finishedAt.getTime() + options.keepResultMs) : null;
       await db
         .update(jobs)
         .set({
           status: 'done',
           progress: 100,
           result: result ?? null,
-          finishedAt: new Date(),
+          finishedAt,
           heartbeatAt: null,
           expiresAt,
         })
