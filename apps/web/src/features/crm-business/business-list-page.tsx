@@ -21,6 +21,7 @@ import { formatCents } from '../../platform/format/money';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
 import { FilterActions } from '../../resources/filter-actions';
+import { FilterPanel } from '../../resources/filter-panel';
 import { listPagination } from '../../resources/list-pagination';
 import { BUSINESS_NS } from './business-i18n';
 import { BUSINESS_CREATE_PATH, businessDetailPath } from './business-paths';
@@ -163,51 +164,44 @@ function BusinessList() {
 
   return (
     <div data-testid="business-list">
-      <section className="atrium-panel" style={{ marginBottom: 16, paddingBottom: 0 }}>
-        <Form<Filters>
-          form={form}
-          layout="inline"
-          onFinish={search}
-          style={{ rowGap: 16, paddingBottom: 24 }}
-        >
-          <Form.Item name="customerName" label={t('filter.customerName')}>
-            <Input allowClear placeholder={t('filter.customerNamePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="stage" label={t('filter.stage')}>
-            <Select
-              allowClear
-              placeholder={t('filter.all')}
-              style={{ width: 130 }}
-              options={crmBusinessApi.BUSINESS_STAGES.map((value) => ({ value, label: t(`stage.${value}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('filter.status')}>
-            <Select
-              allowClear
-              placeholder={t('filter.all')}
-              style={{ width: 110 }}
-              options={crmBusinessApi.BUSINESS_STATUSES.map((value) => ({
-                value,
-                label: t(`status.${value}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="ownerUserId" label={t('filter.owner')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder={t('filter.all')}
-              style={{ width: 130 }}
-              options={(owners.data ?? []).map((owner) => ({ value: owner.userId, label: owner.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="expectedClose" label={t('filter.expectedClose')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-          <FilterActions onReset={() => search({})} />
-        </Form>
-      </section>
+      <FilterPanel<Filters> form={form} onFinish={search}>
+        <Form.Item name="customerName" label={t('filter.customerName')}>
+          <Input allowClear placeholder={t('filter.customerNamePlaceholder')} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="stage" label={t('filter.stage')}>
+          <Select
+            allowClear
+            placeholder={t('filter.all')}
+            style={{ width: 130 }}
+            options={crmBusinessApi.BUSINESS_STAGES.map((value) => ({ value, label: t(`stage.${value}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('filter.status')}>
+          <Select
+            allowClear
+            placeholder={t('filter.all')}
+            style={{ width: 110 }}
+            options={crmBusinessApi.BUSINESS_STATUSES.map((value) => ({
+              value,
+              label: t(`status.${value}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="ownerUserId" label={t('filter.owner')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('filter.all')}
+            style={{ width: 130 }}
+            options={(owners.data ?? []).map((owner) => ({ value: owner.userId, label: owner.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="expectedClose" label={t('filter.expectedClose')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <FilterActions onReset={() => search({})} />
+      </FilterPanel>
       <BusinessPipeline totals={page.data?.totals} />
       <section className="atrium-panel">
         {canCreate && (

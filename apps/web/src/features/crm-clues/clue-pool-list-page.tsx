@@ -14,6 +14,7 @@ import { Action } from '../../platform/access/action';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
 import { FilterActions } from '../../resources/filter-actions';
+import { FilterPanel } from '../../resources/filter-panel';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
 import { clueAllocationPath, cluePoolEditPath } from './clue-paths';
@@ -86,21 +87,17 @@ function CluePoolList() {
 
   return (
     <div data-testid="clue-pool-list">
-      <section className="atrium-panel" style={{ marginBottom: 16, paddingBottom: 0 }}>
-        <Form<{ name?: string }>
-          layout="inline"
-          onFinish={(values) => {
-            setName(values.name?.trim() || undefined);
-            setPaging((page) => ({ ...page, pageNum: 1 }));
-          }}
-          style={{ rowGap: 16, paddingBottom: 24 }}
-        >
-          <Form.Item name="name" label={t('pool.name')}>
-            <Input allowClear placeholder={t('pool.namePlaceholder')} style={{ width: 200 }} />
-          </Form.Item>
-          <FilterActions onReset={() => setName(undefined)} />
-        </Form>
-      </section>
+      <FilterPanel<{ name?: string }>
+        onFinish={(values) => {
+          setName(values.name?.trim() || undefined);
+          setPaging((page) => ({ ...page, pageNum: 1 }));
+        }}
+      >
+        <Form.Item name="name" label={t('pool.name')}>
+          <Input allowClear placeholder={t('pool.namePlaceholder')} style={{ width: 200 }} />
+        </Form.Item>
+        <FilterActions onReset={() => setName(undefined)} />
+      </FilterPanel>
       <section className="atrium-panel" style={{ marginBottom: 16 }}>
         <Action code="add">
           <Space style={{ marginBottom: 16 }}>

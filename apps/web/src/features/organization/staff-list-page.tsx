@@ -13,6 +13,7 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { FilterActions } from '../../resources/filter-actions';
+import { FilterPanel } from '../../resources/filter-panel';
 import { departmentTreeData } from './department-tree-data';
 import { EmployeeFormModal, type EmployeeTarget } from './employee-form-modal';
 import { ORGANIZATION_NS } from './organization-i18n';
@@ -58,49 +59,42 @@ function StaffList() {
 
   return (
     <div data-testid="staff-list">
-      <section className="atrium-panel" style={{ marginBottom: 16, paddingBottom: 0 }}>
-        <Form<StaffFilters>
-          form={form}
-          layout="inline"
-          onFinish={search}
-          style={{ rowGap: 16, paddingBottom: 24 }}
-        >
-          <Form.Item name="keyword" label={t('employee.keyword')}>
-            <Input allowClear placeholder={t('employee.keywordPlaceholder')} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="departmentId" label={t('employee.department')}>
-            <TreeSelect
-              allowClear
-              showSearch
-              treeNodeFilterProp="title"
-              treeDefaultExpandAll
-              placeholder={t('common.selectPlaceholder', { label: t('employee.department') })}
-              style={{ width: 200 }}
-              treeData={departmentTree}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('employee.status')}>
-            <Select
-              allowClear
-              placeholder={t('common.selectPlaceholder', { label: t('employee.status') })}
-              style={{ width: 120 }}
-              options={hrmApi.EMPLOYEE_STATUSES.map((value) => ({
-                value,
-                label: t(`employee.status.${value}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="gender" label={t('employee.gender')}>
-            <Select
-              allowClear
-              placeholder={t('common.selectPlaceholder', { label: t('employee.gender') })}
-              style={{ width: 100 }}
-              options={hrmApi.GENDERS.map((value) => ({ value, label: t(`employee.gender.${value}`) }))}
-            />
-          </Form.Item>
-          <FilterActions onReset={() => search({})} />
-        </Form>
-      </section>
+      <FilterPanel<StaffFilters> form={form} onFinish={search}>
+        <Form.Item name="keyword" label={t('employee.keyword')}>
+          <Input allowClear placeholder={t('employee.keywordPlaceholder')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="departmentId" label={t('employee.department')}>
+          <TreeSelect
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            treeDefaultExpandAll
+            placeholder={t('common.selectPlaceholder', { label: t('employee.department') })}
+            style={{ width: 200 }}
+            treeData={departmentTree}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('employee.status')}>
+          <Select
+            allowClear
+            placeholder={t('common.selectPlaceholder', { label: t('employee.status') })}
+            style={{ width: 120 }}
+            options={hrmApi.EMPLOYEE_STATUSES.map((value) => ({
+              value,
+              label: t(`employee.status.${value}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="gender" label={t('employee.gender')}>
+          <Select
+            allowClear
+            placeholder={t('common.selectPlaceholder', { label: t('employee.gender') })}
+            style={{ width: 100 }}
+            options={hrmApi.GENDERS.map((value) => ({ value, label: t(`employee.gender.${value}`) }))}
+          />
+        </Form.Item>
+        <FilterActions onReset={() => search({})} />
+      </FilterPanel>
       <section className="atrium-panel">
         <Action code="add">
           <Button

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { FilterActions } from '../../resources/filter-actions';
+import { FilterPanel } from '../../resources/filter-panel';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
 import { SALES_VIEWING_NS } from './sales-viewing-i18n';
@@ -116,25 +117,21 @@ function SalesViewing() {
 
   return (
     <div data-testid="sales-viewing">
-      <section className="atrium-panel" style={{ marginBottom: 16, paddingBottom: 0 }}>
-        <Form<Filters>
-          layout="inline"
-          initialValues={filters}
-          onFinish={(values) => {
-            setFilters({ name: values.name?.trim() || undefined, period: values.period ?? thisMonth() });
-            setPaging((current) => ({ ...current, pageNum: 1 }));
-          }}
-          style={{ rowGap: 16, paddingBottom: 24 }}
-        >
-          <Form.Item name="name" label={t('filter.name')}>
-            <Input allowClear placeholder={t('filter.namePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="period" label={t('filter.period')} rules={[{ required: true }]}>
-            <DatePicker.RangePicker allowClear={false} />
-          </Form.Item>
-          <FilterActions onReset={() => setFilters({ period: thisMonth() })} />
-        </Form>
-      </section>
+      <FilterPanel<Filters>
+        initialValues={filters}
+        onFinish={(values) => {
+          setFilters({ name: values.name?.trim() || undefined, period: values.period ?? thisMonth() });
+          setPaging((current) => ({ ...current, pageNum: 1 }));
+        }}
+      >
+        <Form.Item name="name" label={t('filter.name')}>
+          <Input allowClear placeholder={t('filter.namePlaceholder')} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="period" label={t('filter.period')} rules={[{ required: true }]}>
+          <DatePicker.RangePicker allowClear={false} />
+        </Form.Item>
+        <FilterActions onReset={() => setFilters({ period: thisMonth() })} />
+      </FilterPanel>
       <section className="atrium-panel">
         <Table<SalesViewingRow>
           rowKey="userId"

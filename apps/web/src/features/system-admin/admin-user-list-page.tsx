@@ -19,6 +19,7 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
 import { FilterActions } from '../../resources/filter-actions';
+import { FilterPanel } from '../../resources/filter-panel';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
 import { AdminUserFormModal, type AdminUserTarget } from './admin-user-form-modal';
@@ -146,40 +147,33 @@ function AdminUserList() {
 
   return (
     <div data-testid="admin-user-list">
-      <section className="atrium-panel" style={{ marginBottom: 16, paddingBottom: 0 }}>
-        <Form<Filters>
-          form={form}
-          layout="inline"
-          onFinish={search}
-          style={{ rowGap: 16, paddingBottom: 24 }}
-        >
-          <Form.Item name="keyword" label={t('user.keyword')}>
-            <Input allowClear placeholder={t('user.keywordPlaceholder')} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('user.status')}>
-            <Select
-              allowClear
-              placeholder={t('user.statusPlaceholder')}
-              style={{ width: 140 }}
-              options={(['enabled', 'disabled', 'pending'] as const).map((value) => ({
-                value,
-                label: statusText(value),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="roleId" label={t('user.roles')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder={t('user.rolePlaceholder')}
-              style={{ width: 180 }}
-              options={(options.data?.roles ?? []).map((role) => ({ value: role.id, label: role.name }))}
-            />
-          </Form.Item>
-          <FilterActions onReset={() => search({})} />
-        </Form>
-      </section>
+      <FilterPanel<Filters> form={form} onFinish={search}>
+        <Form.Item name="keyword" label={t('user.keyword')}>
+          <Input allowClear placeholder={t('user.keywordPlaceholder')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('user.status')}>
+          <Select
+            allowClear
+            placeholder={t('user.statusPlaceholder')}
+            style={{ width: 140 }}
+            options={(['enabled', 'disabled', 'pending'] as const).map((value) => ({
+              value,
+              label: statusText(value),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="roleId" label={t('user.roles')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('user.rolePlaceholder')}
+            style={{ width: 180 }}
+            options={(options.data?.roles ?? []).map((role) => ({ value: role.id, label: role.name }))}
+          />
+        </Form.Item>
+        <FilterActions onReset={() => search({})} />
+      </FilterPanel>
       <section className="atrium-panel">
         <Space style={{ marginBottom: 16 }}>
           <Action code="add">
