@@ -37,3 +37,18 @@ export async function validValues<T>(form: FormInstance<T>): Promise<T | null> {
     return null;
   }
 }
+
+/**
+ * Puts a refused save's field errors (400 fieldErrors) on their form fields; answers whether there
+ * were any. Dotted paths address nested fields: `contacts.0.phone` is row 0 of a Form.List.
+ */
+export function showFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return false;
+  form.setFields(
+    error.fieldErrors.map((field) => ({
+      name: field.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      errors: [field.message],
+    })),
+  );
+  return true;
+}

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
+import { showFieldErrors } from '../../resources/form-errors';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { CLUES_NS } from './clues-i18n';
-import { showFieldErrors } from './server-field-errors';
 
 interface ClueFormValues {
   name: string;

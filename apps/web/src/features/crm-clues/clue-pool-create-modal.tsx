@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
+import { showFieldErrors } from '../../resources/form-errors';
 import { CluePoolFields, type PoolFormValues } from './clue-pool-fields';
 import { CLUES_NS } from './clues-i18n';
-import { showFieldErrors } from './server-field-errors';
 
 /** 新增线索池: name, mode and members; the server's refusals (a taken name) land on the fields. */
 export function CluePoolCreateModal({

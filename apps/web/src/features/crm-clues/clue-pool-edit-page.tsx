@@ -11,11 +11,11 @@ import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { showFieldErrors } from '../../resources/form-errors';
 import { CLUE_POOL_LIST_PATH } from './clue-paths';
 import { CluePoolFields, type PoolFormValues } from './clue-pool-fields';
 import { useCluePool, useInvalidateClues } from './clue-queries';
 import { CLUES_NS } from './clues-i18n';
-import { showFieldErrors } from './server-field-errors';
 
 /** 编辑线索池 (/customer/clue/poolEdit/:id): name, allocation mode and members with their auto-assign switches. */
 export function CluePoolEditPage() {

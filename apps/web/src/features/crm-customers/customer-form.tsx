@@ -10,7 +10,6 @@ import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../platform/api/api-error';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { CUSTOMER_DICT_TYPES } from './customer-filter-resource';
 import { CUSTOMERS_NS } from './customers-i18n';
@@ -42,21 +41,6 @@ export function customerBody(values: CustomerFormValues) {
       role: contact.role ?? '',
     })),
   };
-}
-
-/**
- * Puts the server's field errors (phone format, a phone another customer holds…) on their fields;
- * answers whether there were any. Paths like `contacts.0.phone` address a contact row.
- */
-export function showFieldErrors(form: FormInstance<CustomerFormValues>, error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return false;
-  form.setFields(
-    error.fieldErrors.map((field) => ({
-      name: field.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-      errors: [field.message],
-    })) as Parameters<typeof form.setFields>[0],
-  );
-  return true;
 }
 
 /** Moves focus to the next field on Enter (not in a text area or an open list). */

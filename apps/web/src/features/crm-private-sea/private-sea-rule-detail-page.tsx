@@ -6,7 +6,6 @@ import {
 } from '@atrium/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import type { FormInstance } from 'antd/es/form';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -18,10 +17,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
-import { ApiError } from '../../platform/api/api-error';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { showFieldErrors } from '../../resources/form-errors';
 import { PRIVATE_SEA_NS } from './private-sea-i18n';
 import {
   RULE_LIST_PATH,
@@ -70,13 +69,6 @@ function departmentTree(options: readonly DepartmentOption[]): TreeNode[] {
     (parent ? parent.children : roots).push(nodes.get(option.id)!);
   }
   return roots;
-}
-
-/** Puts a refused save's field errors (400 fieldErrors) on the form's fields; true when it did. */
-function showFieldErrors(form: FormInstance, error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return false;
-  form.setFields(error.fieldErrors.map(({ path, message }) => ({ name: path, errors: [message] })));
-  return true;
 }
 
 function PrivateSeaRuleDetail() {
