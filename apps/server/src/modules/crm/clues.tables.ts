@@ -83,6 +83,8 @@ export const crmClues = pgTable(
       onDelete: 'set null',
     }),
     lastFollowUpAt: timestamp('last_follow_up_at', { withTimezone: true }),
+    /** Why the clue was marked invalid (无效); '' otherwise. */
+    invalidReason: text('invalid_reason').notNull().default(''),
   },
   (t) => [
     foreignKey({
@@ -90,10 +92,11 @@ export const crmClues = pgTable(
       columns: [t.orgId, t.poolId],
       foreignColumns: [crmCluePools.orgId, crmCluePools.id],
     }),
-    // One open clue per phone in an organization (a converted clue's phone belongs to its customer).
+    // One open clue per phone in an organization (a converted clue's phone belongs to its customer;
+    // an invalid clue holds none).
     uniqueIndex('crm_clues_org_phone_key')
       .on(t.orgId, t.phone)
-      .where(sql`${live} and phone <> '' and status <> 'converted'`),
+      .where(sql`${live} and phone <> '' and status not in ('converted', 'invalid')`),
     index('crm_clues_org_pool_id_idx').on(t.orgId, t.poolId, t.id.desc()).where(live),
     index('crm_clues_org_assignee_id_idx').on(t.orgId, t.assigneeUserId, t.id.desc()).where(live),
     index('crm_clues_org_department_id_idx').on(t.orgId, t.assigneeDepartmentId, t.id.desc()).where(live),
