@@ -1,11 +1,10 @@
-import type { Access } from '@atrium/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../auth/session-token.js';
-import { findActiveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { AppError, notFound, unauthorized } from '../http/app-error.js';
-import { resolveOrganization } from '../org/organization-scope.js';
-import { hasPermission, permissionDisplayName } from './granted-menus.js';
+import { requestedOrganizationId } from '../org/organization-scope.js';
+import { findCaller } from './caller.js';
+import { permissionDisplayName } from './granted-menus.js';
 
 /** The OpenAPI UI and its assets are the only /erp routes that need no access declaration. */
 const DOCS_PREFIX = '/erp/docs';
@@ -39,29 +38,16 @@ export function installAccessControl(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
-    request.member = await authenticate(db, request);
-    await authorize(db, request, access);
+    const token = bearerToken(request.headers.authorization);
+    const permission = 'permission' in access ? access.permission : undefined;
+    const requestedOrg = requestedOrganizationId(request.headers['organization-id']);
+    const caller = token ? await findCaller(db, token, requestedOrg, permission) : null;
+    if (!caller) throw unauthorized();
+    if (!caller.isMember) throw notFound('organizationNotFound');
+    const { sessionId, userId, username, orgId } = caller;
+    request.member = { userId, username, sessionId, orgId };
+    if (caller.isPermitted) return;
+    const name = await permissionDisplayName(db, permission!, request.locale);
+    throw new AppError(403, 'forbidden', { permission: name });
   });
-}
-
-async function authenticate(db: Db, request: FastifyRequest) {
-  const token = bearerToken(request.headers.authorization);
-  const session = token ? await findActiveSession(db, token) : null;
-  if (!session) throw unauthorized();
-  const orgId = await resolveOrganization(
-    db,
-    session.userId,
-    session.orgId,
-    request.headers['organization-id'],
-  );
-  if (orgId === null) throw notFound('organizationNotFound');
-  return { userId: session.userId, username: session.username, sessionId: session.sessionId, orgId };
-}
-
-async function authorize(db: Db, request: FastifyRequest, access: Access): Promise<void> {
-  if (!('permission' in access)) return;
-  const member = request.member!;
-  if (await hasPermission(db, member.userId, member.orgId, access.permission)) return;
-  const name = await permissionDisplayName(db, access.permission, request.locale);
-  throw new AppError(403, 'forbidden', { permission: name });
 }

@@ -1,11 +1,14 @@
 import type { Locale } from '@atrium/contract';
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, exists, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { menus, ROLE_ENABLED, roleMenus, roles, userRoles } from '../../modules/admin/admin.tables.js';
 import type { Db } from '../db/database.js';
 
+/** A user id or organization id: a value, or a column/expression of an enclosing query. */
+type IdOperand = number | AnyPgColumn | SQL;
+
 /** Ids of the enabled roles a user holds in one organization: the source of every grant. */
-function enabledRoleIds(db: Db, userId: number, orgId: number) {
+function enabledRoleIds(db: Db, userId: IdOperand, orgId: IdOperand) {
   return db
     .select({ id: roles.id })
     .from(roles)
@@ -13,13 +16,22 @@ function enabledRoleIds(db: Db, userId: number, orgId: number) {
     .where(and(eq(userRoles.userId, userId), eq(roles.orgId, orgId), eq(roles.status, ROLE_ENABLED)));
 }
 
-export async function hasPermission(db: Db, userId: number, orgId: number, key: string): Promise<boolean> {
-  const [row] = await db
+/** The menu entries with permission `key` granted to the user's enabled roles in the organization. */
+function grantsOf(db: Db, userId: IdOperand, orgId: IdOperand, key: string) {
+  return db
     .select({ id: menus.id })
     .from(menus)
     .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
-    .where(and(eq(menus.permissionKey, key), inArray(roleMenus.roleId, enabledRoleIds(db, userId, orgId))))
-    .limit(1);
+    .where(and(eq(menus.permissionKey, key), inArray(roleMenus.roleId, enabledRoleIds(db, userId, orgId))));
+}
+
+/** Whether the user holds permission `key` in the organization, as a condition inside a larger query. */
+export function permissionGranted(db: Db, userId: IdOperand, orgId: IdOperand, key: string): SQL {
+  return exists(grantsOf(db, userId, orgId, key));
+}
+
+export async function hasPermission(db: Db, userId: number, orgId: number, key: string): Promise<boolean> {
+  const [row] = await grantsOf(db, userId, orgId, key).limit(1);
   return row !== undefined;
 }
 

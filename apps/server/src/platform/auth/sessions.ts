@@ -1,5 +1,5 @@
 import { TOKEN_LIFETIME_MS } from '@atrium/contract';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import { users } from '../../modules/admin/admin.tables.js';
 import { sessions } from '../../modules/auth/auth.tables.js';
 import type { Db } from '../db/database.js';
@@ -25,44 +25,24 @@ export async function createSession(db: Db, input: NewSession, now = new Date())
   return { id: row!.id, token, expiresAt };
 }
 
-export interface ActiveSession {
-  sessionId: number;
-  userId: number;
-  username: string;
-  orgId: number;
+/** The condition for the live session of a bearer token: not expired, not revoked, its user enabled (join `users`). */
+export function liveSessionOf(token: string, now: Date): SQL {
+  return and(
+    eq(sessions.tokenHash, hashSessionToken(token)),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    eq(users.status, 'enabled'),
+  )!;
 }
 
-/** The live session of a bearer token: not expired, not revoked, its user enabled. */
-export async function findActiveSession(
+/** Marks a session seen now, unless it was seen recently (a hint, not worth a write per call). */
+export async function touchSession(
   db: Db,
-  token: string,
-  now = new Date(),
-): Promise<ActiveSession | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      username: users.username,
-      orgId: sessions.orgId,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.status, 'enabled'),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-  }
-  const { lastSeenAt: _, ...session } = row;
-  return session;
+  session: { id: number; lastSeenAt: Date },
+  now: Date,
+): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() <= LAST_SEEN_RESOLUTION_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
 }
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {

@@ -1,35 +1,31 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userOrganizations } from '../../modules/admin/admin.tables.js';
 import type { Db } from '../db/database.js';
 
 /**
- * The organization a call acts in. `Organization-Id` is untrusted input: it only names a
- * candidate, which must be one of the caller's memberships. Without the header, the session's
- * organization is used. Answers null when the caller is not a member (→ 404, so another
- * organization's existence and data stay invisible).
+ * The organization a call asks to act in, from `Organization-Id`: undefined when the header is
+ * absent (the session's organization applies), null when it is not an id. The header is untrusted
+ * input: it only names a candidate, which must be one of the caller's memberships (see
+ * `membershipExists`); a non-member gets 404, so another organization's existence and data stay invisible.
  */
-export async function resolveOrganization(
-  db: Db,
-  userId: number,
-  sessionOrgId: number,
-  header: string | string[] | undefined,
-): Promise<number | null> {
-  const requested = header === undefined || header === '' ? sessionOrgId : parseOrganizationId(header);
-  if (requested === null) return null;
-  return (await isMember(db, userId, requested)) ? requested : null;
-}
-
-function parseOrganizationId(header: string | string[]): number | null {
+export function requestedOrganizationId(header: string | string[] | undefined): number | null | undefined {
+  if (header === undefined || header === '') return undefined;
   const value = Array.isArray(header) ? header[0] : header;
   if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
   return Number(value.trim());
 }
 
-export async function isMember(db: Db, userId: number, orgId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ orgId: userOrganizations.orgId })
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.orgId, orgId)))
-    .limit(1);
-  return row !== undefined;
+/** Whether the user is a member of the organization, as a condition inside a larger query. */
+export function membershipExists(
+  db: Db,
+  userId: AnyPgColumn | number,
+  orgId: AnyPgColumn | SQL | number,
+): SQL {
+  return exists(
+    db
+      .select({ orgId: userOrganizations.orgId })
+      .from(userOrganizations)
+      .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.orgId, orgId))),
+  );
 }

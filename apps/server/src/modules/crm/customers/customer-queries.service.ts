@@ -72,9 +72,16 @@ function listOrder(query: ListQuery) {
 
 async function listWhere(db: Db, scopeWhere: SQL, query: ListQuery) {
   const where = query.tagIds?.length ? and(scopeWhere, hasAnyTag(db, query.tagIds))! : scopeWhere;
-  const { total, totalExact } = await pageTotal(db, () =>
-    db.select({ id: customers.id }).from(customers).where(where).$dynamic(),
-  );
+  // The total and the page are independent reads: on PostgreSQL they run side by side on two
+  // pooled connections, so a deep page costs the slower of the two, not their sum.
+  const [{ total, totalExact }, list] = await Promise.all([
+    pageTotal(db, () => db.select({ id: customers.id }).from(customers).where(where).$dynamic()),
+    pageRows(db, where, query),
+  ]);
+  return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+async function pageRows(db: Db, where: SQL, query: ListQuery) {
   // The page's ids first: with an index on the scope and order this walk reads the index only,
   // so a deep page skips index entries, not whole rows; then just those rows (same order).
   const pageIds = db
@@ -92,16 +99,10 @@ async function listWhere(db: Db, scopeWhere: SQL, query: ListQuery) {
     rows[0]?.customer.orgId ?? 0,
     rows.map(({ customer }) => customer.id),
   );
-  return {
-    list: rows.map(({ customer, ownerName }) => ({
-      ...toCustomerRow(customer, ownerName),
-      tagIds: tagIds.get(customer.id) ?? [],
-    })),
-    total,
-    totalExact,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  return rows.map(({ customer, ownerName }) => ({
+    ...toCustomerRow(customer, ownerName),
+    tagIds: tagIds.get(customer.id) ?? [],
+  }));
 }
 
 /** GET /erp/crm/customer/page: owned customers in the caller's data scope. */
@@ -167,17 +168,21 @@ export async function customerTimeline(db: Db, orgId: number, customerId: number
 /** GET /erp/crm/customer/:id with contacts and timeline. */
 export async function getCustomer(db: Db, scope: DataScope, id: number) {
   const { customer, ownerName } = await visibleCustomer(db, scope, id);
-  const contacts = await db
-    .select({
-      id: customerContacts.id,
-      name: customerContacts.name,
-      phone: customerContacts.phone,
-      role: customerContacts.role,
-    })
-    .from(customerContacts)
-    .where(and(eq(customerContacts.orgId, scope.orgId), eq(customerContacts.customerId, id)))
-    .orderBy(asc(customerContacts.id));
-  const events = await customerTimeline(db, scope.orgId, id);
-  const tagIds = (await tagIdsByCustomer(db, scope.orgId, [id])).get(id) ?? [];
+  // Once the customer is known to be visible, its parts are independent reads.
+  const [contacts, events, tagsById] = await Promise.all([
+    db
+      .select({
+        id: customerContacts.id,
+        name: customerContacts.name,
+        phone: customerContacts.phone,
+        role: customerContacts.role,
+      })
+      .from(customerContacts)
+      .where(and(eq(customerContacts.orgId, scope.orgId), eq(customerContacts.customerId, id)))
+      .orderBy(asc(customerContacts.id)),
+    customerTimeline(db, scope.orgId, id),
+    tagIdsByCustomer(db, scope.orgId, [id]),
+  ]);
+  const tagIds = tagsById.get(id) ?? [];
   return { ...toCustomerRow(customer, ownerName), tagIds, contacts, events };
 }

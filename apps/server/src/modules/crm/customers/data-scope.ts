@@ -1,5 +1,4 @@
-import { subtreeIdsOf } from '@atrium/contract';
-import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
 import { departments, ROLE_ENABLED, roles, userRoles } from '../../admin/admin.tables.js';
@@ -22,49 +21,37 @@ export type DataScope =
   | { kind: 'departments'; orgId: number; userId: number; departmentIds: number[] }
   | { kind: 'own'; orgId: number; userId: number };
 
+/**
+ * Reads the scope in one round trip (every CRM call starts here): whether the member holds the
+ * administrator role, and the departments they lead with all their sub-departments (a recursive
+ * walk down `parent_id`; UNION drops repeats, so a cycle in bad data ends).
+ */
 export async function dataScopeOf(db: Db, member: { orgId: number; userId: number }): Promise<DataScope> {
   const { orgId, userId } = member;
-  const [administrator] = await db
-    .select({ roleId: roles.id })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        eq(roles.orgId, orgId),
-        eq(roles.code, ADMINISTRATOR_ROLE_CODE),
-        eq(roles.status, ROLE_ENABLED),
-      ),
+  const { rows } = (await db.execute(sql`
+    with recursive led_subtree(id) as (
+      select ${departments.id} from ${departments}
+      join ${employees} on ${employees.id} = ${departments.leaderEmployeeId}
+      where ${departments.orgId} = ${orgId} and ${employees.orgId} = ${orgId} and ${employees.userId} = ${userId}
+        and ${employees.status} = 'active' and ${employees.deletedAt} is null
+      union
+      select ${departments.id} from ${departments}
+      join led_subtree on ${departments.parentId} = led_subtree.id
+      where ${departments.orgId} = ${orgId}
     )
-    .limit(1);
-  if (administrator) return { kind: 'all', orgId, userId };
-
-  const led = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .innerJoin(employees, eq(employees.id, departments.leaderEmployeeId))
-    .where(
-      and(
-        eq(departments.orgId, orgId),
-        eq(employees.orgId, orgId),
-        eq(employees.userId, userId),
-        eq(employees.status, 'active'),
-        isNull(employees.deletedAt),
-      ),
-    );
-  if (led.length === 0) return { kind: 'own', orgId, userId };
-  const tree = await db
-    .select({
-      id: departments.id,
-      parentId: departments.parentId,
-      sort: departments.sort,
-      name: departments.name,
-      enabled: departments.enabled,
-    })
-    .from(departments)
-    .where(eq(departments.orgId, orgId));
-  const departmentIds = [...new Set(led.flatMap(({ id }) => subtreeIdsOf(tree, id)))];
-  return { kind: 'departments', orgId, userId, departmentIds };
+    select exists(
+             select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+             where ${userRoles.userId} = ${userId} and ${roles.orgId} = ${orgId}
+               and ${roles.code} = ${ADMINISTRATOR_ROLE_CODE} and ${roles.status} = ${ROLE_ENABLED}
+           ) as is_administrator,
+           coalesce((select array_agg(id order by id) from led_subtree), '{}') as department_ids
+  `)) as { rows: { is_administrator: boolean; department_ids: number[] }[] };
+  const [{ is_administrator: isAdministrator, department_ids: departmentIds }] = rows as [
+    (typeof rows)[number],
+  ];
+  if (isAdministrator) return { kind: 'all', orgId, userId };
+  if (departmentIds.length === 0) return { kind: 'own', orgId, userId };
+  return { kind: 'departments', orgId, userId, departmentIds: departmentIds.map(Number) };
 }
 
 /** The columns a record owned like a customer has (customers, opportunities…). */
