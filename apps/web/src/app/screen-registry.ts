@@ -81,6 +81,10 @@ const SCREENS: Record<string, Screen> = {
   cluePoolList: lazyScreen(() => import('../features/crm-clues/clue-pool-list-page'), 'CluePoolListPage'),
   clueSyncConfig: lazyScreen(() => import('../features/crm-clue-sync/clue-sync-page'), 'ClueSyncPage'),
   saleViewing: lazyScreen(() => import('../features/sales-viewing/sales-viewing-page'), 'SalesViewingPage'),
+  customerQuery: lazyScreen(
+    () => import('../features/crm-customer-query/customer-query-page'),
+    'CustomerQueryPage',
+  ),
   cluePoolEdit: lazyScreen(() => import('../features/crm-clues/clue-pool-edit-page'), 'CluePoolEditPage'),
   clueAllocationEdit: lazyScreen(
     () => import('../features/crm-clues/clue-allocation-page'),

@@ -4,6 +4,7 @@ import type { clueSync } from '../../locales/zh-CN/clue-sync';
 import type { clues } from '../../locales/zh-CN/clues';
 import type { customerAssignment } from '../../locales/zh-CN/customer-assignment';
 import type { customerCasebook } from '../../locales/zh-CN/customer-casebook';
+import type { customerQuery } from '../../locales/zh-CN/customer-query';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
 import type { customers } from '../../locales/zh-CN/customers';
 import type { designer } from '../../locales/zh-CN/designer';
@@ -43,6 +44,7 @@ export interface LazyNamespaces {
   clueSync: typeof clueSync;
   salesViewing: typeof salesViewing;
   customers: typeof customers;
+  customerQuery: typeof customerQuery;
   customerCasebook: typeof customerCasebook;
   discountRates: typeof discountRates;
   weComMobile: typeof weComMobile;
