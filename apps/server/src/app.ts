@@ -25,6 +25,7 @@ import { installRequestContext } from './platform/http/request-context.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installJobs } from './platform/jobs/install-jobs.js';
 import type { JobQueueOptions } from './platform/jobs/job-queue.js';
+import { installRealtime, installWebSocketTransport } from './platform/realtime/install-realtime.js';
 import type { FileStore } from './platform/storage/file-store.js';
 import { installWebAndFallback } from './platform/web/static-web.js';
 
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installRequestContext(app);
   installErrorHandler(app);
   installJsonBodyParser(app);
+  await installWebSocketTransport(app);
   installAccessControl(app, database.db);
 
   await installSecurityHeaders(app);
@@ -73,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploads and imports: one file per request, never larger than the biggest route limit.
   await installMultipart(app, Math.max(filesApi.UPLOAD_MAX_BYTES, IMPORT_MAX_BYTES));
 
+  await installRealtime(app, database);
   installJobs(app, {
     db: database.db,
     fileStore: options.fileStore,

@@ -76,6 +76,8 @@ export type { MenuNode } from './endpoints/menus.js';
 export * as menusApi from './endpoints/menus.js';
 export type { MySession, Profile } from './endpoints/profile.js';
 export * as profileApi from './endpoints/profile.js';
+export type { RealtimeMessage } from './endpoints/realtime.js';
+export * as realtimeApi from './endpoints/realtime.js';
 export type { GrantTreeEntry, RoleDetail } from './endpoints/roles.js';
 export * as rolesApi from './endpoints/roles.js';
 export * from './http.js';
@@ -120,6 +122,7 @@ import * as flwEndpoints from './endpoints/flw.js';
 import * as hrmEndpoints from './endpoints/hrm.js';
 import * as menuEndpoints from './endpoints/menus.js';
 import * as profileEndpoints from './endpoints/profile.js';
+import * as realtimeEndpoints from './endpoints/realtime.js';
 import * as roleEndpoints from './endpoints/roles.js';
 import { customerCaseResource } from './resources/customer-case.js';
 import { customerDiscountRateResource } from './resources/customer-discount-rate.js';
@@ -166,6 +169,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   dictionaryEndpoints,
   profileEndpoints,
   downloadEndpoints,
+  realtimeEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(

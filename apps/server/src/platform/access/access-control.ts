@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerToken } from '../auth/session-token.js';
 import type { Db } from '../db/database.js';
 import { AppError, notFound, unauthorized } from '../http/app-error.js';
 import { requestedOrganizationId } from '../org/organization-scope.js';
 import { findCaller } from './caller.js';
+import { credentialsOf } from './credentials.js';
 import { permissionDisplayName } from './granted-menus.js';
 
 /** The OpenAPI UI and its assets are the only /erp routes that need no access declaration. */
@@ -38,9 +38,9 @@ export function installAccessControl(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
-    const token = bearerToken(request.headers.authorization);
+    const { token, organization } = credentialsOf(request);
     const permission = 'permission' in access ? access.permission : undefined;
-    const requestedOrg = requestedOrganizationId(request.headers['organization-id']);
+    const requestedOrg = requestedOrganizationId(organization);
     const caller = token ? await findCaller(db, token, requestedOrg, permission) : null;
     if (!caller) throw unauthorized();
     if (!caller.isMember) throw notFound('organizationNotFound');

@@ -25,14 +25,14 @@ export async function createSession(db: Db, input: NewSession, now = new Date())
   return { id: row!.id, token, expiresAt };
 }
 
-/** The condition for the live session of a bearer token: not expired, not revoked, its user enabled (join `users`). */
+/** The condition for a live session: not expired, not revoked, its user enabled (join `users`). */
+export function sessionIsLive(now: Date): SQL {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'enabled'))!;
+}
+
+/** The condition for the live session of a bearer token (join `users`). */
 export function liveSessionOf(token: string, now: Date): SQL {
-  return and(
-    eq(sessions.tokenHash, hashSessionToken(token)),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    eq(users.status, 'enabled'),
-  )!;
+  return and(eq(sessions.tokenHash, hashSessionToken(token)), sessionIsLive(now))!;
 }
 
 /** Marks a session seen now, unless it was seen recently (a hint, not worth a write per call). */

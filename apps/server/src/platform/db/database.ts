@@ -29,6 +29,12 @@ export interface Database {
   created: boolean;
   /** Runs `work` while no other server process starting on the same database can. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`, sent by any process using this
+   * database (`select pg_notify(…)`; inside a transaction it is sent on commit). Resolves to a
+   * function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,10 @@ async function openPglite(
       created,
       // One process, one connection: nothing else can interleave.
       exclusive: (work) => work(),
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, onNotify);
+        return () => unlisten();
+      },
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: async () => {
         try {
@@ -100,7 +110,54 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
       }
     },
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN holds a connection for as long as it listens, so it gets its own client, not a pooled
+ * one. A lost connection is replaced after a second (notifications sent meanwhile are missed:
+ * listeners must treat them as hints and keep the database as the record).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (stopped || client !== lost) return;
+    client = null;
+    lost.end().catch(() => undefined);
+    setTimeout(function retry() {
+      if (stopped) return;
+      connect().catch(() => setTimeout(retry, RELISTEN_DELAY_MS));
+    }, RELISTEN_DELAY_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -25,6 +25,10 @@ export const MESSAGES = {
   notFound: { 'zh-CN': '请求的资源不存在', en: 'Not found.' },
   tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later.' },
   serverError: { 'zh-CN': '系统错误', en: 'Internal server error.' },
+  upgradeRequired: {
+    'zh-CN': '此地址只接受 WebSocket 连接',
+    en: 'This address accepts WebSocket connections only.',
+  },
   'customerTag.groupHasTags': {
     'zh-CN': '该分组下还有 {count} 个标签，请先删除这些标签再删除分组',
     en: 'This group still has {count} tag(s); delete them before deleting the group.',
