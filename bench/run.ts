@@ -2,7 +2,8 @@
 // the import of 100,000 rows (`npx tsx bench/import.ts` runs only that, plus a re-import), then
 // export and list pages at 1,000,000 rows on PGlite and on PostgreSQL (bench/export-and-list.ts;
 // BENCH_SKIP_MILLION=1 leaves that out, it takes several minutes), and a million customers on
-// PostgreSQL (bench/crm-customers.ts: customer list pages, phone search, private-sea recall).
+// PostgreSQL (bench/crm-customers.ts: customer list pages, phone search, private-sea recall); before
+// those, realtime fan-out to 500 agent sockets (bench/realtime-fanout.ts).
 // Figures are printed, not asserted (wall-clock); the bundle budgets are asserted by the e2e suite.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -70,6 +71,12 @@ try {
 } finally {
   await server.stop();
 }
+
+// Realtime: one server process on PostgreSQL fanning events out to 500 agent sockets.
+execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/realtime-fanout.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 
 if (!process.env.BENCH_SKIP_MILLION) {
   for (const database of ['pglite', 'postgres']) {
