@@ -27,6 +27,7 @@ import { TagFilter } from '../crm-tags/tag-filter';
 import { customerFilterResource } from './customer-filter-resource';
 import { type CustomerListKind, type CustomerListQuery, useCustomerPage } from './customer-queries';
 import { CUSTOMERS_NS } from './customers-i18n';
+import { RecallReminderNotice } from './recall-reminders/recall-reminder-notice';
 import { type CustomerRef, ReleaseModal } from './release-modal';
 import { TransferModal } from './transfer-modal';
 import { quietly, useCustomerActions } from './use-customer-actions';
@@ -216,6 +217,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
                 {t('action.create')}
               </Button>
             )}
+            {kind === 'held' && <RecallReminderNotice />}
             {selectable && selected.length > 0 && (
               <>
                 <span>{t('list.selected', { count: selected.length })}</span>

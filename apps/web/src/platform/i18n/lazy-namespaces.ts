@@ -14,6 +14,7 @@ import type { masterData } from '../../locales/zh-CN/master-data';
 import type { organization } from '../../locales/zh-CN/organization';
 import type { privateSea } from '../../locales/zh-CN/private-sea';
 import type { profile } from '../../locales/zh-CN/profile';
+import type { recallReminders } from '../../locales/zh-CN/recall-reminders';
 import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
 import type { salesViewing } from '../../locales/zh-CN/sales-viewing';
@@ -53,4 +54,5 @@ export interface LazyNamespaces {
   customerAssignment: typeof customerAssignment;
   activities: typeof activities;
   privateSea: typeof privateSea;
+  recallReminders: typeof recallReminders;
 }

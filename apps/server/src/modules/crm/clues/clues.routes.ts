@@ -6,7 +6,14 @@ import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { clueScopeOf } from './clue-access.js';
 import { allocateClues } from './clue-allocation.service.js';
 import { convertClue } from './clue-conversion.service.js';
-import { createCluePool, getCluePool, listCluePools, updateCluePool } from './clue-pools.service.js';
+import { markClueInvalid, reopenClue } from './clue-invalid.service.js';
+import {
+  createCluePool,
+  deleteCluePool,
+  getCluePool,
+  listCluePools,
+  updateCluePool,
+} from './clue-pools.service.js';
 import { createClue, listClues } from './clues.service.js';
 import { listUndealt } from './undealt.service.js';
 
@@ -35,6 +42,15 @@ export function registerClueRoutes(app: FastifyInstance, db: Db): void {
   );
   bindEndpoint(app, api.clueConvert, async ({ member, request, params }) =>
     convertClue(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.cluePoolDelete, async ({ member, request, params }) =>
+    deleteCluePool(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.clueMarkInvalid, async ({ member, request, params, body }) =>
+    markClueInvalid(db, actorOf(member, request), await clueScopeOf(db, member), params.id, body.reason),
+  );
+  bindEndpoint(app, api.clueReopen, async ({ member, request, params }) =>
+    reopenClue(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
   );
   bindEndpoint(app, api.undealtPage, async ({ member, query }) =>
     listUndealt(db, await clueScopeOf(db, member), query),

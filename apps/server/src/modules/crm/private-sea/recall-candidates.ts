@@ -34,11 +34,27 @@ export const isDue = sql`c.deleted_at is null and c.owner_user_id is not null an
   (r.follow_up_cutoff is not null and ${lastFollowUp} <= r.follow_up_cutoff)
   or (r.deal_cutoff is not null and ${lastDeal} <= r.deal_cutoff))`;
 
-/** The timeline reason naming the rule and the limit that was passed (zh-CN, the organization's language). */
+/** When the follow-up limit / the deal limit of rule `r` falls on customer `c` (null: limit not set). */
+const followUpRecallAt = sql`(${lastFollowUp} + make_interval(days => r.follow_up_days))`;
+const dealRecallAt = sql`(${lastDeal} + make_interval(days => r.deal_days))`;
+/** When `c` falls due under `r`: the earlier limit (least() skips the null of a limit not set). */
+export const recallAt = sql`least(${followUpRecallAt}, ${dealRecallAt})`;
+
+/** The recall reason as JSON text: message key (contract RECALL_CAUSES) and params, rendered by the reader. */
+const reasonJson = (key: string, days: SQL) =>
+  sql`json_build_object('key', ${sql.raw(`'${key}'`)}, 'params', json_build_object('rule', r.rule_name, 'days', ${days}))::text`;
+
+/** Why due customer `c` is recalled: the follow-up limit when it was passed, else the deal limit. */
 export const recallReason = sql`case
   when r.follow_up_cutoff is not null and ${lastFollowUp} <= r.follow_up_cutoff
-    then '私海规则「' || r.rule_name || '」：' || r.follow_up_days || ' 天未跟进，自动回收'
-  else '私海规则「' || r.rule_name || '」：' || r.deal_days || ' 天未成交，自动回收' end`;
+    then ${reasonJson('noFollowUp', sql.raw('r.follow_up_days'))}
+  else ${reasonJson('noDeal', sql.raw('r.deal_days'))} end`;
+
+/** Why `c` will be recalled: the limit that comes first (a reminder's reason). */
+export const upcomingRecallReason = sql`case
+  when r.deal_days is null or ${followUpRecallAt} <= ${dealRecallAt}
+    then ${reasonJson('noFollowUp', sql.raw('r.follow_up_days'))}
+  else ${reasonJson('noDeal', sql.raw('r.deal_days'))} end`;
 
 /** Joins the customers `c` of an organization to their rule `r`. */
 export const customersWithRule = (orgId: number, rules: SQL) =>
