@@ -324,6 +324,15 @@ export const MESSAGES = {
     'zh-CN': '线索须先分配负责人才能转化',
     en: 'Assign the clue to someone before converting it.',
   },
+  'clue.notOpen': {
+    'zh-CN': '只有未转化的有效线索可以标记为无效',
+    en: 'Only open clues (not converted, not invalid) can be marked invalid.',
+  },
+  'clue.notInvalid': { 'zh-CN': '该线索不是无效线索', en: 'This clue is not marked invalid.' },
+  'clue.poolHasOpenClues': {
+    'zh-CN': '线索池中还有 {count} 条未处理的线索，不能删除',
+    en: 'The clue pool still holds {count} open clues and cannot be deleted.',
+  },
   'customer.searchTermRequired': {
     'zh-CN': '请输入联系电话、客户名称或客户编号',
     en: 'Enter a phone number, a customer name or a customer number.',

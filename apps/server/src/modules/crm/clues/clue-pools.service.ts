@@ -231,3 +231,33 @@ export async function updateCluePool(
     throw nameTaken(error);
   }
 }
+
+/**
+ * DELETE /erp/crm/clue/pool/{id}: a soft delete (who/when kept), refused with 409 while the pool
+ * still holds open clues (new or assigned); its converted and invalid clues stay as history.
+ */
+export async function deleteCluePool(db: Db, actor: Actor, access: ClueScope, id: number) {
+  return db.transaction(async (tx) => {
+    const pool = await visiblePool(tx, access, id, true);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(crmClues)
+      .where(
+        and(
+          eq(crmClues.orgId, actor.orgId),
+          eq(crmClues.poolId, id),
+          isNull(crmClues.deletedAt),
+          inArray(crmClues.status, ['new', 'assigned']),
+        ),
+      );
+    if (open!.n > 0) throw new AppError(409, 'clue.poolHasOpenClues', { count: open!.n });
+    const before = await detailOf(tx, pool);
+    const now = new Date();
+    await tx
+      .update(crmCluePools)
+      .set({ deletedAt: now, updatedAt: now, updatedBy: actor.userId, version: pool.version + 1 })
+      .where(and(eq(crmCluePools.orgId, actor.orgId), eq(crmCluePools.id, id)));
+    await recordAudit(tx, { ...actor, action: 'delete', entity: 'cluePool', entityId: id, before });
+    return { id };
+  });
+}

@@ -52,6 +52,15 @@ export function registerClueRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, api.clueReopen, async ({ member, request, params }) =>
     reopenClue(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
   );
+  bindEndpoint(app, api.cluePoolDelete, async ({ member, request, params }) =>
+    deleteCluePool(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.clueMarkInvalid, async ({ member, request, params, body }) =>
+    markClueInvalid(db, actorOf(member, request), await clueScopeOf(db, member), params.id, body.reason),
+  );
+  bindEndpoint(app, api.clueReopen, async ({ member, request, params }) =>
+    reopenClue(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
+  );
   bindEndpoint(app, api.undealtPage, async ({ member, query }) =>
     listUndealt(db, await clueScopeOf(db, member), query),
   );

@@ -32,6 +32,7 @@ export function toClueRow(clue: ClueRecord, poolName: string, assigneeName: stri
     assignedAt: iso(clue.assignedAt),
     convertedCustomerId: clue.convertedCustomerId,
     lastFollowUpAt: iso(clue.lastFollowUpAt),
+    invalidReason: clue.invalidReason,
     createdAt: clue.createdAt.toISOString(),
   };
 }
