@@ -78,6 +78,7 @@ export type { MySession, Profile } from './endpoints/profile.js';
 export * as profileApi from './endpoints/profile.js';
 export type { GrantTreeEntry, RoleDetail } from './endpoints/roles.js';
 export * as rolesApi from './endpoints/roles.js';
+export * from './crm-import-columns.js';
 export * from './http.js';
 export * from './menu-catalogue.js';
 export * from './permissions.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { normalizePhone } from '../rules/phone.js';
 import { customerPhone, customerRow } from './crm-customers.js';
 
@@ -236,4 +237,24 @@ export const undealtPage = defineEndpoint({
     'Undealt list: open clues and owned customers in the caller data scope that nobody has followed up yet, newest first, with their kind.',
   query: pageQuery.extend({ kind: optional(z.enum(UNDEALT_KINDS)) }),
   answer: page(undealtRow),
+});
+
+export const clueImportTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/clue/import/template',
+  access: permission('cluePoolList:import'),
+  summary: 'The clue import template (CSV or XLSX) with its headers in the caller locale.',
+  query: importTemplateQuery,
+  answer: fileBytes,
+});
+
+export const clueImport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/clue/pool/:id/import',
+  access: permission('cluePoolList:import'),
+  summary:
+    'Import clues into a pool the caller works with from a CSV or XLSX file (multipart field `file`): dry run, all-or-nothing or good rows only; rows are created as POST /erp/crm/clue would, with the same duplicate-phone rules (customers, open clues, support customers, and within the file).',
+  params: idParams,
+  query: importQuery,
+  answer: importReport,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { isValidPhone, normalizePhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
 
 /**
@@ -289,4 +290,43 @@ export const searchCustomer = defineEndpoint({
       path: ['phone'],
     }),
   answer: customerRow.nullable(),
+});
+
+/** Import (CUSTOMER_IMPORT_FIELDS columns): the pool's rows land unowned, the list's are the importer's. */
+export const customerPoolImportTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/pool/import/template',
+  access: permission('customerPoolList:import'),
+  summary: 'The customer import template (CSV or XLSX) with its headers in the caller locale.',
+  query: importTemplateQuery,
+  answer: fileBytes,
+});
+
+export const customerPoolImport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/pool/import',
+  access: permission('customerPoolList:import'),
+  summary:
+    'Import customers into the public pool from a CSV or XLSX file (multipart field `file`): dry run, all-or-nothing or good rows only. Each row is created as POST /erp/crm/customer would (sn, timeline, audit); a phone held by a customer, an open clue or a support customer, or repeated in the file, and an unknown dictionary label are row errors.',
+  query: importQuery,
+  answer: importReport,
+});
+
+export const customerImportTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/import/template',
+  access: permission('customerList:import'),
+  summary: 'The customer import template (CSV or XLSX) with its headers in the caller locale.',
+  query: importTemplateQuery,
+  answer: fileBytes,
+});
+
+export const customerImport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/import',
+  access: permission('customerList:import'),
+  summary:
+    "Import customers owned by the caller (rows as for the pool import); rows beyond the caller's private-sea maximum held are refused with that reason.",
+  query: importQuery,
+  answer: importReport,
 });

@@ -260,6 +260,14 @@ export const MESSAGES = {
   'import.required': { 'zh-CN': '必填，不能为空', en: 'Required; it cannot be empty.' },
   'import.badNumber': { 'zh-CN': '须为数字', en: 'Must be a number.' },
   'import.badEnum': { 'zh-CN': '须为以下之一：{values}', en: 'Must be one of: {values}.' },
+  'import.dictUnknown': {
+    'zh-CN': '字典中没有「{value}」（可填字典项的名称或值）',
+    en: 'The dictionary has no item "{value}" (use the label or value of an item).',
+  },
+  'import.maxHeld': {
+    'zh-CN': '超出私海客户上限（{max} 个），未导入',
+    en: 'Beyond your private-sea maximum of {max} customers; not imported.',
+  },
   'customer.phoneTaken': {
     'zh-CN': '该联系电话已属于客户 {sn}',
     en: 'This phone number already belongs to customer {sn}.',

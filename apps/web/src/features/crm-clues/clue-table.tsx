@@ -16,6 +16,8 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { FilterActions } from '../../resources/filter-actions';
 import { listPagination } from '../../resources/list-pagination';
+import { ImportTargetButton } from '../../resources/transfer/import-button';
+import { clueImportTarget } from '../../resources/transfer/import-targets';
 import { clueColumns } from './clue-columns';
 import { ClueCreateModal } from './clue-create-modal';
 import { ClueInvalidModal } from './clue-invalid-modal';
@@ -131,13 +133,14 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName: stri
         </Form.Item>
         <FilterActions onReset={() => search({})} />
       </Form>
-      <Action code="add">
-        <Space style={{ marginBottom: 16 }}>
+      <Space style={{ marginBottom: 16 }}>
+        <Action code="add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('clue.add')}
           </Button>
-        </Space>
-      </Action>
+        </Action>
+        <ImportTargetButton target={clueImportTarget(poolId)} onImported={() => void invalidate()} />
+      </Space>
       <Table<ClueRow>
         rowKey="id"
         size="middle"

@@ -17,6 +17,8 @@ import { useResetWhenReopened } from '../../platform/tabs/closed-tabs-store';
 import { FilterForm } from '../../resources/filter-form';
 import { formatDateTime } from '../../resources/format-date-time';
 import { useResourceLabels } from '../../resources/resource-labels';
+import { ImportTargetButton } from '../../resources/transfer/import-button';
+import { customerImportTarget, customerPoolImportTarget } from '../../resources/transfer/import-targets';
 import { TruncatedText } from '../../resources/truncated-text';
 import { useListUrlState, usePageInRange } from '../../resources/use-list-url-state';
 import '../../resources/resource-list.css';
@@ -217,6 +219,10 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
                 {t('action.create')}
               </Button>
             )}
+            <ImportTargetButton
+              target={kind === 'pool' ? customerPoolImportTarget : customerImportTarget}
+              onImported={() => void page.refetch()}
+            />
             {kind === 'held' && <RecallReminderNotice />}
             {selectable && selected.length > 0 && (
               <>

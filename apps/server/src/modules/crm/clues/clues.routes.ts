@@ -5,6 +5,7 @@ import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { clueScopeOf } from './clue-access.js';
 import { allocateClues } from './clue-allocation.service.js';
+import { bindClueImports } from './clue-import.js';
 import { convertClue } from './clue-conversion.service.js';
 import { markClueInvalid, reopenClue } from './clue-invalid.service.js';
 import {
@@ -19,6 +20,7 @@ import { listUndealt } from './undealt.service.js';
 
 export function registerClueRoutes(app: FastifyInstance, db: Db): void {
   const api = crmCluesApi;
+  bindClueImports(app, db);
   bindEndpoint(app, api.cluePoolPage, async ({ member, query }) =>
     listCluePools(db, await clueScopeOf(db, member), query),
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { createCustomer } from './customer-create.service.js';
+import { bindCustomerImports } from './customer-import.js';
 import { listMerges, mergeCustomers, undoMerge } from './customer-merge.service.js';
 import { customerOwnerOptions } from './customer-owner-options.service.js';
 import {
@@ -19,6 +20,7 @@ import { dataScopeOf } from './data-scope.js';
 
 export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   const api = crmCustomersApi;
+  bindCustomerImports(app, db);
   bindEndpoint(app, api.customerPage, async ({ member, query }) =>
     listCustomers(db, await dataScopeOf(db, member), query),
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { dataScopeOf } from '../customers/data-scope.js';
+import { bindSupportCustomerImports } from './support-customer-import.js';
 import {
   createSupportCustomer,
   deleteSupportCustomer,
@@ -20,6 +21,7 @@ import {
 /** 售后客户 and 售后分配. */
 export function registerSupportCustomerRoutes(app: FastifyInstance, db: Db): void {
   const api = crmSupportCustomersApi;
+  bindSupportCustomerImports(app, db);
   bindEndpoint(app, api.supportCustomerPage, async ({ member, query }) =>
     listSupportCustomers(db, await dataScopeOf(db, member), query),
   );
