@@ -7,6 +7,7 @@ import { customerSources } from '../src/modules/admin/master-data.tables.js';
 import { sweepExpiredExports } from '../src/modules/download/download.service.js';
 import { jobs } from '../src/platform/jobs/jobs.tables.js';
 import { localFileStore } from '../src/platform/storage/local-file-store.js';
+import { parseCsv } from './export-files.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 /** Export of resource lists through jobs, and the download center that hands out the files. */
@@ -50,34 +51,6 @@ async function waitUntilDone(jobId: number, headers = admin) {
 
 const fileUrl = (id: number) => `/erp/download/${id}/file`;
 const download = (id: number, headers = admin) => t.app.inject({ url: fileUrl(id), headers });
-
-/** CSV text (after the BOM) as rows of fields; enough of RFC 4180 for these files. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  return rows;
-}
 
 async function createSource(body: Record<string, unknown>) {
   const response = await t.app.inject({

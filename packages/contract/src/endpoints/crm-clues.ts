@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { normalizePhone } from '../rules/phone.js';
 import { customerPhone, customerRow } from './crm-customers.js';
@@ -137,6 +138,16 @@ export const cluePage = defineEndpoint({
   answer: page(clueRow),
 });
 
+export const clueExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/clue/export',
+  access: permission('cluePoolList:export'),
+  summary:
+    "Export the clues of the clue list's filters (e.g. one pool) as a job, only those in the caller data scope; the file appears in the download center.",
+  body: listExportBody(cluePage.query!),
+  answer: exportAnswer,
+});
+
 export const clueCreate = defineEndpoint({
   method: 'POST',
   path: '/erp/crm/clue',
@@ -237,6 +248,16 @@ export const undealtPage = defineEndpoint({
     'Undealt list: open clues and owned customers in the caller data scope that nobody has followed up yet, newest first, with their kind.',
   query: pageQuery.extend({ kind: optional(z.enum(UNDEALT_KINDS)) }),
   answer: page(undealtRow),
+});
+
+export const undealtExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/undealt/export',
+  access: permission('customerUndealtList:export'),
+  summary:
+    'Export the undealt list (clues and customers in the caller data scope nobody has followed up yet) as a job; the file appears in the download center.',
+  body: listExportBody(undealtPage.query!),
+  answer: exportAnswer,
 });
 
 export const clueImportTemplate = defineEndpoint({

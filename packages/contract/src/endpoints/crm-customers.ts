@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { isValidPhone, normalizePhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
 
@@ -125,6 +126,16 @@ export const customerPage = defineEndpoint({
   answer: page(customerListRow),
 });
 
+export const customerExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/export',
+  access: permission('customerList:export'),
+  summary:
+    'Export the customer list with its filters (tags, owner…) as a job: only customers in the caller data scope, dictionary labels, tags, owner and department; the file appears in the download center.',
+  body: listExportBody(listQuery),
+  answer: exportAnswer,
+});
+
 export const customerPoolPage = defineEndpoint({
   method: 'GET',
   path: '/erp/crm/customer/pool/page',
@@ -132,6 +143,15 @@ export const customerPoolPage = defineEndpoint({
   summary: 'Customers of the public pool (no owner), with the filters of the customer list.',
   query: listQuery,
   answer: page(customerListRow),
+});
+
+export const customerPoolExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/pool/export',
+  access: permission('customerPoolList:export'),
+  summary: 'Export the public pool with its filters as a job; the file appears in the download center.',
+  body: listExportBody(listQuery),
+  answer: exportAnswer,
 });
 
 export const customerDetail = defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { normalizePhone } from '../rules/phone.js';
 import { customerPhone } from './crm-customers.js';
@@ -59,6 +60,16 @@ export const supportCustomerPage = defineEndpoint({
     handlerUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
   }),
   answer: page(supportCustomerRow),
+});
+
+export const supportCustomerExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/support/customer/export',
+  access: permission('supportCustomerList:export'),
+  summary:
+    'Export the support customer list with its filters as a job (only those in the caller data scope); the file appears in the download center.',
+  body: listExportBody(supportCustomerPage.query!),
+  answer: exportAnswer,
 });
 
 export const supportCustomerGet = defineEndpoint({

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import { clueScopeOf } from './clue-access.js';
 import { allocateClues } from './clue-allocation.service.js';
 import { bindClueImports } from './clue-import.js';
 import { convertClue } from './clue-conversion.service.js';
+import { clueExporter } from './clue-export.js';
 import { markClueInvalid, reopenClue } from './clue-invalid.service.js';
 import {
   createCluePool,
@@ -16,6 +18,7 @@ import {
   updateCluePool,
 } from './clue-pools.service.js';
 import { createClue, listClues } from './clues.service.js';
+import { undealtExporter } from './undealt-export.js';
 import { listUndealt } from './undealt.service.js';
 
 export function registerClueRoutes(app: FastifyInstance, db: Db): void {
@@ -33,6 +36,8 @@ export function registerClueRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, api.cluePoolUpdate, async ({ member, request, params, body }) =>
     updateCluePool(db, actorOf(member, request), await clueScopeOf(db, member), params.id, body),
   );
+  bindListExport(app, api.clueExport, clueExporter);
+  bindListExport(app, api.undealtExport, undealtExporter);
   bindEndpoint(app, api.cluePage, async ({ member, query }) =>
     listClues(db, await clueScopeOf(db, member), query),
   );

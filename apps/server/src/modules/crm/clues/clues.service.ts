@@ -1,5 +1,5 @@
 import type { ClueRow, crmCluesApi } from '@atrium/contract';
-import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
@@ -45,9 +45,11 @@ const selectClues = (db: Db) =>
     .leftJoin(users, eq(users.id, crmClues.assigneeUserId))
     .$dynamic();
 
-/** GET /erp/crm/clue/page. */
-export async function listClues(db: Db, access: ClueScope, query: QueryOf<typeof crmCluesApi.cluePage>) {
-  const where = and(
+type ClueListQuery = QueryOf<typeof crmCluesApi.cluePage>;
+
+/** The clues in the member's reach matching the list's filters (also its export's). */
+export function clueListWhere(access: ClueScope, query: Omit<ClueListQuery, 'pageNum' | 'pageSize'>): SQL {
+  return and(
     cluesInScope(access),
     isNull(crmClues.deletedAt),
     query.poolId ? eq(crmClues.poolId, query.poolId) : undefined,
@@ -61,6 +63,11 @@ export async function listClues(db: Db, access: ClueScope, query: QueryOf<typeof
     query.status ? eq(crmClues.status, query.status) : undefined,
     query.assigneeUserId ? eq(crmClues.assigneeUserId, query.assigneeUserId) : undefined,
   )!;
+}
+
+/** GET /erp/crm/clue/page. */
+export async function listClues(db: Db, access: ClueScope, query: ClueListQuery) {
+  const where = clueListWhere(access, query);
   const { total, totalExact } = await pageTotal(db, () =>
     db.select({ id: crmClues.id }).from(crmClues).where(where).$dynamic(),
   );

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import { createCustomer } from './customer-create.service.js';
+import { heldCustomerExporter, poolCustomerExporter } from './customer-export.js';
 import { bindCustomerImports } from './customer-import.js';
 import { listMerges, mergeCustomers, undoMerge } from './customer-merge.service.js';
 import { customerOwnerOptions } from './customer-owner-options.service.js';
@@ -27,6 +29,8 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, api.customerPoolPage, async ({ member, query }) =>
     listPoolCustomers(db, member.orgId, query),
   );
+  bindListExport(app, api.customerExport, heldCustomerExporter);
+  bindListExport(app, api.customerPoolExport, poolCustomerExporter);
   bindEndpoint(app, api.customerDetail, async ({ member, params }) =>
     getCustomer(db, await dataScopeOf(db, member), params.id),
   );

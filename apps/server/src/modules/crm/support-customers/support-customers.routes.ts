@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import { dataScopeOf } from '../customers/data-scope.js';
+import { supportCustomerExporter } from './support-customer-export.js';
 import { bindSupportCustomerImports } from './support-customer-import.js';
 import {
   createSupportCustomer,
@@ -25,6 +27,7 @@ export function registerSupportCustomerRoutes(app: FastifyInstance, db: Db): voi
   bindEndpoint(app, api.supportCustomerPage, async ({ member, query }) =>
     listSupportCustomers(db, await dataScopeOf(db, member), query),
   );
+  bindListExport(app, api.supportCustomerExport, supportCustomerExporter);
   bindEndpoint(app, api.supportGroupsWithMembers, ({ member }) =>
     supportGroupsOverview(db, member.orgId, true),
   );

@@ -63,13 +63,14 @@ function toRow({ record, handlerName, groupName, customerName }: Joined): Suppor
   };
 }
 
-/** GET .../support/customer/page. */
-export async function listSupportCustomers(
-  db: Db,
+type ListQuery = QueryOf<Api['supportCustomerPage']>;
+
+/** The scope's live support customers matching the list's filters (also its export's). */
+export function supportCustomerListWhere(
   scope: DataScope,
-  query: QueryOf<Api['supportCustomerPage']>,
-) {
-  const where = and(
+  query: Omit<ListQuery, 'pageNum' | 'pageSize'>,
+): SQL {
+  return and(
     supportCustomersInScope(scope),
     isNull(crmSupportCustomers.deletedAt),
     query.name ? ilike(crmSupportCustomers.name, containsPattern(query.name)) : undefined,
@@ -78,6 +79,11 @@ export async function listSupportCustomers(
     query.groupId ? eq(crmSupportCustomers.groupId, query.groupId) : undefined,
     query.handlerUserId ? eq(crmSupportCustomers.handlerUserId, query.handlerUserId) : undefined,
   ) as SQL;
+}
+
+/** GET .../support/customer/page. */
+export async function listSupportCustomers(db: Db, scope: DataScope, query: ListQuery) {
+  const where = supportCustomerListWhere(scope, query);
   const { total, totalExact } = await pageTotal(db, () =>
     db.select({ id: crmSupportCustomers.id }).from(crmSupportCustomers).where(where).$dynamic(),
   );

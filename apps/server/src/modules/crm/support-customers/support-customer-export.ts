@@ -1,0 +1,77 @@
+import type { Locale } from '@atrium/contract';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import type { ListExporter } from '../../../platform/resources/export/export-jobs.js';
+import {
+  type CodeLabels,
+  codeCell,
+  type ExportColumnDef,
+  tableSource,
+  textCell,
+  timeCell,
+} from '../../../platform/resources/export/export-table.js';
+import { idKeysetBatches } from '../../../platform/resources/export/id-keyset-batches.js';
+import { users } from '../../admin/admin.tables.js';
+import { dataScopeOf } from '../customers/data-scope.js';
+import { customers } from '../customers.tables.js';
+import { crmSupportGroups } from '../support.tables.js';
+import { crmSupportCustomers } from '../support-customers.tables.js';
+import { supportCustomerListWhere } from './support-customers.service.js';
+
+type Filters = Parameters<typeof supportCustomerListWhere>[1];
+type Row = {
+  record: typeof crmSupportCustomers.$inferSelect;
+  handlerName: string | null;
+  groupName: string | null;
+  customerName: string | null;
+};
+
+const STATUSES: CodeLabels = {
+  pending: { 'zh-CN': '待处理', en: 'Pending' },
+  processing: { 'zh-CN': '处理中', en: 'In progress' },
+  done: { 'zh-CN': '已完成', en: 'Done' },
+};
+
+const columns = (locale: Locale): ExportColumnDef<Row>[] => [
+  { title: { 'zh-CN': '客户名称', en: 'Name' }, cell: (row) => textCell(row.record.name) },
+  { title: { 'zh-CN': '联系电话', en: 'Phone' }, cell: (row) => textCell(row.record.phone) },
+  { title: { 'zh-CN': '关联客户', en: 'Linked customer' }, cell: (row) => textCell(row.customerName) },
+  { title: { 'zh-CN': '售后班组', en: 'Support group' }, cell: (row) => textCell(row.groupName) },
+  { title: { 'zh-CN': '处理人', en: 'Handler' }, cell: (row) => textCell(row.handlerName) },
+  {
+    title: { 'zh-CN': '状态', en: 'Status' },
+    cell: (row) => codeCell(STATUSES, locale, row.record.status),
+  },
+  { title: { 'zh-CN': '地址', en: 'Address' }, cell: (row) => textCell(row.record.address) },
+  { title: { 'zh-CN': '备注', en: 'Remark' }, cell: (row) => textCell(row.record.remark) },
+  { title: { 'zh-CN': '创建时间', en: 'Created at' }, cell: (row) => timeCell(row.record.createdAt) },
+];
+
+/** 售后客户: the list's filters within the requester's data scope (by handler), derived when the job runs. */
+export const supportCustomerExporter: ListExporter = {
+  name: 'crmSupportCustomerList',
+  menuKey: 'supportCustomerList',
+  open: async ({ db, requester, query, locale, signal }) => {
+    const where = supportCustomerListWhere(await dataScopeOf(db, requester), query as Filters);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: count() })
+      .from(crmSupportCustomers)
+      .where(where);
+    const fetch = (beforeId: number | undefined, limit: number) =>
+      db
+        .select({
+          record: crmSupportCustomers,
+          handlerName: users.name,
+          groupName: crmSupportGroups.name,
+          customerName: customers.name,
+        })
+        .from(crmSupportCustomers)
+        .leftJoin(users, eq(users.id, crmSupportCustomers.handlerUserId))
+        .leftJoin(crmSupportGroups, eq(crmSupportGroups.id, crmSupportCustomers.groupId))
+        .leftJoin(customers, eq(customers.id, crmSupportCustomers.customerId))
+        .where(and(where, beforeId === undefined ? undefined : lt(crmSupportCustomers.id, beforeId)))
+        .orderBy(desc(crmSupportCustomers.id))
+        .limit(limit)
+        .then((rows) => rows.map((row) => ({ id: row.record.id, ...row })));
+    return tableSource(columns(locale), locale, total, idKeysetBatches(signal, fetch));
+  },
+};
