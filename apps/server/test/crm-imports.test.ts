@@ -12,6 +12,10 @@ import { privateSeaRules } from '../src/modules/crm/private-sea.tables.js';
 import { crmSupportGroups } from '../src/modules/crm/support.tables.js';
 import { crmSupportCustomers } from '../src/modules/crm/support-customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
+import type { Db } from '../src/platform/db/database.js';
+import type { GoodRow } from '../src/platform/import/check-rows.js';
+import type { Plan } from '../src/platform/import/run-row-import.js';
+import { writeRowByRow } from '../src/platform/import/write-row-by-row.js';
 import { buildTestApp, loginAs, signIn, type TestApp } from './harness.js';
 import { multipartForm } from './multipart.js';
 
@@ -27,6 +31,7 @@ let branchId: number;
 let poolId: number;
 const HELD = { customer: '19955509001', clue: '19955509002', support: '19955509003', branch: '19955509004' };
 let heldSn: string;
+let adminUserId: number;
 
 const post = (url: string, payload: unknown, headers = admin) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -49,6 +54,7 @@ beforeAll(async () => {
   expect(support.statusCode).toBe(200);
   // Another organization's customer holds a phone; it must not collide in this one.
   const { userId } = await signIn(t.app, 'admin');
+  adminUserId = userId;
   await createCustomer(
     t.db,
     { orgId: branchId, userId, ip: '' },
@@ -270,6 +276,12 @@ describe('clue import', () => {
     '线索丙,,19955503002,无此来源',
   ].join('\n');
 
+  it('answers the clue template with localized headers', async () => {
+    const csv = await t.app.inject({ url: '/erp/crm/clue/import/template?format=csv', headers: admin });
+    expect(csv.body).toBe(`\ufeff${HEADER}\r\n`);
+    expect(csv.headers['content-disposition']).toContain(encodeURIComponent('线索池导入模板.csv'));
+  });
+
   it('imports good rows into the pool through the clue create path, bad rows reported', async () => {
     const { report } = await send(`/erp/crm/clue/pool/${poolId}/import`, 'goodRowsOnly', CSV);
     expect(report).toMatchObject({ created: 1, bad: 6, committed: true });
@@ -360,5 +372,65 @@ describe('support customer import', () => {
     expect(
       (await send('/erp/crm/customer/support/customer/import', 'dryRun', csv, service)).response.statusCode,
     ).toBe(403);
+  });
+});
+
+describe('writing row by row', () => {
+  const rowOf = (row: number, name: string, phone: string): Plan => ({
+    action: 'create',
+    row: { row, values: { name, phone } },
+  });
+  const create = (runner: Db, { values }: GoodRow) =>
+    createCustomer(
+      runner,
+      { orgId: demoId, userId: adminUserId, ip: '' },
+      {
+        name: String(values.name),
+        phone: String(values.phone),
+        source: '',
+        level: '',
+        stage: '',
+        address: '',
+        remark: '',
+        contacts: [],
+        toPool: true,
+      },
+    ).then(() => undefined);
+
+  it('all-or-nothing: every row in one transaction; a row refused while written takes the others back', async () => {
+    const ok = await writeRowByRow(
+      t.db,
+      [rowOf(2, '整批一', '19955505001'), rowOf(3, '整批二', '19955505002')],
+      'allOrNothing',
+      'zh-CN',
+      create,
+    );
+    expect(ok).toEqual([]);
+    expect(await customersWithPhones(['19955505001', '19955505002'])).toHaveLength(2);
+
+    // Row 3 takes a phone someone holds (as when another user saved it meanwhile): row 2 is undone.
+    const failed = await writeRowByRow(
+      t.db,
+      [rowOf(2, '整批三', '19955505003'), rowOf(3, '整批四', HELD.customer)],
+      'allOrNothing',
+      'en',
+      create,
+    );
+    expect(failed).toEqual([
+      { row: 3, field: 'phone', message: `This phone number already belongs to customer ${heldSn}.` },
+    ]);
+    expect(await customersWithPhones(['19955505003'])).toEqual([]);
+  });
+
+  it('good rows only: a row refused while written is reported, the others stay', async () => {
+    const failed = await writeRowByRow(
+      t.db,
+      [rowOf(2, '单行一', HELD.clue), rowOf(3, '单行二', '19955505004')],
+      'goodRowsOnly',
+      'zh-CN',
+      create,
+    );
+    expect(failed).toEqual([{ row: 2, field: 'phone', message: '该联系电话已属于线索 已有线索' }]);
+    expect(await customersWithPhones(['19955505004'])).toHaveLength(1);
   });
 });
