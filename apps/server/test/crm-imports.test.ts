@@ -33,6 +33,19 @@ const HELD = { customer: '19955509001', clue: '19955509002', support: '199555090
 let heldSn: string;
 let adminUserId: number;
 
+/** A create body for a pool customer with only a name and a phone. */
+const poolCustomer = (name: string, phone: string) => ({
+  name,
+  phone,
+  source: '',
+  level: '',
+  stage: '',
+  address: '',
+  remark: '',
+  contacts: [],
+  toPool: true,
+});
+
 const post = (url: string, payload: unknown, headers = admin) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
@@ -55,21 +68,7 @@ beforeAll(async () => {
   // Another organization's customer holds a phone; it must not collide in this one.
   const { userId } = await signIn(t.app, 'admin');
   adminUserId = userId;
-  await createCustomer(
-    t.db,
-    { orgId: branchId, userId, ip: '' },
-    {
-      name: '分公司客户',
-      phone: HELD.branch,
-      source: '',
-      level: '',
-      stage: '',
-      address: '',
-      remark: '',
-      contacts: [],
-      toPool: true,
-    },
-  );
+  await createCustomer(t.db, { orgId: branchId, userId, ip: '' }, poolCustomer('分公司客户', HELD.branch));
 });
 afterAll(() => t?.app.close());
 
@@ -384,17 +383,7 @@ describe('writing row by row', () => {
     createCustomer(
       runner,
       { orgId: demoId, userId: adminUserId, ip: '' },
-      {
-        name: String(values.name),
-        phone: String(values.phone),
-        source: '',
-        level: '',
-        stage: '',
-        address: '',
-        remark: '',
-        contacts: [],
-        toPool: true,
-      },
+      poolCustomer(String(values.name), String(values.phone)),
     ).then(() => undefined);
 
   it('all-or-nothing: every row in one transaction; a row refused while written takes the others back', async () => {

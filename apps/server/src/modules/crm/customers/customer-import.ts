@@ -68,22 +68,16 @@ export function customerImporter(db: Db, actor: Actor, locale: Locale, toPool: b
 /** 客户公海 and 客户列表 import endpoints (template + import), guarded by each list's `import` oper. */
 export function bindCustomerImports(app: FastifyInstance, db: Db): void {
   const api = crmCustomersApi;
-  bindRowImport(
-    app,
-    { template: api.customerPoolImportTemplate, import: api.customerPoolImport },
-    {
+  const lists = [
+    { menuKey: 'customerPoolList', template: api.customerPoolImportTemplate, import: api.customerPoolImport },
+    { menuKey: 'customerList', template: api.customerImportTemplate, import: api.customerImport },
+  ];
+  for (const { menuKey, ...endpoints } of lists) {
+    const toPool = menuKey === 'customerPoolList';
+    bindRowImport(app, endpoints, {
       shape: customerImportShape,
-      menuKey: 'customerPoolList',
-      importer: async ({ locale }, actor) => customerImporter(db, actor, locale, true),
-    },
-  );
-  bindRowImport(
-    app,
-    { template: api.customerImportTemplate, import: api.customerImport },
-    {
-      shape: customerImportShape,
-      menuKey: 'customerList',
-      importer: async ({ locale }, actor) => customerImporter(db, actor, locale, false),
-    },
-  );
+      menuKey,
+      importer: async ({ locale }, actor) => customerImporter(db, actor, locale, toPool),
+    });
+  }
 }
