@@ -5,7 +5,14 @@ import type { AnswerOf, QueryOf } from '../../../platform/http/bind-endpoint.js'
 import type { DataScope } from '../customers/data-scope.js';
 import { effectiveRules } from './effective-rules.js';
 import { DAY_MS, privateSeaClock } from './private-sea-clock.js';
-import { customersWithRule, recallAt, ruleRelation, upcomingRecallReason } from './recall-candidates.js';
+import {
+  customersWithRule,
+  isHeld,
+  pastLimit,
+  recallAt,
+  ruleRelation,
+  upcomingRecallReason,
+} from './recall-candidates.js';
 
 type Rows<T> = { rows: T[] };
 
@@ -33,15 +40,14 @@ export async function recallReminders(
   const rules = ruleRelation(await effectiveRules(db, scope.orgId), now);
   if (!rules) return empty;
   const oneCustomer = query.customerId === undefined ? sql`` : sql`and c.id = ${query.customerId}`;
+  // Not due yet by the recall's own predicate (rules evaluated now), due within the reminder days.
   const { rows } = (await db.execute(sql`
-    with timed as (
-      select c.id, c.sn, c.name, c.owner_user_id, r.rule_name, r.remind_days,
+    with reminding as (
+      select c.id, c.sn, c.name, c.owner_user_id, r.rule_name,
         ${recallAt} as recall_at, ${upcomingRecallReason} as reason
-      from ${customersWithRule(scope.orgId, rules)} and c.deleted_at is null and c.owner_user_id is not null
+      from ${customersWithRule(scope.orgId, rules)} and ${isHeld} and not ${pastLimit}
         and r.remind_days is not null and ${scopeCondition(scope)} ${oneCustomer}
-    ), reminding as (
-      select * from timed
-      where recall_at > ${now} and recall_at <= ${now}::timestamptz + make_interval(days => remind_days)
+        and ${recallAt} <= ${now}::timestamptz + make_interval(hours => 24 * r.remind_days)
     )
     select reminding.*, u.name as owner_name, count(*) over () as total
     from reminding join users u on u.id = reminding.owner_user_id
