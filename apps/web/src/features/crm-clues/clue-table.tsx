@@ -16,6 +16,7 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { FilterActions } from '../../resources/filter-actions';
 import { listPagination } from '../../resources/list-pagination';
+import { ListExportButton } from '../../resources/transfer/export-button';
 import { ImportTargetButton } from '../../resources/transfer/import-button';
 import { clueImportTarget } from '../../resources/transfer/import-targets';
 import { clueColumns } from './clue-columns';
@@ -140,6 +141,7 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName: stri
           </Button>
         </Action>
         <ImportTargetButton target={clueImportTarget(poolId)} onImported={() => void invalidate()} />
+        <ListExportButton endpoint={crmCluesApi.clueExport} filters={{ ...filters, poolId }} />
       </Space>
       <Table<ClueRow>
         rowKey="id"

@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import type { CustomerRow, crmCustomersApi } from '@atrium/contract';
+import { type CustomerRow, crmCustomersApi } from '@atrium/contract';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Popconfirm from 'antd/es/popconfirm';
@@ -17,6 +17,7 @@ import { useResetWhenReopened } from '../../platform/tabs/closed-tabs-store';
 import { FilterForm } from '../../resources/filter-form';
 import { formatDateTime } from '../../resources/format-date-time';
 import { useResourceLabels } from '../../resources/resource-labels';
+import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
 import { ImportTargetButton } from '../../resources/transfer/import-button';
 import { customerImportTarget, customerPoolImportTarget } from '../../resources/transfer/import-targets';
 import { TruncatedText } from '../../resources/truncated-text';
@@ -222,6 +223,10 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
             <ImportTargetButton
               target={kind === 'pool' ? customerPoolImportTarget : customerImportTarget}
               onImported={() => void page.refetch()}
+            />
+            <ListExportButton
+              endpoint={kind === 'pool' ? crmCustomersApi.customerPoolExport : crmCustomersApi.customerExport}
+              filters={{ ...withoutPaging(list.query), tagIds: tagIdsQuery(tagIds) }}
             />
             {kind === 'held' && <RecallReminderNotice />}
             {selectable && selected.length > 0 && (
