@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, permission } from '../endpoint.js';
+import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
@@ -310,6 +310,34 @@ export const searchCustomer = defineEndpoint({
       path: ['phone'],
     }),
   answer: customerRow.nullable(),
+});
+
+export const CUSTOMER_OPTIONS_MAX = 20;
+
+export const customerOption = z.object({ id: z.number().int(), name: z.string(), sn: z.string() });
+export type CustomerOption = z.infer<typeof customerOption>;
+
+/** `1,2,3` → [1, 2, 3]; '' → undefined. */
+const idList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
+    .transform((text) => [...new Set(text.split(',').map(Number))].filter((id) => id <= 2_147_483_647))
+    .optional(),
+);
+
+export const customerOptions = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/options',
+  access: SIGNED_IN,
+  summary:
+    'Customer picker: up to 20 customers in the caller data scope (an administrator: all, pool included), newest first, whose name contains the keyword or whose sn or normalized phone equals it; or, with ids, those of the ids in scope (names for list cells). Nothing outside the scope is disclosed.',
+  query: z.object({
+    keyword: optional(z.string().trim().max(CUSTOMER_NAME_MAX)),
+    ids: idList,
+  }),
+  answer: z.array(customerOption),
 });
 
 /** Import (CUSTOMER_IMPORT_FIELDS columns): the pool's rows land unowned, the list's are the importer's. */

@@ -8,6 +8,7 @@ import { createCustomer } from './customer-create.service.js';
 import { heldCustomerExporter, poolCustomerExporter } from './customer-export.js';
 import { bindCustomerImports } from './customer-import.js';
 import { listMerges, mergeCustomers, undoMerge } from './customer-merge.service.js';
+import { customerOptions } from './customer-options.service.js';
 import { customerOwnerOptions } from './customer-owner-options.service.js';
 import {
   claimCustomer,
@@ -58,6 +59,9 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   );
   bindEndpoint(app, api.searchCustomer, async ({ member, query }) =>
     searchCustomer(db, await dataScopeOf(db, member), query),
+  );
+  bindEndpoint(app, api.customerOptions, async ({ member, query }) =>
+    customerOptions(db, await dataScopeOf(db, member), query),
   );
   const merges = crmCustomerMergesApi;
   bindEndpoint(app, merges.customerMerge, async ({ member, request, params, body }) =>
