@@ -106,6 +106,9 @@ try {
   await page.waitForURL(/\/404$/);
   await page.getByTestId('back-home').waitFor();
   await shot(page, 'not-found');
+  // The 404 page stands outside the shell: back home, where the menu is.
+  await page.getByTestId('back-home').click();
+  await page.getByTestId('side-menu').waitFor();
 
   await openFromMenu(page, '组织管理', '组织架构');
   await page.getByTestId('department-tree').getByText('销售部', { exact: true }).click();
