@@ -1,4 +1,4 @@
-import { importReport } from '@atrium/contract';
+import { CRM_IMPORT_MAX_ROWS, importReport } from '@atrium/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -259,6 +259,15 @@ describe('customer import', () => {
     expect(noName.response.json().msg).toBe('缺少必填列「客户名称」');
     const empty = await send('/erp/crm/customer/pool/import', 'dryRun', CUSTOMER_HEADER);
     expect(empty.response.statusCode).toBe(400);
+    // Each row goes through the create path, so a file holds at most CRM_IMPORT_MAX_ROWS rows.
+    const rows = Array.from({ length: CRM_IMPORT_MAX_ROWS + 1 }, (_, index) => `客户${index},`);
+    const tooMany = await send(
+      '/erp/crm/customer/pool/import',
+      'dryRun',
+      [CUSTOMER_HEADER, ...rows].join('\n'),
+    );
+    expect(tooMany.response.statusCode).toBe(400);
+    expect(tooMany.response.json().msg).toBe(`一次最多导入 ${CRM_IMPORT_MAX_ROWS} 行`);
   });
 });
 

@@ -6,6 +6,12 @@ import type { Fields } from './resource.js';
  * (电话咨询) or value (phone); phones are checked by the spec §5 formats and stored normalized.
  * A phone appears once per file (`unique`): a second occurrence is a row error.
  */
+/**
+ * The most rows one CRM import file takes: each row goes through its list's create path (about
+ * 10 ms a row), so a file stays well within one request.
+ */
+export const CRM_IMPORT_MAX_ROWS = 10_000;
+
 const label = (zh: string, en: string) => ({ 'zh-CN': zh, en });
 
 const phone = { kind: 'text', labelKey: 'phone', label: label('联系电话', 'Phone'), unique: true } as const;

@@ -30,6 +30,7 @@ export async function checkRows(
   locale: Locale,
 ): Promise<CheckedRows> {
   const fields = Object.fromEntries(importableFields(resource));
+  const maxRows = resource.maxRows ?? IMPORT_MAX_ROWS;
   let columns: (string | null)[] | null = null;
   let rowNumber = 0;
   let total = 0;
@@ -47,7 +48,7 @@ export async function checkRows(
       continue;
     }
     if (isBlank(cells)) continue;
-    if (++total > IMPORT_MAX_ROWS) throw new AppError(400, 'import.tooManyRows', { max: IMPORT_MAX_ROWS });
+    if (++total > maxRows) throw new AppError(400, 'import.tooManyRows', { max: maxRows });
 
     const rowErrors: ImportRowError[] = [];
     const input: Record<string, unknown> = {};

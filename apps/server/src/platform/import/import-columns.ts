@@ -9,6 +9,8 @@ import type { MessageKey, MessageParams } from '../http/messages.js';
 export interface ImportShape {
   readonly fields: Fields;
   readonly schemas: { readonly create: z.ZodType };
+  /** The most data rows one file may hold (IMPORT_MAX_ROWS unless told). */
+  readonly maxRows?: number;
 }
 
 /** The header of a column in a template, in the caller's locale (the field name when it has no label). */

@@ -1,4 +1,10 @@
-import { CLUE_IMPORT_FIELDS, crmCluesApi, crmCustomersApi, type Locale } from '@atrium/contract';
+import {
+  CLUE_IMPORT_FIELDS,
+  CRM_IMPORT_MAX_ROWS,
+  crmCluesApi,
+  crmCustomersApi,
+  type Locale,
+} from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.js';
@@ -27,6 +33,7 @@ type ClueImportRow = z.output<typeof clueImportRow>;
 export const clueImportShape: ImportShape = {
   fields: CLUE_IMPORT_FIELDS,
   schemas: { create: clueImportRow },
+  maxRows: CRM_IMPORT_MAX_ROWS,
 };
 
 /**

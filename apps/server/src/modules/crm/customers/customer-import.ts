@@ -1,4 +1,4 @@
-import { CUSTOMER_IMPORT_FIELDS, crmCustomersApi, type Locale } from '@atrium/contract';
+import { CRM_IMPORT_MAX_ROWS, CUSTOMER_IMPORT_FIELDS, crmCustomersApi, type Locale } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.js';
@@ -31,6 +31,7 @@ type CustomerImportRow = z.output<typeof customerImportRow>;
 export const customerImportShape: ImportShape = {
   fields: CUSTOMER_IMPORT_FIELDS,
   schemas: { create: customerImportRow },
+  maxRows: CRM_IMPORT_MAX_ROWS,
 };
 
 /**

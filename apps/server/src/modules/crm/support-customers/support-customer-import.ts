@@ -1,4 +1,5 @@
 import {
+  CRM_IMPORT_MAX_ROWS,
   crmCustomersApi,
   crmSupportCustomersApi,
   type Locale,
@@ -34,6 +35,7 @@ type SupportCustomerImportRow = z.output<typeof supportCustomerImportRow>;
 export const supportCustomerImportShape: ImportShape = {
   fields: SUPPORT_CUSTOMER_IMPORT_FIELDS,
   schemas: { create: supportCustomerImportRow },
+  maxRows: CRM_IMPORT_MAX_ROWS,
 };
 
 /** The organization's support groups by name. */
