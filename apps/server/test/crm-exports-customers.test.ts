@@ -1,5 +1,5 @@
 import { crmCustomersApi } from '@atrium/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -188,5 +188,20 @@ describe('customer pool export', () => {
     expect(records.every((record) => record.负责人 === '' && record.所属部门 === '')).toBe(true);
     const filtered = await exportCsv(t.app, api.customerPoolExport.path, as('manager'), { source: 'phone' });
     expect(names(filtered.records)).toEqual(['武汉长江物流有限公司']);
+  });
+
+  it('pages through more customers than one batch, newest first, none twice', async () => {
+    // 2,500 pool customers: more than two export batches of 1,000.
+    await t.db.execute(sql`
+      insert into customers (org_id, sn, name, level)
+      select ${orgId}, 'BULK' || n, '批量导出客户 ' || n, 'C'
+      from generate_series(1, 2500) as n`);
+    const { records } = await exportCsv(t.app, api.customerPoolExport.path, as('admin'), {
+      name: '批量导出客户',
+    });
+    expect(records).toHaveLength(2500);
+    expect(records.map((record) => record.客户编号)).toEqual(
+      Array.from({ length: 2500 }, (_, i) => `BULK${2500 - i}`),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@atrium/contract';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
   type CodeLabels,
@@ -10,14 +10,17 @@ import {
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
 import { idKeysetBatches } from '../../../platform/resources/export/id-keyset-batches.js';
-import { users } from '../../admin/admin.tables.js';
 import { opportunities } from '../business.tables.js';
 import { dataScopeOf } from '../customers/data-scope.js';
 import { customers } from '../customers.tables.js';
-import { businessListWhere } from './business-queries.service.js';
+import { businessListWhere, selectOpportunities } from './business-queries.service.js';
 
 type Filters = Parameters<typeof businessListWhere>[1];
-type Row = { record: typeof opportunities.$inferSelect; customerName: string; ownerName: string | null };
+type Row = {
+  record: typeof opportunities.$inferSelect;
+  customerName: string | null;
+  ownerName: string | null;
+};
 
 const STAGES: CodeLabels = {
   contact: { 'zh-CN': '初步接触', en: 'Initial contact' },
@@ -68,16 +71,13 @@ export const businessExporter: ListExporter = {
       .from(opportunities)
       .innerJoin(customers, eq(customers.id, opportunities.customerId))
       .where(where);
-    const fetch = (beforeId: number | undefined, limit: number) =>
-      db
-        .select({ record: opportunities, customerName: customers.name, ownerName: users.name })
-        .from(opportunities)
-        .innerJoin(customers, eq(customers.id, opportunities.customerId))
-        .leftJoin(users, eq(users.id, opportunities.ownerUserId))
-        .where(and(where, beforeId === undefined ? undefined : lt(opportunities.id, beforeId)))
-        .orderBy(desc(opportunities.id))
-        .limit(limit)
-        .then((rows) => rows.map((row) => ({ id: row.record.id, ...row })));
-    return tableSource(columns(locale), locale, total, idKeysetBatches(signal, fetch));
+    const rows = idKeysetBatches(
+      signal,
+      opportunities.id,
+      where,
+      (condition) => selectOpportunities(db).where(condition),
+      (row) => row.record.id,
+    );
+    return tableSource(columns(locale), locale, total, rows);
   },
 };

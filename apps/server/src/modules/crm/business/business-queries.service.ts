@@ -43,7 +43,7 @@ export function toBusinessRow(
 }
 
 /** Opportunities with their customer's and owner's names; callers add the conditions. */
-const selectOpportunities = (db: Db) =>
+export const selectOpportunities = (db: Db) =>
   db
     .select({ record: opportunities, customerName: customers.name, ownerName: users.name })
     .from(opportunities)

@@ -1,5 +1,4 @@
 import type { Locale } from '@atrium/contract';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
   type CodeLabels,
@@ -10,10 +9,9 @@ import {
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
 import { idKeysetBatches } from '../../../platform/resources/export/id-keyset-batches.js';
-import { users } from '../../admin/admin.tables.js';
-import { crmCluePools, crmClues } from '../clues.tables.js';
+import { crmClues } from '../clues.tables.js';
 import { clueScopeOf } from './clue-access.js';
-import { clueListWhere } from './clues.service.js';
+import { clueListWhere, selectClues } from './clues.service.js';
 
 type Filters = Parameters<typeof clueListWhere>[1];
 type Row = { clue: typeof crmClues.$inferSelect; poolName: string; assigneeName: string | null };
@@ -54,17 +52,13 @@ export const clueExporter: ListExporter = {
   menuKey: 'cluePoolList',
   open: async ({ db, requester, query, locale, signal }) => {
     const where = clueListWhere(await clueScopeOf(db, requester), query as Filters);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(crmClues).where(where);
-    const fetch = (beforeId: number | undefined, limit: number) =>
-      db
-        .select({ clue: crmClues, poolName: crmCluePools.name, assigneeName: users.name })
-        .from(crmClues)
-        .innerJoin(crmCluePools, eq(crmCluePools.id, crmClues.poolId))
-        .leftJoin(users, eq(users.id, crmClues.assigneeUserId))
-        .where(and(where, beforeId === undefined ? undefined : lt(crmClues.id, beforeId)))
-        .orderBy(desc(crmClues.id))
-        .limit(limit)
-        .then((rows) => rows.map((row) => ({ id: row.clue.id, ...row })));
-    return tableSource(columns(locale), locale, total, idKeysetBatches(signal, fetch));
+    const rows = idKeysetBatches(
+      signal,
+      crmClues.id,
+      where,
+      (condition) => selectClues(db).where(condition),
+      (row) => row.clue.id,
+    );
+    return tableSource(columns(locale), locale, await db.$count(crmClues, where), rows);
   },
 };

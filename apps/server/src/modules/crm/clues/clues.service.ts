@@ -37,7 +37,8 @@ export function toClueRow(clue: ClueRecord, poolName: string, assigneeName: stri
   };
 }
 
-const selectClues = (db: Db) =>
+/** Clues with their pool's and assignee's names; callers add the conditions. */
+export const selectClues = (db: Db) =>
   db
     .select({ clue: crmClues, poolName: crmCluePools.name, assigneeName: users.name })
     .from(crmClues)

@@ -1,5 +1,5 @@
 import type { Locale, UndealtKind } from '@atrium/contract';
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import type { ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
@@ -40,10 +40,10 @@ const columns = (locale: Locale): ExportColumnDef<Row>[] => [
 ];
 
 /** One kind's rows newest first: clues (owner = assignee) or customers. */
-function kindBatches(db: Db, kind: UndealtKind, where: SQL, signal: AbortSignal) {
+function kindBatches(db: Db, kind: UndealtKind, where: SQL, signal: AbortSignal): AsyncIterable<Row[]> {
   const table = kind === 'clue' ? crmClues : customers;
   const owner = kind === 'clue' ? crmClues.assigneeUserId : customers.ownerUserId;
-  return idKeysetBatches(signal, (beforeId: number | undefined, limit: number) =>
+  const select = (condition: SQL) =>
     db
       .select({
         id: table.id,
@@ -54,11 +54,12 @@ function kindBatches(db: Db, kind: UndealtKind, where: SQL, signal: AbortSignal)
       })
       .from(table)
       .leftJoin(users, eq(users.id, owner))
-      .where(and(where, beforeId === undefined ? undefined : lt(table.id, beforeId)))
-      .orderBy(desc(table.id))
-      .limit(limit)
-      .then((rows) => rows.map((row): Row => ({ ...row, kind }))),
-  );
+      .where(condition)
+      .$dynamic();
+  const batches = idKeysetBatches(signal, table.id, where, select, (row) => row.id);
+  return (async function* () {
+    for await (const batch of batches) yield batch.map((row): Row => ({ ...row, kind }));
+  })();
 }
 
 /**
@@ -73,12 +74,11 @@ export const undealtExporter: ListExporter = {
     const kind = (query as { kind?: UndealtKind }).kind;
     const clueWhere = undealtClueWhere(access, kind);
     const customerWhere = undealtCustomerWhere(access, kind);
-    const [clues] = await db.select({ n: count() }).from(crmClues).where(clueWhere);
-    const [owned] = await db.select({ n: count() }).from(customers).where(customerWhere);
+    const total = (await db.$count(crmClues, clueWhere)) + (await db.$count(customers, customerWhere));
     const both = async function* () {
       yield* kindBatches(db, 'clue', clueWhere, signal);
       yield* kindBatches(db, 'customer', customerWhere, signal);
     };
-    return tableSource(columns(locale), locale, (clues?.n ?? 0) + (owned?.n ?? 0), both());
+    return tableSource(columns(locale), locale, total, both());
   },
 };

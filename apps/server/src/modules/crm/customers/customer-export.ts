@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import type { ExportInput, ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
@@ -8,12 +8,12 @@ import {
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
 import { idKeysetBatches } from '../../../platform/resources/export/id-keyset-batches.js';
-import { departments, users } from '../../admin/admin.tables.js';
+import { departments } from '../../admin/admin.tables.js';
 import { listDictItems } from '../../common/common.service.js';
 import { customers } from '../customers.tables.js';
 import { tagIdsByCustomer } from '../tag-links/customer-tag-ids.js';
 import { customerTags } from '../tags.tables.js';
-import { heldCustomersWhere, poolCustomersWhere } from './customer-queries.service.js';
+import { heldCustomersWhere, poolCustomersWhere, selectCustomers } from './customer-queries.service.js';
 import { dataScopeOf } from './data-scope.js';
 
 /**
@@ -75,35 +75,34 @@ async function* customerBatches(db: Db, orgId: number, where: SQL, signal: Abort
         .where(eq(customerTags.orgId, orgId))
     ).map((tag) => [tag.id, tag.name]),
   );
-  const fetch = (beforeId: number | undefined, limit: number) =>
-    db
-      .select({
-        customer: customers,
-        ownerName: users.name,
-        departmentName: departments.name,
-      })
-      .from(customers)
-      .leftJoin(users, eq(users.id, customers.ownerUserId))
-      .leftJoin(departments, eq(departments.id, customers.ownerDepartmentId))
-      .where(and(where, beforeId === undefined ? undefined : lt(customers.id, beforeId)))
-      .orderBy(desc(customers.id))
-      .limit(limit)
-      .then((rows) => rows.map((row) => ({ id: row.customer.id, ...row })));
-  for await (const batch of idKeysetBatches(signal, fetch)) {
+  const departmentNames = new Map(
+    (
+      await db
+        .select({ id: departments.id, name: departments.name })
+        .from(departments)
+        .where(eq(departments.orgId, orgId))
+    ).map((department) => [department.id, department.name]),
+  );
+  const select = (condition: SQL) => selectCustomers(db).where(condition);
+  const rows = idKeysetBatches(signal, customers.id, where, select, (row) => row.customer.id);
+  for await (const batch of rows) {
     const tagIds = await tagIdsByCustomer(
       db,
       orgId,
-      batch.map((row) => row.id),
+      batch.map((row) => row.customer.id),
     );
     yield batch.map(
-      ({ customer, ownerName, departmentName }): CustomerExportRow => ({
+      ({ customer, ownerName }): CustomerExportRow => ({
         ...customer,
         tags: (tagIds.get(customer.id) ?? [])
           .map((id) => tagNames.get(id))
           .filter(Boolean)
           .join('、'),
         ownerName,
-        departmentName,
+        departmentName:
+          customer.ownerDepartmentId === null
+            ? null
+            : (departmentNames.get(customer.ownerDepartmentId) ?? null),
       }),
     );
   }
@@ -111,7 +110,7 @@ async function* customerBatches(db: Db, orgId: number, where: SQL, signal: Abort
 
 async function openCustomerExport(input: ExportInput, where: SQL) {
   const { db, requester, locale, signal } = input;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customers).where(where);
+  const total = await db.$count(customers, where);
   const columns = await columnsFor(db, requester.orgId);
   return tableSource(columns, locale, total, customerBatches(db, requester.orgId, where, signal));
 }

@@ -37,7 +37,8 @@ export function toCustomerRow(customer: CustomerRecord, ownerName: string | null
   };
 }
 
-const selectCustomers = (db: Db) =>
+/** Customers with their owner's name; callers add the conditions (and joins). */
+export const selectCustomers = (db: Db) =>
   db
     .select({ customer: customers, ownerName: users.name })
     .from(customers)

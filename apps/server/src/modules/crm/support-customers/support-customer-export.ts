@@ -1,5 +1,4 @@
 import type { Locale } from '@atrium/contract';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
   type CodeLabels,
@@ -10,12 +9,9 @@ import {
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
 import { idKeysetBatches } from '../../../platform/resources/export/id-keyset-batches.js';
-import { users } from '../../admin/admin.tables.js';
 import { dataScopeOf } from '../customers/data-scope.js';
-import { customers } from '../customers.tables.js';
-import { crmSupportGroups } from '../support.tables.js';
 import { crmSupportCustomers } from '../support-customers.tables.js';
-import { supportCustomerListWhere } from './support-customers.service.js';
+import { selectSupportCustomers, supportCustomerListWhere } from './support-customers.service.js';
 
 type Filters = Parameters<typeof supportCustomerListWhere>[1];
 type Row = {
@@ -52,26 +48,13 @@ export const supportCustomerExporter: ListExporter = {
   menuKey: 'supportCustomerList',
   open: async ({ db, requester, query, locale, signal }) => {
     const where = supportCustomerListWhere(await dataScopeOf(db, requester), query as Filters);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: count() })
-      .from(crmSupportCustomers)
-      .where(where);
-    const fetch = (beforeId: number | undefined, limit: number) =>
-      db
-        .select({
-          record: crmSupportCustomers,
-          handlerName: users.name,
-          groupName: crmSupportGroups.name,
-          customerName: customers.name,
-        })
-        .from(crmSupportCustomers)
-        .leftJoin(users, eq(users.id, crmSupportCustomers.handlerUserId))
-        .leftJoin(crmSupportGroups, eq(crmSupportGroups.id, crmSupportCustomers.groupId))
-        .leftJoin(customers, eq(customers.id, crmSupportCustomers.customerId))
-        .where(and(where, beforeId === undefined ? undefined : lt(crmSupportCustomers.id, beforeId)))
-        .orderBy(desc(crmSupportCustomers.id))
-        .limit(limit)
-        .then((rows) => rows.map((row) => ({ id: row.record.id, ...row })));
-    return tableSource(columns(locale), locale, total, idKeysetBatches(signal, fetch));
+    const rows = idKeysetBatches(
+      signal,
+      crmSupportCustomers.id,
+      where,
+      (condition) => selectSupportCustomers(db).where(condition),
+      (row) => row.record.id,
+    );
+    return tableSource(columns(locale), locale, await db.$count(crmSupportCustomers, where), rows);
   },
 };

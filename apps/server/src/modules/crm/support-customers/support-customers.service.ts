@@ -22,7 +22,8 @@ type Api = typeof crmSupportCustomersApi;
 type Record = typeof crmSupportCustomers.$inferSelect;
 type Editable = BodyOf<Api['supportCustomerCreate']>;
 
-const selectRows = (db: Db) =>
+/** Support customers with their handler's, group's and linked customer's names; callers add the conditions. */
+export const selectSupportCustomers = (db: Db) =>
   db
     .select({
       record: crmSupportCustomers,
@@ -87,7 +88,7 @@ export async function listSupportCustomers(db: Db, scope: DataScope, query: List
   const { total, totalExact } = await pageTotal(db, () =>
     db.select({ id: crmSupportCustomers.id }).from(crmSupportCustomers).where(where).$dynamic(),
   );
-  const rows = await selectRows(db)
+  const rows = await selectSupportCustomers(db)
     .where(where)
     .orderBy(desc(crmSupportCustomers.id))
     .limit(query.pageSize)
@@ -97,7 +98,7 @@ export async function listSupportCustomers(db: Db, scope: DataScope, query: List
 
 /** One live support customer the scope sees; anything else is 404 (existence not disclosed). */
 async function visibleSupportCustomer(db: Db, scope: DataScope, id: number) {
-  const [row] = await selectRows(db).where(
+  const [row] = await selectSupportCustomers(db).where(
     and(
       eq(crmSupportCustomers.orgId, scope.orgId),
       eq(crmSupportCustomers.id, id),
