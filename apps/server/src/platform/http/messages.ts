@@ -207,6 +207,18 @@ export const MESSAGES = {
     'zh-CN': '您不是售后班组成员',
     en: 'You are not a member of any support team.',
   },
+  'supportGroup.nameTaken': {
+    'zh-CN': '班组名称已存在',
+    en: 'A team with this name already exists.',
+  },
+  'supportGroup.hasCustomers': {
+    'zh-CN': '该班组下还有 {count} 个售后客户，请先将他们分配到其他班组再删除',
+    en: 'This team still handles {count} support customer(s); move them to another team before deleting it.',
+  },
+  'supportGroup.notOrgMember': {
+    'zh-CN': '所选用户不是本组织成员',
+    en: 'A selected user is not a member of this organization.',
+  },
   'support.groupUnavailable': {
     'zh-CN': '班组不存在或已停用',
     en: 'This team does not exist or is disabled.',
