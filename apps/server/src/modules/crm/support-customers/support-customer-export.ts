@@ -1,25 +1,13 @@
-import type { Locale } from '@atrium/contract';
-import type { ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
   type CodeLabels,
   codeCell,
-  type ExportColumnDef,
-  tableSource,
+  tableExporter,
   textCell,
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
-import { idKeysetBatches } from '../../../platform/resources/export/id-keyset-batches.js';
 import { dataScopeOf } from '../customers/data-scope.js';
 import { crmSupportCustomers } from '../support-customers.tables.js';
 import { selectSupportCustomers, supportCustomerListWhere } from './support-customers.service.js';
-
-type Filters = Parameters<typeof supportCustomerListWhere>[1];
-type Row = {
-  record: typeof crmSupportCustomers.$inferSelect;
-  handlerName: string | null;
-  groupName: string | null;
-  customerName: string | null;
-};
 
 const STATUSES: CodeLabels = {
   pending: { 'zh-CN': '待处理', en: 'Pending' },
@@ -27,34 +15,31 @@ const STATUSES: CodeLabels = {
   done: { 'zh-CN': '已完成', en: 'Done' },
 };
 
-const columns = (locale: Locale): ExportColumnDef<Row>[] => [
-  { title: { 'zh-CN': '客户名称', en: 'Name' }, cell: (row) => textCell(row.record.name) },
-  { title: { 'zh-CN': '联系电话', en: 'Phone' }, cell: (row) => textCell(row.record.phone) },
-  { title: { 'zh-CN': '关联客户', en: 'Linked customer' }, cell: (row) => textCell(row.customerName) },
-  { title: { 'zh-CN': '售后班组', en: 'Support group' }, cell: (row) => textCell(row.groupName) },
-  { title: { 'zh-CN': '处理人', en: 'Handler' }, cell: (row) => textCell(row.handlerName) },
-  {
-    title: { 'zh-CN': '状态', en: 'Status' },
-    cell: (row) => codeCell(STATUSES, locale, row.record.status),
-  },
-  { title: { 'zh-CN': '地址', en: 'Address' }, cell: (row) => textCell(row.record.address) },
-  { title: { 'zh-CN': '备注', en: 'Remark' }, cell: (row) => textCell(row.record.remark) },
-  { title: { 'zh-CN': '创建时间', en: 'Created at' }, cell: (row) => timeCell(row.record.createdAt) },
-];
-
 /** 售后客户: the list's filters within the requester's data scope (by handler), derived when the job runs. */
-export const supportCustomerExporter: ListExporter = {
+export const supportCustomerExporter = tableExporter({
   name: 'crmSupportCustomerList',
   menuKey: 'supportCustomerList',
-  open: async ({ db, requester, query, locale, signal }) => {
-    const where = supportCustomerListWhere(await dataScopeOf(db, requester), query as Filters);
-    const rows = idKeysetBatches(
-      signal,
-      crmSupportCustomers.id,
-      where,
-      (condition) => selectSupportCustomers(db).where(condition),
-      (row) => row.record.id,
-    );
-    return tableSource(columns(locale), locale, await db.$count(crmSupportCustomers, where), rows);
-  },
-};
+  where: async ({ db, requester, query }) =>
+    supportCustomerListWhere(
+      await dataScopeOf(db, requester),
+      query as Parameters<typeof supportCustomerListWhere>[1],
+    ),
+  count: (db, where) => db.$count(crmSupportCustomers, where),
+  id: crmSupportCustomers.id,
+  select: (db, where) => selectSupportCustomers(db).where(where),
+  idOf: (row) => row.record.id,
+  columns: (locale) => [
+    { title: { 'zh-CN': '客户名称', en: 'Name' }, cell: (row) => textCell(row.record.name) },
+    { title: { 'zh-CN': '联系电话', en: 'Phone' }, cell: (row) => textCell(row.record.phone) },
+    { title: { 'zh-CN': '关联客户', en: 'Linked customer' }, cell: (row) => textCell(row.customerName) },
+    { title: { 'zh-CN': '售后班组', en: 'Support group' }, cell: (row) => textCell(row.groupName) },
+    { title: { 'zh-CN': '处理人', en: 'Handler' }, cell: (row) => textCell(row.handlerName) },
+    {
+      title: { 'zh-CN': '状态', en: 'Status' },
+      cell: (row) => codeCell(STATUSES, locale, row.record.status),
+    },
+    { title: { 'zh-CN': '地址', en: 'Address' }, cell: (row) => textCell(row.record.address) },
+    { title: { 'zh-CN': '备注', en: 'Remark' }, cell: (row) => textCell(row.record.remark) },
+    { title: { 'zh-CN': '创建时间', en: 'Created at' }, cell: (row) => timeCell(row.record.createdAt) },
+  ],
+});
