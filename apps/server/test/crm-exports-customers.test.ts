@@ -2,8 +2,10 @@ import { crmCustomersApi } from '@atrium/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '../src/modules/admin/admin.tables.js';
+import { departments, organizations } from '../src/modules/admin/admin.tables.js';
+import { heldCustomerExporter } from '../src/modules/crm/customers/customer-export.js';
 import { customerTags } from '../src/modules/crm/tags.tables.js';
+import { employees } from '../src/modules/hrm/hrm.tables.js';
 import { exportCsv, startExport, waitUntilExported } from './export-files.js';
 import { buildTestApp, signIn, type TestApp } from './harness.js';
 
@@ -203,5 +205,38 @@ describe('customer pool export', () => {
     expect(records.map((record) => record.客户编号)).toEqual(
       Array.from({ length: 2500 }, (_, i) => `BULK${2500 - i}`),
     );
+  });
+
+  it('derives the scope from the requester when the job runs, not from the request', async () => {
+    const requester = { orgId, userId: session.sales!.userId };
+    const run = async () => {
+      const source = await heldCustomerExporter.open({
+        db: t.db,
+        requester,
+        query: {},
+        locale: 'zh-CN',
+        signal: new AbortController().signal,
+      });
+      const rows: string[] = [];
+      for await (const batch of source.batches) rows.push(...batch.map((cells) => String(cells[1])));
+      return rows.sort();
+    };
+    expect(await run()).toEqual([...DEMO_SALES].sort());
+    // 李销售 becomes the leader of 销售二组: the next run sees that department too.
+    const [employee] = await t.db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.orgId, orgId), eq(employees.userId, requester.userId)));
+    const team = and(eq(departments.orgId, orgId), eq(departments.name, '销售二组'));
+    const [before] = await t.db
+      .select({ leader: departments.leaderEmployeeId })
+      .from(departments)
+      .where(team);
+    await t.db.update(departments).set({ leaderEmployeeId: employee!.id }).where(team);
+    try {
+      expect(await run()).toEqual([...DEMO_SALES, SALES2_CUSTOMER].sort());
+    } finally {
+      await t.db.update(departments).set({ leaderEmployeeId: before!.leader }).where(team);
+    }
   });
 });
