@@ -66,6 +66,7 @@ describe('customer list export', () => {
       '客户编号',
       '客户名称',
       '联系电话',
+      '联系人',
       '客户来源',
       '客户等级',
       '客户阶段',
@@ -80,6 +81,7 @@ describe('customer list export', () => {
     const yunfan = records.find((record) => record.客户名称 === '上海云帆贸易有限公司')!;
     expect(yunfan).toMatchObject({
       联系电话: '13600000101',
+      联系人: '周采购（采购经理） 13600000111',
       客户来源: '网站',
       客户等级: 'A类（重点）',
       客户阶段: '方案报价',

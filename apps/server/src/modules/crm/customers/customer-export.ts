@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import type { ExportInput, ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
@@ -10,7 +10,7 @@ import {
 import { idKeysetBatches } from '../../../platform/resources/export/id-keyset-batches.js';
 import { departments } from '../../admin/admin.tables.js';
 import { listDictItems } from '../../common/common.service.js';
-import { customers } from '../customers.tables.js';
+import { customerContacts, customers } from '../customers.tables.js';
 import { tagIdsByCustomer } from '../tag-links/customer-tag-ids.js';
 import { customerTags } from '../tags.tables.js';
 import { heldCustomersWhere, poolCustomersWhere, selectCustomers } from './customer-queries.service.js';
@@ -31,6 +31,7 @@ interface CustomerExportRow {
   source: string;
   level: string;
   stage: string;
+  contacts: string;
   tags: string;
   ownerName: string | null;
   departmentName: string | null;
@@ -53,6 +54,7 @@ async function columnsFor(db: Db, orgId: number): Promise<ExportColumnDef<Custom
     { title: { 'zh-CN': '客户编号', en: 'Customer no.' }, cell: (row) => textCell(row.sn) },
     { title: { 'zh-CN': '客户名称', en: 'Name' }, cell: (row) => textCell(row.name) },
     { title: { 'zh-CN': '联系电话', en: 'Phone' }, cell: (row) => textCell(row.phone) },
+    { title: { 'zh-CN': '联系人', en: 'Contacts' }, cell: (row) => textCell(row.contacts) },
     { title: { 'zh-CN': '客户来源', en: 'Source' }, cell: (row) => textCell(source!(row.source)) },
     { title: { 'zh-CN': '客户等级', en: 'Level' }, cell: (row) => textCell(level!(row.level)) },
     { title: { 'zh-CN': '客户阶段', en: 'Stage' }, cell: (row) => textCell(stage!(row.stage)) },
@@ -63,6 +65,26 @@ async function columnsFor(db: Db, orgId: number): Promise<ExportColumnDef<Custom
     { title: { 'zh-CN': '最后跟进时间', en: 'Last follow-up' }, cell: (row) => timeCell(row.lastFollowUpAt) },
     { title: { 'zh-CN': '创建时间', en: 'Created at' }, cell: (row) => timeCell(row.createdAt) },
   ];
+}
+
+/** Each customer's contacts in one cell: `周采购（采购经理） 13600000111；林总 13600000141`. */
+async function contactsByCustomer(db: Db, orgId: number, customerIds: number[]) {
+  const rows = await db
+    .select({
+      customerId: customerContacts.customerId,
+      name: customerContacts.name,
+      role: customerContacts.role,
+      phone: customerContacts.phone,
+    })
+    .from(customerContacts)
+    .where(and(eq(customerContacts.orgId, orgId), inArray(customerContacts.customerId, customerIds)))
+    .orderBy(asc(customerContacts.customerId), asc(customerContacts.id));
+  const byCustomer = new Map<number, string[]>();
+  for (const { customerId, name, role, phone } of rows) {
+    const text = `${name}${role ? `（${role}）` : ''}${phone ? ` ${phone}` : ''}`;
+    byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), text]);
+  }
+  return new Map([...byCustomer].map(([id, texts]) => [id, texts.join('；')]));
 }
 
 /** The matching customers newest first with their owner, department and tag names. */
@@ -86,11 +108,9 @@ async function* customerBatches(db: Db, orgId: number, where: SQL, signal: Abort
   const select = (condition: SQL) => selectCustomers(db).where(condition);
   const rows = idKeysetBatches(signal, customers.id, where, select, (row) => row.customer.id);
   for await (const batch of rows) {
-    const tagIds = await tagIdsByCustomer(
-      db,
-      orgId,
-      batch.map((row) => row.customer.id),
-    );
+    const ids = batch.map((row) => row.customer.id);
+    const tagIds = await tagIdsByCustomer(db, orgId, ids);
+    const contacts = await contactsByCustomer(db, orgId, ids);
     yield batch.map(
       ({ customer, ownerName }): CustomerExportRow => ({
         ...customer,
@@ -98,6 +118,7 @@ async function* customerBatches(db: Db, orgId: number, where: SQL, signal: Abort
           .map((id) => tagNames.get(id))
           .filter(Boolean)
           .join('、'),
+        contacts: contacts.get(customer.id) ?? '',
         ownerName,
         departmentName:
           customer.ownerDepartmentId === null
