@@ -167,6 +167,10 @@ describe('delete a clue pool', () => {
     );
     expect(pools.list.some(({ id }) => id === pool.id)).toBe(false);
     expect((await inject('admin', 'GET', `/erp/crm/clue/pool/${pool.id}`)).statusCode).toBe(404);
+    // Its invalid clue stays as history and cannot be reopened into the deleted pool.
+    const reopened = await reopen(clue.id);
+    expect(reopened.statusCode).toBe(400);
+    expect(reopened.json().msg).toBe('该线索所在的线索池已删除，不能恢复');
     // The name is free again.
     await createPool('待删除线索池');
   });

@@ -349,6 +349,10 @@ export const MESSAGES = {
     en: 'Only open clues (not converted, not invalid) can be marked invalid.',
   },
   'clue.notInvalid': { 'zh-CN': '该线索不是无效线索', en: 'This clue is not marked invalid.' },
+  'clue.poolDeleted': {
+    'zh-CN': '该线索所在的线索池已删除，不能恢复',
+    en: 'The clue pool of this clue has been deleted; the clue cannot be reopened.',
+  },
   'clue.poolHasOpenClues': {
     'zh-CN': '线索池中还有 {count} 条未处理的线索，不能删除',
     en: 'The clue pool still holds {count} open clues and cannot be deleted.',

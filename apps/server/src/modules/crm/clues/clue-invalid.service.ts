@@ -60,14 +60,23 @@ export async function markClueInvalid(db: Db, actor: Actor, access: ClueScope, i
 
 /**
  * PUT /erp/crm/clue/{id}/reopen: the invalid clue is open again (assigned when it has an
- * assignee, else new), unless another record took its phone meanwhile: 409 naming that record,
- * also when a concurrent create wins the race (the open-clue unique index decides).
+ * assignee, else new), unless its pool was deleted (400) or another record took its phone
+ * meanwhile: 409 naming that record, also when a concurrent create wins the race (the open-clue
+ * unique index decides).
  */
 export async function reopenClue(db: Db, actor: Actor, access: ClueScope, id: number) {
   try {
     return await db.transaction(async (tx) => {
       const clue = await visibleClue(tx, access, id, true);
       if (clue.status !== 'invalid') throw new AppError(400, 'clue.notInvalid');
+      // A deleted pool holds no open clues (that is what allowed deleting it); the share lock
+      // waits for a delete in progress (which locks the pool for update before counting).
+      const [pool] = await tx
+        .select({ deletedAt: crmCluePools.deletedAt })
+        .from(crmCluePools)
+        .where(eq(crmCluePools.id, clue.poolId))
+        .for('share');
+      if (pool?.deletedAt) throw new AppError(400, 'clue.poolDeleted');
       const holder = await phoneHolderOf(tx, actor.orgId, clue.phone);
       if (holder) throw new AppError(409, ...phoneTakenMessage(holder));
       return setStatus(tx, actor, clue, {
