@@ -19,6 +19,7 @@ import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
 import type { salesViewing } from '../../locales/zh-CN/sales-viewing';
 import type { supportCustomers } from '../../locales/zh-CN/support-customers';
+import type { supportGroups } from '../../locales/zh-CN/support-groups';
 import type { supportStatus } from '../../locales/zh-CN/support-status';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
 import type { systemConfig } from '../../locales/zh-CN/system-config';
@@ -51,6 +52,7 @@ export interface LazyNamespaces {
   clues: typeof clues;
   supportStatus: typeof supportStatus;
   supportCustomers: typeof supportCustomers;
+  supportGroups: typeof supportGroups;
   customerAssignment: typeof customerAssignment;
   activities: typeof activities;
   privateSea: typeof privateSea;
