@@ -6,9 +6,9 @@ import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import { clueScopeOf } from './clue-access.js';
 import { allocateClues } from './clue-allocation.service.js';
-import { bindClueImports } from './clue-import.js';
 import { convertClue } from './clue-conversion.service.js';
 import { clueExporter } from './clue-export.js';
+import { bindClueImports } from './clue-import.js';
 import { markClueInvalid, reopenClue } from './clue-invalid.service.js';
 import {
   createCluePool,
@@ -18,8 +18,8 @@ import {
   updateCluePool,
 } from './clue-pools.service.js';
 import { createClue, listClues } from './clues.service.js';
-import { undealtExporter } from './undealt-export.js';
 import { listUndealt } from './undealt.service.js';
+import { undealtExporter } from './undealt-export.js';
 
 export function registerClueRoutes(app: FastifyInstance, db: Db): void {
   const api = crmCluesApi;
@@ -49,15 +49,6 @@ export function registerClueRoutes(app: FastifyInstance, db: Db): void {
   );
   bindEndpoint(app, api.clueConvert, async ({ member, request, params }) =>
     convertClue(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
-  );
-  bindEndpoint(app, api.cluePoolDelete, async ({ member, request, params }) =>
-    deleteCluePool(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
-  );
-  bindEndpoint(app, api.clueMarkInvalid, async ({ member, request, params, body }) =>
-    markClueInvalid(db, actorOf(member, request), await clueScopeOf(db, member), params.id, body.reason),
-  );
-  bindEndpoint(app, api.clueReopen, async ({ member, request, params }) =>
-    reopenClue(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
   );
   bindEndpoint(app, api.cluePoolDelete, async ({ member, request, params }) =>
     deleteCluePool(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
