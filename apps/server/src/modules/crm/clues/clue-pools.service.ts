@@ -118,8 +118,11 @@ export async function poolMembersOf(db: Db, orgId: number, poolId: number) {
   return rows.map((row) => ({ ...row, autoAssignable: row.autoAssignable ?? false }));
 }
 
-/** A live pool of the organization the member works with; anything else is 404. */
-export async function visiblePool(db: Db, access: ClueScope, id: number, lock = false) {
+/**
+ * A live pool of the organization the member works with; anything else is 404. `lock`: true
+ * locks it for a change of the pool; 'share' for adding a clue to it (waits for a delete).
+ */
+export async function visiblePool(db: Db, access: ClueScope, id: number, lock: boolean | 'share' = false) {
   const select = db
     .select()
     .from(crmCluePools)
@@ -130,7 +133,7 @@ export async function visiblePool(db: Db, access: ClueScope, id: number, lock = 
         isNull(crmCluePools.deletedAt),
       ),
     );
-  const [pool] = lock ? await select.for('update') : await select;
+  const [pool] = lock ? await select.for(lock === 'share' ? 'share' : 'update') : await select;
   if (!pool || !worksPool(access, pool.id)) throw notFound();
   return pool;
 }

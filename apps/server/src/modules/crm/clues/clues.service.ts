@@ -109,7 +109,8 @@ export async function createClue(
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const pool = await visiblePool(tx, access, body.poolId);
+      // Shared lock: a pool being deleted (which counts its open clues) gets no new clue meanwhile.
+      const pool = await visiblePool(tx, access, body.poolId, 'share');
       await assertPhoneFree(tx, actor.orgId, body.phone);
       const [clue] = await tx
         .insert(crmClues)
