@@ -106,6 +106,9 @@ try {
   await page.waitForURL(/\/404$/);
   await page.getByTestId('back-home').waitFor();
   await shot(page, 'not-found');
+  // The 404 page stands outside the shell: back home, where the menu is.
+  await page.getByTestId('back-home').click();
+  await page.getByTestId('side-menu').waitFor();
 
   await openFromMenu(page, '组织管理', '组织架构');
   await page.getByTestId('department-tree').getByText('销售部', { exact: true }).click();
@@ -269,6 +272,35 @@ try {
   await viewer.waitForTimeout(600);
   await shot(viewer, 'sales-viewing-drawer');
   await viewer.close();
+
+  // 私海规则 as 王经理: the rule list with the 预览明日回收 dry run (the demo's backdated claims make
+  // it non-empty), then 销售部's rule form.
+  const rules = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(rules, 'manager');
+  await rules.goto('/customer/privateSea/ruleList');
+  await rules.getByTestId('private-sea-rules').locator('.ant-table-row').first().waitFor();
+  await rules.getByTestId('recall-preview').locator('.ant-table-row').first().waitFor();
+  await rules.waitForLoadState('networkidle');
+  await shot(rules, 'private-sea-dry-run');
+  await rules.getByTestId('private-sea-rules').getByRole('button', { name: '编辑' }).nth(1).click();
+  await rules.getByTestId('private-sea-rule-detail').locator('input').first().waitFor();
+  await rules.waitForLoadState('networkidle');
+  await shot(rules, 'private-sea-rule-detail');
+  await rules.close();
+
+  // 回收提醒 as 李销售: his customers within 销售部's reminder days of recall, from the customer list.
+  const reminded = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(reminded, 'sales');
+  await openFromMenu(reminded, '客户管理', '客户列表');
+  await reminded
+    .getByTestId('recall-reminder-notice')
+    .getByText(/位客户即将被回收/)
+    .click();
+  await reminded.getByTestId('recall-reminders').locator('.ant-table-row').first().waitFor();
+  await reminded.waitForLoadState('networkidle');
+  await reminded.waitForTimeout(500);
+  await shot(reminded, 'private-sea-reminders');
+  await reminded.close();
 
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');

@@ -176,6 +176,10 @@ describe('recall on a fixed clock', () => {
   it('dry run and run agree; the nearest rule wins over the default', async () => {
     const preview = await runRecall(t.db, { orgId, now: T, dryRun: true });
     const previewed = preview.owners.flatMap((owner) => owner.customers.map(({ id }) => id)).sort();
+    const noDeal = preview.owners
+      .flatMap((owner) => owner.customers)
+      .find(({ id }) => id === ids.salesNoDeal);
+    expect(noDeal?.reason).toEqual({ key: 'noDeal', params: { rule: '销售部私海规则', days: 90 } });
     expect(previewed).toEqual([ids.salesLate, ids.salesNoDeal, ids.sales2Late, ids.agentLate].sort());
     expect(preview.total).toBe(4);
     expect(await ownerOf(ids.salesLate!)).toBe(as('sales').userId);
@@ -203,10 +207,21 @@ describe('recall on a fixed clock', () => {
         and(eq(customerEvents.kind, 'recalled'), inArray(customerEvents.customerId, Object.values(ids))),
       );
     const reasonOf = (id: number) => reasons.find((row) => row.customerId === id)?.reason;
-    expect(reasonOf(ids.salesLate!)).toBe('私海规则「销售部私海规则」：30 天未跟进，自动回收');
-    expect(reasonOf(ids.salesNoDeal!)).toBe('私海规则「销售部私海规则」：90 天未成交，自动回收');
-    expect(reasonOf(ids.sales2Late!)).toBe('私海规则「销售二组规则」：10 天未跟进，自动回收');
-    expect(reasonOf(ids.agentLate!)).toBe('私海规则「默认规则」：60 天未跟进，自动回收');
+    // A message key and its params (rendered in the reader's language), not zh-CN text.
+    const messageOf = (id: number) => api.parseRecallReason(reasonOf(id) ?? '');
+    expect(messageOf(ids.salesLate!)).toEqual({
+      key: 'noFollowUp',
+      params: { rule: '销售部私海规则', days: 30 },
+    });
+    expect(messageOf(ids.salesNoDeal!)).toEqual({
+      key: 'noDeal',
+      params: { rule: '销售部私海规则', days: 90 },
+    });
+    expect(messageOf(ids.sales2Late!)).toEqual({
+      key: 'noFollowUp',
+      params: { rule: '销售二组规则', days: 10 },
+    });
+    expect(messageOf(ids.agentLate!)).toEqual({ key: 'noFollowUp', params: { rule: '默认规则', days: 60 } });
     const detail = await request('admin', 'GET', `/erp/crm/customer/${ids.salesLate}`);
     const events = crmCustomersApi.customerDetail.answer.parse(detail.json().data).events;
     expect(events[0]).toMatchObject({ kind: 'recalled', fromOwnerName: '李销售', toOwnerName: '' });
@@ -233,19 +248,49 @@ describe('recall on a fixed clock', () => {
     expect((await preview('admin')).total).toBe(1);
     expect(await ownerOf(ids.salesRecent!)).toBe(as('sales').userId);
 
-    const reminders = async (username: string) =>
+    const reminders = async (username: string, search = '') =>
       (
         await call(t.app, api.privateSeaReminderPage.answer, {
-          url: '/erp/crm/privateSea/reminder/page',
+          url: `/erp/crm/privateSea/reminder/page${search}`,
           headers: as(username).headers,
         })
       ).body.data;
     const mine = await reminders('sales');
-    expect(mine.list.map((row) => [row.name, row.daysLeft, row.ruleName])).toEqual([
-      ['回收-销售一组-20天', 1, '销售部私海规则'],
-      ['回收-销售一组-提醒', 3, '销售部私海规则'],
+    expect(mine.list.map((row) => [row.name, row.daysLeft, row.ruleName, row.reason])).toEqual([
+      [
+        '回收-销售一组-20天',
+        1,
+        '销售部私海规则',
+        { key: 'noFollowUp', params: { rule: '销售部私海规则', days: 30 } },
+      ],
+      [
+        '回收-销售一组-提醒',
+        3,
+        '销售部私海规则',
+        { key: 'noFollowUp', params: { rule: '销售部私海规则', days: 30 } },
+      ],
     ]);
+    expect(mine.list[0]!.recallAt).toBe(new Date(T.getTime() + 0.5 * DAY_MS).toISOString());
+    expect((await reminders('manager')).total).toBe(2);
     expect((await reminders('sales2')).total).toBe(0);
+    // One customer (the detail's warning): within the window, or not, or out of scope.
+    expect(
+      (await reminders('sales', `?customerId=${ids.salesSoon}`)).list.map((row) => row.customerId),
+    ).toEqual([ids.salesSoon]);
+    expect((await reminders('sales', `?customerId=${ids.agentRecent}`)).total).toBe(0);
+    expect((await reminders('sales2', `?customerId=${ids.salesSoon}`)).total).toBe(0);
+    expect((await request('sales', 'GET', '/erp/crm/privateSea/reminder/page?customerId=x')).statusCode).toBe(
+      400,
+    );
+    // The deal limit, when it comes first, is the reason.
+    await t.db
+      .update(customers)
+      .set({ claimedAt: daysAgo(88), lastFollowUpAt: daysAgo(1) })
+      .where(eq(customers.id, ids.salesSoon!));
+    expect((await reminders('sales', `?customerId=${ids.salesSoon}`)).list[0]).toMatchObject({
+      daysLeft: 2,
+      reason: { key: 'noDeal', params: { rule: '销售部私海规则', days: 90 } },
+    });
   });
 });
 

@@ -1,12 +1,13 @@
 import { customerSourceResource, downloadApi, paymentChannelResource } from '@atrium/contract';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { customerSources } from '../src/modules/admin/master-data.tables.js';
 import { sweepExpiredExports } from '../src/modules/download/download.service.js';
 import { jobs } from '../src/platform/jobs/jobs.tables.js';
 import { localFileStore } from '../src/platform/storage/local-file-store.js';
+import { parseCsv, waitUntilExported } from './export-files.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 /** Export of resource lists through jobs, and the download center that hands out the files. */
@@ -32,52 +33,10 @@ async function startExport(body: Record<string, unknown>, headers = admin, path 
   return response.json().data.jobId as number;
 }
 
-async function waitUntilDone(jobId: number, headers = admin) {
-  let entry: downloadApi.DownloadEntry | undefined;
-  await vi.waitFor(
-    async () => {
-      const { body } = await call(t.app, downloadApi.downloadPage.answer, {
-        url: `${downloadApi.downloadPage.path}?pageSize=100`,
-        headers,
-      });
-      entry = body.data.list.find((item) => item.id === jobId);
-      expect(entry?.status).toBe('done');
-    },
-    { timeout: 20_000, interval: 50 },
-  );
-  return entry!;
-}
+const waitUntilDone = (jobId: number, headers = admin) => waitUntilExported(t.app, jobId, headers);
 
 const fileUrl = (id: number) => `/erp/download/${id}/file`;
 const download = (id: number, headers = admin) => t.app.inject({ url: fileUrl(id), headers });
-
-/** CSV text (after the BOM) as rows of fields; enough of RFC 4180 for these files. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  return rows;
-}
 
 async function createSource(body: Record<string, unknown>) {
   const response = await t.app.inject({

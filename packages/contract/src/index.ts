@@ -1,4 +1,6 @@
 // The contract's single entry (the one barrel the house allows): everything server and browser share.
+
+export * from './crm-import-columns.js';
 export * from './endpoint.js';
 export type { AuthEntry, Role, UserInfo } from './endpoints/admin.js';
 export * as adminApi from './endpoints/admin.js';
@@ -60,6 +62,12 @@ export type {
   SupportDistributionGroup,
 } from './endpoints/crm-support-customers.js';
 export * as crmSupportCustomersApi from './endpoints/crm-support-customers.js';
+export type {
+  SupportGroupAdminMember,
+  SupportGroupCandidate,
+  SupportGroupRow,
+} from './endpoints/crm-support-groups.js';
+export * as crmSupportGroupsApi from './endpoints/crm-support-groups.js';
 export type { CustomerTagPickerGroup } from './endpoints/crm-tags.js';
 export * as crmTagsApi from './endpoints/crm-tags.js';
 export type { DictEntry, DictType } from './endpoints/dictionaries.js';
@@ -114,6 +122,7 @@ import * as crmPrivateSeaEndpoints from './endpoints/crm-private-sea.js';
 import * as crmSalesViewingEndpoints from './endpoints/crm-sales-viewing.js';
 import * as crmSupportEndpoints from './endpoints/crm-support.js';
 import * as crmSupportCustomerEndpoints from './endpoints/crm-support-customers.js';
+import * as crmSupportGroupEndpoints from './endpoints/crm-support-groups.js';
 import * as crmTagEndpoints from './endpoints/crm-tags.js';
 import * as dictionaryEndpoints from './endpoints/dictionaries.js';
 import * as downloadEndpoints from './endpoints/download.js';
@@ -156,6 +165,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   crmSalesViewingEndpoints,
   crmPrivateSeaEndpoints,
   crmSupportEndpoints,
+  crmSupportGroupEndpoints,
   crmSupportCustomerEndpoints,
   crmAssignmentEndpoints,
   crmTagEndpoints,

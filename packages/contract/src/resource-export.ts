@@ -32,3 +32,23 @@ export function exportBodyOf(pageQuery: z.ZodObject): z.ZodType<ResourceExportBo
       : value;
   return z.preprocess(booleansAsText, body) as unknown as z.ZodType<ResourceExportBody>;
 }
+
+/**
+ * The export body of a hand-built list (customers, clues, opportunities…): the filters and sort
+ * of its page query, sent as JSON, and the file format. `POST …/export` answers `{ jobId }`; the
+ * file is limited to what the caller's list shows (organization and data scope, derived again
+ * when the job runs).
+ */
+export function listExportBody<S extends z.ZodRawShape & { pageNum: z.ZodType; pageSize: z.ZodType }>(
+  pageQuery: z.ZodObject<S>,
+) {
+  type Unpaged<T> = Omit<T, 'pageNum' | 'pageSize'>;
+  const body = pageQuery
+    // The generic shape hides that these keys exist (the constraint says they do).
+    .omit({ pageNum: true, pageSize: true } as never)
+    .extend({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
+  return body as unknown as z.ZodType<
+    Unpaged<z.output<z.ZodObject<S>>> & { format: ExportFormat },
+    Unpaged<z.input<z.ZodObject<S>>> & { format?: ExportFormat }
+  >;
+}

@@ -1,5 +1,6 @@
 import type { FieldDef } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
+import { useFieldWidget } from './field-widgets';
 import { formatDateTime } from './format-date-time';
 import type { ResourceLabels } from './resource-labels';
 import { TruncatedText } from './truncated-text';
@@ -21,7 +22,9 @@ function DictLabel({ dictType, value }: { dictType: string | undefined; value: s
 /** A field's value as text: yes/no, enum and dictionary labels, money with cents, local date-times. */
 export function FieldValue({ def, value, labels, truncated = false }: FieldValueProps) {
   const { t } = useTranslation('resources');
+  const widget = useFieldWidget(def);
   if (value === undefined || value === null || value === '') return <>{t('value.empty')}</>;
+  if (widget) return <widget.Value value={value} />;
   switch (def.kind) {
     case 'boolean':
       return <>{value ? t('value.yes') : t('value.no')}</>;

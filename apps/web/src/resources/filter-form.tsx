@@ -11,6 +11,7 @@ import Space from 'antd/es/space';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldWidget } from './field-widgets';
 import { type FilterFormValues, filtersFromFormValues, formValuesFromFilters } from './filter-values';
 import type { ListState } from './list-url-state';
 import type { ResourceLabels } from './resource-labels';
@@ -42,6 +43,7 @@ function FilterControl({ name, def, labels, id, value, onChange }: FilterControl
   const { t } = useTranslation('resources');
   const label = labels.field(name);
   const dictOptions = useDictOptions(def.kind === 'dict' ? def.dictType : undefined);
+  const widget = useFieldWidget(def);
   const multiple = def.filter === 'in';
   const selectProps = {
     id,
@@ -52,6 +54,7 @@ function FilterControl({ name, def, labels, id, value, onChange }: FilterControl
     mode: multiple ? ('multiple' as const) : undefined,
     optionFilterProp: 'label',
   };
+  if (widget && !multiple) return <widget.Input {...selectProps} />;
   switch (def.kind) {
     case 'boolean':
       return (

@@ -5,6 +5,7 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
+import { useFieldWidget } from './field-widgets';
 import type { ResourceLabels } from './resource-labels';
 import { useDictOptions } from './use-dict-options';
 
@@ -22,10 +23,12 @@ interface RecordFieldInputProps {
 export function RecordFieldInput({ def, label, labels, ...control }: RecordFieldInputProps) {
   const { t } = useTranslation('resources');
   const dictOptions = useDictOptions(def.kind === 'dict' ? def.dictType : undefined);
+  const widget = useFieldWidget(def);
   const input = t('filter.input', { label });
   const select = t('filter.select', { label });
   const value = control.value as never;
   const { id, onChange } = control;
+  if (widget) return <widget.Input id={id} value={value} onChange={onChange} placeholder={select} />;
   switch (def.kind) {
     case 'textarea':
       return (

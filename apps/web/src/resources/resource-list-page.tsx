@@ -14,6 +14,7 @@ import { useCurrentRoute } from '../platform/routing/current-route-context';
 import { BulkActions } from './bulk-actions';
 import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './column-settings-button';
+import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets';
 import { FilterForm } from './filter-form';
 import { listColumnKeys, listColumns } from './list-columns';
 import { RecordDetailModal } from './record-detail-modal';
@@ -33,6 +34,8 @@ export interface ResourceListPageProps {
   labelNamespace: LabelNamespace;
   /** More toolbar buttons (export, import…), given the resource and the filters now applied. */
   toolbarExtra?: ToolbarExtra;
+  /** The screen's own controls and displays for some fields (field-widgets.tsx). */
+  fieldWidgets?: FieldWidgets;
 }
 
 /**
@@ -43,7 +46,9 @@ export interface ResourceListPageProps {
 export function ResourceListPage(props: ResourceListPageProps) {
   return (
     <ScreenQueryProvider>
-      <ResourceList {...props} />
+      <FieldWidgetsProvider widgets={props.fieldWidgets}>
+        <ResourceList {...props} />
+      </FieldWidgetsProvider>
     </ScreenQueryProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
 
 /**
  * Opportunities (商机, spec §2.5 "Customers": business list, add business, business detail). An
@@ -110,6 +111,16 @@ export const businessPage = defineEndpoint({
     sortOrder: optional(z.enum(['asc', 'desc'])),
   }),
   answer: page(businessRow).extend({ totals: businessTotals }),
+});
+
+export const businessExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/business/export',
+  access: permission('customerBusinessList:export'),
+  summary:
+    'Export the opportunity list with its filters as a job (only opportunities in the caller data scope); the file appears in the download center.',
+  body: listExportBody(businessPage.query!),
+  answer: exportAnswer,
 });
 
 export const businessDetail = defineEndpoint({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
+import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { normalizePhone } from '../rules/phone.js';
 import { customerPhone, customerRow } from './crm-customers.js';
 
@@ -66,6 +68,8 @@ export const clueRow = z.object({
   assignedAt: z.string().nullable(),
   convertedCustomerId: z.number().int().nullable(),
   lastFollowUpAt: z.string().nullable(),
+  /** Why the clue was marked invalid; '' unless its status is invalid. */
+  invalidReason: z.string(),
   createdAt: z.string(),
 });
 export type ClueRow = z.infer<typeof clueRow>;
@@ -134,6 +138,16 @@ export const cluePage = defineEndpoint({
   answer: page(clueRow),
 });
 
+export const clueExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/clue/export',
+  access: permission('cluePoolList:export'),
+  summary:
+    "Export the clues of the clue list's filters (e.g. one pool) as a job, only those in the caller data scope; the file appears in the download center.",
+  body: listExportBody(cluePage.query!),
+  answer: exportAnswer,
+});
+
 export const clueCreate = defineEndpoint({
   method: 'POST',
   path: '/erp/crm/clue',
@@ -180,6 +194,38 @@ export const clueConvert = defineEndpoint({
   answer: customerRow,
 });
 
+export const CLUE_INVALID_REASON_MAX = 200;
+
+export const clueMarkInvalid = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/clue/:id/invalid',
+  access: permission('cluePoolList:edit'),
+  summary:
+    'Mark an open clue invalid (无效) with a reason: it leaves the open set, so its phone no longer blocks other records.',
+  params: idParams,
+  body: z.object({ reason: text(CLUE_INVALID_REASON_MAX).min(1) }),
+  answer: clueRow,
+});
+
+export const clueReopen = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/clue/:id/reopen',
+  access: permission('cluePoolList:edit'),
+  summary:
+    'Undo an invalid mark: the clue is open again (assigned if it has an assignee, else new), unless another record took its phone meanwhile (409 naming it).',
+  params: idParams,
+  answer: clueRow,
+});
+
+export const cluePoolDelete = defineEndpoint({
+  method: 'DELETE',
+  path: '/erp/crm/clue/pool/:id',
+  access: permission('cluePoolList:delete'),
+  summary: 'Delete (soft) a clue pool that holds no open clues (new or assigned); otherwise 409.',
+  params: idParams,
+  answer: z.object({ id: z.number().int() }),
+});
+
 export const UNDEALT_KINDS = ['clue', 'customer'] as const;
 export type UndealtKind = (typeof UNDEALT_KINDS)[number];
 
@@ -202,4 +248,34 @@ export const undealtPage = defineEndpoint({
     'Undealt list: open clues and owned customers in the caller data scope that nobody has followed up yet, newest first, with their kind.',
   query: pageQuery.extend({ kind: optional(z.enum(UNDEALT_KINDS)) }),
   answer: page(undealtRow),
+});
+
+export const undealtExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/undealt/export',
+  access: permission('customerUndealtList:export'),
+  summary:
+    'Export the undealt list (clues and customers in the caller data scope nobody has followed up yet) as a job; the file appears in the download center.',
+  body: listExportBody(undealtPage.query!),
+  answer: exportAnswer,
+});
+
+export const clueImportTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/clue/import/template',
+  access: permission('cluePoolList:import'),
+  summary: 'The clue import template (CSV or XLSX) with its headers in the caller locale.',
+  query: importTemplateQuery,
+  answer: fileBytes,
+});
+
+export const clueImport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/clue/pool/:id/import',
+  access: permission('cluePoolList:import'),
+  summary:
+    'Import clues into a pool the caller works with from a CSV or XLSX file (multipart field `file`): dry run, all-or-nothing or good rows only; rows are created as POST /erp/crm/clue would, with the same duplicate-phone rules (customers, open clues, support customers, and within the file).',
+  params: idParams,
+  query: importQuery,
+  answer: importReport,
 });

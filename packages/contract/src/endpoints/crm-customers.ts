@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, permission } from '../endpoint.js';
+import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
+import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { isValidPhone, normalizePhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
 
 /**
@@ -124,6 +126,16 @@ export const customerPage = defineEndpoint({
   answer: page(customerListRow),
 });
 
+export const customerExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/export',
+  access: permission('customerList:export'),
+  summary:
+    'Export the customer list with its filters (tags, owner…) as a job: only customers in the caller data scope, dictionary labels, tags, owner and department; the file appears in the download center.',
+  body: listExportBody(listQuery),
+  answer: exportAnswer,
+});
+
 export const customerPoolPage = defineEndpoint({
   method: 'GET',
   path: '/erp/crm/customer/pool/page',
@@ -131,6 +143,15 @@ export const customerPoolPage = defineEndpoint({
   summary: 'Customers of the public pool (no owner), with the filters of the customer list.',
   query: listQuery,
   answer: page(customerListRow),
+});
+
+export const customerPoolExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/pool/export',
+  access: permission('customerPoolList:export'),
+  summary: 'Export the public pool with its filters as a job; the file appears in the download center.',
+  body: listExportBody(listQuery),
+  answer: exportAnswer,
 });
 
 export const customerDetail = defineEndpoint({
@@ -289,4 +310,71 @@ export const searchCustomer = defineEndpoint({
       path: ['phone'],
     }),
   answer: customerRow.nullable(),
+});
+
+export const CUSTOMER_OPTIONS_MAX = 20;
+
+export const customerOption = z.object({ id: z.number().int(), name: z.string(), sn: z.string() });
+export type CustomerOption = z.infer<typeof customerOption>;
+
+/** `1,2,3` → [1, 2, 3]; '' → undefined. */
+const idList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
+    .transform((text) => [...new Set(text.split(',').map(Number))].filter((id) => id <= 2_147_483_647))
+    .optional(),
+);
+
+export const customerOptions = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/options',
+  access: SIGNED_IN,
+  summary:
+    'Customer picker: up to 20 customers in the caller data scope (an administrator: all, pool included), newest first, whose name contains the keyword or whose sn or normalized phone equals it; or, with ids, those of the ids in scope (names for list cells). Nothing outside the scope is disclosed.',
+  query: z.object({
+    keyword: optional(z.string().trim().max(CUSTOMER_NAME_MAX)),
+    ids: idList,
+  }),
+  answer: z.array(customerOption),
+});
+
+/** Import (CUSTOMER_IMPORT_FIELDS columns): the pool's rows land unowned, the list's are the importer's. */
+export const customerPoolImportTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/pool/import/template',
+  access: permission('customerPoolList:import'),
+  summary: 'The customer import template (CSV or XLSX) with its headers in the caller locale.',
+  query: importTemplateQuery,
+  answer: fileBytes,
+});
+
+export const customerPoolImport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/pool/import',
+  access: permission('customerPoolList:import'),
+  summary:
+    'Import customers into the public pool from a CSV or XLSX file (multipart field `file`): dry run, all-or-nothing or good rows only. Each row is created as POST /erp/crm/customer would (sn, timeline, audit); a phone held by a customer, an open clue or a support customer, or repeated in the file, and an unknown dictionary label are row errors.',
+  query: importQuery,
+  answer: importReport,
+});
+
+export const customerImportTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/import/template',
+  access: permission('customerList:import'),
+  summary: 'The customer import template (CSV or XLSX) with its headers in the caller locale.',
+  query: importTemplateQuery,
+  answer: fileBytes,
+});
+
+export const customerImport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/import',
+  access: permission('customerList:import'),
+  summary:
+    "Import customers owned by the caller (rows as for the pool import); rows beyond the caller's private-sea maximum held are refused with that reason.",
+  query: importQuery,
+  answer: importReport,
 });

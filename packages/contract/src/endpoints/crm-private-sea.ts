@@ -158,11 +158,37 @@ export const privateSeaDepartments = defineEndpoint({
   answer: z.array(departmentOption),
 });
 
+/** Why a customer is (or will be) recalled: which limit of its rule it passes. */
+export const RECALL_CAUSES = ['noFollowUp', 'noDeal'] as const;
+export type RecallCause = (typeof RECALL_CAUSES)[number];
+
+/**
+ * A recall reason as a message key and its parameters, rendered in the reader's language. The
+ * recall stores it as JSON in the 'recalled' timeline row's reason (rows written before hold plain
+ * text, shown as-is: see parseRecallReason).
+ */
+export const recallReason = z.object({
+  key: z.enum(RECALL_CAUSES),
+  params: z.object({ rule: z.string(), days: z.number().int() }),
+});
+export type RecallReason = z.infer<typeof recallReason>;
+
+/** The structured reason of a 'recalled' timeline row, or null for a plain-text (older) reason. */
+export function parseRecallReason(text: string): RecallReason | null {
+  if (!text.startsWith('{')) return null;
+  try {
+    const parsed = recallReason.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export const recallCustomer = z.object({
   id: z.number().int(),
   sn: z.string(),
   name: z.string(),
-  reason: z.string(),
+  reason: recallReason,
 });
 
 export const recallOwner = z.object({
@@ -199,6 +225,8 @@ export const recallReminder = z.object({
   ownerUserId: z.number().int(),
   ownerName: z.string(),
   ruleName: z.string(),
+  /** The limit that comes first (rule name and its days). */
+  reason: recallReason,
   recallAt: z.string(),
   daysLeft: z.number().int(),
 });
@@ -209,7 +237,9 @@ export const privateSeaReminderPage = defineEndpoint({
   path: '/erp/crm/privateSea/reminder/page',
   access: permission('customerList:query'),
   summary:
-    "Held customers in the caller's data scope within their rule's reminder days of recall, soonest first.",
-  query: pageQuery,
+    "Held customers in the caller's data scope within their rule's reminder days of recall, soonest first (customerId: that one only, for the detail's warning).",
+  query: pageQuery.extend({
+    customerId: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+  }),
   answer: page(recallReminder),
 });

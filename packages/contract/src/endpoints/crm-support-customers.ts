@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
+import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { normalizePhone } from '../rules/phone.js';
 import { customerPhone } from './crm-customers.js';
 
@@ -58,6 +60,16 @@ export const supportCustomerPage = defineEndpoint({
     handlerUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
   }),
   answer: page(supportCustomerRow),
+});
+
+export const supportCustomerExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/support/customer/export',
+  access: permission('supportCustomerList:export'),
+  summary:
+    'Export the support customer list with its filters as a job (only those in the caller data scope); the file appears in the download center.',
+  body: listExportBody(supportCustomerPage.query!),
+  answer: exportAnswer,
 });
 
 export const supportCustomerGet = defineEndpoint({
@@ -175,4 +187,23 @@ export const supportRedistribute = defineEndpoint({
     'Hand selected support customers (in the caller data scope) to one support-group member; they join that member’s group. Any unknown id: 404, nothing moves.',
   body: z.object({ ids: z.array(recordId).min(1).max(SUPPORT_CUSTOMER_BULK_MAX), toUserId: recordId }),
   answer: z.object({ count: z.number().int() }),
+});
+
+export const supportCustomerImportTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/support/customer/import/template',
+  access: permission('supportCustomerList:import'),
+  summary: 'The support customer import template (CSV or XLSX) with its headers in the caller locale.',
+  query: importTemplateQuery,
+  answer: fileBytes,
+});
+
+export const supportCustomerImport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/support/customer/import',
+  access: permission('supportCustomerList:import'),
+  summary:
+    'Import support customers from a CSV or XLSX file (multipart field `file`): dry run, all-or-nothing or good rows only; rows are created as POST .../support/customer would (a named support group distributes them by its rule), with the same duplicate-phone rules.',
+  query: importQuery,
+  answer: importReport,
 });

@@ -14,7 +14,7 @@ export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 export const downloadEntry = z.object({
   id: z.number().int(),
   fileName: z.string(),
-  /** The exported resource (contract name, e.g. `customerSource`). */
+  /** What was exported: a resource's contract name (`customerSource`) or a hand-built list's exporter (`crmCustomerList`). */
   resource: z.string(),
   format: z.enum(EXPORT_FORMATS),
   status: z.enum(DOWNLOAD_STATUSES),

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
+import { seedActivityDemo } from '../crm/activities/activity-demo-seed.js';
 import { seedDemoBusiness } from '../crm/business/business-demo-seed.js';
 import { seedCasebookDemo } from '../crm/casebook/casebook-demo-seed.js';
 import { seedClueDemo } from '../crm/clues/clue-demo-seed.js';
@@ -74,6 +75,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     );
     await seedDemoBusiness(tx, orgId);
     await seedPrivateSeaDemo(tx, orgId, departmentIds, userIds);
+    // After the claim dates are set: follow-ups count from them.
+    await seedActivityDemo(tx, orgId, userIds);
     await seedCustomerTagDemo(tx, orgId);
     await seedCasebookDemo(tx, orgId, userIds);
     await seedDiscountRateDemo(tx, orgId);

@@ -26,9 +26,22 @@ export const customerActivities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // DESC NULLS FIRST like a plain `ORDER BY … DESC` reads it (.desc() alone writes NULLS LAST: see customers.tables.ts).
     // The activity list: newest first in the organization, on a customer, by an author.
-    index('customer_activities_org_created_idx').on(t.orgId, t.createdAt.desc(), t.id.desc()),
-    index('customer_activities_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
-    index('customer_activities_org_author_created_idx').on(t.orgId, t.authorUserId, t.createdAt.desc()),
+    index('customer_activities_org_created_idx').on(
+      t.orgId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('customer_activities_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('customer_activities_org_author_created_idx').on(
+      t.orgId,
+      t.authorUserId,
+      t.createdAt.desc().nullsFirst(),
+    ),
   ],
 );

@@ -35,8 +35,11 @@ export const opportunities = pgTable(
     remark: text('remark').notNull().default(''),
   },
   (t) => [
-    index('opportunities_org_owner_id_idx').on(t.orgId, t.ownerUserId, t.id.desc()).where(live),
-    index('opportunities_org_department_id_idx').on(t.orgId, t.ownerDepartmentId, t.id.desc()).where(live),
+    // DESC NULLS FIRST like a plain `ORDER BY … DESC` reads it (.desc() alone writes NULLS LAST: see customers.tables.ts).
+    index('opportunities_org_owner_id_idx').on(t.orgId, t.ownerUserId, t.id.desc().nullsFirst()).where(live),
+    index('opportunities_org_department_id_idx')
+      .on(t.orgId, t.ownerDepartmentId, t.id.desc().nullsFirst())
+      .where(live),
     index('opportunities_customer_idx').on(t.customerId).where(live),
     check('opportunities_stage_check', inList('stage', crmBusinessApi.BUSINESS_STAGES)),
     check('opportunities_status_check', inList('status', crmBusinessApi.BUSINESS_STATUSES)),

@@ -36,6 +36,7 @@ export const crmClueSyncSources = pgTable(
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
+    // DESC NULLS FIRST like a plain `ORDER BY … DESC` reads it (.desc() alone writes NULLS LAST: see customers.tables.ts).
     uniqueIndex('crm_clue_sync_sources_hook_key').on(t.hookKey),
     uniqueIndex('crm_clue_sync_sources_org_name_key').on(t.orgId, t.name).where(sql`deleted_at is null`),
     foreignKey({
@@ -65,8 +66,8 @@ export const crmClueSyncDeliveries = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('crm_clue_sync_deliveries_org_id_idx').on(t.orgId, t.id.desc()),
-    index('crm_clue_sync_deliveries_source_id_idx').on(t.sourceId, t.id.desc()),
+    index('crm_clue_sync_deliveries_org_id_idx').on(t.orgId, t.id.desc().nullsFirst()),
+    index('crm_clue_sync_deliveries_source_id_idx').on(t.sourceId, t.id.desc().nullsFirst()),
     check('crm_clue_sync_deliveries_status_check', sql`status in ('processed', 'duplicate', 'rejected')`),
   ],
 );

@@ -31,6 +31,7 @@ export const crmCluePools = pgTable(
     rrLastUserId: integer('rr_last_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    // DESC NULLS FIRST like a plain `ORDER BY … DESC` reads it (.desc() alone writes NULLS LAST: see customers.tables.ts).
     uniqueIndex('crm_clue_pools_org_name_key').on(t.orgId, t.name).where(live),
     unique('crm_clue_pools_org_id_key').on(t.orgId, t.id),
     check('crm_clue_pools_mode_check', sql`allocation_mode in ('manual', 'round_robin')`),
@@ -97,9 +98,13 @@ export const crmClues = pgTable(
     uniqueIndex('crm_clues_org_phone_key')
       .on(t.orgId, t.phone)
       .where(sql`${live} and phone <> '' and status not in ('converted', 'invalid')`),
-    index('crm_clues_org_pool_id_idx').on(t.orgId, t.poolId, t.id.desc()).where(live),
-    index('crm_clues_org_assignee_id_idx').on(t.orgId, t.assigneeUserId, t.id.desc()).where(live),
-    index('crm_clues_org_department_id_idx').on(t.orgId, t.assigneeDepartmentId, t.id.desc()).where(live),
+    index('crm_clues_org_pool_id_idx').on(t.orgId, t.poolId, t.id.desc().nullsFirst()).where(live),
+    index('crm_clues_org_assignee_id_idx')
+      .on(t.orgId, t.assigneeUserId, t.id.desc().nullsFirst())
+      .where(live),
+    index('crm_clues_org_department_id_idx')
+      .on(t.orgId, t.assigneeDepartmentId, t.id.desc().nullsFirst())
+      .where(live),
     check('crm_clues_status_check', sql`status in ('new', 'assigned', 'converted', 'invalid')`),
   ],
 );

@@ -42,7 +42,8 @@ export const customerMerges = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
   (t) => [
-    index('customer_merges_target_idx').on(t.orgId, t.targetId, t.id.desc()),
+    // DESC NULLS FIRST like a plain `ORDER BY … DESC` reads it (.desc() alone writes NULLS LAST: see customers.tables.ts).
+    index('customer_merges_target_idx').on(t.orgId, t.targetId, t.id.desc().nullsFirst()),
     // A customer is merged away at most once at a time.
     index('customer_merges_source_live_idx').on(t.sourceId).where(sql`undone_at is null`),
   ],

@@ -41,7 +41,7 @@ export const customers = pgTable(
     // One live customer per phone in an organization; also the phone search's index.
     uniqueIndex('customers_org_phone_key').on(t.orgId, t.phone).where(sql`${live} and phone <> ''`),
     // List pages: newest first within an owner, a department, the pool or the organization.
-    // NULLS FIRST like a plain `ORDER BY id DESC` (drizzle's .desc() alone writes NULLS LAST, an
+    // NULLS FIRST like a plain `ORDER BY id DESC` (drizzle's .desc().nullsFirst() alone writes NULLS LAST, an
     // order PostgreSQL cannot read from the index for that query, so it walked the primary key).
     index('customers_org_owner_id_idx').on(t.orgId, t.ownerUserId, t.id.desc().nullsFirst()).where(live),
     index('customers_org_department_id_idx')
@@ -51,6 +51,14 @@ export const customers = pgTable(
       .on(t.orgId, t.id.desc().nullsFirst())
       .where(sql`${live} and owner_user_id is null`),
     index('customers_org_name_idx').on(t.orgId, t.name).where(live),
+    // The undealt list (clues/undealt.service.ts): customers in scope nobody has followed up yet,
+    // newest first; partial, so it holds only those few.
+    index('customers_org_owner_undealt_idx')
+      .on(t.orgId, t.ownerUserId, t.createdAt.desc().nullsFirst())
+      .where(sql`${live} and last_follow_up_at is null`),
+    index('customers_org_department_undealt_idx')
+      .on(t.orgId, t.ownerDepartmentId, t.createdAt.desc().nullsFirst())
+      .where(sql`${live} and last_follow_up_at is null`),
   ],
 );
 
@@ -92,12 +100,13 @@ export const customerEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('customer_events_customer_at_idx').on(t.customerId, t.at.desc()),
+    // DESC NULLS FIRST like a plain `ORDER BY … DESC` reads it (.desc() alone writes NULLS LAST: see customers.tables.ts).
+    index('customer_events_customer_at_idx').on(t.customerId, t.at.desc().nullsFirst()),
     // Who lost which customer when: the reclaim cooldown of the private-sea rules.
-    index('customer_events_org_from_owner_idx').on(t.orgId, t.fromOwnerUserId, t.at.desc()),
+    index('customer_events_org_from_owner_idx').on(t.orgId, t.fromOwnerUserId, t.at.desc().nullsFirst()),
     // Claims per person and day: the daily claim limit of the private-sea rules.
     index('customer_events_org_claimer_idx')
-      .on(t.orgId, t.toOwnerUserId, t.at.desc())
+      .on(t.orgId, t.toOwnerUserId, t.at.desc().nullsFirst())
       .where(sql`kind = 'claimed'`),
     check(
       'customer_events_kind_check',

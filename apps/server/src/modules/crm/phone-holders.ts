@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { fieldError } from '../../platform/http/app-error.js';
 import type { MessageKey, MessageParams } from '../../platform/http/messages.js';
@@ -9,8 +9,8 @@ import { crmSupportCustomers } from './support-customers.tables.js';
 /**
  * Who already holds a normalized phone in an organization, across the record kinds that must not
  * share one (issue 4 "duplicates by normalized phone … across customers, clues and support
- * customers"): a live customer, an open clue (a converted clue's phone belongs to its customer) or a
- * live support customer.
+ * customers"): a live customer, an open clue (a converted clue's phone belongs to its customer; an
+ * invalid clue holds none) or a live support customer.
  * New record kinds add their lookup here, so every create path refuses the same duplicates.
  */
 export type PhoneHolder =
@@ -55,7 +55,7 @@ export async function phoneHolderOf(
         eq(crmClues.orgId, orgId),
         eq(crmClues.phone, phone),
         isNull(crmClues.deletedAt),
-        ne(crmClues.status, 'converted'),
+        notInArray(crmClues.status, ['converted', 'invalid']),
       ),
     )
     .limit(1);

@@ -24,10 +24,13 @@ export const privateSeaRules = pgTable(
     remark: text('remark').notNull().default(''),
   },
   (t) => [
+    // DESC NULLS FIRST like a plain `ORDER BY … DESC` reads it (.desc() alone writes NULLS LAST: see customers.tables.ts).
     // One live rule per department, and one default (department null → 0) per organization.
     uniqueIndex('private_sea_rules_org_department_key')
       .on(t.orgId, sql`coalesce(${t.departmentId}, 0)`)
       .where(sql`deleted_at is null`),
-    index('private_sea_rules_org_id_idx').on(t.orgId, t.id.desc()).where(sql`deleted_at is null`),
+    index('private_sea_rules_org_id_idx')
+      .on(t.orgId, t.id.desc().nullsFirst())
+      .where(sql`deleted_at is null`),
   ],
 );

@@ -32,9 +32,12 @@ export const crmSupportCustomers = pgTable(
     status: text('status').notNull().default('pending'),
   },
   (t) => [
-    index('crm_support_customers_org_handler_id_idx').on(t.orgId, t.handlerUserId, t.id.desc()).where(live),
+    // DESC NULLS FIRST like a plain `ORDER BY … DESC` reads it (.desc() alone writes NULLS LAST: see customers.tables.ts).
+    index('crm_support_customers_org_handler_id_idx')
+      .on(t.orgId, t.handlerUserId, t.id.desc().nullsFirst())
+      .where(live),
     index('crm_support_customers_org_department_id_idx')
-      .on(t.orgId, t.handlerDepartmentId, t.id.desc())
+      .on(t.orgId, t.handlerDepartmentId, t.id.desc().nullsFirst())
       .where(live),
     index('crm_support_customers_org_phone_idx').on(t.orgId, t.phone).where(sql`${live} and phone <> ''`),
     index('crm_support_customers_group_handler_idx').on(t.groupId, t.handlerUserId).where(live),

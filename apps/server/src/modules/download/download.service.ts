@@ -12,7 +12,7 @@ import {
   type ExportPayload,
   type ExportResult,
   RESOURCE_EXPORT_JOB,
-} from '../../platform/resources/export/resource-export.js';
+} from '../../platform/resources/export/export-jobs.js';
 import { FileNotFoundError, type FileStore } from '../../platform/storage/file-store.js';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {

@@ -211,6 +211,18 @@ export const MESSAGES = {
     'zh-CN': '您不是售后班组成员',
     en: 'You are not a member of any support team.',
   },
+  'supportGroup.nameTaken': {
+    'zh-CN': '班组名称已存在',
+    en: 'A team with this name already exists.',
+  },
+  'supportGroup.hasCustomers': {
+    'zh-CN': '该班组下还有 {count} 个售后客户，请先将他们分配到其他班组再删除',
+    en: 'This team still handles {count} support customer(s); move them to another team before deleting it.',
+  },
+  'supportGroup.notOrgMember': {
+    'zh-CN': '所选用户不是本组织成员',
+    en: 'A selected user is not a member of this organization.',
+  },
   'support.groupUnavailable': {
     'zh-CN': '班组不存在或已停用',
     en: 'This team does not exist or is disabled.',
@@ -264,6 +276,14 @@ export const MESSAGES = {
   'import.required': { 'zh-CN': '必填，不能为空', en: 'Required; it cannot be empty.' },
   'import.badNumber': { 'zh-CN': '须为数字', en: 'Must be a number.' },
   'import.badEnum': { 'zh-CN': '须为以下之一：{values}', en: 'Must be one of: {values}.' },
+  'import.dictUnknown': {
+    'zh-CN': '字典中没有「{value}」（可填字典项的名称或值）',
+    en: 'The dictionary has no item "{value}" (use the label or value of an item).',
+  },
+  'import.maxHeld': {
+    'zh-CN': '超出私海客户上限（{max} 个），未导入',
+    en: 'Beyond your private-sea maximum of {max} customers; not imported.',
+  },
   'customer.phoneTaken': {
     'zh-CN': '该联系电话已属于客户 {sn}',
     en: 'This phone number already belongs to customer {sn}.',
@@ -327,6 +347,19 @@ export const MESSAGES = {
   'clue.notAssigned': {
     'zh-CN': '线索须先分配负责人才能转化',
     en: 'Assign the clue to someone before converting it.',
+  },
+  'clue.notOpen': {
+    'zh-CN': '只有未转化的有效线索可以标记为无效',
+    en: 'Only open clues (not converted, not invalid) can be marked invalid.',
+  },
+  'clue.notInvalid': { 'zh-CN': '该线索不是无效线索', en: 'This clue is not marked invalid.' },
+  'clue.poolDeleted': {
+    'zh-CN': '该线索所在的线索池已删除，不能恢复',
+    en: 'The clue pool of this clue has been deleted; the clue cannot be reopened.',
+  },
+  'clue.poolHasOpenClues': {
+    'zh-CN': '线索池中还有 {count} 条未处理的线索，不能删除',
+    en: 'The clue pool still holds {count} open clues and cannot be deleted.',
   },
   'customer.searchTermRequired': {
     'zh-CN': '请输入联系电话、客户名称或客户编号',

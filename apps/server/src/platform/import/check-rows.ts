@@ -1,8 +1,8 @@
-import { IMPORT_MAX_ROWS, type ImportRowError, type Locale, type Resource } from '@atrium/contract';
+import { IMPORT_MAX_ROWS, type ImportRowError, type Locale } from '@atrium/contract';
 import { AppError, fieldError } from '../http/app-error.js';
 import { translate } from '../http/messages.js';
 import { safeParseLocalized } from '../http/parse-input.js';
-import { cellValue, columnTitle, importableFields, mapHeader } from './import-columns.js';
+import { cellValue, columnTitle, type ImportShape, importableFields, mapHeader } from './import-columns.js';
 
 /** A row that passed every check of the file itself: its line number and the values to write. */
 export interface GoodRow {
@@ -25,11 +25,12 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
  * the file. Every problem of every row is reported with its row number.
  */
 export async function checkRows(
-  resource: Resource,
+  resource: ImportShape,
   rows: AsyncIterable<string[]>,
   locale: Locale,
 ): Promise<CheckedRows> {
   const fields = Object.fromEntries(importableFields(resource));
+  const maxRows = resource.maxRows ?? IMPORT_MAX_ROWS;
   let columns: (string | null)[] | null = null;
   let rowNumber = 0;
   let total = 0;
@@ -47,7 +48,7 @@ export async function checkRows(
       continue;
     }
     if (isBlank(cells)) continue;
-    if (++total > IMPORT_MAX_ROWS) throw new AppError(400, 'import.tooManyRows', { max: IMPORT_MAX_ROWS });
+    if (++total > maxRows) throw new AppError(400, 'import.tooManyRows', { max: maxRows });
 
     const rowErrors: ImportRowError[] = [];
     const input: Record<string, unknown> = {};
@@ -90,7 +91,7 @@ export async function checkRows(
 }
 
 /** The header row → field per column; refuses a file without one or missing a required column. */
-function headerColumns(resource: Resource, cells: string[], locale: Locale): (string | null)[] {
+function headerColumns(resource: ImportShape, cells: string[], locale: Locale): (string | null)[] {
   const columns = mapHeader(resource, cells);
   if (columns.every((column) => column === null)) throw fieldError('file', 'import.noHeader');
   for (const [name, field] of importableFields(resource)) {

@@ -1,11 +1,23 @@
-import type { FieldDef, Fields, Locale, Resource } from '@atrium/contract';
+import type { FieldDef, Fields, Locale } from '@atrium/contract';
+import type { z } from 'zod';
 import type { MessageKey, MessageParams } from '../http/messages.js';
+
+/**
+ * What a file is read against: its columns (a resource's fields, or a hand-built list's import
+ * columns) and the schema one row must pass, as the create endpoint would check it.
+ */
+export interface ImportShape {
+  readonly fields: Fields;
+  readonly schemas: { readonly create: z.ZodType };
+  /** The most data rows one file may hold (IMPORT_MAX_ROWS unless told). */
+  readonly maxRows?: number;
+}
 
 /** The header of a column in a template, in the caller's locale (the field name when it has no label). */
 export const columnTitle = (name: string, field: FieldDef, locale: Locale) => field.label?.[locale] ?? name;
 
 /** Fields a file can set: all of the resource's own fields. */
-export const importableFields = (resource: Resource) => Object.entries(resource.fields as Fields);
+export const importableFields = (shape: Pick<ImportShape, 'fields'>) => Object.entries(shape.fields);
 
 const normalize = (text: string) => text.trim().toLowerCase();
 
@@ -14,7 +26,7 @@ const normalize = (text: string) => text.trim().toLowerCase();
  * its label in either locale (so a template saved in English imports in Chinese and back).
  * Unknown columns are ignored (answer null).
  */
-export function mapHeader(resource: Resource, header: string[]): (string | null)[] {
+export function mapHeader(resource: Pick<ImportShape, 'fields'>, header: string[]): (string | null)[] {
   const byTitle = new Map<string, string>();
   for (const [name, field] of importableFields(resource)) {
     byTitle.set(normalize(name), name);

@@ -1,6 +1,6 @@
-import type { ImportFormat, Locale, Resource } from '@atrium/contract';
+import type { ImportFormat, Locale } from '@atrium/contract';
 import type { FileAnswer } from '../http/bind-download.js';
-import { columnTitle, importableFields } from './import-columns.js';
+import { columnTitle, type ImportShape, importableFields } from './import-columns.js';
 import { xlsxOf } from './xlsx-rows.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -13,7 +13,7 @@ const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g
  * The CSV starts with a byte-order mark so Excel opens it as UTF-8.
  */
 export async function importTemplate(
-  resource: Resource,
+  resource: Pick<ImportShape, 'fields'>,
   format: ImportFormat,
   locale: Locale,
   title: string,

@@ -1,47 +1,18 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
-import {
-  type Fields,
-  IMPORT_REPORT_MAX_ERRORS,
-  type ImportMode,
-  type ImportReport,
-  type ImportRowError,
-  type Locale,
-} from '@atrium/contract';
+import type { Fields, ImportMode, ImportReport, ImportRowError, Locale } from '@atrium/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AuditRecord, recordAudits } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
 import { pgErrorOf } from '../db/pg-error.js';
 import { vacuumAfterBulkWrite } from '../db/vacuum-after-bulk-write.js';
-import { AppError, fieldError } from '../http/app-error.js';
+import { AppError } from '../http/app-error.js';
 import { translate } from '../http/messages.js';
 import type { ReceivedFile } from '../http/multipart-file.js';
 import { type Actor, type ResourceStore, toRow } from '../resources/resource-store.js';
-import { type CheckedRows, checkRows, type GoodRow } from './check-rows.js';
-import { csvRows } from './csv-rows.js';
-import { xlsxRows } from './xlsx-rows.js';
+import type { GoodRow } from './check-rows.js';
+import { type Plan, runRowImport } from './run-row-import.js';
 
 const CHUNK = 1000;
 type DbRow = Record<string, unknown>;
-
-/** What a good row will do: insert, change a record matched by its key, or nothing. */
-type Plan =
-  | { action: 'create'; row: GoodRow }
-  | { action: 'update'; row: GoodRow; existing: DbRow }
-  | { action: 'unchanged'; row: GoodRow };
-
-/** An XLSX file is a zip (`PK`); anything else is read as CSV. */
-function rowsOf(bytes: Buffer): AsyncIterable<string[]> {
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  if (isZip) return xlsxRows(Readable.from([bytes]));
-  // In slices, so a big file is parsed as it would be from the network.
-  return csvRows(
-    (async function* () {
-      for (let start = 0; start < bytes.length; start += 64 * 1024)
-        yield bytes.subarray(start, start + 64 * 1024);
-    })(),
-  );
-}
 
 /**
  * The import key: the resource's first unique field (`code`). A row whose key matches a live
@@ -49,29 +20,19 @@ function rowsOf(bytes: Buffer): AsyncIterable<string[]> {
  */
 const importKeyOf = (fields: Fields) => Object.keys(fields).find((name) => fields[name]!.unique);
 
-async function readChecked(store: ResourceStore, file: ReceivedFile, locale: Locale): Promise<CheckedRows> {
-  try {
-    return await checkRows(store.resource, rowsOf(file.bytes), locale);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // exceljs on a broken zip, a file that is neither CSV nor XLSX.
-    throw fieldError('file', 'import.unreadable');
-  }
-}
-
 /** The store's own rules (e.g. a linked record in the writer's scope) turn good rows bad. */
 async function checkedByStore(
   db: Db,
   store: ResourceStore,
   actor: Actor,
   locale: Locale,
-  checked: CheckedRows,
-): Promise<CheckedRows> {
+  rows: GoodRow[],
+): Promise<{ good: GoodRow[]; errors: ImportRowError[] }> {
   const check = store.checkImportRow;
-  if (!check) return checked;
+  if (!check) return { good: rows, errors: [] };
   const good: GoodRow[] = [];
-  const errors = [...checked.errors];
-  for (const row of checked.good) {
+  const errors: ImportRowError[] = [];
+  for (const row of rows) {
     const problem = await check(db, actor, row.values);
     if (!problem) good.push(row);
     else
@@ -81,7 +42,7 @@ async function checkedByStore(
         message: translate(locale, problem.key, problem.params),
       });
   }
-  return { ...checked, good, errors };
+  return { good, errors };
 }
 
 /** Live records of the organization whose `field` is one of `values`, by that value. */
@@ -204,7 +165,7 @@ async function commit(db: Db, store: ResourceStore, actor: Actor, plans: Plan[])
  * Imports a CSV/XLSX file into a resource for the actor's organization: checks every row, then
  * (unless a dry run, or all-or-nothing with a bad row) writes the good rows in one transaction.
  */
-export async function runImport(
+export function runImport(
   db: Db,
   store: ResourceStore,
   actor: Actor,
@@ -212,34 +173,29 @@ export async function runImport(
   file: ReceivedFile,
   mode: ImportMode,
 ): Promise<ImportReport> {
-  const checked = await checkedByStore(db, store, actor, locale, await readChecked(store, file, locale));
-  const planned = await plan(db, store, actor.orgId, checked.good, locale);
-  const errors = [...checked.errors, ...planned.errors].sort((a, b) => a.row - b.row);
-  const bad = new Set(errors.map((error) => error.row)).size;
-  const count = (action: Plan['action']) => planned.plans.filter((entry) => entry.action === action).length;
-  const write = mode === 'goodRowsOnly' || (mode === 'allOrNothing' && bad === 0);
-  if (write) {
-    try {
-      await commit(db, store, actor, planned.plans);
-    } catch (error) {
-      // Someone saved the same code meanwhile: nothing was written; running again sorts it out.
-      if (pgErrorOf(error)?.code === '23505') throw new AppError(409, 'conflict.stale');
-      throw error;
-    }
-    await vacuumAfterBulkWrite(db, store.table, count('create') + count('update'));
-  }
-  return {
+  return runRowImport(
+    {
+      shape: store.resource,
+      plan: async (rows) => {
+        const checked = await checkedByStore(db, store, actor, locale, rows);
+        const planned = await plan(db, store, actor.orgId, checked.good, locale);
+        return { plans: planned.plans, errors: [...checked.errors, ...planned.errors] };
+      },
+      commit: async (plans) => {
+        try {
+          await commit(db, store, actor, plans);
+        } catch (error) {
+          // Someone saved the same code meanwhile: nothing was written; running again sorts it out.
+          if (pgErrorOf(error)?.code === '23505') throw new AppError(409, 'conflict.stale');
+          throw error;
+        }
+        const written = plans.filter((entry) => entry.action !== 'unchanged').length;
+        await vacuumAfterBulkWrite(db, store.table, written);
+        return [];
+      },
+    },
+    locale,
+    file,
     mode,
-    fileName: file.fileName,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
-    total: checked.total,
-    good: planned.plans.length,
-    bad,
-    created: count('create'),
-    updated: count('update'),
-    unchanged: count('unchanged'),
-    committed: write,
-    errors: errors.slice(0, IMPORT_REPORT_MAX_ERRORS),
-    errorsTruncated: errors.length > IMPORT_REPORT_MAX_ERRORS,
-  };
+  );
 }

@@ -8,11 +8,11 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { showSaveError, validValues } from '../../resources/form-errors';
+import { CustomerPicker } from '../crm-customers/picker/customer-picker';
 import { BusinessFormFields, type BusinessFormValues, businessBodyOf } from './business-form';
 import { BUSINESS_NS } from './business-i18n';
 import { businessDetailPath } from './business-paths';
 import { useInvalidateBusiness } from './business-queries';
-import { CustomerPicker } from './customer-picker';
 import './business.css';
 
 /** 新建商机 (/customer/business/create[?customerId=]): an opportunity on one of the caller's customers. */
@@ -62,7 +62,10 @@ function BusinessCreate() {
               label={t('field.customer')}
               rules={[{ required: true, message: t('form.required', { field: t('field.customer') }) }]}
             >
-              <CustomerPicker presetId={presetId} />
+              <CustomerPicker
+                placeholder={t('form.customerPlaceholder')}
+                data-testid="business-customer-picker"
+              />
             </Form.Item>
           }
         />

@@ -23,6 +23,7 @@ import { useSession } from '../../platform/session/session-store';
 import { FilterActions } from '../../resources/filter-actions';
 import { FilterPanel } from '../../resources/filter-panel';
 import { listPagination } from '../../resources/list-pagination';
+import { ListExportButton } from '../../resources/transfer/export-button';
 import { BUSINESS_NS } from './business-i18n';
 import { BUSINESS_CREATE_PATH, businessDetailPath } from './business-paths';
 import { BusinessPipeline } from './business-pipeline';
@@ -204,11 +205,14 @@ function BusinessList() {
       </FilterPanel>
       <BusinessPipeline totals={page.data?.totals} />
       <section className="atrium-panel">
-        {canCreate && (
+        {(canCreate || can('export')) && (
           <Space style={{ marginBottom: 16 }}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(BUSINESS_CREATE_PATH)}>
-              {t('list.add')}
-            </Button>
+            {canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(BUSINESS_CREATE_PATH)}>
+                {t('list.add')}
+              </Button>
+            )}
+            <ListExportButton endpoint={crmBusinessApi.businessExport} filters={{ ...filters, ...sort }} />
           </Space>
         )}
         <Table<BusinessRow>

@@ -1,4 +1,4 @@
-import { crmBusinessApi, crmCustomersApi, type QueryOf } from '@atrium/contract';
+import { crmBusinessApi, type QueryOf } from '@atrium/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callEndpoint } from '../../platform/api/call-endpoint';
@@ -38,31 +38,6 @@ export function useBusiness(id: number) {
     queryKey: [...scope, ROOT, 'detail', id],
     queryFn: ({ signal }) => callEndpoint(crmBusinessApi.businessDetail, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
-  });
-}
-
-/** The caller's own customers whose name contains `name` (the customer picker). */
-export function useMyCustomers(name: string) {
-  const scope = useQueryScope();
-  return useQuery({
-    queryKey: [...scope, ROOT, 'customers', name],
-    queryFn: ({ signal }) =>
-      callEndpoint(crmCustomersApi.customerPage, { query: { name, pageNum: 1, pageSize: 20 }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
-/** One customer's name and id, for a create form opened from the customer detail. */
-export function useCustomerName(id: number | null) {
-  const scope = useQueryScope();
-  return useQuery({
-    queryKey: [...scope, ROOT, 'customer', id],
-    queryFn: async ({ signal }) => {
-      const customer = await callEndpoint(crmCustomersApi.customerDetail, { params: { id: id! }, signal });
-      return { id: customer.id, name: customer.name };
-    },
-    enabled: id !== null,
   });
 }
 

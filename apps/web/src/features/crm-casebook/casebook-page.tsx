@@ -1,14 +1,20 @@
 import { customerCaseResource, type Resource } from '@atrium/contract';
+import type { FieldWidgets } from '../../resources/field-widgets';
 import { ResourceListPage } from '../../resources/resource-list-page';
 import { ExportButton } from '../../resources/transfer/export-button';
 import { ImportButton } from '../../resources/transfer/import-button';
+import { customerRefWidget } from '../crm-customers/picker/customer-ref-widget';
 import { CASEBOOK_NS } from './casebook-i18n';
+
+/** The linked customer is picked by name, sn or phone and listed by name. */
+const FIELD_WIDGETS: FieldWidgets = new Map([[customerCaseResource.fields.customerId, customerRefWidget]]);
 
 /** 客户案例 (/customer/casebook): the generic resource list, searchable by title, problem, resolution and products. */
 export function CasebookPage() {
   return (
     <ResourceListPage
       resource={customerCaseResource as unknown as Resource}
+      fieldWidgets={FIELD_WIDGETS}
       labelNamespace={CASEBOOK_NS}
       toolbarExtra={(context) => (
         <>

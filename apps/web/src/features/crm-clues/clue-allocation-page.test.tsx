@@ -47,6 +47,7 @@ const clue = (id: number, name: string): ClueRow => ({
   assignedAt: null,
   convertedCustomerId: null,
   lastFollowUpAt: null,
+  invalidReason: '',
   createdAt: '2026-11-21T01:00:00.000Z',
 });
 

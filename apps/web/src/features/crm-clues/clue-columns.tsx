@@ -16,7 +16,9 @@ export function clueColumns(t: TFunction<'clues'>): ColumnsType<ClueRow> {
       title: t('clue.status'),
       dataIndex: 'status',
       width: 100,
-      render: (status: ClueRow['status']) => <ClueStatusTag status={status} />,
+      render: (status: ClueRow['status'], row) => (
+        <ClueStatusTag status={status} reason={row.invalidReason} />
+      ),
     },
     { title: t('clue.assignee'), dataIndex: 'assigneeName', width: 100, render: orDash },
     { title: t('clue.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },

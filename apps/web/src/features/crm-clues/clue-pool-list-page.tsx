@@ -1,9 +1,10 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import type { CluePoolRow } from '@atrium/contract';
+import { type CluePoolRow, crmCluesApi } from '@atrium/contract';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
 import { useState } from 'react';
@@ -11,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasPermission } from '../../platform/access/access';
 import { Action } from '../../platform/access/action';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
 import { FilterActions } from '../../resources/filter-actions';
@@ -49,6 +52,17 @@ function CluePoolList() {
   );
   const current = chosen ?? pools.data?.list[0] ?? null;
 
+  const remove = async (row: CluePoolRow) => {
+    try {
+      await callEndpoint(crmCluesApi.cluePoolDelete, { params: { id: row.id } });
+      showMessage('success', t('pool.deleted', { name: row.name }));
+      if (chosen?.id === row.id) setChosen(null);
+      await invalidate();
+    } catch {
+      // The api client has shown the server's reason (open clues remain in the pool).
+    }
+  };
+
   const columns: TableProps<CluePoolRow>['columns'] = [
     { title: t('pool.name'), dataIndex: 'name', ellipsis: true },
     {
@@ -64,9 +78,9 @@ function CluePoolList() {
     {
       title: t('list.actions'),
       key: 'actions',
-      width: 200,
+      width: 250,
       render: (_, row) => (
-        <Space size={0}>
+        <Space size={0} onClick={(event) => event.stopPropagation()}>
           <Button type="link" size="small" onClick={() => setChosen(row)}>
             {t('pool.viewClues')}
           </Button>
@@ -80,6 +94,13 @@ function CluePoolList() {
               {t('pool.allocate')}
             </Button>
           )}
+          <Action code="delete">
+            <Popconfirm title={t('pool.deleteConfirm', { name: row.name })} onConfirm={() => remove(row)}>
+              <Button type="link" size="small" danger>
+                {t('pool.delete')}
+              </Button>
+            </Popconfirm>
+          </Action>
         </Space>
       ),
     },

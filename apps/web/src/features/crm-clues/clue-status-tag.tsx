@@ -1,5 +1,6 @@
 import type { ClueStatus } from '@atrium/contract';
 import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
 import { CLUES_NS } from './clues-i18n';
 
@@ -10,7 +11,10 @@ const COLOR: Record<ClueStatus, string> = {
   invalid: 'default',
 };
 
-export function ClueStatusTag({ status }: { status: ClueStatus }) {
+/** The status tag; an invalid clue shows its reason on hover. */
+export function ClueStatusTag({ status, reason = '' }: { status: ClueStatus; reason?: string }) {
   const { t } = useTranslation(CLUES_NS);
-  return <Tag color={COLOR[status]}>{t(`status.${status}`)}</Tag>;
+  const tag = <Tag color={COLOR[status]}>{t(`status.${status}`)}</Tag>;
+  if (status !== 'invalid' || !reason) return tag;
+  return <Tooltip title={t('clue.invalidReasonIs', { reason })}>{tag}</Tooltip>;
 }

@@ -16,8 +16,12 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { FilterActions } from '../../resources/filter-actions';
 import { listPagination } from '../../resources/list-pagination';
+import { ListExportButton } from '../../resources/transfer/export-button';
+import { ImportTargetButton } from '../../resources/transfer/import-button';
+import { clueImportTarget } from '../../resources/transfer/import-targets';
 import { clueColumns } from './clue-columns';
 import { ClueCreateModal } from './clue-create-modal';
+import { ClueInvalidModal } from './clue-invalid-modal';
 import { customerDetailPath } from './clue-paths';
 import { type CluePageQuery, useClues, useInvalidateClues } from './clue-queries';
 import { CLUES_NS } from './clues-i18n';
@@ -35,6 +39,7 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName: stri
   const [filters, setFilters] = useState<CluePageQuery>({});
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const [creating, setCreating] = useState(false);
+  const [invalidating, setInvalidating] = useState<ClueRow | null>(null);
   const page = useClues({ ...filters, ...paging, poolId });
   const invalidate = useInvalidateClues();
 
@@ -48,26 +53,52 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName: stri
     }
   };
 
+  const reopen = async (row: ClueRow) => {
+    try {
+      await callEndpoint(crmCluesApi.clueReopen, { params: { id: row.id } });
+      showMessage('success', t('clue.reopened', { name: row.name }));
+      await invalidate();
+    } catch {
+      // The api client has shown the server's reason (the record that took the phone meanwhile).
+    }
+  };
+
   const columns: TableProps<ClueRow>['columns'] = [
     ...clueColumns(t),
     {
       title: t('list.actions'),
       key: 'actions',
-      width: 120,
+      width: 190,
       render: (_, row) => {
         if (row.convertedCustomerId)
           return <Link to={customerDetailPath(row.convertedCustomerId)}>{t('clue.openCustomer')}</Link>;
-        if (row.status !== 'assigned') return null;
+        if (row.status === 'invalid')
+          return (
+            <Action code="edit">
+              <Popconfirm title={t('clue.reopenConfirm', { name: row.name })} onConfirm={() => reopen(row)}>
+                <Button type="link" size="small">
+                  {t('clue.reopen')}
+                </Button>
+              </Popconfirm>
+            </Action>
+          );
         return (
           <Action code="edit">
-            <Popconfirm
-              title={t('clue.convertConfirm', { name: row.name, assignee: row.assigneeName })}
-              onConfirm={() => convert(row)}
-            >
-              <Button type="link" size="small">
-                {t('clue.convert')}
+            <Space size={0}>
+              {row.status === 'assigned' && (
+                <Popconfirm
+                  title={t('clue.convertConfirm', { name: row.name, assignee: row.assigneeName })}
+                  onConfirm={() => convert(row)}
+                >
+                  <Button type="link" size="small">
+                    {t('clue.convert')}
+                  </Button>
+                </Popconfirm>
+              )}
+              <Button type="link" size="small" danger onClick={() => setInvalidating(row)}>
+                {t('clue.markInvalid')}
               </Button>
-            </Popconfirm>
+            </Space>
           </Action>
         );
       },
@@ -103,13 +134,15 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName: stri
         </Form.Item>
         <FilterActions onReset={() => search({})} />
       </Form>
-      <Action code="add">
-        <Space style={{ marginBottom: 16 }}>
+      <Space style={{ marginBottom: 16 }}>
+        <Action code="add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('clue.add')}
           </Button>
-        </Space>
-      </Action>
+        </Action>
+        <ImportTargetButton target={clueImportTarget(poolId)} onImported={() => void invalidate()} />
+        <ListExportButton endpoint={crmCluesApi.clueExport} filters={{ ...filters, poolId }} />
+      </Space>
       <Table<ClueRow>
         rowKey="id"
         size="middle"
@@ -122,6 +155,14 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName: stri
           { ...paging, total: page.data?.total ?? 0, totalExact: page.data?.totalExact },
           (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
         )}
+      />
+      <ClueInvalidModal
+        clue={invalidating}
+        onClose={() => setInvalidating(null)}
+        onDone={() => {
+          setInvalidating(null);
+          void invalidate();
+        }}
       />
       <ClueCreateModal
         poolId={poolId}

@@ -1,6 +1,7 @@
 import { crmCluesApi, type UndealtKind, type UndealtRow } from '@atrium/contract';
 import Empty from 'antd/es/empty';
 import Radio from 'antd/es/radio';
+import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { Link } from 'react-router';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
+import { ListExportButton } from '../../resources/transfer/export-button';
 import { CLUE_POOL_LIST_PATH, customerDetailPath } from './clue-paths';
 import { useUndealt } from './clue-queries';
 import { CLUES_NS } from './clues-i18n';
@@ -61,19 +63,21 @@ function UndealtList() {
   return (
     <section className="atrium-panel" data-testid="undealt-list">
       <p style={{ marginTop: 0 }}>{t('undealt.hint')}</p>
-      <Radio.Group
-        value={kind}
-        optionType="button"
-        style={{ marginBottom: 16 }}
-        onChange={(event) => {
-          setKind(event.target.value);
-          setPaging((current) => ({ ...current, pageNum: 1 }));
-        }}
-        options={[
-          { value: '', label: t('filter.all') },
-          ...crmCluesApi.UNDEALT_KINDS.map((value) => ({ value, label: t(`undealt.kind.${value}`) })),
-        ]}
-      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Radio.Group
+          value={kind}
+          optionType="button"
+          onChange={(event) => {
+            setKind(event.target.value);
+            setPaging((current) => ({ ...current, pageNum: 1 }));
+          }}
+          options={[
+            { value: '', label: t('filter.all') },
+            ...crmCluesApi.UNDEALT_KINDS.map((value) => ({ value, label: t(`undealt.kind.${value}`) })),
+          ]}
+        />
+        <ListExportButton endpoint={crmCluesApi.undealtExport} filters={{ kind: kind || undefined }} />
+      </Space>
       <Table<UndealtRow>
         rowKey={(row) => `${row.kind}:${row.id}`}
         size="middle"

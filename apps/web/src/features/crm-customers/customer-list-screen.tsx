@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import type { CustomerRow, crmCustomersApi } from '@atrium/contract';
+import { type CustomerRow, crmCustomersApi } from '@atrium/contract';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Popconfirm from 'antd/es/popconfirm';
@@ -17,6 +17,9 @@ import { useResetWhenReopened } from '../../platform/tabs/closed-tabs-store';
 import { FilterForm } from '../../resources/filter-form';
 import { formatDateTime } from '../../resources/format-date-time';
 import { useResourceLabels } from '../../resources/resource-labels';
+import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
+import { ImportTargetButton } from '../../resources/transfer/import-button';
+import { customerImportTarget, customerPoolImportTarget } from '../../resources/transfer/import-targets';
 import { TruncatedText } from '../../resources/truncated-text';
 import { useListUrlState, usePageInRange } from '../../resources/use-list-url-state';
 import '../../resources/resource-list.css';
@@ -27,6 +30,7 @@ import { TagFilter } from '../crm-tags/tag-filter';
 import { customerFilterResource } from './customer-filter-resource';
 import { type CustomerListKind, type CustomerListQuery, useCustomerPage } from './customer-queries';
 import { CUSTOMERS_NS } from './customers-i18n';
+import { RecallReminderNotice } from './recall-reminders/recall-reminder-notice';
 import { type CustomerRef, ReleaseModal } from './release-modal';
 import { TransferModal } from './transfer-modal';
 import { quietly, useCustomerActions } from './use-customer-actions';
@@ -216,6 +220,15 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
                 {t('action.create')}
               </Button>
             )}
+            <ImportTargetButton
+              target={kind === 'pool' ? customerPoolImportTarget : customerImportTarget}
+              onImported={() => void page.refetch()}
+            />
+            <ListExportButton
+              endpoint={kind === 'pool' ? crmCustomersApi.customerPoolExport : crmCustomersApi.customerExport}
+              filters={{ ...withoutPaging(list.query), tagIds: tagIdsQuery(tagIds) }}
+            />
+            {kind === 'held' && <RecallReminderNotice />}
             {selectable && selected.length > 0 && (
               <>
                 <span>{t('list.selected', { count: selected.length })}</span>

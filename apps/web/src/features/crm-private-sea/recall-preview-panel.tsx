@@ -7,6 +7,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
+import { recallReasonText } from '../crm-customers/recall-reminders/recall-reason-text';
 import { PRIVATE_SEA_NS } from './private-sea-i18n';
 import { useRecallPreview } from './private-sea-queries';
 
@@ -22,7 +23,7 @@ export function RecallPreviewPanel() {
       dataIndex: 'customers',
       render: (customers: RecallOwner['customers']) =>
         customers.map((customer) => (
-          <Tag key={customer.id} title={customer.reason} style={{ marginBottom: 4 }}>
+          <Tag key={customer.id} title={recallReasonText(customer.reason, t)} style={{ marginBottom: 4 }}>
             {customer.sn} {customer.name}
           </Tag>
         )),

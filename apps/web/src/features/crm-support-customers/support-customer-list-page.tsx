@@ -18,6 +18,9 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
+import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
+import { ImportTargetButton } from '../../resources/transfer/import-button';
+import { supportCustomerImportTarget } from '../../resources/transfer/import-targets';
 import { TruncatedText } from '../../resources/truncated-text';
 import '../../resources/resource-list.css';
 import { RedistributeModal } from './redistribute-modal';
@@ -162,6 +165,11 @@ function SupportCustomerList() {
             {t('list.add')}
           </Button>
         </Action>
+        <ImportTargetButton target={supportCustomerImportTarget} onImported={() => void invalidate()} />
+        <ListExportButton
+          endpoint={crmSupportCustomersApi.supportCustomerExport}
+          filters={withoutPaging(query)}
+        />
         {canRedistribute && (
           <Button disabled={selected.length === 0} onClick={() => setRedistributing(selected)}>
             {t('list.redistribute')}

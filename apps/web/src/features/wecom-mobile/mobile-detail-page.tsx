@@ -11,6 +11,7 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { useDictOptions } from '../../resources/use-dict-options';
+import { storedRecallReasonText } from '../crm-customers/recall-reminders/recall-reason-text';
 import { MobileBackButton } from './mobile-back-button';
 import { MobileFrame } from './mobile-frame';
 import { WECOM_MOBILE_NS } from './wecom-mobile-i18n';
@@ -66,7 +67,7 @@ function CustomerDetail() {
       t(`event.${event.kind}`),
       event.actorName,
       MOVES.has(event.kind) && event.toOwnerName ? `→ ${event.toOwnerName}` : '',
-      event.reason,
+      event.kind === 'recalled' ? storedRecallReasonText(event.reason, t) : event.reason,
     ]
       .filter(Boolean)
       .join(' · ');

@@ -5,6 +5,6 @@ export const customerCasebook: Record<keyof typeof zh, string> = {
   'customerCase.problem': 'Problem',
   'customerCase.resolution': 'Resolution',
   'customerCase.products': 'Products',
-  'customerCase.customerId': 'Customer id',
+  'customerCase.customerId': 'Customer',
   'customerCase.attachments': 'Attachment ids',
 };

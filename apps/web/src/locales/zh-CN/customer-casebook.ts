@@ -4,6 +4,6 @@ export const customerCasebook = {
   'customerCase.problem': '客户问题',
   'customerCase.resolution': '解决方案',
   'customerCase.products': '涉及产品',
-  'customerCase.customerId': '关联客户ID',
+  'customerCase.customerId': '关联客户',
   'customerCase.attachments': '附件ID',
 };

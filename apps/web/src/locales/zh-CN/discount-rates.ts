@@ -1,6 +1,6 @@
 /** 客户折扣率 (features/crm-discount-rates): field labels under the resource's labelKeys. */
 export const discountRates = {
-  'customerDiscountRate.customerId': '客户ID',
+  'customerDiscountRate.customerId': '客户',
   'customerDiscountRate.level': '客户等级',
   'customerDiscountRate.rate': '折扣率（万分比）',
   'customerDiscountRate.effectiveFrom': '生效日期',

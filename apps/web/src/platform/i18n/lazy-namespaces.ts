@@ -15,10 +15,12 @@ import type { masterData } from '../../locales/zh-CN/master-data';
 import type { organization } from '../../locales/zh-CN/organization';
 import type { privateSea } from '../../locales/zh-CN/private-sea';
 import type { profile } from '../../locales/zh-CN/profile';
+import type { recallReminders } from '../../locales/zh-CN/recall-reminders';
 import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
 import type { salesViewing } from '../../locales/zh-CN/sales-viewing';
 import type { supportCustomers } from '../../locales/zh-CN/support-customers';
+import type { supportGroups } from '../../locales/zh-CN/support-groups';
 import type { supportStatus } from '../../locales/zh-CN/support-status';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
 import type { systemConfig } from '../../locales/zh-CN/system-config';
@@ -52,7 +54,9 @@ export interface LazyNamespaces {
   clues: typeof clues;
   supportStatus: typeof supportStatus;
   supportCustomers: typeof supportCustomers;
+  supportGroups: typeof supportGroups;
   customerAssignment: typeof customerAssignment;
   activities: typeof activities;
   privateSea: typeof privateSea;
+  recallReminders: typeof recallReminders;
 }

@@ -1,5 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { type ExportFormat, MENU_CATALOGUE } from '@atrium/contract';
+import { type Endpoint, type ExportFormat, MENU_CATALOGUE } from '@atrium/contract';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { useState } from 'react';
@@ -16,12 +16,29 @@ import { DOWNLOAD_NS } from './export-i18n';
 const DOWNLOAD_CENTER_PATH =
   MENU_CATALOGUE.find((entry) => entry.key === 'downloadCenterManage')?.path ?? '/system/dowload/list';
 
+/** An export endpoint (`POST …/export` answering `{ jobId }`): only its method and path are needed. */
+type ExportRoute = Pick<Endpoint, 'method' | 'path'>;
+
 /**
  * 导出 on a resource list (with the route's `export` oper): exports what the list shows (its
- * filters and sort, every page) as Excel or CSV. The server prepares the file as a job; the user
- * is told so, with a way to the download center.
+ * filters and sort, every page) as Excel or CSV.
  */
 export function ExportButton({ resource, query }: ToolbarContext) {
+  return <ListExportButton endpoint={resource.endpoints.export} filters={withoutPaging(query)} />;
+}
+
+/** A list query's filters and sort: an export takes every page. */
+export function withoutPaging<Q extends { pageNum?: unknown; pageSize?: unknown }>(query: Q) {
+  const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = query;
+  return filters;
+}
+
+/**
+ * 导出 on any list whose route has the `export` oper: sends the list's current filters (no paging)
+ * to its export endpoint, which prepares the file as a job (Excel or CSV); the user is told so,
+ * with a way to the download center.
+ */
+export function ListExportButton({ endpoint, filters }: { endpoint: ExportRoute; filters: object }) {
   const { t } = useTranslation(DOWNLOAD_NS);
   const can = useAction();
   const navigate = useNavigate();
@@ -34,8 +51,7 @@ export function ExportButton({ resource, query }: ToolbarContext) {
   const start = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = query;
-      await callEndpoint(resource.endpoints.export, { body: { ...filters, format } });
+      await callEndpoint(endpoint as Endpoint, { body: { ...filters, format } });
       showNotification('success', {
         title: t('export.started'),
         description: canOpenCenter ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
 import { useResourceWrites } from '../resource-api';
 import type { ToolbarContext } from '../resource-toolbar';
+import { type ImportTarget, resourceImportTarget } from './import-api';
 import { IMPORT_NS } from './import-i18n';
 
 // The dialog (steps, upload, report table) loads when first opened.
@@ -12,11 +13,19 @@ const ImportDialog = lazy(() =>
   import('./import-dialog').then((module) => ({ default: module.ImportDialog })),
 );
 
-/** 导入 on a resource list, for users whose route grants the `import` oper. */
-export function ImportButton({ resource }: ToolbarContext) {
+interface ImportTargetButtonProps {
+  target: ImportTarget;
+  /** After rows were written: the list refreshes. */
+  onImported(): void;
+}
+
+/**
+ * 导入 on a list, for users whose current route grants the `import` oper (the list's own menu:
+ * 客户公海, 客户列表, 线索池, 售后客户 or a resource list).
+ */
+export function ImportTargetButton({ target, onImported }: ImportTargetButtonProps) {
   const { t } = useTranslation(IMPORT_NS);
   const can = useAction();
-  const writes = useResourceWrites(resource);
   const [open, setOpen] = useState(false);
   if (!can('import')) return null;
   return (
@@ -26,13 +35,17 @@ export function ImportButton({ resource }: ToolbarContext) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ImportDialog
-            resource={resource}
-            onClose={() => setOpen(false)}
-            onImported={() => void writes.refresh()}
-          />
+          <ImportDialog target={target} onClose={() => setOpen(false)} onImported={onImported} />
         </Suspense>
       )}
     </>
+  );
+}
+
+/** 导入 on a resource list's toolbar. */
+export function ImportButton({ resource }: ToolbarContext) {
+  const writes = useResourceWrites(resource);
+  return (
+    <ImportTargetButton target={resourceImportTarget(resource)} onImported={() => void writes.refresh()} />
   );
 }

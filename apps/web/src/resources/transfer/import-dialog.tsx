@@ -1,11 +1,5 @@
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
-import {
-  DIALOG_WIDTH,
-  IMPORT_MAX_BYTES,
-  type ImportMode,
-  type ImportReport,
-  type Resource,
-} from '@atrium/contract';
+import { DIALOG_WIDTH, IMPORT_MAX_BYTES, type ImportMode, type ImportReport } from '@atrium/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -18,14 +12,14 @@ import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadTemplate, resourceTitle, sendImport } from './import-api';
+import { downloadTemplate, type ImportTarget, importTitle, sendImport } from './import-api';
 import { IMPORT_NS } from './import-i18n';
 import { ImportReportView } from './import-report';
 
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 interface ImportDialogProps {
-  resource: Resource;
+  target: ImportTarget;
   onClose(): void;
   /** After rows were written: the list refreshes. */
   onImported(): void;
@@ -38,9 +32,9 @@ type Phase = 'pick' | 'checking' | 'checked' | 'committing' | 'done';
  * import all-or-nothing or only the good rows. Server messages (bad file, no permission) are shown
  * by the api client.
  */
-export function ImportDialog({ resource, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ target, onClose, onImported }: ImportDialogProps) {
   const { t, i18n } = useTranslation(IMPORT_NS);
-  const title = resourceTitle(resource, i18n.language);
+  const title = importTitle(target, i18n.language);
   const templateName = t('template.fileName', { name: title });
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
@@ -52,7 +46,7 @@ export function ImportDialog({ resource, onClose, onImported }: ImportDialogProp
     if (!file) return;
     setPhase('checking');
     try {
-      const checked = await sendImport(resource, file, 'dryRun');
+      const checked = await sendImport(target, file, 'dryRun');
       setReport(checked);
       setMode(checked.bad > 0 ? 'goodRowsOnly' : 'allOrNothing');
       setPhase('checked');
@@ -64,7 +58,7 @@ export function ImportDialog({ resource, onClose, onImported }: ImportDialogProp
     if (!file) return;
     setPhase('committing');
     try {
-      const written = await sendImport(resource, file, mode);
+      const written = await sendImport(target, file, mode);
       setReport(written);
       setPhase('done');
       if (written.committed) onImported();
@@ -143,10 +137,10 @@ export function ImportDialog({ resource, onClose, onImported }: ImportDialogProp
               {t('template.hint')}
             </Typography.Paragraph>
             <Space>
-              <Button onClick={() => void downloadTemplate(resource, 'xlsx', templateName)}>
+              <Button onClick={() => void downloadTemplate(target, 'xlsx', templateName)}>
                 {t('template.xlsx')}
               </Button>
-              <Button onClick={() => void downloadTemplate(resource, 'csv', templateName)}>
+              <Button onClick={() => void downloadTemplate(target, 'csv', templateName)}>
                 {t('template.csv')}
               </Button>
             </Space>
@@ -181,7 +175,7 @@ export function ImportDialog({ resource, onClose, onImported }: ImportDialogProp
         )}
         {(phase === 'checked' || phase === 'committing') && report && (
           <>
-            <ImportReportView resource={resource} report={report} />
+            <ImportReportView fields={target.fields} report={report} />
             <Space direction="vertical">
               <Typography.Text strong>{t('mode.label')}</Typography.Text>
               <Radio.Group value={mode} onChange={(event) => setMode(event.target.value)} disabled={busy}>
@@ -209,7 +203,7 @@ export function ImportDialog({ resource, onClose, onImported }: ImportDialogProp
                   })
                 : t('done.nothing')
             }
-            extra={report.bad > 0 ? <ImportReportView resource={resource} report={report} /> : undefined}
+            extra={report.bad > 0 ? <ImportReportView fields={target.fields} report={report} /> : undefined}
           />
         )}
       </Space>

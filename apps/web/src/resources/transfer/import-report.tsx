@@ -1,4 +1,4 @@
-import type { ImportReport, ImportRowError, Resource } from '@atrium/contract';
+import type { Fields, ImportReport, ImportRowError } from '@atrium/contract';
 import Alert from 'antd/es/alert';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
@@ -8,15 +8,16 @@ import { listPagination } from '../list-pagination';
 import { IMPORT_NS } from './import-i18n';
 
 interface ImportReportViewProps {
-  resource: Resource;
+  /** The file's columns, to name a bad cell's field. */
+  fields: Fields;
   report: ImportReport;
 }
 
 /** The outcome of a check: counts, then every bad row with its number, field and reason. */
-export function ImportReportView({ resource, report }: ImportReportViewProps) {
+export function ImportReportView({ fields, report }: ImportReportViewProps) {
   const { t, i18n } = useTranslation(IMPORT_NS);
   const locale = i18n.language.startsWith('en') ? 'en' : 'zh-CN';
-  const fieldTitle = (name?: string) => (name ? (resource.fields[name]?.label?.[locale] ?? name) : '-');
+  const fieldTitle = (name?: string) => (name ? (fields[name]?.label?.[locale] ?? name) : '-');
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="import-report">
       <Space wrap>

@@ -43,7 +43,7 @@ export function toBusinessRow(
 }
 
 /** Opportunities with their customer's and owner's names; callers add the conditions. */
-const selectOpportunities = (db: Db) =>
+export const selectOpportunities = (db: Db) =>
   db
     .select({ record: opportunities, customerName: customers.name, ownerName: users.name })
     .from(opportunities)
@@ -51,7 +51,11 @@ const selectOpportunities = (db: Db) =>
     .leftJoin(users, eq(users.id, opportunities.ownerUserId))
     .$dynamic();
 
-function pageWhere(scope: DataScope, query: PageQuery): SQL {
+/** The list's filters (and its export's). */
+type BusinessFilters = Omit<PageQuery, 'pageNum' | 'pageSize'>;
+
+/** The scope's live opportunities matching the filters (the query joins `customers`). */
+export function businessListWhere(scope: DataScope, query: BusinessFilters): SQL {
   return and(
     ownedInScopeOf(scope, opportunities),
     isNull(opportunities.deletedAt),
@@ -106,7 +110,7 @@ async function totalsOf(db: Db, where: SQL): Promise<BusinessTotals> {
 
 /** GET /erp/crm/business/page: the scope's opportunities, with the totals of the filtered list. */
 export async function listBusiness(db: Db, scope: DataScope, query: PageQuery) {
-  const where = pageWhere(scope, query);
+  const where = businessListWhere(scope, query);
   const totals = await totalsOf(db, where);
   const rows = await selectOpportunities(db)
     .where(where)

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import { dataScopeOf } from '../customers/data-scope.js';
+import { businessExporter } from './business-export.js';
 import { businessOwners, getBusiness, listBusiness } from './business-queries.service.js';
 import { closeBusiness, createBusiness, deleteBusiness, updateBusiness } from './business-writes.service.js';
 
@@ -13,6 +15,7 @@ export function registerBusinessRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, api.businessPage, async ({ member, query }) =>
     listBusiness(db, await dataScopeOf(db, member), query),
   );
+  bindListExport(app, api.businessExport, businessExporter);
   bindEndpoint(app, api.businessOwnerOptions, async ({ member }) =>
     businessOwners(db, await dataScopeOf(db, member)),
   );

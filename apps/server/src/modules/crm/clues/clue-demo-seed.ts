@@ -11,6 +11,8 @@ interface DemoClue {
   /** A demo username when assigned. */
   assignee?: 'sales' | 'sales2';
   followedUp?: boolean;
+  /** Marked invalid (无效) with this reason. */
+  invalidReason?: string;
 }
 
 interface DemoCluePool {
@@ -20,7 +22,10 @@ interface DemoCluePool {
   clues: readonly DemoClue[];
 }
 
-/** Demo clue pools: 李销售 and 张销售 share the round-robin pool; a manual pool for exhibitions. */
+/**
+ * Demo clue pools: 李销售 and 张销售 share the round-robin pool; a manual pool for exhibitions, with
+ * one clue marked invalid.
+ */
 export const DEMO_CLUE_POOLS: readonly DemoCluePool[] = [
   {
     name: '华东线索池',
@@ -57,7 +62,16 @@ export const DEMO_CLUE_POOLS: readonly DemoCluePool[] = [
     name: '展会线索池',
     allocationMode: 'manual',
     members: ['sales2', 'sales'],
-    clues: [{ name: '周经理', company: '厦门蓝海外贸有限公司', phone: '13500000306', source: 'exhibition' }],
+    clues: [
+      { name: '周经理', company: '厦门蓝海外贸有限公司', phone: '13500000306', source: 'exhibition' },
+      {
+        name: '吴先生',
+        company: '',
+        phone: '13500000307',
+        source: 'exhibition',
+        invalidReason: '空号，多次拨打无法接通',
+      },
+    ],
   },
 ];
 
@@ -94,7 +108,11 @@ export async function seedClueDemo(
         ...clue,
         orgId,
         poolId,
-        status: assignee ? ('assigned' as const) : ('new' as const),
+        status: clue.invalidReason
+          ? ('invalid' as const)
+          : assignee
+            ? ('assigned' as const)
+            : ('new' as const),
         assigneeUserId: assignee ? userIdOf(assignee) : null,
         assigneeDepartmentId: assignee ? (departmentOf(assignee) ?? null) : null,
         assignedAt: assignee ? now : null,

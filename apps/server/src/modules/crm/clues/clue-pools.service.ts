@@ -118,8 +118,11 @@ export async function poolMembersOf(db: Db, orgId: number, poolId: number) {
   return rows.map((row) => ({ ...row, autoAssignable: row.autoAssignable ?? false }));
 }
 
-/** A live pool of the organization the member works with; anything else is 404. */
-export async function visiblePool(db: Db, access: ClueScope, id: number, lock = false) {
+/**
+ * A live pool of the organization the member works with; anything else is 404. `lock`: true
+ * locks it for a change of the pool; 'share' for adding a clue to it (waits for a delete).
+ */
+export async function visiblePool(db: Db, access: ClueScope, id: number, lock: boolean | 'share' = false) {
   const select = db
     .select()
     .from(crmCluePools)
@@ -130,7 +133,7 @@ export async function visiblePool(db: Db, access: ClueScope, id: number, lock = 
         isNull(crmCluePools.deletedAt),
       ),
     );
-  const [pool] = lock ? await select.for('update') : await select;
+  const [pool] = lock ? await select.for(lock === 'share' ? 'share' : 'update') : await select;
   if (!pool || !worksPool(access, pool.id)) throw notFound();
   return pool;
 }
@@ -230,4 +233,34 @@ export async function updateCluePool(
   } catch (error) {
     throw nameTaken(error);
   }
+}
+
+/**
+ * DELETE /erp/crm/clue/pool/{id}: a soft delete (who/when kept), refused with 409 while the pool
+ * still holds open clues (new or assigned); its converted and invalid clues stay as history.
+ */
+export async function deleteCluePool(db: Db, actor: Actor, access: ClueScope, id: number) {
+  return db.transaction(async (tx) => {
+    const pool = await visiblePool(tx, access, id, true);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(crmClues)
+      .where(
+        and(
+          eq(crmClues.orgId, actor.orgId),
+          eq(crmClues.poolId, id),
+          isNull(crmClues.deletedAt),
+          inArray(crmClues.status, ['new', 'assigned']),
+        ),
+      );
+    if (open!.n > 0) throw new AppError(409, 'clue.poolHasOpenClues', { count: open!.n });
+    const before = await detailOf(tx, pool);
+    const now = new Date();
+    await tx
+      .update(crmCluePools)
+      .set({ deletedAt: now, updatedAt: now, updatedBy: actor.userId, version: pool.version + 1 })
+      .where(and(eq(crmCluePools.orgId, actor.orgId), eq(crmCluePools.id, id)));
+    await recordAudit(tx, { ...actor, action: 'delete', entity: 'cluePool', entityId: id, before });
+    return { id };
+  });
 }

@@ -1,5 +1,5 @@
 import type { ClueRow, crmCluesApi } from '@atrium/contract';
-import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
@@ -32,11 +32,13 @@ export function toClueRow(clue: ClueRecord, poolName: string, assigneeName: stri
     assignedAt: iso(clue.assignedAt),
     convertedCustomerId: clue.convertedCustomerId,
     lastFollowUpAt: iso(clue.lastFollowUpAt),
+    invalidReason: clue.invalidReason,
     createdAt: clue.createdAt.toISOString(),
   };
 }
 
-const selectClues = (db: Db) =>
+/** Clues with their pool's and assignee's names; callers add the conditions. */
+export const selectClues = (db: Db) =>
   db
     .select({ clue: crmClues, poolName: crmCluePools.name, assigneeName: users.name })
     .from(crmClues)
@@ -44,9 +46,11 @@ const selectClues = (db: Db) =>
     .leftJoin(users, eq(users.id, crmClues.assigneeUserId))
     .$dynamic();
 
-/** GET /erp/crm/clue/page. */
-export async function listClues(db: Db, access: ClueScope, query: QueryOf<typeof crmCluesApi.cluePage>) {
-  const where = and(
+type ClueListQuery = QueryOf<typeof crmCluesApi.cluePage>;
+
+/** The clues in the member's reach matching the list's filters (also its export's). */
+export function clueListWhere(access: ClueScope, query: Omit<ClueListQuery, 'pageNum' | 'pageSize'>): SQL {
+  return and(
     cluesInScope(access),
     isNull(crmClues.deletedAt),
     query.poolId ? eq(crmClues.poolId, query.poolId) : undefined,
@@ -60,6 +64,11 @@ export async function listClues(db: Db, access: ClueScope, query: QueryOf<typeof
     query.status ? eq(crmClues.status, query.status) : undefined,
     query.assigneeUserId ? eq(crmClues.assigneeUserId, query.assigneeUserId) : undefined,
   )!;
+}
+
+/** GET /erp/crm/clue/page. */
+export async function listClues(db: Db, access: ClueScope, query: ClueListQuery) {
+  const where = clueListWhere(access, query);
   const { total, totalExact } = await pageTotal(db, () =>
     db.select({ id: crmClues.id }).from(crmClues).where(where).$dynamic(),
   );
@@ -100,7 +109,8 @@ export async function createClue(
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const pool = await visiblePool(tx, access, body.poolId);
+      // Shared lock: a pool being deleted (which counts its open clues) gets no new clue meanwhile.
+      const pool = await visiblePool(tx, access, body.poolId, 'share');
       await assertPhoneFree(tx, actor.orgId, body.phone);
       const [clue] = await tx
         .insert(crmClues)

@@ -11,7 +11,7 @@ import { customers } from '../customers.tables.js';
 import { type ClueScope, cluesInScope } from './clue-access.js';
 
 /** Open clues in scope nobody has followed up yet. */
-const clueWhere = (access: ClueScope, kind: UndealtKind | undefined) =>
+export const undealtClueWhere = (access: ClueScope, kind: UndealtKind | undefined) =>
   and(
     kind === 'customer' ? sql`false` : cluesInScope(access),
     isNull(crmClues.deletedAt),
@@ -20,7 +20,7 @@ const clueWhere = (access: ClueScope, kind: UndealtKind | undefined) =>
   )!;
 
 /** Owned customers in scope nobody has followed up yet. */
-const customerWhere = (access: ClueScope, kind: UndealtKind | undefined) =>
+export const undealtCustomerWhere = (access: ClueScope, kind: UndealtKind | undefined) =>
   and(
     kind === 'clue' ? sql`false` : ownedInScope(access.scope),
     isNull(customers.deletedAt),
@@ -45,7 +45,7 @@ export async function listUndealt(db: Db, access: ClueScope, query: QueryOf<type
       })
       .from(crmClues)
       .leftJoin(users, eq(users.id, crmClues.assigneeUserId))
-      .where(clueWhere(access, query.kind));
+      .where(undealtClueWhere(access, query.kind));
   const customerSelect = () =>
     db
       .select({
@@ -59,13 +59,16 @@ export async function listUndealt(db: Db, access: ClueScope, query: QueryOf<type
       })
       .from(customers)
       .leftJoin(users, eq(users.id, customers.ownerUserId))
-      .where(customerWhere(access, query.kind));
+      .where(undealtCustomerWhere(access, query.kind));
 
-  const [clueTotal] = await db.select({ n: count() }).from(crmClues).where(clueWhere(access, query.kind));
+  const [clueTotal] = await db
+    .select({ n: count() })
+    .from(crmClues)
+    .where(undealtClueWhere(access, query.kind));
   const [customerTotal] = await db
     .select({ n: count() })
     .from(customers)
-    .where(customerWhere(access, query.kind));
+    .where(undealtCustomerWhere(access, query.kind));
   const rows = await unionAll(clueSelect(), customerSelect())
     .orderBy(sql`created_at desc`, sql`kind`, sql`id desc`)
     .limit(query.pageSize)

@@ -6,6 +6,7 @@ import { AppError, fieldError, notFound } from '../../../platform/http/app-error
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { userOrganizations } from '../../admin/admin.tables.js';
+import { handOverOpenOpportunities } from '../business/opportunity-handover.js';
 import { customerEvents, customers } from '../customers.tables.js';
 import { assertMayClaim, assertMayReceive } from '../private-sea/claim-guard.js';
 import { privateSeaClock } from '../private-sea/private-sea-clock.js';
@@ -31,6 +32,8 @@ interface Move {
   kind: CustomerEventKind;
   toOwnerUserId: number | null;
   reason: string;
+  /** Transfer and assignment: the customers' open opportunities go along (see handOverOpenOpportunities). */
+  withOpportunities?: boolean;
 }
 
 /**
@@ -75,6 +78,13 @@ async function moveCustomers(tx: Db, actor: Actor, locked: CustomerRecord[], mov
       at: now,
     })),
   );
+  const opportunityIds =
+    move.withOpportunities && move.toOwnerUserId !== null
+      ? await handOverOpenOpportunities(tx, actor, locked, {
+          userId: move.toOwnerUserId,
+          departmentId: ownerDepartmentId,
+        })
+      : new Map<number, number[]>();
   const before = new Map(locked.map((customer) => [customer.id, customer]));
   await recordAudits(
     tx,
@@ -84,7 +94,12 @@ async function moveCustomers(tx: Db, actor: Actor, locked: CustomerRecord[], mov
       entity: 'customer',
       entityId: customer.id,
       before: { ownerUserId: before.get(customer.id)?.ownerUserId ?? null },
-      after: { ownerUserId: customer.ownerUserId, event: move.kind, reason: move.reason },
+      after: {
+        ownerUserId: customer.ownerUserId,
+        event: move.kind,
+        reason: move.reason,
+        ...(opportunityIds.has(customer.id) ? { movedOpportunityIds: opportunityIds.get(customer.id) } : {}),
+      },
     })),
   );
   return moved;
@@ -167,7 +182,12 @@ async function transfer(
     { orgId: actor.orgId, userId: toUserId, departmentId: receiver.departmentId },
     incoming,
   );
-  return moveCustomers(tx, actor, visible, { kind: 'transferred', toOwnerUserId: toUserId, reason });
+  return moveCustomers(tx, actor, visible, {
+    kind: 'transferred',
+    toOwnerUserId: toUserId,
+    reason,
+    withOpportunities: true,
+  });
 }
 
 /** PUT /erp/crm/customer/:id/transfer. */

@@ -37,7 +37,8 @@ export function toCustomerRow(customer: CustomerRecord, ownerName: string | null
   };
 }
 
-const selectCustomers = (db: Db) =>
+/** Customers with their owner's name; callers add the conditions (and joins). */
+export const selectCustomers = (db: Db) =>
   db
     .select({ customer: customers, ownerName: users.name })
     .from(customers)
@@ -45,8 +46,10 @@ const selectCustomers = (db: Db) =>
     .$dynamic();
 
 type ListQuery = QueryOf<typeof crmCustomersApi.customerPage>;
+/** The filters of the lists (and of their exports). */
+type ListFilters = Omit<ListQuery, 'pageNum' | 'pageSize'>;
 
-function listFilters(query: ListQuery): (SQL | undefined)[] {
+function listFilters(db: Db, query: ListFilters): (SQL | undefined)[] {
   return [
     isNull(customers.deletedAt),
     query.name ? ilike(customers.name, containsPattern(query.name)) : undefined,
@@ -56,7 +59,18 @@ function listFilters(query: ListQuery): (SQL | undefined)[] {
     query.stage ? eq(customers.stage, query.stage) : undefined,
     query.source ? eq(customers.source, query.source) : undefined,
     query.ownerUserId ? eq(customers.ownerUserId, query.ownerUserId) : undefined,
+    query.tagIds?.length ? hasAnyTag(db, query.tagIds) : undefined,
   ];
+}
+
+/** 客户列表: owned customers in the data scope matching the filters. */
+export function heldCustomersWhere(db: Db, scope: DataScope, query: ListFilters): SQL {
+  return and(ownedInScope(scope), ...listFilters(db, query))!;
+}
+
+/** 客户公海: the organization's pool customers matching the filters. */
+export function poolCustomersWhere(db: Db, orgId: number, query: ListFilters): SQL {
+  return and(eq(customers.orgId, orgId), isNull(customers.ownerUserId), ...listFilters(db, query))!;
 }
 
 function listOrder(query: ListQuery) {
@@ -70,8 +84,7 @@ function listOrder(query: ListQuery) {
   ];
 }
 
-async function listWhere(db: Db, scopeWhere: SQL, query: ListQuery) {
-  const where = query.tagIds?.length ? and(scopeWhere, hasAnyTag(db, query.tagIds))! : scopeWhere;
+async function listWhere(db: Db, where: SQL, query: ListQuery) {
   // The total and the page are independent reads: on PostgreSQL they run side by side on two
   // pooled connections, so a deep page costs the slower of the two, not their sum.
   const [{ total, totalExact }, list] = await Promise.all([
@@ -107,16 +120,12 @@ async function pageRows(db: Db, where: SQL, query: ListQuery) {
 
 /** GET /erp/crm/customer/page: owned customers in the caller's data scope. */
 export function listCustomers(db: Db, scope: DataScope, query: ListQuery) {
-  return listWhere(db, and(ownedInScope(scope), ...listFilters(query))!, query);
+  return listWhere(db, heldCustomersWhere(db, scope, query), query);
 }
 
 /** GET /erp/crm/customer/pool/page: the organization's public pool. */
 export function listPoolCustomers(db: Db, orgId: number, query: ListQuery) {
-  return listWhere(
-    db,
-    and(eq(customers.orgId, orgId), isNull(customers.ownerUserId), ...listFilters(query))!,
-    query,
-  );
+  return listWhere(db, poolCustomersWhere(db, orgId, query), query);
 }
 
 /**

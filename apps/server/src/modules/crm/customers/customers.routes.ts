@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import { createCustomer } from './customer-create.service.js';
+import { heldCustomerExporter, poolCustomerExporter } from './customer-export.js';
+import { bindCustomerImports } from './customer-import.js';
 import { listMerges, mergeCustomers, undoMerge } from './customer-merge.service.js';
+import { customerOptions } from './customer-options.service.js';
 import { customerOwnerOptions } from './customer-owner-options.service.js';
 import {
   claimCustomer,
@@ -19,12 +23,15 @@ import { dataScopeOf } from './data-scope.js';
 
 export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   const api = crmCustomersApi;
+  bindCustomerImports(app, db);
   bindEndpoint(app, api.customerPage, async ({ member, query }) =>
     listCustomers(db, await dataScopeOf(db, member), query),
   );
   bindEndpoint(app, api.customerPoolPage, async ({ member, query }) =>
     listPoolCustomers(db, member.orgId, query),
   );
+  bindListExport(app, api.customerExport, heldCustomerExporter);
+  bindListExport(app, api.customerPoolExport, poolCustomerExporter);
   bindEndpoint(app, api.customerDetail, async ({ member, params }) =>
     getCustomer(db, await dataScopeOf(db, member), params.id),
   );
@@ -52,6 +59,9 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   );
   bindEndpoint(app, api.searchCustomer, async ({ member, query }) =>
     searchCustomer(db, await dataScopeOf(db, member), query),
+  );
+  bindEndpoint(app, api.customerOptions, async ({ member, query }) =>
+    customerOptions(db, await dataScopeOf(db, member), query),
   );
   const merges = crmCustomerMergesApi;
   bindEndpoint(app, merges.customerMerge, async ({ member, request, params, body }) =>

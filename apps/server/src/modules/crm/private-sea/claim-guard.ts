@@ -21,7 +21,8 @@ interface Person {
 /** Kinds of timeline rows where a customer leaves its owner (the cooldown starts there). */
 const LOST_KINDS = ['released', 'recalled', 'transferred'] as const;
 
-async function heldBy(tx: Db, orgId: number, userId: number): Promise<number> {
+/** How many live customers a person holds. */
+export async function heldBy(tx: Db, orgId: number, userId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(customers)

@@ -7,7 +7,8 @@ import { DAY_MS } from './private-sea-clock.js';
 /**
  * The demo organization's rules (an organization default and a stricter one for 销售部 and its
  * groups), and claim dates that make the dry run and the reminders meaningful on day one:
- * 李销售's first customer and 王经理's first fall due tomorrow, 李销售's second is three days away.
+ * 李销售's first customer and 王经理's first fall due tomorrow, 李销售's second and third are three
+ * and four days away (within 销售部's five reminder days: his 回收提醒 lists all three).
  */
 export async function seedPrivateSeaDemo(
   tx: Db,
@@ -60,5 +61,6 @@ export async function seedPrivateSeaDemo(
   };
   await backdate('sales', 0, 29.5);
   await backdate('sales', 1, 27);
+  await backdate('sales', 2, 26);
   await backdate('manager', 0, 29.8);
 }

@@ -29,16 +29,38 @@ export const lastFollowUp = sql.raw('coalesce(c.last_follow_up_at, c.claimed_at,
 /** Last deal (or the claim; or the creation). */
 export const lastDeal = sql.raw('coalesce(c.last_deal_at, c.claimed_at, c.created_at)');
 
-/** Held live customers `c` past rule `r`'s limits (the recall's and the dry run's one predicate). */
-export const isDue = sql`c.deleted_at is null and c.owner_user_id is not null and (
-  (r.follow_up_cutoff is not null and ${lastFollowUp} <= r.follow_up_cutoff)
+/** Live customers `c` someone holds (pool customers are never recalled). */
+export const isHeld = sql`c.deleted_at is null and c.owner_user_id is not null`;
+/** `c` has passed a limit of rule `r` at the relation's moment (never null: a rule has a limit). */
+export const pastLimit = sql`((r.follow_up_cutoff is not null and ${lastFollowUp} <= r.follow_up_cutoff)
   or (r.deal_cutoff is not null and ${lastDeal} <= r.deal_cutoff))`;
+/** Held live customers `c` past rule `r`'s limits (the recall's, the dry run's and, negated, the reminders' predicate). */
+export const isDue = sql`${isHeld} and ${pastLimit}`;
 
-/** The timeline reason naming the rule and the limit that was passed (zh-CN, the organization's language). */
+/**
+ * When the follow-up limit / the deal limit of rule `r` falls on customer `c` (null: limit not
+ * set). Whole 24-hour days, like the cut-offs (daysBefore), whatever the session's time zone.
+ */
+const followUpRecallAt = sql`(${lastFollowUp} + make_interval(hours => 24 * r.follow_up_days))`;
+const dealRecallAt = sql`(${lastDeal} + make_interval(hours => 24 * r.deal_days))`;
+/** When `c` falls due under `r`: the earlier limit (least() skips the null of a limit not set). */
+export const recallAt = sql`least(${followUpRecallAt}, ${dealRecallAt})`;
+
+/** The recall reason as JSON text: message key (contract RECALL_CAUSES) and params, rendered by the reader. */
+const reasonJson = (key: string, days: SQL) =>
+  sql`json_build_object('key', ${sql.raw(`'${key}'`)}, 'params', json_build_object('rule', r.rule_name, 'days', ${days}))::text`;
+
+/** Why due customer `c` is recalled: the follow-up limit when it was passed, else the deal limit. */
 export const recallReason = sql`case
   when r.follow_up_cutoff is not null and ${lastFollowUp} <= r.follow_up_cutoff
-    then '私海规则「' || r.rule_name || '」：' || r.follow_up_days || ' 天未跟进，自动回收'
-  else '私海规则「' || r.rule_name || '」：' || r.deal_days || ' 天未成交，自动回收' end`;
+    then ${reasonJson('noFollowUp', sql.raw('r.follow_up_days'))}
+  else ${reasonJson('noDeal', sql.raw('r.deal_days'))} end`;
+
+/** Why `c` will be recalled: the limit that comes first (a reminder's reason). */
+export const upcomingRecallReason = sql`case
+  when r.deal_days is null or ${followUpRecallAt} <= ${dealRecallAt}
+    then ${reasonJson('noFollowUp', sql.raw('r.follow_up_days'))}
+  else ${reasonJson('noDeal', sql.raw('r.deal_days'))} end`;
 
 /** Joins the customers `c` of an organization to their rule `r`. */
 export const customersWithRule = (orgId: number, rules: SQL) =>

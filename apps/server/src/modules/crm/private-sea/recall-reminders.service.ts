@@ -1,11 +1,18 @@
-import type { crmPrivateSeaApi } from '@atrium/contract';
+import { crmPrivateSeaApi } from '@atrium/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import type { AnswerOf, QueryOf } from '../../../platform/http/bind-endpoint.js';
 import type { DataScope } from '../customers/data-scope.js';
 import { effectiveRules } from './effective-rules.js';
 import { DAY_MS, privateSeaClock } from './private-sea-clock.js';
-import { lastDeal, lastFollowUp, ruleRelation } from './recall-candidates.js';
+import {
+  customersWithRule,
+  isHeld,
+  pastLimit,
+  recallAt,
+  ruleRelation,
+  upcomingRecallReason,
+} from './recall-candidates.js';
 
 type Rows<T> = { rows: T[] };
 
@@ -32,18 +39,15 @@ export async function recallReminders(
   const empty = { list: [], total: 0, pageNum: query.pageNum, pageSize: query.pageSize };
   const rules = ruleRelation(await effectiveRules(db, scope.orgId), now);
   if (!rules) return empty;
-  // When each customer falls due: the earlier of its two limits (a limit not set never comes).
+  const oneCustomer = query.customerId === undefined ? sql`` : sql`and c.id = ${query.customerId}`;
+  // Not due yet by the recall's own predicate (rules evaluated now), due within the reminder days.
   const { rows } = (await db.execute(sql`
-    with timed as (
-      select c.id, c.sn, c.name, c.owner_user_id, r.rule_name, r.remind_days,
-        least(${lastFollowUp} + make_interval(days => r.follow_up_days),
-              ${lastDeal} + make_interval(days => r.deal_days)) as recall_at
-      from customers c join ${rules} on r.department_id = coalesce(c.owner_department_id, 0)
-      where c.org_id = ${scope.orgId} and c.deleted_at is null and c.owner_user_id is not null
-        and r.remind_days is not null and ${scopeCondition(scope)}
-    ), reminding as (
-      select * from timed
-      where recall_at > ${now} and recall_at <= ${now}::timestamptz + make_interval(days => remind_days)
+    with reminding as (
+      select c.id, c.sn, c.name, c.owner_user_id, r.rule_name,
+        ${recallAt} as recall_at, ${upcomingRecallReason} as reason
+      from ${customersWithRule(scope.orgId, rules)} and ${isHeld} and not ${pastLimit}
+        and r.remind_days is not null and ${scopeCondition(scope)} ${oneCustomer}
+        and ${recallAt} <= ${now}::timestamptz + make_interval(hours => 24 * r.remind_days)
     )
     select reminding.*, u.name as owner_name, count(*) over () as total
     from reminding join users u on u.id = reminding.owner_user_id
@@ -55,6 +59,7 @@ export async function recallReminders(
     owner_user_id: number;
     owner_name: string;
     rule_name: string;
+    reason: string;
     recall_at: string | Date;
     total: number | string;
   }>;
@@ -71,6 +76,7 @@ export async function recallReminders(
         ownerUserId: Number(row.owner_user_id),
         ownerName: row.owner_name,
         ruleName: row.rule_name,
+        reason: crmPrivateSeaApi.recallReason.parse(JSON.parse(row.reason)),
         recallAt: recallAt.toISOString(),
         daysLeft: Math.ceil((recallAt.getTime() - now.getTime()) / DAY_MS),
       };

@@ -44,7 +44,7 @@ async function organizationsWithRules(db: Db, orgId?: number): Promise<number[]>
 
 /**
  * Puts held customers past their private-sea rule back into the public pool, each with a
- * 'recalled' timeline row whose reason names the rule and the days (the cooldown reads its
+ * 'recalled' timeline row whose reason (a message key + params, as JSON) names the rule and the days (the cooldown reads its
  * from_owner_user_id), in set-based batches of primary-key ranges: one statement per batch
  * selects, moves and records. A dry run evaluates the very same predicate and writes nothing.
  */
@@ -161,7 +161,12 @@ async function previewOrganization(db: Db, orgId: number, rules: SQL): Promise<R
       };
       owners.set(ownerUserId, owner);
     }
-    owner.customers.push({ id: Number(row.id), sn: row.sn, name: row.name, reason: row.reason });
+    owner.customers.push({
+      id: Number(row.id),
+      sn: row.sn,
+      name: row.name,
+      reason: crmPrivateSeaApi.recallReason.parse(JSON.parse(row.reason)),
+    });
   }
   const names = await namesOf(db, [...owners.keys()]);
   for (const owner of owners.values()) owner.ownerName = names.get(owner.ownerUserId) ?? '';

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import { dataScopeOf } from '../customers/data-scope.js';
+import { supportCustomerExporter } from './support-customer-export.js';
+import { bindSupportCustomerImports } from './support-customer-import.js';
 import {
   createSupportCustomer,
   deleteSupportCustomer,
@@ -20,9 +23,11 @@ import {
 /** 售后客户 and 售后分配. */
 export function registerSupportCustomerRoutes(app: FastifyInstance, db: Db): void {
   const api = crmSupportCustomersApi;
+  bindSupportCustomerImports(app, db);
   bindEndpoint(app, api.supportCustomerPage, async ({ member, query }) =>
     listSupportCustomers(db, await dataScopeOf(db, member), query),
   );
+  bindListExport(app, api.supportCustomerExport, supportCustomerExporter);
   bindEndpoint(app, api.supportGroupsWithMembers, ({ member }) =>
     supportGroupsOverview(db, member.orgId, true),
   );

@@ -22,7 +22,8 @@ type Api = typeof crmSupportCustomersApi;
 type Record = typeof crmSupportCustomers.$inferSelect;
 type Editable = BodyOf<Api['supportCustomerCreate']>;
 
-const selectRows = (db: Db) =>
+/** Support customers with their handler's, group's and linked customer's names; callers add the conditions. */
+export const selectSupportCustomers = (db: Db) =>
   db
     .select({
       record: crmSupportCustomers,
@@ -63,13 +64,14 @@ function toRow({ record, handlerName, groupName, customerName }: Joined): Suppor
   };
 }
 
-/** GET .../support/customer/page. */
-export async function listSupportCustomers(
-  db: Db,
+type ListQuery = QueryOf<Api['supportCustomerPage']>;
+
+/** The scope's live support customers matching the list's filters (also its export's). */
+export function supportCustomerListWhere(
   scope: DataScope,
-  query: QueryOf<Api['supportCustomerPage']>,
-) {
-  const where = and(
+  query: Omit<ListQuery, 'pageNum' | 'pageSize'>,
+): SQL {
+  return and(
     supportCustomersInScope(scope),
     isNull(crmSupportCustomers.deletedAt),
     query.name ? ilike(crmSupportCustomers.name, containsPattern(query.name)) : undefined,
@@ -78,10 +80,15 @@ export async function listSupportCustomers(
     query.groupId ? eq(crmSupportCustomers.groupId, query.groupId) : undefined,
     query.handlerUserId ? eq(crmSupportCustomers.handlerUserId, query.handlerUserId) : undefined,
   ) as SQL;
+}
+
+/** GET .../support/customer/page. */
+export async function listSupportCustomers(db: Db, scope: DataScope, query: ListQuery) {
+  const where = supportCustomerListWhere(scope, query);
   const { total, totalExact } = await pageTotal(db, () =>
     db.select({ id: crmSupportCustomers.id }).from(crmSupportCustomers).where(where).$dynamic(),
   );
-  const rows = await selectRows(db)
+  const rows = await selectSupportCustomers(db)
     .where(where)
     .orderBy(desc(crmSupportCustomers.id))
     .limit(query.pageSize)
@@ -91,7 +98,7 @@ export async function listSupportCustomers(
 
 /** One live support customer the scope sees; anything else is 404 (existence not disclosed). */
 async function visibleSupportCustomer(db: Db, scope: DataScope, id: number) {
-  const [row] = await selectRows(db).where(
+  const [row] = await selectSupportCustomers(db).where(
     and(
       eq(crmSupportCustomers.orgId, scope.orgId),
       eq(crmSupportCustomers.id, id),

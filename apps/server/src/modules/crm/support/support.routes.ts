@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { personPoolSelf, updatePersonPoolSelf } from './person-pool.service.js';
+import { registerSupportGroupAdminRoutes } from './support-group-admin.routes.js';
 import {
   changeMemberGroup,
   currentMemberStatus,
@@ -34,4 +35,5 @@ export function registerSupportRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, crmSupportApi.updatePersonPoolSelf, ({ member, request, params, body }) =>
     updatePersonPoolSelf(db, member, request.ip, params.userId, body),
   );
+  registerSupportGroupAdminRoutes(app, db);
 }

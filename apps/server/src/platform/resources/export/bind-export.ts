@@ -2,12 +2,14 @@ import type { Fields } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindEndpoint } from '../../http/bind-endpoint.js';
 import type { ResourceStore } from '../resource-store.js';
-import { registerResourceExport, requestExport } from './resource-export.js';
+import { registerExporter, requestExport } from './export-jobs.js';
+import { resourceExporter } from './resource-export.js';
 
 /** `POST <basePath>/export`: queues the export job, whose file the download center then offers. */
 export function bindExport<F extends Fields>(app: FastifyInstance, store: ResourceStore<F>): void {
-  registerResourceExport(app.jobs, store as unknown as ResourceStore);
+  const exporter = resourceExporter(store as unknown as ResourceStore);
+  registerExporter(app.jobs, exporter);
   bindEndpoint(app, store.resource.endpoints.export, ({ member, body, locale }) =>
-    requestExport(app.jobs, store as unknown as ResourceStore, member, body, locale),
+    requestExport(app.jobs, exporter, member, body, locale),
   );
 }

@@ -1,110 +1,35 @@
-import {
-  EXPORT_KEEP_DAYS,
-  type ExportFormat,
-  type Locale,
-  menuTitleOf,
-  type ResourceExportBody,
-  type ResourceQuery,
-} from '@atrium/contract';
+import type { ResourceQuery } from '@atrium/contract';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import type { Member } from '../../http/request-context.js';
-import type { JobContext, JobQueue } from '../../jobs/job-queue.js';
 import { pageWhere } from '../resource-query.js';
 import type { ResourceStore } from '../resource-store.js';
-import { exportColumns, formatDateTime } from './export-cells.js';
-import { type RowBatches, writeCsv, writeXlsx } from './export-writers.js';
-
-/** The job kind of every resource export; the download center lists these. */
-export const RESOURCE_EXPORT_JOB = 'resource.export';
-
-/** What an export job carries: enough to run it in any process, long after the request. */
-export interface ExportPayload {
-  resource: string;
-  format: ExportFormat;
-  /** The list's parsed filters and sort. */
-  query: Omit<ResourceQuery, 'pageNum' | 'pageSize'>;
-  locale: Locale;
-  fileName: string;
-}
-
-/** What a finished export job keeps. */
-export type ExportResult = {
-  fileKey: string;
-  size: number;
-  rows: number;
-};
+import { exportColumns } from './export-cells.js';
+import type { ExportInput, ExportSource, ListExporter } from './export-jobs.js';
 
 const BATCH_SIZE = 2000;
-const KEEP_MS = EXPORT_KEEP_DAYS * 24 * 3600_000;
 
-/** The resources each queue can export (a queue per app; tests build many apps). */
-const exportable = new WeakMap<JobQueue, Map<string, ResourceStore>>();
-
-/** Makes a bound resource exportable through the app's queue. */
-export function registerResourceExport(queue: JobQueue, store: ResourceStore): void {
-  let stores = exportable.get(queue);
-  if (!stores) {
-    const known = new Map<string, ResourceStore>();
-    exportable.set(queue, known);
-    stores = known;
-    queue.register(RESOURCE_EXPORT_JOB, (context) => runExport(context, known), { keepResultMs: KEEP_MS });
-  }
-  stores.set(store.resource.name, store);
-}
-
-/** Queues an export of the member's organization's records matching the list's filters. */
-export async function requestExport(
-  queue: JobQueue,
-  store: ResourceStore,
-  member: Member,
-  body: ResourceExportBody,
-  locale: Locale,
-): Promise<{ jobId: number }> {
-  const { format, ...query } = body;
-  const stamp = formatDateTime(new Date()).replace(/\D/g, '');
-  const payload: ExportPayload = {
-    resource: store.resource.name,
-    format,
-    query,
-    locale,
-    fileName: `${menuTitleOf(store.resource.menuKey, locale) ?? store.resource.name}_${stamp}.${format}`,
+/** A resource list as an exporter (export-jobs.ts): its filters and sort, every field of a record. */
+export function resourceExporter(store: ResourceStore): ListExporter {
+  return {
+    name: store.resource.name,
+    menuKey: store.resource.menuKey,
+    open: (input) => openResourceExport(store, input),
   };
-  const jobId = await queue.enqueue({
-    kind: RESOURCE_EXPORT_JOB,
-    orgId: member.orgId,
-    userId: member.userId,
-    payload: { ...payload },
-  });
-  return { jobId };
 }
 
-async function runExport(context: JobContext, stores: Map<string, ResourceStore>): Promise<ExportResult> {
-  const { job, db, fileStore } = context;
-  const payload = job.payload as unknown as ExportPayload;
-  const store = stores.get(payload.resource);
-  if (!store) throw new Error(`Unknown export resource ${payload.resource}`);
-  const query = { pageNum: 1, pageSize: BATCH_SIZE, ...payload.query } as ResourceQuery;
-  const where = pageWhere(store.resource, store.columns, job.orgId, query);
+async function openResourceExport(store: ResourceStore, input: ExportInput): Promise<ExportSource> {
+  const { db, requester, locale, signal } = input;
+  const query = { pageNum: 1, pageSize: BATCH_SIZE, ...input.query } as ResourceQuery;
+  const where = pageWhere(store.resource, store.columns, requester.orgId, query);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(store.table).where(where);
-
-  const columns = exportColumns(store.resource, payload.locale);
-  let rows = 0;
-  const batches = async function* (): RowBatches {
-    for await (const batch of keysetBatches(db, store, where, query, context.signal)) {
-      rows += batch.length;
+  const columns = exportColumns(store.resource, locale);
+  const batches = async function* () {
+    for await (const batch of keysetBatches(db, store, where, query, signal)) {
       yield batch.map((row) => columns.map((column) => column.format(row[column.name])));
-      await context.progress(total === 0 ? 99 : Math.min(99, (rows / total) * 100));
     }
   };
-  const fileKey = `org/${job.orgId}/exports/${job.id}.${payload.format}`;
-  const header = columns.map((column) => column.title);
-  const { size } =
-    payload.format === 'csv'
-      ? await writeCsv(fileStore, fileKey, header, batches())
-      : await writeXlsx(fileStore, fileKey, payload.fileName.replace(/_\d+\.xlsx$/, ''), header, batches());
-  return { fileKey, size, rows };
+  return { header: columns.map((column) => column.title), total, batches: batches() };
 }
 
 type DbRow = Record<string, unknown>;

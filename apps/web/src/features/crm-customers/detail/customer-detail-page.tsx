@@ -17,6 +17,7 @@ import { ScreenQueryProvider } from '../../../platform/query/screen-query-provid
 import { formatDateTime } from '../../../resources/format-date-time';
 import { useCustomer, useInvalidateCustomers } from '../customer-queries';
 import { CUSTOMERS_NS } from '../customers-i18n';
+import { CustomerRecallWarning } from '../recall-reminders/customer-recall-warning';
 import { type CustomerRef, ReleaseModal } from '../release-modal';
 import { TransferModal } from '../transfer-modal';
 import { quietly, useCustomerActions } from '../use-customer-actions';
@@ -126,6 +127,7 @@ function CustomerDetail({ id }: { id: number }) {
 
   return (
     <div data-testid="customer-detail">
+      {!inPool && <CustomerRecallWarning customerId={row.id} />}
       <Card
         style={{ marginBottom: 16 }}
         title={

@@ -42,4 +42,20 @@ describe('customer timeline texts', () => {
       ),
     ).toEqual(['原负责人：李销售', '新负责人：张销售', '原因：调岗']);
   });
+
+  it("renders a recall reason's message key in the reader's language, and older text as it is", () => {
+    const stored = JSON.stringify({ key: 'noDeal', params: { rule: '销售部私海规则', days: 90 } });
+    const recalled = event({ kind: 'recalled', fromOwnerName: '李销售', reason: stored });
+    expect(eventDetails(recalled, i18n.getFixedT('zh-CN', 'customers'))).toEqual([
+      '原负责人：李销售',
+      '原因：私海规则「销售部私海规则」：90 天未成交，自动回收',
+    ]);
+    expect(eventDetails(recalled, i18n.getFixedT('en', 'customers'))[1]).toContain(
+      'Private-sea rule "销售部私海规则": 90 days without a deal',
+    );
+    const old = event({ kind: 'recalled', reason: '私海规则「默认规则」：60 天未跟进，自动回收' });
+    expect(eventDetails(old, i18n.getFixedT('zh-CN', 'customers'))).toEqual([
+      '原因：私海规则「默认规则」：60 天未跟进，自动回收',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { type CustomerEvent, type CustomerEventKind, crmCustomersApi } from '@atrium/contract';
 import type { TFunction } from 'i18next';
+import { storedRecallReasonText } from '../recall-reminders/recall-reason-text';
 
 type T = TFunction<'customers'>;
 
@@ -45,6 +46,8 @@ export function eventDetails(event: CustomerEvent, t: T): string[] {
     if (event.fromOwnerName) lines.push(t('event.from', { name: event.fromOwnerName }));
     if (event.toOwnerName) lines.push(t('event.to', { name: event.toOwnerName }));
   }
-  if (event.reason) lines.push(t('event.reason', { reason: event.reason }));
+  // The recall stores a message key and params (older rows: text), rendered in the reader's language.
+  const reason = event.kind === 'recalled' ? storedRecallReasonText(event.reason, t) : event.reason;
+  if (reason) lines.push(t('event.reason', { reason }));
   return lines;
 }

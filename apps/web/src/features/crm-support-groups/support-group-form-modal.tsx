@@ -1,0 +1,93 @@
+import { crmSupportGroupsApi, type SupportGroupRow } from '@atrium/contract';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
+import { showSaveError } from '../../resources/form-errors';
+import { useInvalidateSupportGroups } from './support-group-queries';
+import { SUPPORT_GROUPS_NS } from './support-groups-i18n';
+
+interface Values {
+  name: string;
+  sort: number | null;
+}
+
+/** 新增 / 编辑班组: `editing` null adds, a row edits, undefined is closed. Enter submits. */
+export function SupportGroupFormModal({
+  editing,
+  onClose,
+}: {
+  editing: SupportGroupRow | null | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(SUPPORT_GROUPS_NS);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const invalidate = useInvalidateSupportGroups();
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    const body = { name: values.name, sort: values.sort ?? 0 };
+    try {
+      if (editing)
+        await callEndpoint(crmSupportGroupsApi.supportGroupUpdate, {
+          params: { id: editing.id },
+          body: { ...body, updatedAt: editing.updatedAt },
+          silent: true,
+        });
+      else await callEndpoint(crmSupportGroupsApi.supportGroupCreate, { body, silent: true });
+      showMessage('success', t('list.saved'));
+      await invalidate();
+      onClose();
+    } catch (error) {
+      showSaveError(error, form, t('form.conflict'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={editing !== undefined}
+      title={editing ? t('form.editTitle') : t('form.addTitle')}
+      okButtonProps={{ loading: saving }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={submit}
+        initialValues={editing ? { name: editing.name, sort: editing.sort } : { sort: 0 }}
+        data-testid="support-group-form"
+      >
+        <Form.Item
+          name="name"
+          label={t('list.name')}
+          rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}
+        >
+          <Input
+            maxLength={crmSupportGroupsApi.SUPPORT_GROUP_NAME_MAX}
+            autoFocus
+            onPressEnter={() => form.submit()}
+          />
+        </Form.Item>
+        <Form.Item name="sort" label={t('list.sort')} extra={t('form.sortHint')}>
+          <InputNumber
+            min={0}
+            max={9999}
+            precision={0}
+            style={{ width: '100%' }}
+            onPressEnter={() => form.submit()}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import type { SupportGroupRow } from '@atrium/contract';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import zhCN from 'antd/es/locale/zh_CN';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/app-providers';
+import { initI18n } from '../../platform/i18n/i18n';
+import { queryClient } from '../../platform/query/query-client';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { CurrentRouteContext } from '../../platform/routing/current-route-context';
+import { SupportGroupsPanel } from './support-groups-panel';
+
+const reply = (body: unknown, status = 200, msg = 'ok') =>
+  new Response(JSON.stringify({ code: status, msg, data: body }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const group = (id: number, name: string, fields: Partial<SupportGroupRow> = {}): SupportGroupRow => ({
+  id,
+  name,
+  enabled: true,
+  sort: id,
+  memberCount: 1,
+  customerCount: 0,
+  updatedAt: '2026-11-21T01:00:00.000Z',
+  ...fields,
+});
+
+/** The groups page, members, candidates and the writes; records what the panel sent. */
+function fakeServer() {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET')
+        sent.push({ method, path: url.pathname, body: JSON.parse(String(init?.body ?? 'null')) });
+      if (url.pathname === '/erp/crm/customer/support/group/page')
+        return reply({
+          list: [group(1, '售后一组'), group(2, '售后二组')],
+          total: 2,
+          pageNum: 1,
+          pageSize: 10,
+        });
+      if (url.pathname === '/erp/crm/customer/support/group' && method === 'POST') {
+        const { name } = JSON.parse(String(init!.body)) as { name: string };
+        if (name === '售后一组')
+          return reply({ fieldErrors: [{ path: 'name', message: '班组名称已存在' }] }, 400, '班组名称已存在');
+        return reply(group(3, name));
+      }
+      if (url.pathname === '/erp/crm/customer/support/group/2/members' && method === 'GET')
+        return reply([{ userId: 7, name: '赵坐席', departmentName: '客服部', memberEnabled: false }]);
+      if (url.pathname === '/erp/crm/customer/support/group/member/candidates')
+        return reply([
+          { userId: 6, name: '孙售后', departmentName: '售后部', groupId: 1, groupName: '售后一组' },
+          { userId: 7, name: '赵坐席', departmentName: '客服部', groupId: 2, groupName: '售后二组' },
+          { userId: 8, name: '李销售', departmentName: '销售一组', groupId: null, groupName: '' },
+        ]);
+      if (url.pathname === '/erp/crm/customer/support/group/2/members' && method === 'POST')
+        return reply({ added: 0, moved: 1 });
+      throw new Error(`unexpected ${method} ${url.pathname}`);
+    }),
+  );
+  return sent;
+}
+
+function renderPanel() {
+  initI18n();
+  queryClient.clear();
+  return render(
+    <AppProviders initialAntdLocale={zhCN}>
+      <CurrentRouteContext.Provider
+        value={{
+          key: 'supportDistribution',
+          title: '售后分配',
+          btnList: ['query', 'get', 'add', 'update', 'delete'],
+        }}
+      >
+        <ScreenQueryProvider>
+          <SupportGroupsPanel />
+        </ScreenQueryProvider>
+      </CurrentRouteContext.Provider>
+    </AppProviders>,
+  );
+}
+
+/** A real key press: the input acts on keydown and takes the next Enter only after keyup. */
+function pressEnter(element: HTMLElement) {
+  fireEvent.keyDown(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('班组管理', { timeout: 40_000 }, () => {
+  it('lists the groups, creates one with Enter and shows a duplicate name under the field', async () => {
+    const sent = fakeServer();
+    renderPanel();
+    const panel = await screen.findByTestId('support-groups');
+    expect(await within(panel).findByText('售后二组')).toBeTruthy();
+    expect(within(panel).getByText('共 2 条记录')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: /新增班组/ }));
+    const form = await screen.findByTestId('support-group-form');
+    const name = within(form).getByLabelText('班组名称');
+    fireEvent.change(name, { target: { value: '售后一组' } });
+    pressEnter(name);
+    expect(await within(form).findByText('班组名称已存在')).toBeTruthy();
+
+    fireEvent.change(name, { target: { value: '夜班组' } });
+    await waitFor(() => expect(within(form).queryByText('班组名称已存在')).toBeNull());
+    pressEnter(name);
+    await waitFor(() =>
+      expect(sent.map(({ body }) => body)).toEqual([
+        { name: '售后一组', sort: 0 },
+        { name: '夜班组', sort: 0 },
+      ]),
+    );
+  });
+
+  it('adds a member of another group from the picker, which says where they are now', async () => {
+    const sent = fakeServer();
+    renderPanel();
+    const panel = await screen.findByTestId('support-groups');
+    const row = (await within(panel).findByText('售后二组')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /成\s*员/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('赵坐席')).toBeTruthy();
+    expect(within(drawer).getByText(/移到本班组/)).toBeTruthy();
+
+    fireEvent.mouseDown(within(drawer).getByLabelText('选择本组织成员'));
+    fireEvent.click(await screen.findByText('孙售后（售后部） · 当前：售后一组'));
+    // Members already in this group are not offered again.
+    expect(screen.queryByText(/赵坐席（客服部）/)).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: /添\s*加/ }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'POST', path: '/erp/crm/customer/support/group/2/members', body: { userIds: [6] } },
+      ]),
+    );
+    expect(await screen.findByText('已添加 0 人，从其他班组移入 1 人')).toBeTruthy();
+  });
+});

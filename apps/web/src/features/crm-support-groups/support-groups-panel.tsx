@@ -1,0 +1,140 @@
+import { crmSupportGroupsApi, type SupportGroupRow } from '@atrium/contract';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Table from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Action } from '../../platform/access/action';
+import { useAction } from '../../platform/access/use-action';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
+import { listPagination } from '../../resources/list-pagination';
+import { SupportGroupFormModal } from './support-group-form-modal';
+import { SupportGroupMembersDrawer } from './support-group-members-drawer';
+import { useInvalidateSupportGroups, useSupportGroupPage } from './support-group-queries';
+import { SUPPORT_GROUPS_NS } from './support-groups-i18n';
+
+/** 班组管理: the organization's support groups; writes need the 售后分配 add/update/delete opers. */
+export function SupportGroupsPanel() {
+  const { t } = useTranslation(SUPPORT_GROUPS_NS);
+  const [query, setQuery] = useState({ pageNum: 1, pageSize: 10 });
+  const groups = useSupportGroupPage(query);
+  const can = useAction();
+  const invalidate = useInvalidateSupportGroups();
+  /** null adds, a row edits, undefined is closed. */
+  const [editing, setEditing] = useState<SupportGroupRow | null | undefined>(undefined);
+  const [membersOf, setMembersOf] = useState<SupportGroupRow | undefined>(undefined);
+  const [switching, setSwitching] = useState<number | null>(null);
+
+  const setEnabled = async (group: SupportGroupRow) => {
+    setSwitching(group.id);
+    try {
+      await callEndpoint(crmSupportGroupsApi.supportGroupSetEnabled, {
+        params: { id: group.id },
+        body: { enabled: !group.enabled },
+      });
+      showMessage('success', t('list.switched'));
+      await invalidate();
+    } catch {
+      // The api client has shown the server's reason.
+    } finally {
+      setSwitching(null);
+    }
+  };
+  const remove = async (group: SupportGroupRow) => {
+    try {
+      await callEndpoint(crmSupportGroupsApi.supportGroupDelete, { params: { id: group.id } });
+      showMessage('success', t('list.deleted'));
+      await invalidate();
+    } catch {
+      // Shown by the api client (e.g. the group still handles support customers).
+    }
+  };
+
+  return (
+    <div data-testid="support-groups">
+      <Action code="add">
+        <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setEditing(null)}>
+          {t('list.add')}
+        </Button>
+      </Action>
+      <Table<SupportGroupRow>
+        rowKey="id"
+        loading={groups.isFetching}
+        dataSource={groups.data?.list ?? []}
+        locale={{ emptyText: groups.isPending ? ' ' : <Empty description={t('list.empty')} /> }}
+        pagination={listPagination(
+          {
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: groups.data?.total ?? 0,
+          },
+          (pageNum, pageSize) => setQuery({ pageNum, pageSize }),
+        )}
+        columns={[
+          { title: t('list.name'), dataIndex: 'name' },
+          { title: t('list.members'), dataIndex: 'memberCount', width: 110 },
+          { title: t('list.customers'), dataIndex: 'customerCount', width: 120 },
+          { title: t('list.sort'), dataIndex: 'sort', width: 90 },
+          {
+            title: t('list.enabled'),
+            dataIndex: 'enabled',
+            width: 100,
+            render: (enabled: boolean, group) => (
+              <Popconfirm
+                title={t(enabled ? 'list.disableConfirm' : 'list.enableConfirm', { name: group.name })}
+                onConfirm={() => setEnabled(group)}
+                disabled={!can('update')}
+              >
+                <Switch
+                  checked={enabled}
+                  loading={switching === group.id}
+                  disabled={!can('update')}
+                  aria-label={t('list.enabled')}
+                />
+              </Popconfirm>
+            ),
+          },
+          {
+            title: t('list.actions'),
+            key: 'actions',
+            width: 200,
+            render: (_, group) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setMembersOf(group)}>
+                  {t('list.editMembers')}
+                </Button>
+                <Action code="update">
+                  <Button type="link" size="small" onClick={() => setEditing(group)}>
+                    {t('list.edit')}
+                  </Button>
+                </Action>
+                <Action code="delete">
+                  <Popconfirm
+                    title={t('list.deleteConfirm', { name: group.name })}
+                    description={
+                      group.memberCount > 0
+                        ? t('list.deleteMembers', { count: group.memberCount })
+                        : undefined
+                    }
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(group)}
+                  >
+                    <Button type="link" size="small" danger>
+                      {t('list.delete')}
+                    </Button>
+                  </Popconfirm>
+                </Action>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <SupportGroupFormModal editing={editing} onClose={() => setEditing(undefined)} />
+      <SupportGroupMembersDrawer group={membersOf} onClose={() => setMembersOf(undefined)} />
+    </div>
+  );
+}

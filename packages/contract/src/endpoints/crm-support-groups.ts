@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { defineEndpoint, permission } from '../endpoint.js';
+import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+
+/*
+ * Managing the support groups themselves (售后分配 → 班组管理): groups and their members, guarded by
+ * the support distribution menu's opers. A user is in at most one group per organization, so
+ * adding a member of another group moves them. Deleting a group is refused while support customers
+ * are still handled in it; its memberships go with it (those users are no longer after-sales staff).
+ */
+
+export const SUPPORT_GROUP_NAME_MAX = 50;
+export const SUPPORT_GROUP_MEMBERS_ADD_MAX = 200;
+const groupId = z.number().int().min(1).max(2_147_483_647);
+
+export const supportGroupRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  memberCount: z.number().int(),
+  /** Live support customers handled in the group (a group with any cannot be deleted). */
+  customerCount: z.number().int(),
+  /** The editor sends it back; an update based on an older one is refused (409). */
+  updatedAt: z.string(),
+});
+export type SupportGroupRow = z.infer<typeof supportGroupRow>;
+
+export const supportGroupForm = z.object({
+  name: z.string().trim().min(1).max(SUPPORT_GROUP_NAME_MAX),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type SupportGroupForm = z.infer<typeof supportGroupForm>;
+
+export const supportGroupAdminMember = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  departmentName: z.string(),
+  memberEnabled: z.boolean(),
+});
+export type SupportGroupAdminMember = z.infer<typeof supportGroupAdminMember>;
+
+/** A member of the organization the picker offers, with the group they are in now (if any). */
+export const supportGroupCandidate = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  departmentName: z.string(),
+  groupId: z.number().int().nullable(),
+  groupName: z.string(),
+});
+export type SupportGroupCandidate = z.infer<typeof supportGroupCandidate>;
+
+export const supportGroupPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/support/group/page',
+  access: permission('supportDistribution:query'),
+  summary: 'Support groups of the organization in their order, with member and support customer counts.',
+  query: pageQuery.extend({
+    name: z.preprocess(emptyToUndefined, z.string().trim().max(SUPPORT_GROUP_NAME_MAX).optional()),
+  }),
+  answer: page(supportGroupRow),
+});
+
+export const supportGroupCreate = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/support/group',
+  access: permission('supportDistribution:add'),
+  summary: 'Creates an enabled support group; the name is unique in the organization.',
+  body: supportGroupForm,
+  answer: supportGroupRow,
+});
+
+export const supportGroupUpdate = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/customer/support/group/:id',
+  access: permission('supportDistribution:update'),
+  summary: 'Renames or reorders a support group; a stale updatedAt is 409.',
+  params: idParams,
+  body: supportGroupForm.extend({ updatedAt: z.string().min(1).max(64) }),
+  answer: supportGroupRow,
+});
+
+export const supportGroupSetEnabled = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/crm/customer/support/group/:id/enabled',
+  access: permission('supportDistribution:update'),
+  summary: 'Enables or disables a support group (a disabled one is no longer offered to switch to).',
+  params: idParams,
+  body: z.object({ enabled: z.boolean() }),
+  answer: supportGroupRow,
+});
+
+export const supportGroupDelete = defineEndpoint({
+  method: 'DELETE',
+  path: '/erp/crm/customer/support/group/:id',
+  access: permission('supportDistribution:delete'),
+  summary:
+    'Deletes a support group and its memberships; refused (400) while support customers are handled in it.',
+  params: idParams,
+  answer: z.null(),
+});
+
+export const supportGroupMembers = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/support/group/:id/members',
+  access: permission('supportDistribution:query'),
+  summary: 'Members of one support group by name, with department and work status.',
+  params: idParams,
+  answer: z.array(supportGroupAdminMember),
+});
+
+export const supportGroupCandidates = defineEndpoint({
+  method: 'GET',
+  path: '/erp/crm/customer/support/group/member/candidates',
+  access: permission('supportDistribution:update'),
+  summary: 'Enabled members of the organization to add to a group, with the group each is in now.',
+  answer: z.array(supportGroupCandidate),
+});
+
+export const supportGroupAddMembers = defineEndpoint({
+  method: 'POST',
+  path: '/erp/crm/customer/support/group/:id/members',
+  access: permission('supportDistribution:update'),
+  summary:
+    'Adds members of the organization to a group; one already in another group is moved there (work status kept).',
+  params: idParams,
+  body: z.object({ userIds: z.array(groupId).min(1).max(SUPPORT_GROUP_MEMBERS_ADD_MAX) }),
+  answer: z.object({ added: z.number().int(), moved: z.number().int() }),
+});
+
+export const supportGroupRemoveMember = defineEndpoint({
+  method: 'DELETE',
+  path: '/erp/crm/customer/support/group/:id/members/:userId',
+  access: permission('supportDistribution:update'),
+  summary: 'Removes a member from a group (they are then no longer after-sales staff).',
+  params: idParams.extend({ userId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  answer: z.null(),
+});
