@@ -143,6 +143,19 @@ describe('clue pool editing', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('gives a new member the auto-assign switch, on; an existing member keeps their choice', async () => {
+    const manager = as('manager').userId;
+    await t.db
+      .delete(crmPersonPoolMembers)
+      .where(and(eq(crmPersonPoolMembers.orgId, orgId), eq(crmPersonPoolMembers.userId, manager)));
+    await setSwitch('agent', false);
+    await createPool('新成员-池', ['manager', 'agent']);
+    const self = (username: string) =>
+      inject(username, 'GET', `/erp/crm/customer/person/pool/member/${as(username).userId}/self`);
+    expect((await self('manager')).json().data).toEqual({ autoAssignableSelf: true });
+    expect((await self('agent')).json().data).toEqual({ autoAssignableSelf: false });
+  });
+
   it('refuses a taken name, a member twice and a user of no organization membership', async () => {
     const taken = await inject('admin', 'POST', '/erp/crm/clue/pool', {
       name: '华东线索池',

@@ -10,6 +10,7 @@ import type { BodyOf, QueryOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { userOrganizations, users } from '../../admin/admin.tables.js';
 import { crmCluePoolMembers, crmCluePools, crmClues } from '../clues.tables.js';
+import { enrollPersonPoolMembers } from '../support/person-pool.service.js';
 import { crmPersonPoolMembers } from '../support.tables.js';
 import { type ClueScope, poolsInScope, worksPool } from './clue-access.js';
 
@@ -168,10 +169,12 @@ async function replaceMembers(tx: Db, orgId: number, poolId: number, userIds: nu
   await tx
     .delete(crmCluePoolMembers)
     .where(and(eq(crmCluePoolMembers.orgId, orgId), eq(crmCluePoolMembers.poolId, poolId)));
-  if (userIds.length > 0)
-    await tx
-      .insert(crmCluePoolMembers)
-      .values(userIds.map((userId, sort) => ({ orgId, poolId, userId, sort })));
+  if (userIds.length === 0) return;
+  await tx
+    .insert(crmCluePoolMembers)
+    .values(userIds.map((userId, sort) => ({ orgId, poolId, userId, sort })));
+  // Round-robin deals to members whose auto-assign switch is on: a new member gets the switch.
+  await enrollPersonPoolMembers(tx, orgId, userIds);
 }
 
 const nameTaken = (error: unknown) =>

@@ -19,6 +19,19 @@ function assertSelf(member: Member, userId: number): void {
   if (userId !== member.userId) throw new AppError(403, 'personPool.selfOnly');
 }
 
+/**
+ * Makes users person-pool members (the header's auto-assign switch), switched on, so that a
+ * manager adding them to a clue pool has them served in turn; someone already a member keeps
+ * their own choice.
+ */
+export async function enrollPersonPoolMembers(tx: Db, orgId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .insert(crmPersonPoolMembers)
+    .values(userIds.map((userId) => ({ orgId, userId, autoAssignableSelf: true })))
+    .onConflictDoNothing();
+}
+
 /** GET .../person/pool/member/{userId}/self: 404 when the caller is not a person-pool member. */
 export async function personPoolSelf(db: Db, member: Member, userId: number): Promise<PersonPoolSetting> {
   assertSelf(member, userId);
