@@ -1,5 +1,5 @@
 import type { Locale } from '@atrium/contract';
-import { and, asc, eq, exists, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { menus, ROLE_ENABLED, roleMenus, roles, userRoles } from '../../modules/admin/admin.tables.js';
 import type { Db } from '../db/database.js';
@@ -17,7 +17,7 @@ function enabledRoleIds(db: Db, userId: IdOperand, orgId: IdOperand) {
 }
 
 /** The menu entries with permission `key` granted to the user's enabled roles in the organization. */
-function grantsOf(db: Db, userId: IdOperand, orgId: IdOperand, key: string) {
+function grantsOf(db: Db, userId: IdOperand, orgId: IdOperand, key: string | Placeholder) {
   return db
     .select({ id: menus.id })
     .from(menus)
@@ -26,7 +26,12 @@ function grantsOf(db: Db, userId: IdOperand, orgId: IdOperand, key: string) {
 }
 
 /** Whether the user holds permission `key` in the organization, as a condition inside a larger query. */
-export function permissionGranted(db: Db, userId: IdOperand, orgId: IdOperand, key: string): SQL {
+export function permissionGranted(
+  db: Db,
+  userId: IdOperand,
+  orgId: IdOperand,
+  key: string | Placeholder,
+): SQL {
   return exists(grantsOf(db, userId, orgId, key));
 }
 

@@ -1,9 +1,9 @@
 import { TOKEN_LIFETIME_MS } from '@atrium/contract';
-import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type Placeholder, type SQL } from 'drizzle-orm';
 import { users } from '../../modules/admin/admin.tables.js';
 import { sessions } from '../../modules/auth/auth.tables.js';
 import type { Db } from '../db/database.js';
-import { hashSessionToken, newSessionToken } from './session-token.js';
+import { newSessionToken } from './session-token.js';
 
 // last_seen_at is a hint for the sessions screen, not an audit trail: refresh it at most this often.
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -25,14 +25,9 @@ export async function createSession(db: Db, input: NewSession, now = new Date())
   return { id: row!.id, token, expiresAt };
 }
 
-/** The condition for a live session: not expired, not revoked, its user enabled (join `users`). */
-export function sessionIsLive(now: Date): SQL {
+/** The condition for a live session at `now`: not expired, not revoked, its user enabled (join `users`). */
+export function sessionIsLive(now: Date | Placeholder): SQL {
   return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'enabled'))!;
-}
-
-/** The condition for the live session of a bearer token (join `users`). */
-export function liveSessionOf(token: string, now: Date): SQL {
-  return and(eq(sessions.tokenHash, hashSessionToken(token)), sessionIsLive(now))!;
 }
 
 /** Marks a session seen now, unless it was seen recently (a hint, not worth a write per call). */

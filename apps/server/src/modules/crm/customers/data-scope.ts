@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
-import { departments, ROLE_ENABLED, roles, userRoles } from '../../admin/admin.tables.js';
+import { departments, ROLE_ENABLED, roles, userRoles, users } from '../../admin/admin.tables.js';
 import { ADMINISTRATOR_ROLE_CODE } from '../../admin/role-grants.js';
 import { employees } from '../../hrm/hrm.tables.js';
 import { customers } from '../customers.tables.js';
@@ -22,36 +22,51 @@ export type DataScope =
   | { kind: 'own'; orgId: number; userId: number };
 
 /**
- * Reads the scope in one round trip (every CRM call starts here): whether the member holds the
- * administrator role, and the departments they lead with all their sub-departments (a recursive
- * walk down `parent_id`; UNION drops repeats, so a cycle in bad data ends).
+ * The scope query, prepared once per database handle (every CRM call starts with it): whether the
+ * member holds the administrator role, and the departments they lead with all their
+ * sub-departments (a recursive walk down `parent_id`; UNION drops repeats, so a cycle in bad data
+ * ends). One row: the member's user row carries the two answers.
  */
+function prepareScopeQuery(db: Db) {
+  const orgId = sql.placeholder('orgId');
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      // Columns written out: inside a select list Drizzle would print them unqualified.
+      isAdministrator: sql<boolean>`exists(
+        select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+        where ur.user_id = ${userId} and r.org_id = ${orgId}
+          and r.code = ${ADMINISTRATOR_ROLE_CODE} and r.status = ${ROLE_ENABLED})`.mapWith(Boolean),
+      departmentIds: sql<number[]>`coalesce((
+        with recursive led_subtree(id) as (
+          select d.id from ${departments} d join ${employees} e on e.id = d.leader_employee_id
+          where d.org_id = ${orgId} and e.org_id = ${orgId} and e.user_id = ${userId}
+            and e.status = 'active' and e.deleted_at is null
+          union
+          select d.id from ${departments} d join led_subtree on d.parent_id = led_subtree.id
+          where d.org_id = ${orgId}
+        )
+        select array_agg(led_subtree.id order by led_subtree.id) from led_subtree), '{}')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('data_scope');
+}
+
+const scopeQueries = new WeakMap<Db, ReturnType<typeof prepareScopeQuery>>();
+
 export async function dataScopeOf(db: Db, member: { orgId: number; userId: number }): Promise<DataScope> {
   const { orgId, userId } = member;
-  const { rows } = (await db.execute(sql`
-    with recursive led_subtree(id) as (
-      select ${departments.id} from ${departments}
-      join ${employees} on ${employees.id} = ${departments.leaderEmployeeId}
-      where ${departments.orgId} = ${orgId} and ${employees.orgId} = ${orgId} and ${employees.userId} = ${userId}
-        and ${employees.status} = 'active' and ${employees.deletedAt} is null
-      union
-      select ${departments.id} from ${departments}
-      join led_subtree on ${departments.parentId} = led_subtree.id
-      where ${departments.orgId} = ${orgId}
-    )
-    select exists(
-             select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-             where ${userRoles.userId} = ${userId} and ${roles.orgId} = ${orgId}
-               and ${roles.code} = ${ADMINISTRATOR_ROLE_CODE} and ${roles.status} = ${ROLE_ENABLED}
-           ) as is_administrator,
-           coalesce((select array_agg(id order by id) from led_subtree), '{}') as department_ids
-  `)) as { rows: { is_administrator: boolean; department_ids: number[] }[] };
-  const [{ is_administrator: isAdministrator, department_ids: departmentIds }] = rows as [
-    (typeof rows)[number],
-  ];
-  if (isAdministrator) return { kind: 'all', orgId, userId };
+  let query = scopeQueries.get(db);
+  if (!query) {
+    query = prepareScopeQuery(db);
+    scopeQueries.set(db, query);
+  }
+  const [row] = await query.execute({ orgId, userId });
+  if (row?.isAdministrator) return { kind: 'all', orgId, userId };
+  const departmentIds = (row?.departmentIds ?? []).map(Number);
   if (departmentIds.length === 0) return { kind: 'own', orgId, userId };
-  return { kind: 'departments', orgId, userId, departmentIds: departmentIds.map(Number) };
+  return { kind: 'departments', orgId, userId, departmentIds };
 }
 
 /** The columns a record owned like a customer has (customers, opportunities…). */
