@@ -122,7 +122,7 @@ export const supportGroupAddMembers = defineEndpoint({
   path: '/erp/crm/customer/support/group/:id/members',
   access: permission('supportDistribution:update'),
   summary:
-    'Adds members of the organization to a group; one already in another group is moved there (work status kept).',
+    'Adds members of the organization to a group (another user: 404); one already in another group is moved there (work status kept).',
   params: idParams,
   body: z.object({ userIds: z.array(groupId).min(1).max(SUPPORT_GROUP_MEMBERS_ADD_MAX) }),
   answer: z.object({ added: z.number().int(), moved: z.number().int() }),

@@ -38,7 +38,7 @@ function fakeServer() {
         sent.push({ method, path: url.pathname, body: JSON.parse(String(init?.body ?? 'null')) });
       if (url.pathname === '/erp/crm/customer/support/group/page')
         return reply({
-          list: [group(1, '售后一组'), group(2, '售后二组')],
+          list: [group(1, '售后一组'), group(2, '售后二组', { customerCount: 2 })],
           total: 2,
           pageNum: 1,
           pageSize: 10,
@@ -94,12 +94,17 @@ function pressEnter(element: HTMLElement) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('班组管理', { timeout: 40_000 }, () => {
-  it('lists the groups, creates one with Enter and shows a duplicate name under the field', async () => {
+  it('lists the groups (no delete while customers are handled), creates one with Enter and shows a duplicate name under the field', async () => {
     const sent = fakeServer();
     renderPanel();
     const panel = await screen.findByTestId('support-groups');
     expect(await within(panel).findByText('售后二组')).toBeTruthy();
     expect(within(panel).getByText('共 2 条记录')).toBeTruthy();
+    // A group still handling support customers cannot be deleted (the server refuses it too).
+    const deleteOf = (name: string) =>
+      within(within(panel).getByText(name).closest('tr')!).getByRole('button', { name: /删\s*除/ });
+    expect((deleteOf('售后二组') as HTMLButtonElement).disabled).toBe(true);
+    expect((deleteOf('售后一组') as HTMLButtonElement).disabled).toBe(false);
 
     fireEvent.click(within(panel).getByRole('button', { name: /新增班组/ }));
     const form = await screen.findByTestId('support-group-form');

@@ -5,6 +5,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import Table from 'antd/es/table';
+import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Action } from '../../platform/access/action';
@@ -113,20 +114,29 @@ export function SupportGroupsPanel() {
                   </Button>
                 </Action>
                 <Action code="delete">
-                  <Popconfirm
-                    title={t('list.deleteConfirm', { name: group.name })}
-                    description={
-                      group.memberCount > 0
-                        ? t('list.deleteMembers', { count: group.memberCount })
-                        : undefined
-                    }
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove(group)}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('list.delete')}
-                    </Button>
-                  </Popconfirm>
+                  {group.customerCount > 0 ? (
+                    // The server refuses it too: its support customers would silently lose their group.
+                    <Tooltip title={t('list.deleteBlocked', { count: group.customerCount })}>
+                      <Button type="link" size="small" danger disabled>
+                        {t('list.delete')}
+                      </Button>
+                    </Tooltip>
+                  ) : (
+                    <Popconfirm
+                      title={t('list.deleteConfirm', { name: group.name })}
+                      description={
+                        group.memberCount > 0
+                          ? t('list.deleteMembers', { count: group.memberCount })
+                          : undefined
+                      }
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(group)}
+                    >
+                      <Button type="link" size="small" danger>
+                        {t('list.delete')}
+                      </Button>
+                    </Popconfirm>
+                  )}
                 </Action>
               </Space>
             ),

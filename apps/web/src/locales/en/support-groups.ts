@@ -19,6 +19,8 @@ export const supportGroups: Record<keyof typeof zh, string> = {
   'list.disableConfirm': 'Disable the team "{{name}}"? It is then no longer offered when switching teams',
   'list.deleteConfirm': 'Delete the team "{{name}}"?',
   'list.deleteMembers': 'Its {{count}} member(s) will no longer be in any support team',
+  'list.deleteBlocked':
+    'This team still handles {{count}} support customer(s); move them to another team first',
   'list.deleted': 'Deleted',
   'list.saved': 'Saved',
   'list.switched': 'Success',

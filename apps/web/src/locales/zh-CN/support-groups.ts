@@ -17,6 +17,7 @@ export const supportGroups = {
   'list.disableConfirm': '确定停用班组“{{name}}”吗？停用后不再出现在切换班组的选项中',
   'list.deleteConfirm': '确定删除班组“{{name}}”吗？',
   'list.deleteMembers': '该班组的 {{count}} 名成员将不再属于任何售后班组',
+  'list.deleteBlocked': '该班组下还有 {{count}} 个售后客户，请先将他们分配到其他班组再删除',
   'list.deleted': '删除成功',
   'list.saved': '保存成功',
   'list.switched': '操作成功',

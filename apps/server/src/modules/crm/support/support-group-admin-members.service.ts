@@ -2,7 +2,7 @@ import type { crmSupportGroupsApi, SupportGroupAdminMember, SupportGroupCandidat
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit, recordAudits } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
-import { fieldError, notFound } from '../../../platform/http/app-error.js';
+import { notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Member } from '../../../platform/http/request-context.js';
 import { departments, userOrganizations, users } from '../../admin/admin.tables.js';
@@ -69,8 +69,8 @@ export async function supportGroupCandidates(db: Db, orgId: number): Promise<Sup
 }
 
 /**
- * POST .../support/group/{id}/members: members of the organization only (anyone else is a 400 on
- * userIds); someone in another group is moved here keeping their work status, new members start resting.
+ * POST .../support/group/{id}/members: members of the organization only (anyone else is a 404, as for
+ * another organization's records); someone in another group is moved here keeping their work status, new members start resting.
  */
 export async function addSupportGroupMembers(
   db: Db,
@@ -86,7 +86,7 @@ export async function addSupportGroupMembers(
       .select({ userId: userOrganizations.userId })
       .from(userOrganizations)
       .where(and(eq(userOrganizations.orgId, member.orgId), inArray(userOrganizations.userId, userIds)));
-    if (inOrganization.length !== userIds.length) throw fieldError('userIds', 'supportGroup.notOrgMember');
+    if (inOrganization.length !== userIds.length) throw notFound('supportGroup.notOrgMember');
     const current = await tx
       .select({ userId: crmSupportGroupMembers.userId, groupId: crmSupportGroupMembers.groupId })
       .from(crmSupportGroupMembers)
