@@ -7,7 +7,7 @@ import { heldCustomerExporter } from '../src/modules/crm/customers/customer-expo
 import { customerTags } from '../src/modules/crm/tags.tables.js';
 import { employees } from '../src/modules/hrm/hrm.tables.js';
 import { exportCsv, startExport, waitUntilExported } from './export-files.js';
-import { buildTestApp, signIn, type TestApp } from './harness.js';
+import { buildTestApp, grantToRoles, signIn, type TestApp } from './harness.js';
 
 /** Exports of 客户列表 and 客户公海: the list's scope and filters, file in the download center. */
 const api = crmCustomersApi;
@@ -36,6 +36,17 @@ async function create(username: string, body: Record<string, unknown>, headers: 
 
 beforeAll(async () => {
   t = await buildTestApp({ jobs: { pollMs: 50 } });
+  // Demo salespeople may not export; granted here so their own scope's export can be proven.
+  await grantToRoles(
+    t.db,
+    ['salesperson'],
+    [
+      'customerList:export',
+      'customerBusinessList:export',
+      'cluePoolList:export',
+      'customerUndealtList:export',
+    ],
+  );
   for (const username of ['admin', 'manager', 'sales', 'sales2', 'warehouse']) {
     const { token, userId } = await signIn(t.app, username);
     session[username] = { headers: { authorization: `Bearer ${token}` }, userId };

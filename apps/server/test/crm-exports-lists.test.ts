@@ -1,7 +1,7 @@
 import { crmBusinessApi, crmCluesApi, crmSupportCustomersApi } from '@atrium/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCsv } from './export-files.js';
-import { buildTestApp, signIn, type TestApp } from './harness.js';
+import { buildTestApp, grantToRoles, signIn, type TestApp } from './harness.js';
 
 /**
  * Exports of the other hand-built CRM lists (opportunities, clues, undealt, support customers):
@@ -13,6 +13,17 @@ const as = (username: string) => session[username]!.headers;
 
 beforeAll(async () => {
   t = await buildTestApp({ jobs: { pollMs: 50 } });
+  // Demo salespeople may not export; granted here so their own scope's export can be proven.
+  await grantToRoles(
+    t.db,
+    ['salesperson'],
+    [
+      'customerList:export',
+      'customerBusinessList:export',
+      'cluePoolList:export',
+      'customerUndealtList:export',
+    ],
+  );
   for (const username of ['admin', 'manager', 'sales', 'sales2', 'service']) {
     const { token, userId } = await signIn(t.app, username);
     session[username] = { headers: { authorization: `Bearer ${token}` }, userId };

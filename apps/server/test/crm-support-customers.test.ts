@@ -1,13 +1,13 @@
 import { crmSupportCustomersApi } from '@atrium/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menus, organizations, roleMenus, roles } from '../src/modules/admin/admin.tables.js';
+import { organizations } from '../src/modules/admin/admin.tables.js';
 import { crmClues } from '../src/modules/crm/clues.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../src/modules/crm/support.tables.js';
 import { crmSupportDistributionRules } from '../src/modules/crm/support-customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
 
 const api = crmSupportCustomersApi;
 const BASE = '/erp/crm/customer/support/customer';
@@ -20,18 +20,7 @@ const session: Record<string, { headers: Record<string, string>; userId: number 
 beforeAll(async () => {
   t = await buildTestApp();
   // The call agent (售后二组, own scope) and 王经理 (leader of 销售部) may list support customers here.
-  const [queryMenu] = await t.db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(eq(menus.permissionKey, 'supportCustomerList:query'));
-  const granted = await t.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(inArray(roles.code, ['callAgent', 'salesManager']));
-  await t.db
-    .insert(roleMenus)
-    .values(granted.map(({ id }) => ({ roleId: id, menuId: queryMenu!.id })))
-    .onConflictDoNothing();
+  await grantToRoles(t.db, ['callAgent', 'salesManager'], ['supportCustomerList:query']);
   for (const username of ['admin', 'manager', 'sales', 'sales2', 'service', 'agent', 'warehouse']) {
     const { token, userId } = await signIn(t.app, username);
     session[username] = { headers: { authorization: `Bearer ${token}` }, userId };

@@ -3,11 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { authApi, envelope } from '@atrium/contract';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import { type AppOptions, buildApp } from '../src/app.js';
+import { menus, roleMenus, roles } from '../src/modules/admin/admin.tables.js';
 import { DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
 import { seedDatabase } from '../src/modules/seed.js';
 import { type Database, type Db, openDatabase } from '../src/platform/db/database.js';
@@ -98,6 +100,19 @@ export async function buildTestApp(
     await dispose();
     throw error;
   }
+}
+
+/** Grants permission keys (`customerList:export`) to the roles of these codes, in every organization. */
+export async function grantToRoles(db: Db, roleCodes: string[], permissionKeys: string[]): Promise<void> {
+  const granted = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(inArray(menus.permissionKey, permissionKeys));
+  const holders = await db.select({ id: roles.id }).from(roles).where(inArray(roles.code, roleCodes));
+  await db
+    .insert(roleMenus)
+    .values(holders.flatMap((role) => granted.map((menu) => ({ roleId: role.id, menuId: menu.id }))))
+    .onConflictDoNothing();
 }
 
 const loginAnswer = envelope(authApi.login.answer);

@@ -31,16 +31,17 @@ const EVERYONE: Grants = {
 const SALESPERSON: Grants = {
   ...EVERYONE,
   customerPoolList: WORK,
-  customerList: WORK_EXPORT,
+  // No export: a salesperson's customers are the company's list; an administrator may grant it.
+  customerList: WORK,
   customerCreate: ['add'],
   customerDetail: [...WORK, 'customerDetailParsing'],
-  customerBusinessList: WORK_EXPORT,
+  customerBusinessList: WORK,
   businessCreate: ['add'],
   businessDetail: WORK,
   customerActivityList: VIEW,
   // Clues they work: their pools' clues (create, convert) and their undealt list.
-  cluePoolList: ['add', 'query', 'get', 'edit', 'export'],
-  customerUndealtList: [...VIEW, 'export'],
+  cluePoolList: ['add', 'query', 'get', 'edit'],
+  customerUndealtList: VIEW,
   customerQuery: VIEW,
   customerCasebook: ['add', 'query', 'get', 'update', 'export'],
   saleOrderList: ['add', 'query', 'get'],
