@@ -12,7 +12,7 @@ const session: Record<string, { headers: Record<string, string>; userId: number 
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const username of ['admin', 'manager', 'sales', 'agent', 'warehouse']) {
+  for (const username of ['admin', 'manager', 'sales', 'sales2', 'agent', 'warehouse']) {
     const { token, userId } = await signIn(t.app, username);
     session[username] = { headers: { authorization: `Bearer ${token}` }, userId };
   }
@@ -258,6 +258,14 @@ describe('query customer (GET /erp/crm/search/customer)', () => {
     expect(
       (await search('agent', { phone: '13912345678', isShowCustomerInfo: 'true' })).body.data,
     ).toBeNull();
+    // By name (contains) and by every term at once, in each kind of scope.
+    const byName = async (username: string, query: Record<string, string> = {}) =>
+      (await search(username, { name: '李销售的', ...query })).body.data?.sn ?? null;
+    expect(await byName('manager')).toBe(customer.sn);
+    expect(await byName('admin')).toBe(customer.sn);
+    expect(await byName('sales2')).toBeNull();
+    expect(await byName('admin', { phone: '13912345678', sn: customer.sn })).toBe(customer.sn);
+    expect(await byName('admin', { sn: 'KH99999999' })).toBeNull();
   });
 
   it('keeps pool customers masked, finds by a contact phone, and needs a search term', async () => {

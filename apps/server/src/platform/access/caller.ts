@@ -4,6 +4,7 @@ import { sessions } from '../../modules/auth/auth.tables.js';
 import { hashSessionToken } from '../auth/session-token.js';
 import { sessionIsLive, touchSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
+import { preparedOnce } from '../db/prepared-once.js';
 import { membershipExists } from '../org/organization-scope.js';
 import { permissionGranted } from './granted-menus.js';
 
@@ -28,7 +29,7 @@ const NO_ORGANIZATION = 0;
  * built and planned once instead of per call. `orgId` null → the session's organization;
  * `permission` null → none asked for.
  */
-function prepareCallerQuery(db: Db) {
+function prepareCallerQuery(db: Db, name: string) {
   const actingOrg = sql`coalesce(${sql.placeholder('orgId')}::int, ${sessions.orgId})`;
   const permission = sql.placeholder('permission');
   return db
@@ -48,10 +49,8 @@ function prepareCallerQuery(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sessionIsLive(sql.placeholder('now'))))
     .limit(1)
-    .prepare('find_caller');
+    .prepare(name);
 }
-
-const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
 
 /**
  * Reads a bearer token's session, the membership of the acting organization and, if given, one
@@ -66,11 +65,7 @@ export async function findCaller(
   permission: string | undefined,
   now = new Date(),
 ): Promise<Caller | null> {
-  let query = callerQueries.get(db);
-  if (!query) {
-    query = prepareCallerQuery(db);
-    callerQueries.set(db, query);
-  }
+  const query = preparedOnce(db, 'find_caller', (name) => prepareCallerQuery(db, name));
   const [row] = await query.execute({
     tokenHash: hashSessionToken(token),
     now,

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
+import { preparedOnce } from '../../../platform/db/prepared-once.js';
 import { departments, ROLE_ENABLED, roles, userRoles, users } from '../../admin/admin.tables.js';
 import { ADMINISTRATOR_ROLE_CODE } from '../../admin/role-grants.js';
 import { employees } from '../../hrm/hrm.tables.js';
@@ -27,7 +28,7 @@ export type DataScope =
  * sub-departments (a recursive walk down `parent_id`; UNION drops repeats, so a cycle in bad data
  * ends). One row: the member's user row carries the two answers.
  */
-function prepareScopeQuery(db: Db) {
+function prepareScopeQuery(db: Db, name: string) {
   const orgId = sql.placeholder('orgId');
   const userId = sql.placeholder('userId');
   return db
@@ -50,18 +51,12 @@ function prepareScopeQuery(db: Db) {
     })
     .from(users)
     .where(eq(users.id, userId))
-    .prepare('data_scope');
+    .prepare(name);
 }
-
-const scopeQueries = new WeakMap<Db, ReturnType<typeof prepareScopeQuery>>();
 
 export async function dataScopeOf(db: Db, member: { orgId: number; userId: number }): Promise<DataScope> {
   const { orgId, userId } = member;
-  let query = scopeQueries.get(db);
-  if (!query) {
-    query = prepareScopeQuery(db);
-    scopeQueries.set(db, query);
-  }
+  const query = preparedOnce(db, 'data_scope', (name) => prepareScopeQuery(db, name));
   const [row] = await query.execute({ orgId, userId });
   if (row?.isAdministrator) return { kind: 'all', orgId, userId };
   const departmentIds = (row?.departmentIds ?? []).map(Number);
@@ -76,13 +71,46 @@ interface OwnedColumns {
   ownerDepartmentId: AnyPgColumn;
 }
 
+/** What a scope condition compares with: the scope's own values, or placeholders of a prepared query. */
+interface ScopeOperands {
+  orgId: number | Placeholder;
+  userId: number | Placeholder;
+  inDepartments: (column: AnyPgColumn) => SQL;
+}
+
+function scopeCondition(kind: DataScope['kind'], table: OwnedColumns, operands: ScopeOperands): SQL {
+  const inOrg = eq(table.orgId, operands.orgId);
+  if (kind === 'all') return and(inOrg, isNotNull(table.ownerUserId))!;
+  const own = eq(table.ownerUserId, operands.userId);
+  if (kind === 'own') return and(inOrg, own)!;
+  return and(inOrg, or(own, operands.inDepartments(table.ownerDepartmentId)))!;
+}
+
 /** The condition on any owned table for the owned records of a scope (always within its organization). */
 export function ownedInScopeOf(scope: DataScope, table: OwnedColumns): SQL {
-  const inOrg = eq(table.orgId, scope.orgId);
-  if (scope.kind === 'all') return and(inOrg, isNotNull(table.ownerUserId))!;
-  const own = eq(table.ownerUserId, scope.userId);
-  if (scope.kind === 'own') return and(inOrg, own)!;
-  return and(inOrg, or(own, inArray(table.ownerDepartmentId, scope.departmentIds)))!;
+  const departmentIds = scope.kind === 'departments' ? scope.departmentIds : [];
+  return scopeCondition(scope.kind, table, {
+    orgId: scope.orgId,
+    userId: scope.userId,
+    inDepartments: (column) => inArray(column, departmentIds),
+  });
+}
+
+/**
+ * The same condition for a prepared query of one scope kind, reading placeholders `orgId`,
+ * `userId` and `departmentIds` (an int array); `scopePlaceholderValues` fills them.
+ */
+export function ownedInScopePrepared(kind: DataScope['kind'], table: OwnedColumns): SQL {
+  return scopeCondition(kind, table, {
+    orgId: sql.placeholder('orgId'),
+    userId: sql.placeholder('userId'),
+    inDepartments: (column) => sql`${column} = any(${sql.placeholder('departmentIds')}::int[])`,
+  });
+}
+
+export function scopePlaceholderValues(scope: DataScope) {
+  const departmentIds = scope.kind === 'departments' ? scope.departmentIds : [];
+  return { orgId: scope.orgId, userId: scope.userId, departmentIds };
 }
 
 /** The condition on `customers` for the owned customers of a scope (always within its organization). */
