@@ -302,6 +302,18 @@ try {
   await shot(reminded, 'private-sea-reminders');
   await reminded.close();
 
+  // 查询客户 as 李销售: his customer found by a contact's phone, with the full number shown.
+  const query = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(query, 'sales');
+  await openFromMenu(query, '客户管理', '查询客户');
+  await query.getByLabel('联系电话').fill('13600000111');
+  await query.getByText('显示完整号码').click();
+  await query.getByRole('button', { name: /查\s*询/ }).click();
+  await query.getByRole('button', { name: '查看详情' }).waitFor();
+  await query.waitForLoadState('networkidle');
+  await shot(query, 'customer-query');
+  await query.close();
+
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');
   await english.getByTestId('locale-switch').click();
