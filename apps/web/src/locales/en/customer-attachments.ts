@@ -11,5 +11,5 @@ export const customerAttachments: Record<keyof typeof zh, string> = {
   'card.removeConfirm': 'Remove the attachment "{{name}}"? The file itself is not deleted.',
   'card.removed': 'Attachment removed',
   'card.limit': 'At most {{max}} attachments',
-  'card.addedBy': 'Added by {{name}} at {{at}}',
+  'card.addedBy': '{{name}} · {{at}}',
 };

@@ -9,5 +9,5 @@ export const customerAttachments = {
   'card.removeConfirm': '确定移除附件“{{name}}”吗？文件本身不会被删除。',
   'card.removed': '附件已移除',
   'card.limit': '最多 {{max}} 个附件',
-  'card.addedBy': '{{name}} 于 {{at}} 添加',
+  'card.addedBy': '{{name}} · {{at}}',
 } as const;
