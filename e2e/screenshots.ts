@@ -181,6 +181,35 @@ try {
   await shot(sales, 'customer-detail');
   await sales.close();
 
+  // 附件 on the customer detail: 李销售 uploads two files to the first customer of her list.
+  const seller = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(seller, 'sales');
+  await openFromMenu(seller, '客户管理', '客户列表');
+  await seller.getByTestId('customer-table').locator('.ant-table-row').first().locator('a').first().click();
+  const attachments = seller.getByTestId('customer-attachments-card');
+  await attachments.locator('input[type="file"]').setInputFiles([
+    {
+      name: '年度采购报价单.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    },
+    {
+      name: '需求说明.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('客户需求说明\n1. 每月采购 200 台\n'),
+    },
+  ]);
+  await attachments.getByTestId('customer-attachment').nth(1).waitFor();
+  await seller.waitForLoadState('networkidle');
+  await seller.waitForTimeout(3500); // the success messages fade
+  await seller.mouse.move(0, 0);
+  await attachments.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await seller.waitForTimeout(300);
+  await shot(seller, 'customer-attachments');
+  await seller.close();
+
   // 售后客户: the demo support customers of 售后一组/售后二组; 客户分配: assigning a ticked pool customer.
   await openFromMenu(page, '客户管理', '售后客户');
   await page.getByTestId('support-customer-list').locator('.ant-table-row').first().waitFor();

@@ -1,8 +1,9 @@
 import { crmCustomerMergesApi, crmCustomersApi } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '../src/modules/admin/admin.tables.js';
+import { organizations, users } from '../src/modules/admin/admin.tables.js';
 import { customerTags } from '../src/modules/crm/tags.tables.js';
+import { files } from '../src/modules/files/files.tables.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 const api = crmCustomerMergesApi;
@@ -29,7 +30,42 @@ const detail = (id: number, username = 'manager') =>
   t.app.inject({ url: `/erp/crm/customer/${id}`, headers: headers[username]! });
 const detailOf = async (id: number) => (await detail(id)).json().data;
 
-/** A target without phone or address, and a source with both plus a contact, follow-up, opportunity and tag. */
+/** A file row of the demo organization, without bytes (the merge only moves the attachment rows). */
+async function storedFile(name: string) {
+  const [org] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
+  const [admin] = await t.db.select().from(users).where(eq(users.username, 'admin'));
+  const [row] = await t.db
+    .insert(files)
+    .values({
+      orgId: org!.id,
+      userId: admin!.id,
+      key: `test/merge-${name}`,
+      originalName: name,
+      mime: 'text/plain',
+      size: 1,
+      sha256: '0',
+    })
+    .returning();
+  return row!.id;
+}
+
+const attach = async (customerId: number, fileIds: number[]) => {
+  const response = await post('manager', `/erp/crm/customer/${customerId}/attachments`, { fileIds });
+  expect(response.statusCode, response.body).toBe(200);
+};
+const attachedFiles = async (customerId: number) =>
+  (
+    (
+      await t.app.inject({ url: `/erp/crm/customer/${customerId}/attachments`, headers: headers.manager! })
+    ).json().data as { fileId: number }[]
+  )
+    .map((row) => row.fileId)
+    .sort((a, b) => a - b);
+
+/**
+ * A target without phone or address, and a source with both plus a contact, follow-up, opportunity,
+ * tag and two attachments, one of which the target carries too.
+ */
 async function duplicatePair() {
   const target = await newCustomer('宁波甬江机电', '');
   const sourcePhone = freshPhone();
@@ -56,12 +92,24 @@ async function duplicatePair() {
     payload: { tagIds: [tag!.id] },
   });
   expect(tagged.statusCode, tagged.body).toBe(200);
-  return { target, source, sourcePhone, tagId: tag!.id, dealId: deal.json().data.id as number };
+  const ownFile = await storedFile(`own-${source.id}.txt`);
+  const sharedFile = await storedFile(`shared-${source.id}.txt`);
+  await attach(source.id, [ownFile, sharedFile]);
+  await attach(target.id, [sharedFile]);
+  return {
+    target,
+    source,
+    sourcePhone,
+    tagId: tag!.id,
+    dealId: deal.json().data.id as number,
+    ownFile,
+    sharedFile,
+  };
 }
 
 describe('customer merge', () => {
   it('moves everything to the target, fills its empty fields, deletes the source, and undo puts it all back', async () => {
-    const { target, source, sourcePhone, tagId, dealId } = await duplicatePair();
+    const { target, source, sourcePhone, tagId, dealId, ownFile, sharedFile } = await duplicatePair();
     const merged = await call(t.app, api.customerMerge.answer, {
       method: 'POST',
       url: `/erp/crm/customer/${target.id}/merge`,
@@ -71,7 +119,8 @@ describe('customer merge', () => {
     expect(merged.status).toBe(200);
     expect(merged.body.data).toMatchObject({
       sourceSn: source.sn,
-      moved: { contacts: 1, activities: 1, opportunities: 1, tags: 1 },
+      // The file both carry stays with the source (one row per file per customer).
+      moved: { contacts: 1, activities: 1, opportunities: 1, tags: 1, attachments: 1 },
       filledFields: ['phone', 'address'],
       mergedByName: '王经理',
       undoneAt: null,
@@ -81,6 +130,7 @@ describe('customer merge', () => {
     expect(after).toMatchObject({ phone: sourcePhone, address: '宁波市江北区', tagIds: [tagId] });
     expect(after.contacts.map((contact: { name: string }) => contact.name)).toEqual(['黄工']);
     expect(after.events[0]).toMatchObject({ kind: 'merged', reason: `${source.sn} 甬江机电（重复）` });
+    expect(await attachedFiles(target.id)).toEqual([ownFile, sharedFile]);
     const deal = await t.app.inject({ url: `/erp/crm/business/${dealId}`, headers: headers.manager! });
     expect(deal.json().data.customerId).toBe(target.id);
 
@@ -96,6 +146,8 @@ describe('customer merge', () => {
     expect(back.events[0]).toMatchObject({ kind: 'merge_undone' });
     const targetAgain = await detailOf(target.id);
     expect(targetAgain).toMatchObject({ phone: '', address: '', tagIds: [], contacts: [] });
+    expect(await attachedFiles(source.id)).toEqual([ownFile, sharedFile]);
+    expect(await attachedFiles(target.id)).toEqual([sharedFile]);
     expect(
       (await t.app.inject({ url: `/erp/crm/business/${dealId}`, headers: headers.manager! })).json().data
         .customerId,

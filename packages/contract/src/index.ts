@@ -36,6 +36,8 @@ export type {
   UndealtRow,
 } from './endpoints/crm-clues.js';
 export * as crmCluesApi from './endpoints/crm-clues.js';
+export type { CustomerAttachment } from './endpoints/crm-customer-attachments.js';
+export * as crmCustomerAttachmentsApi from './endpoints/crm-customer-attachments.js';
 export type { CustomerMergeRow } from './endpoints/crm-customer-merges.js';
 export * as crmCustomerMergesApi from './endpoints/crm-customer-merges.js';
 export * as crmCustomerTagsApi from './endpoints/crm-customer-tags.js';
@@ -115,6 +117,7 @@ import * as crmAssignmentEndpoints from './endpoints/crm-assignment.js';
 import * as crmBusinessEndpoints from './endpoints/crm-business.js';
 import * as crmClueSyncEndpoints from './endpoints/crm-clue-sync.js';
 import * as crmClueEndpoints from './endpoints/crm-clues.js';
+import * as crmCustomerAttachmentEndpoints from './endpoints/crm-customer-attachments.js';
 import * as crmCustomerMergeEndpoints from './endpoints/crm-customer-merges.js';
 import * as crmCustomerTagLinkEndpoints from './endpoints/crm-customer-tags.js';
 import * as crmCustomerEndpoints from './endpoints/crm-customers.js';
@@ -162,6 +165,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   crmBusinessEndpoints,
   crmCustomerEndpoints,
   crmCustomerMergeEndpoints,
+  crmCustomerAttachmentEndpoints,
   crmSalesViewingEndpoints,
   crmPrivateSeaEndpoints,
   crmSupportEndpoints,

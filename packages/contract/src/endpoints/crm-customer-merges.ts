@@ -5,7 +5,7 @@ import { idParams } from '../http.js';
 /**
  * Merging duplicate customers (issue 4: duplicates "can be merged, with the merge recorded and
  * undoable"). The source customer goes away (soft delete); its contacts, follow-ups,
- * opportunities, tags, converted clues and support customers move to the target; empty target
+ * opportunities, tags, attachments, converted clues and support customers move to the target; empty target
  * fields take the source's values. Undo puts back exactly what the merge moved.
  */
 
@@ -23,6 +23,7 @@ export const customerMergeRow = z.object({
     clues: z.number().int(),
     supportCustomers: z.number().int(),
     tags: z.number().int(),
+    attachments: z.number().int(),
   }),
   /** Target fields filled from the source. */
   filledFields: z.array(z.string()),

@@ -9,6 +9,7 @@ import { registerCasebookRoutes } from './casebook/casebook.routes.js';
 import { registerClueSyncRoutes } from './clue-sync/clue-sync.routes.js';
 import { registerClueRoutes } from './clues/clues.routes.js';
 import { isDistributionObject } from './crm.service.js';
+import { registerCustomerAttachmentRoutes } from './customer-attachments/customer-attachments.routes.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
 import { registerDiscountRateRoutes } from './discount-rates/discount-rates.routes.js';
 import { registerPrivateSeaRoutes } from './private-sea/private-sea.routes.js';
@@ -32,6 +33,7 @@ export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
   registerAssignmentRoutes(app, db);
   registerActivityRoutes(app, db);
   registerCustomerTagLinkRoutes(app, db);
+  registerCustomerAttachmentRoutes(app, db);
   registerPrivateSeaRoutes(app, db);
   registerSalesViewingRoutes(app, db);
 }

@@ -10,6 +10,8 @@ export interface CustomerMergeMoves {
   opportunityIds: number[];
   clueIds: number[];
   supportCustomerIds: number[];
+  /** Files attached to the source that moved to the target (absent in merges recorded before attachments). */
+  attachmentFileIds?: number[];
   /** The source's tags (its links are removed) and those the target got from it (they are added). */
   sourceTagIds: number[];
   addedTagIds: number[];

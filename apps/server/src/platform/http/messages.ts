@@ -446,6 +446,14 @@ export const MESSAGES = {
     en: 'A customer cannot be merged into itself.',
   },
   'customerMerge.alreadyUndone': { 'zh-CN': '该合并已撤销', en: 'This merge has already been undone.' },
+  'customerAttachment.fileMissing': {
+    'zh-CN': '附件不存在，请重新上传',
+    en: 'An attachment does not exist; please upload it again.',
+  },
+  'customerAttachment.tooMany': {
+    'zh-CN': '每个客户最多 {max} 个附件（已有 {count} 个）',
+    en: 'A customer can have at most {max} attachments (it has {count}).',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

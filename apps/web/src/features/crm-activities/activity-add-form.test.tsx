@@ -4,10 +4,11 @@ import dayjs from 'dayjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
+import { fileIdOf } from '../../forms/use-upload-request';
 import { initI18n } from '../../platform/i18n/i18n';
 import { queryClient } from '../../platform/query/query-client';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { ActivityAddForm, fileIdOf, toAddBody } from './activity-add-form';
+import { ActivityAddForm, toAddBody } from './activity-add-form';
 
 const json = (body: unknown, status = 200) =>
   new Response(

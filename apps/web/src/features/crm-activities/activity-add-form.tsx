@@ -1,5 +1,5 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { crmActivitiesApi, filesApi } from '@atrium/contract';
+import { crmActivitiesApi } from '@atrium/contract';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
@@ -7,10 +7,8 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Upload, { type UploadFile } from 'antd/es/upload';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../forms/upload-adapter';
-import { request } from '../../platform/api/http';
+import { fileIdOf, useUploadRequest } from '../../forms/use-upload-request';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { ACTIVITIES_NS } from './activities-i18n';
@@ -21,15 +19,6 @@ interface Values {
   content?: string;
   attachments?: UploadFile[];
   nextFollowUpAt?: Dayjs | null;
-}
-
-const downloadPrefix = filesApi.download.path.replace(':id', '');
-
-/** The stored file's id from its download address (`/erp/common/files/{id}`); null for anything else. */
-export function fileIdOf(url: string | undefined): number | null {
-  if (!url?.startsWith(downloadPrefix)) return null;
-  const id = Number(url.slice(downloadPrefix.length));
-  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** What the form sends: trimmed content, the uploaded files' ids, the next follow-up as ISO time. */
@@ -53,11 +42,13 @@ interface ActivityAddFormProps {
 
 /** 添加跟进: kind from the followUpType dictionary, content, attachments, next follow-up time. */
 export function ActivityAddForm({ customerId, onAdded }: ActivityAddFormProps) {
-  const { t, i18n } = useTranslation(ACTIVITIES_NS);
+  const { t } = useTranslation(ACTIVITIES_NS);
   const [form] = Form.useForm<Values>();
   const kinds = useDictOptions(crmActivitiesApi.ACTIVITY_KIND_DICT);
   const add = useAddActivity(customerId);
-  const [uploading, setUploading] = useState(0);
+  const { customRequest, uploading } = useUploadRequest({
+    failedText: (name) => t('form.uploadFailed', { name }),
+  });
 
   const submit = async (values: Values) => {
     try {
@@ -97,27 +88,14 @@ export function ActivityAddForm({ customerId, onAdded }: ActivityAddFormProps) {
         valuePropName="fileList"
         getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
       >
-        <Upload
-          multiple
-          maxCount={crmActivitiesApi.ACTIVITY_ATTACHMENTS_MAX}
-          customRequest={({ file, onSuccess, onError }) => {
-            setUploading((count) => count + 1);
-            uploadFile({ file: file as File, fieldName: 'file', request, locale: i18n.language })
-              .then((uploaded) => onSuccess?.(uploaded))
-              .catch((error: unknown) => {
-                showMessage('error', t('form.uploadFailed', { name: (file as File).name }));
-                onError?.(error instanceof Error ? error : new Error(String(error)));
-              })
-              .finally(() => setUploading((count) => count - 1));
-          }}
-        >
+        <Upload multiple maxCount={crmActivitiesApi.ACTIVITY_ATTACHMENTS_MAX} customRequest={customRequest}>
           <Button icon={<UploadOutlined />}>{t('form.upload')}</Button>
         </Upload>
       </Form.Item>
       <Form.Item name="nextFollowUpAt" label={t('form.nextFollowUpAt')}>
         <DatePicker showTime format="YYYY-MM-DD HH:mm" placeholder={t('form.nextFollowUpAt')} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={add.isPending} disabled={uploading > 0}>
+      <Button type="primary" htmlType="submit" loading={add.isPending} disabled={uploading}>
         {t('form.submit')}
       </Button>
     </Form>

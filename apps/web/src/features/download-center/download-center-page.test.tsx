@@ -7,9 +7,10 @@ import { AppProviders } from '../../app/app-providers';
 import { initI18n } from '../../platform/i18n/i18n';
 import { queryClient } from '../../platform/query/query-client';
 import { CurrentRouteContext } from '../../platform/routing/current-route-context';
+import { formatSize } from '../../resources/format-size';
 import { renderList, sourceRow } from '../../resources/render-list-for-test';
 import { ExportButton } from '../../resources/transfer/export-button';
-import { DownloadCenterPage, formatSize } from './download-center-page';
+import { DownloadCenterPage } from './download-center-page';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify({ code: 200, msg: 'ok', data: body }), {

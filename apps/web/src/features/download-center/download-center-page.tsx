@@ -13,6 +13,7 @@ import { useAction } from '../../platform/access/use-action';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
+import { formatSize } from '../../resources/format-size';
 import { listPagination } from '../../resources/list-pagination';
 import { DOWNLOAD_NS } from '../../resources/transfer/export-i18n';
 import { saveDownload, useDeleteDownload, useDownloadPage } from './download-queries';
@@ -25,19 +26,6 @@ const STATUS_COLORS: Record<DownloadStatus, string> = {
   cancelled: 'warning',
   expired: 'default',
 };
-
-/** 1536 → "1.5 KB". */
-export function formatSize(bytes: number | null): string {
-  if (bytes === null) return '—';
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
-}
 
 /** 下载中心 (/system/dowload/list): the user's export files with their progress, until they expire. */
 export function DownloadCenterPage() {

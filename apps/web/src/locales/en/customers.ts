@@ -12,6 +12,7 @@ export const customers: Record<keyof typeof zh, string> = {
   'field.address': 'Address',
   'field.remark': 'Remark',
   'field.contacts': 'Contacts',
+  'field.attachments': 'Attachments',
   'field.lastFollowUpAt': 'Last follow-up',
   'field.claimedAt': 'Claimed at',
   'field.createdAt': 'Created at',
@@ -35,7 +36,7 @@ export const customers: Record<keyof typeof zh, string> = {
   'action.merge': 'Merge',
   'merge.title': 'Merge a duplicate into "{{name}}"',
   'merge.explain':
-    'The duplicate is deleted; its contacts, follow-ups, opportunities, tags, clues and support customers move here, and empty fields here take its values. The merge can be undone from the merge list.',
+    'The duplicate is deleted; its contacts, follow-ups, opportunities, tags, attachments, clues and support customers move here, and empty fields here take its values. The merge can be undone from the merge list.',
   'merge.source': 'Duplicate customer',
   'merge.sourcePlaceholder': 'Search by name',
   'merge.noneFound': 'No other customer found',
@@ -44,7 +45,7 @@ export const customers: Record<keyof typeof zh, string> = {
   'merge.cardTitle': 'Merges',
   'merge.by': 'Merged by {{name}} at {{at}}',
   'merge.moved':
-    'contacts {{contacts}}, follow-ups {{activities}}, opportunities {{opportunities}}, tags {{tags}}',
+    'contacts {{contacts}}, follow-ups {{activities}}, opportunities {{opportunities}}, tags {{tags}}, attachments {{attachments}}',
   'merge.undo': 'Undo merge',
   'merge.undoConfirm': '"{{name}}" comes back with the records the merge moved here. Undo?',
   'merge.undone': 'Merge undone',

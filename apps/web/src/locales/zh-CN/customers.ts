@@ -14,6 +14,7 @@ export const customers = {
   'field.address': '地址',
   'field.remark': '备注',
   'field.contacts': '联系人',
+  'field.attachments': '附件',
   'field.lastFollowUpAt': '最后跟进时间',
   'field.claimedAt': '领取时间',
   'field.createdAt': '创建时间',
@@ -37,7 +38,7 @@ export const customers = {
   'action.merge': '合并客户',
   'merge.title': '把重复客户合并到「{{name}}」',
   'merge.explain':
-    '被合并的客户会被删除，它的联系人、跟进记录、商机、标签、线索和售后客户都转到当前客户；当前客户为空的字段取它的值。合并之后可以在「合并记录」里撤销。',
+    '被合并的客户会被删除，它的联系人、跟进记录、商机、标签、附件、线索和售后客户都转到当前客户；当前客户为空的字段取它的值。合并之后可以在「合并记录」里撤销。',
   'merge.source': '重复的客户',
   'merge.sourcePlaceholder': '输入名称搜索',
   'merge.noneFound': '没有找到其他客户',
@@ -45,7 +46,8 @@ export const customers = {
   'merge.done': '已合并',
   'merge.cardTitle': '合并记录',
   'merge.by': '{{name}} 于 {{at}} 合并',
-  'merge.moved': '联系人 {{contacts}}、跟进 {{activities}}、商机 {{opportunities}}、标签 {{tags}}',
+  'merge.moved':
+    '联系人 {{contacts}}、跟进 {{activities}}、商机 {{opportunities}}、标签 {{tags}}、附件 {{attachments}}',
   'merge.undo': '撤销合并',
   'merge.undoConfirm': '撤销后「{{name}}」恢复，合并时转来的记录回到它名下。确定撤销吗？',
   'merge.undone': '已撤销合并',

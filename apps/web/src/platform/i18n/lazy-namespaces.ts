@@ -3,6 +3,7 @@ import type { business } from '../../locales/zh-CN/business';
 import type { clueSync } from '../../locales/zh-CN/clue-sync';
 import type { clues } from '../../locales/zh-CN/clues';
 import type { customerAssignment } from '../../locales/zh-CN/customer-assignment';
+import type { customerAttachments } from '../../locales/zh-CN/customer-attachments';
 import type { customerCasebook } from '../../locales/zh-CN/customer-casebook';
 import type { customerQuery } from '../../locales/zh-CN/customer-query';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
@@ -59,4 +60,5 @@ export interface LazyNamespaces {
   activities: typeof activities;
   privateSea: typeof privateSea;
   recallReminders: typeof recallReminders;
+  customerAttachments: typeof customerAttachments;
 }

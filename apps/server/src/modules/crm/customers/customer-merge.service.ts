@@ -1,5 +1,5 @@
 import type { CustomerMergeRow } from '@atrium/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -9,6 +9,7 @@ import { users } from '../../admin/admin.tables.js';
 import { customerActivities } from '../activities.tables.js';
 import { opportunities } from '../business.tables.js';
 import { crmClues } from '../clues.tables.js';
+import { customerAttachments } from '../customer-attachments.tables.js';
 import { type CustomerMergeMoves, customerMerges } from '../customer-merges.tables.js';
 import { customerContacts, customerEvents, customers } from '../customers.tables.js';
 import { phoneHolderOf, phoneTakenMessage } from '../phone-holders.js';
@@ -45,6 +46,36 @@ async function repoint(tx: Db, orgId: number, key: MovableKey, from: number, to:
     .where(and(eq(columns.orgId, orgId), eq(columns[field], from), ids ? inArray(id, ids) : undefined))
     .returning({ id });
   return moved.map((row) => row.id as number);
+}
+
+/**
+ * Points the attachments of `from` (all, or only the files `fileIds`) at `to`, except files `to`
+ * already carries (one row per file per customer: those stay where they are); answers the files moved.
+ */
+async function moveAttachments(tx: Db, orgId: number, from: number, to: number, fileIds?: number[]) {
+  if (fileIds?.length === 0) return [];
+  const onTarget = await tx
+    .select({ fileId: customerAttachments.fileId })
+    .from(customerAttachments)
+    .where(and(eq(customerAttachments.orgId, orgId), eq(customerAttachments.customerId, to)));
+  const moved = await tx
+    .update(customerAttachments)
+    .set({ customerId: to })
+    .where(
+      and(
+        eq(customerAttachments.orgId, orgId),
+        eq(customerAttachments.customerId, from),
+        fileIds ? inArray(customerAttachments.fileId, fileIds) : undefined,
+        onTarget.length > 0
+          ? notInArray(
+              customerAttachments.fileId,
+              onTarget.map((row) => row.fileId),
+            )
+          : undefined,
+      ),
+    )
+    .returning({ fileId: customerAttachments.fileId });
+  return moved.map((row) => row.fileId);
 }
 
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
@@ -119,6 +150,7 @@ export async function mergeCustomers(
     for (const key of Object.keys(MOVABLE) as MovableKey[]) {
       moved[key] = await repoint(tx, orgId, key, source.id, target.id);
     }
+    const attachmentFileIds = await moveAttachments(tx, orgId, source.id, target.id);
     const sourceTagIds = await tagIdsOf(tx, orgId, source.id);
     const targetTagIds = new Set(await tagIdsOf(tx, orgId, target.id));
     const addedTagIds = sourceTagIds.filter((tagId) => !targetTagIds.has(tagId));
@@ -132,6 +164,7 @@ export async function mergeCustomers(
     );
     const moves: CustomerMergeMoves = {
       ...moved,
+      attachmentFileIds,
       sourceTagIds,
       addedTagIds,
       filled,
@@ -245,6 +278,7 @@ export async function undoMerge(db: Db, actor: Actor, scope: DataScope, mergeId:
     for (const key of Object.keys(MOVABLE) as MovableKey[]) {
       await repoint(tx, orgId, key, target.id, source.id, moves[key]);
     }
+    await moveAttachments(tx, orgId, target.id, source.id, moves.attachmentFileIds ?? []);
     await setTags(tx, orgId, target.id, [], moves.addedTagIds);
     await setTags(tx, orgId, source.id, moves.sourceTagIds, []);
     await addEvent(tx, actor, target, 'merge_undone', label(source));
@@ -298,6 +332,7 @@ async function mergeRow(db: Db, merge: MergeRecord): Promise<CustomerMergeRow> {
       clues: moves.clueIds.length,
       supportCustomers: moves.supportCustomerIds.length,
       tags: moves.sourceTagIds.length,
+      attachments: moves.attachmentFileIds?.length ?? 0,
     },
     filledFields: Object.keys(moves.filled),
     mergedByName: by?.name ?? '',

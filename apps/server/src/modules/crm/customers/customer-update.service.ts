@@ -37,6 +37,29 @@ export async function lockChangeable(tx: Db, scope: DataScope, id: number): Prom
   return customer;
 }
 
+/**
+ * The 'updated' timeline row of a change to `customer`: its reason lists the changed fields,
+ * comma-separated (the detail screen names them).
+ */
+export async function addUpdatedEvent(
+  tx: Db,
+  actor: Actor,
+  customer: CustomerRecord,
+  changed: readonly string[],
+  at: Date,
+): Promise<void> {
+  await tx.insert(customerEvents).values({
+    orgId: actor.orgId,
+    customerId: customer.id,
+    kind: 'updated',
+    actorUserId: actor.userId,
+    fromOwnerUserId: customer.ownerUserId,
+    toOwnerUserId: customer.ownerUserId,
+    reason: changed.join(','),
+    at,
+  });
+}
+
 const contactKey = ({ name, phone, role }: ContactInput) => JSON.stringify([name, phone, role]);
 
 /** The editable fields whose value differs, in CUSTOMER_EDITABLE_FIELDS order. */
@@ -90,16 +113,7 @@ export async function updateCustomer(db: Db, actor: Actor, scope: DataScope, id:
             .insert(customerContacts)
             .values(contacts.map((contact) => ({ ...contact, orgId: actor.orgId, customerId: id })));
       }
-      await tx.insert(customerEvents).values({
-        orgId: actor.orgId,
-        customerId: id,
-        kind: 'updated',
-        actorUserId: actor.userId,
-        fromOwnerUserId: before.ownerUserId,
-        toOwnerUserId: before.ownerUserId,
-        reason: changed.join(','),
-        at: now,
-      });
+      await addUpdatedEvent(tx, actor, before, changed, now);
       const pick = (record: Record<string, unknown>) =>
         Object.fromEntries(changed.map((field) => [field, record[field]]));
       await recordAudit(tx, {

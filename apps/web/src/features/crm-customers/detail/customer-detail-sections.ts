@@ -39,6 +39,12 @@ export const CUSTOMER_DETAIL_SECTIONS: CustomerDetailSection[] = [
     Component: lazy(() => import('../../crm-business/customer-business-card')),
   },
   {
+    key: 'attachments',
+    column: 'side',
+    order: 20,
+    Component: lazy(() => import('../../crm-customer-attachments/customer-attachments-card')),
+  },
+  {
     key: 'tags',
     column: 'side',
     order: 10,

@@ -35,6 +35,8 @@ describe('customer timeline texts', () => {
     expect(eventDetails(event({ kind: 'updated', reason: 'name,phone,contacts' }), t)).toEqual([
       '修改了：客户名称、联系电话、联系人',
     ]);
+    // An attachment added or removed (its own endpoints) names the attachments.
+    expect(eventDetails(event({ kind: 'updated', reason: 'attachments' }), t)).toEqual(['修改了：附件']);
     expect(
       eventDetails(
         event({ kind: 'transferred', fromOwnerName: '李销售', toOwnerName: '张销售', reason: '调岗' }),

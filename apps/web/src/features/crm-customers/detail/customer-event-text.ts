@@ -1,4 +1,9 @@
-import { type CustomerEvent, type CustomerEventKind, crmCustomersApi } from '@atrium/contract';
+import {
+  type CustomerEvent,
+  type CustomerEventKind,
+  type crmCustomerAttachmentsApi,
+  crmCustomersApi,
+} from '@atrium/contract';
 import type { TFunction } from 'i18next';
 import { storedRecallReasonText } from '../recall-reminders/recall-reason-text';
 
@@ -17,7 +22,12 @@ export const OWNERSHIP_KINDS: ReadonlySet<CustomerEventKind> = new Set([
   'recalled',
 ]);
 
-const FIELD_LABEL_KEYS: Record<crmCustomersApi.CustomerEditableField, `field.${string}`> = {
+/** What an 'updated' row may name: the edited fields, and the attachments (their own endpoints). */
+type ChangedField =
+  | crmCustomersApi.CustomerEditableField
+  | typeof crmCustomerAttachmentsApi.ATTACHMENTS_CHANGED_FIELD;
+
+const FIELD_LABEL_KEYS: Record<ChangedField, `field.${string}`> = {
   name: 'field.name',
   phone: 'field.phone',
   source: 'field.source',
@@ -26,6 +36,7 @@ const FIELD_LABEL_KEYS: Record<crmCustomersApi.CustomerEditableField, `field.${s
   address: 'field.address',
   remark: 'field.remark',
   contacts: 'field.contacts',
+  attachments: 'field.attachments',
 };
 
 /**
@@ -37,7 +48,7 @@ export function eventDetails(event: CustomerEvent, t: T): string[] {
   if (event.kind === 'updated') {
     const fields = event.reason
       .split(',')
-      .filter((field): field is crmCustomersApi.CustomerEditableField => field in FIELD_LABEL_KEYS)
+      .filter((field): field is ChangedField => field in FIELD_LABEL_KEYS)
       .map((field) => t(FIELD_LABEL_KEYS[field] as 'field.name'));
     if (fields.length > 0) lines.push(t('event.changed', { fields: fields.join(t('event.fieldSeparator')) }));
     return lines;

@@ -34,6 +34,7 @@ export function CustomerMergesCard({ customerId, canUndo }: { customerId: number
       activities: moved.activities,
       opportunities: moved.opportunities,
       tags: moved.tags,
+      attachments: moved.attachments,
     });
 
   return (
