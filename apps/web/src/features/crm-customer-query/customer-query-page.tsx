@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { ScreenQueryProvider, useQueryScope } from '../../platform/query/screen-query-provider';
+import { FilterActions } from '../../resources/filter-actions';
 import { FilterPanel } from '../../resources/filter-panel';
 import { showFieldErrors } from '../../resources/form-errors';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -59,38 +60,25 @@ function CustomerQuery() {
     }
     setSearched({ ...query, isShowCustomerInfo: terms.isShowCustomerInfo });
   };
-  const reset = () => {
-    form.resetFields();
-    setSearched(null);
-  };
 
   return (
     <>
-      <FilterPanel>
-        <Form form={form} layout="inline" onFinish={search} initialValues={{ isShowCustomerInfo: false }}>
-          <Form.Item name="phone" label={t('field.phone')}>
-            <Input allowClear autoFocus placeholder={t('field.phonePlaceholder')} maxLength={32} />
-          </Form.Item>
-          <Form.Item name="name" label={t('field.name')}>
-            <Input allowClear placeholder={t('field.namePlaceholder')} maxLength={100} />
-          </Form.Item>
-          <Form.Item name="sn" label={t('field.sn')}>
-            <Input allowClear placeholder={t('field.snPlaceholder')} maxLength={32} />
-          </Form.Item>
-          <Form.Item name="isShowCustomerInfo" valuePropName="checked">
-            <Checkbox>
-              <Tooltip title={t('field.showInfoHint')}>{t('field.showInfo')}</Tooltip>
-            </Checkbox>
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" loading={result.isFetching}>
-              {t('search')}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button onClick={reset}>{t('reset')}</Button>
-          </Form.Item>
-        </Form>
+      <FilterPanel<Terms> form={form} onFinish={search} initialValues={{ isShowCustomerInfo: false }}>
+        <Form.Item name="phone" label={t('field.phone')}>
+          <Input allowClear autoFocus placeholder={t('field.phonePlaceholder')} maxLength={32} />
+        </Form.Item>
+        <Form.Item name="name" label={t('field.name')}>
+          <Input allowClear placeholder={t('field.namePlaceholder')} maxLength={100} />
+        </Form.Item>
+        <Form.Item name="sn" label={t('field.sn')}>
+          <Input allowClear placeholder={t('field.snPlaceholder')} maxLength={32} />
+        </Form.Item>
+        <Form.Item name="isShowCustomerInfo" valuePropName="checked">
+          <Checkbox>
+            <Tooltip title={t('field.showInfoHint')}>{t('field.showInfo')}</Tooltip>
+          </Checkbox>
+        </Form.Item>
+        <FilterActions onReset={() => setSearched(null)} />
       </FilterPanel>
       <Card title={t('result.title')}>
         {searched === null ? (

@@ -9,8 +9,6 @@ export const customerQuery: Record<keyof typeof zh, string> = {
   'field.snPlaceholder': 'Whole number',
   'field.showInfo': 'Show full number',
   'field.showInfoHint': 'Applies to customers in your data scope only; pool customers always stay masked',
-  search: 'Search',
-  reset: 'Reset',
   termRequired: 'Fill in at least one search term',
   hint: 'Search by phone, customer name or customer number; every term given must match, and the newest customer is shown.',
   notFound: 'No customer matches',

@@ -8,8 +8,6 @@ export const customerQuery = {
   'field.snPlaceholder': '完整编号',
   'field.showInfo': '显示完整号码',
   'field.showInfoHint': '只对你数据范围内的客户生效，公海客户的号码始终隐藏',
-  search: '查询',
-  reset: '重置',
   termRequired: '请至少填写一个查询条件',
   hint: '按联系电话、客户名称或客户编号查询；多个条件同时满足，显示最新的一位客户。',
   notFound: '没有找到符合条件的客户',
