@@ -343,6 +343,36 @@ try {
   await shot(query, 'customer-query');
   await query.close();
 
+  // The other customer screens as they open: 王经理's forms and lists, the administrator's clue pool
+  // editing, allocation window and 售后分配 (demo pool 1 is 华东线索池).
+  const screens = [
+    ['manager', '/customer/manage/list', 'customer-list'],
+    ['manager', '/customer/manage/create', 'customer-create'],
+    ['manager', '/customer/business/create', 'business-create'],
+    ['manager', '/customer/undealt/list', 'undealt-list'],
+    ['admin', '/customer/clue/poolEdit/1', 'clue-pool-edit'],
+    ['admin', '/customer/clue/allocationEdit/1', 'clue-allocation'],
+    ['admin', '/customer/support/distribution', 'support-distribution'],
+  ] as const;
+  for (const [username, path, name] of screens) {
+    const screen = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+    await signIn(screen, username);
+    await screen.goto(path);
+    await screen.waitForLoadState('networkidle');
+    await screen.waitForTimeout(800);
+    await shot(screen, name);
+    await screen.close();
+  }
+  const deal = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(deal, 'manager');
+  await deal.goto('/customer/business/list');
+  await deal.locator('.ant-table-row a').first().click();
+  await deal.waitForURL(/\/customer\/business\/detail\/\d+$/);
+  await deal.waitForLoadState('networkidle');
+  await deal.waitForTimeout(800);
+  await shot(deal, 'business-detail');
+  await deal.close();
+
   const english = await browser.newPage({ baseURL: server.url, locale: 'en', viewport });
   await signIn(english, 'sales');
   await english.getByTestId('locale-switch').click();
