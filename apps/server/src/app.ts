@@ -5,6 +5,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerMenuEditorRoutes } from './modules/admin/menu-editor.routes.js';
 import { registerPersonalCenterRoutes } from './modules/admin/personal-center.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerCallRoutes } from './modules/call/call.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerDictionaryRoutes } from './modules/common/dictionaries.routes.js';
 import { registerCrmRoutes } from './modules/crm/crm.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHrmRoutes(app, database.db);
   registerFlwRoutes(app);
   registerDownloadRoutes(app, database.db, options.fileStore);
+  registerCallRoutes(app, database.db);
   options.extraRoutes?.(app, database.db);
 
   await installWebAndFallback(app, options.webDist ?? null);

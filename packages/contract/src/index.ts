@@ -9,6 +9,8 @@ export * as adminUsersApi from './endpoints/admin-users.js';
 export type { AuditAction, AuditEntry } from './endpoints/audit.js';
 export * as auditApi from './endpoints/audit.js';
 export * as authApi from './endpoints/auth.js';
+export type { AgentStatus, CallTicket, DutyRecord } from './endpoints/call.js';
+export * as callApi from './endpoints/call.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
@@ -110,6 +112,7 @@ import * as adminEndpoints from './endpoints/admin.js';
 import * as adminUserEndpoints from './endpoints/admin-users.js';
 import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
+import * as callEndpoints from './endpoints/call.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
 import * as crmActivityEndpoints from './endpoints/crm-activities.js';
@@ -184,6 +187,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   profileEndpoints,
   downloadEndpoints,
   realtimeEndpoints,
+  callEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
+import { seedCallDemo } from '../call/call-demo-seed.js';
 import { seedActivityDemo } from '../crm/activities/activity-demo-seed.js';
 import { seedDemoBusiness } from '../crm/business/business-demo-seed.js';
 import { seedCasebookDemo } from '../crm/casebook/casebook-demo-seed.js';
@@ -86,6 +87,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     );
     await seedSupportCustomerDemo(tx, orgId, userIds, (username) =>
       departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),
+    );
+    await seedCallDemo(
+      tx,
+      orgId,
+      userIds,
+      (username) => DEMO_ACCOUNTS.find((account) => account.username === username)?.mobile ?? '',
     );
   });
   return true;

@@ -205,6 +205,28 @@ export const MESSAGES = {
     'zh-CN': '结束时间不能早于开始时间',
     en: 'The end time cannot be earlier than the start time.',
   },
+  'call.dutyStarted': { 'zh-CN': '已开始值班', en: 'Duty started.' },
+  'call.dutyEnded': { 'zh-CN': '已结束值班', en: 'Duty ended.' },
+  'call.seatMissing': {
+    'zh-CN': '坐席不存在或已删除',
+    en: 'The seat does not exist or has been deleted.',
+  },
+  'call.seatDisabled': {
+    'zh-CN': '该坐席已停用，不能值班',
+    en: 'This seat is disabled; no one can be on duty on it.',
+  },
+  'call.notOnDuty': {
+    'zh-CN': '您不在该坐席值班，不能结束值班',
+    en: 'You are not on duty on this seat, so you cannot end its duty.',
+  },
+  'call.dutyBusy': {
+    'zh-CN': '值班状态刚刚发生变化，请重试',
+    en: 'The duty changed a moment ago; please try again.',
+  },
+  'call.notAgent': {
+    'zh-CN': '您还不是呼叫坐席，请联系管理员绑定坐席',
+    en: 'You are not a call agent yet; ask an administrator to bind you to a seat.',
+  },
   'support.statusSwitched': { 'zh-CN': '工作状态切换成功', en: 'Work status switched.' },
   'support.groupChanged': { 'zh-CN': '班组修改成功', en: 'Team changed.' },
   'support.notMember': {

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
+
+/**
+ * Call centre: the call toolbar's ticket, seats (坐席) and duty shifts (值班) (spec §3, §4, §5, §7).
+ * The duty control is shown with dutyRecordStart, so its calls need that key; the toolbar's calls
+ * need a signed-in member only (the ticket itself says whether the caller is an agent).
+ */
+
+/** A seat number (cno) in a path. */
+const cnoParams = z.object({ cno: z.string().trim().min(1).max(32) });
+
+/** Call-tool info (spec §3). */
+export const callTicket = z.object({ agentToken: z.string(), userMobile: z.string(), cno: z.string() });
+export type CallTicket = z.infer<typeof callTicket>;
+
+/** Duty record (latest) (spec §3): startDutyTime is `YYYY-MM-DD HH:mm:ss` in China time. */
+export const dutyRecord = z.object({ cno: z.string(), startDutyTime: z.string(), userName: z.string() });
+export type DutyRecord = z.infer<typeof dutyRecord>;
+
+/** Agent status detail (spec §3): OFFLINE means logged out. */
+export const agentStatus = z.object({
+  agentStatusDetail: z.object({ status: z.enum(['ONLINE', 'OFFLINE']) }),
+});
+export type AgentStatus = z.infer<typeof agentStatus>;
+
+export const ticket = defineEndpoint({
+  method: 'GET',
+  path: '/erp/call/ticket',
+  access: SIGNED_IN,
+  summary:
+    "The caller's call-tool info (a fresh agent token, bound mobile, seat); 404 when the caller is no agent.",
+  answer: callTicket,
+});
+
+export const seatNumbers = defineEndpoint({
+  method: 'GET',
+  path: '/erp/call/cno/all',
+  access: permission('dutyRecordStart'),
+  summary: "The organization's enabled seat numbers, in order (the duty control's seat choice).",
+  answer: z.array(z.string()),
+});
+
+export const seatStatus = defineEndpoint({
+  method: 'GET',
+  path: '/erp/call/cno/:cno/status',
+  access: SIGNED_IN,
+  summary: "A seat's agent status: ONLINE while someone is on duty on it, OFFLINE otherwise.",
+  params: cnoParams,
+  answer: agentStatus,
+});
+
+export const latestDutyRecord = defineEndpoint({
+  method: 'GET',
+  path: '/erp/call/cno/duty/record/latest',
+  access: permission('dutyRecordStart'),
+  summary: "The caller's open duty record, or null when off duty.",
+  answer: dutyRecord.nullable(),
+});
+
+export const dutyHolder = defineEndpoint({
+  method: 'GET',
+  path: '/erp/call/cno/duty/record/check/:cno/duty',
+  access: permission('dutyRecordStart'),
+  summary: "The seat's current holder, or null when nobody is on duty on it.",
+  params: cnoParams,
+  answer: z.object({ userName: z.string() }).nullable(),
+});
+
+export const startDuty = defineEndpoint({
+  method: 'POST',
+  path: '/erp/call/cno/duty/record/start/:cno/duty',
+  access: permission('dutyRecordStart'),
+  summary:
+    "Starts the caller's duty on a seat (已开始值班), taking it over from its holder and ending the caller's duty elsewhere.",
+  params: cnoParams,
+  answer: dutyRecord,
+});
+
+export const endDuty = defineEndpoint({
+  method: 'POST',
+  path: '/erp/call/cno/duty/record/end/:cno/duty',
+  access: permission('dutyRecordStart'),
+  summary: "Ends the caller's duty on a seat (已结束值班); only its holder may.",
+  params: cnoParams,
+  answer: z.null(),
+});
