@@ -197,6 +197,17 @@ describe('duty', () => {
     await endAll();
   });
 
+  it('lets one user starting on two seats at once end up on exactly one of them', async () => {
+    for (let round = 0; round < 5; round++) {
+      const responses = await Promise.all([post('agent', startUrl('1001')), post('agent', startUrl('1002'))]);
+      expect(responses.map(({ statusCode }) => statusCode)).toEqual([200, 200]);
+      const open = await openRecords();
+      expect(open).toHaveLength(1);
+      expect((await latest('agent'))?.cno).toBe(open[0]!.cno);
+      await endAll();
+    }
+  });
+
   it('refuses a disabled seat with a field error, in the caller locale', async () => {
     const response = await post('agent', startUrl('1009'), { 'accept-language': 'en' });
     expect(response.statusCode).toBe(400);

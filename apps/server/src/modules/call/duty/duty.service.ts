@@ -1,5 +1,5 @@
 import type { DutyRecord } from '@atrium/contract';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
@@ -79,11 +79,15 @@ export async function startDuty(db: Db, member: Member, ip: string, cno: string)
     return await db.transaction(async (tx) => {
       const seat = await lockedSeat(tx, orgId, cno);
       if (!seat.enabled) throw fieldError('cno', 'call.seatDisabled');
+      // Then the caller (always seat first, so two locks never wait on each other in a cycle): the
+      // same user starting on two seats at once (two tabs) goes one after the other, the last wins.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
       const open = await tx
         .select(recordColumns)
         .from(callDutyRecords)
         .innerJoin(users, eq(users.id, callDutyRecords.userId))
         .where(and(openRecord(orgId), or(eq(callDutyRecords.cno, cno), eq(callDutyRecords.userId, userId))))
+        .orderBy(asc(callDutyRecords.id))
         .for('update', { of: callDutyRecords });
       const already = open.find((row) => row.cno === cno && row.userId === userId);
       if (already) return dutyRecordOf(already);
@@ -133,7 +137,7 @@ export async function startDuty(db: Db, member: Member, ip: string, cno: string)
       return dutyRecordOf({ cno, startedAt: now, userName: me.name });
     });
   } catch (error) {
-    // The same user starting on two seats at once: the loser meets the one-seat-per-user index.
+    // Safety net: the open-record indexes refused a second holder; the caller may simply retry.
     if (isUniqueViolation(error)) throw new AppError(409, 'call.dutyBusy');
     throw error;
   }
