@@ -233,6 +233,43 @@ describe('duty', () => {
     expect(await openRecords()).toHaveLength(0);
   });
 
+  it('lists duty records newest first with who took a seat over, and the seats with their holders', async () => {
+    await post('agent', startUrl('1002'));
+    await post('admin', startUrl('1002'));
+    const records = await call(t.app, callApi.dutyRecordPage.answer, {
+      url: '/erp/call/cno/duty/record/page?cno=1002&userName=坐席&pageSize=1',
+      headers: as('agent'),
+    });
+    expect(records.body.data.list).toHaveLength(1);
+    expect(records.body.data.list[0]).toMatchObject({
+      cno: '1002',
+      userName: '赵坐席',
+      endReason: 'taken_over',
+      takenOverByName: expect.any(String),
+    });
+    expect(records.body.data.list[0]!.endDutyTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(records.body.data.total).toBeGreaterThan(1);
+    const newest = await call(t.app, callApi.dutyRecordPage.answer, {
+      url: '/erp/call/cno/duty/record/page',
+      headers: as('admin'),
+    });
+    expect(newest.body.data.list[0]).toMatchObject({ cno: '1002', endReason: null, endDutyTime: null });
+
+    const seats = await call(t.app, callApi.seatPage.answer, {
+      url: '/erp/call/seat/page',
+      headers: as('admin'),
+    });
+    expect(seats.body.data.list.map(({ cno }) => cno)).toEqual(['1001', '1002', '1009']);
+    expect(seats.body.data.list[0]).toMatchObject({ agentNames: ['赵坐席'], onDutyUserName: null });
+    expect(seats.body.data.list[1]!.onDutySince).not.toBeNull();
+    const second = await call(t.app, callApi.secondLineSeatPage.answer, {
+      url: '/erp/call/seat/second/page',
+      headers: as('admin'),
+    });
+    expect(second.body.data).toMatchObject({ total: 1, list: [{ cno: '1003', agentNames: [] }] });
+    await endAll();
+  });
+
   it('refuses the duty calls to a role without dutyRecordStart', async () => {
     for (const response of [
       await post('sales', startUrl('1001')),

@@ -9,7 +9,7 @@ export * as adminUsersApi from './endpoints/admin-users.js';
 export type { AuditAction, AuditEntry } from './endpoints/audit.js';
 export * as auditApi from './endpoints/audit.js';
 export * as authApi from './endpoints/auth.js';
-export type { AgentStatus, CallTicket, DutyRecord } from './endpoints/call.js';
+export type { AgentStatus, CallTicket, DutyRecord, DutyRecordRow, SeatRow } from './endpoints/call.js';
 export * as callApi from './endpoints/call.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';

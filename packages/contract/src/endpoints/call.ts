@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
+import { emptyToUndefined, page, pageQuery } from '../http.js';
 
 /**
  * Call centre: the call toolbar's ticket, seats (坐席) and duty shifts (值班) (spec §3, §4, §5, §7).
@@ -84,4 +85,63 @@ export const endDuty = defineEndpoint({
   summary: "Ends the caller's duty on a seat (已结束值班); only its holder may.",
   params: cnoParams,
   answer: z.null(),
+});
+
+/** 坐席列表 / 二线坐席列表 rows: a seat, the staff it is usually theirs, and who is on duty on it now. */
+export const seatRow = z.object({
+  cno: z.string(),
+  label: z.string(),
+  enabled: z.boolean(),
+  agentNames: z.array(z.string()),
+  onDutyUserName: z.string().nullable(),
+  /** `YYYY-MM-DD HH:mm:ss` (China time) the current duty started, or null. */
+  onDutySince: z.string().nullable(),
+});
+export type SeatRow = z.infer<typeof seatRow>;
+
+const seatPageQuery = pageQuery.extend({
+  cno: z.preprocess(emptyToUndefined, z.string().trim().max(32).optional()),
+});
+
+export const seatPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/call/seat/page',
+  access: permission('callAgentList:query'),
+  summary:
+    'First-line seats of the organization by number, with their agents and current duty holder (坐席列表).',
+  query: seatPageQuery,
+  answer: page(seatRow),
+});
+
+export const secondLineSeatPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/call/seat/second/page',
+  access: permission('secondCallAgentList:query'),
+  summary: 'Second-line seats of the organization, as the seat page (二线坐席列表).',
+  query: seatPageQuery,
+  answer: page(seatRow),
+});
+
+/** 值班记录 rows. endReason: null while on duty; taken_over when another agent took the seat. */
+export const dutyRecordRow = z.object({
+  id: z.number().int(),
+  cno: z.string(),
+  userName: z.string(),
+  startDutyTime: z.string(),
+  endDutyTime: z.string().nullable(),
+  endReason: z.enum(['ended', 'taken_over']).nullable(),
+  takenOverByName: z.string().nullable(),
+});
+export type DutyRecordRow = z.infer<typeof dutyRecordRow>;
+
+export const dutyRecordPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/call/cno/duty/record/page',
+  access: permission('dutyRecordList:query'),
+  summary: 'Duty records of the organization, newest first, by seat and agent name (值班记录).',
+  query: pageQuery.extend({
+    cno: z.preprocess(emptyToUndefined, z.string().trim().max(32).optional()),
+    userName: z.preprocess(emptyToUndefined, z.string().trim().max(50).optional()),
+  }),
+  answer: page(dutyRecordRow),
 });

@@ -4,6 +4,8 @@ import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { callTicket } from './agents/ticket.service.js';
 import { dutyHolder, endDuty, latestDutyRecord, startDuty } from './duty/duty.service.js';
+import { dutyRecordPage } from './duty/duty-records.service.js';
+import { seatPage } from './seats/seat-list.service.js';
 import { seatNumbers, seatStatus } from './seats/seats.service.js';
 
 /** Call centre: the toolbar's ticket, seats and duty shifts (spec §4, §7). */
@@ -25,4 +27,9 @@ export function registerCallRoutes(app: FastifyInstance, db: Db): void {
     ({ member, request, params }) => endDuty(db, member, request.ip, params.cno),
     { successMessage: 'call.dutyEnded' },
   );
+  bindEndpoint(app, callApi.seatPage, ({ member, query }) => seatPage(db, member.orgId, false, query));
+  bindEndpoint(app, callApi.secondLineSeatPage, ({ member, query }) =>
+    seatPage(db, member.orgId, true, query),
+  );
+  bindEndpoint(app, callApi.dutyRecordPage, ({ member, query }) => dutyRecordPage(db, member.orgId, query));
 }

@@ -1,0 +1,49 @@
+import type { callApi, DutyRecordRow } from '@atrium/contract';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../platform/db/database.js';
+import { containsPattern } from '../../../platform/db/like-pattern.js';
+import { pageOffset } from '../../../platform/db/page-total.js';
+import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
+import { formatDateTime } from '../../../platform/resources/export/export-cells.js';
+import { users } from '../../admin/admin.tables.js';
+import { callDutyRecords } from '../call.tables.js';
+
+const takenOverBy = alias(users, 'taken_over_by');
+
+/** GET /erp/call/cno/duty/record/page (值班记录): newest first, filtered by seat and agent name. */
+export async function dutyRecordPage(db: Db, orgId: number, query: QueryOf<typeof callApi.dutyRecordPage>) {
+  const where = and(
+    eq(callDutyRecords.orgId, orgId),
+    query.cno ? eq(callDutyRecords.cno, query.cno) : undefined,
+    query.userName ? ilike(users.name, containsPattern(query.userName)) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(callDutyRecords)
+    .innerJoin(users, eq(users.id, callDutyRecords.userId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: callDutyRecords.id,
+      cno: callDutyRecords.cno,
+      userName: users.name,
+      startedAt: callDutyRecords.startedAt,
+      endedAt: callDutyRecords.endedAt,
+      endReason: callDutyRecords.endReason,
+      takenOverByName: takenOverBy.name,
+    })
+    .from(callDutyRecords)
+    .innerJoin(users, eq(users.id, callDutyRecords.userId))
+    .leftJoin(takenOverBy, eq(takenOverBy.id, callDutyRecords.takenOverByUserId))
+    .where(where)
+    .orderBy(desc(callDutyRecords.startedAt), desc(callDutyRecords.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const list: DutyRecordRow[] = rows.map(({ startedAt, endedAt, ...row }) => ({
+    ...row,
+    startDutyTime: formatDateTime(startedAt),
+    endDutyTime: endedAt ? formatDateTime(endedAt) : null,
+  }));
+  return { list, total, totalExact: true, pageNum: query.pageNum, pageSize: query.pageSize };
+}
