@@ -1,8 +1,11 @@
-import { callApi } from '@atrium/contract';
+import { callApi, realtimeApi } from '@atrium/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { organizations } from '../src/modules/admin/admin.tables.js';
+import { agentOfToken } from '../src/modules/call/agents/ticket.service.js';
 import { callAgents, callDutyRecords, callSeats } from '../src/modules/call/call.tables.js';
+import { DUTY_TAKEN_OVER_EVENT } from '../src/modules/call/duty/duty.service.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { buildTestApp, call, signIn, type TestApp } from './harness.js';
 
@@ -15,13 +18,13 @@ const statusUrl = (cno: string) => `/erp/call/cno/${cno}/status`;
 let t: TestApp;
 let demoId: number;
 let branchId: number;
-const session: Record<string, { headers: Record<string, string>; userId: number }> = {};
+const session: Record<string, { headers: Record<string, string>; userId: number; token: string }> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
   for (const username of ['agent', 'admin', 'sales']) {
     const { token, userId } = await signIn(t.app, username);
-    session[username] = { headers: { authorization: `Bearer ${token}` }, userId };
+    session[username] = { headers: { authorization: `Bearer ${token}` }, userId, token };
   }
   const orgs = await t.db.select().from(organizations);
   demoId = orgs.find(({ code }) => code === 'demo')!.id;
@@ -88,6 +91,13 @@ describe('seats', () => {
       .from(callAgents)
       .where(eq(callAgents.userId, idOf('agent')));
     expect(stored!.agentTokenHash).not.toContain(second.body.data.agentToken);
+    // The telephony side finds the agent by the latest token only.
+    expect(await agentOfToken(t.db, second.body.data.agentToken)).toEqual({
+      orgId: demoId,
+      userId: idOf('agent'),
+      cno: '1001',
+    });
+    expect(await agentOfToken(t.db, first.body.data.agentToken)).toBeUndefined();
     const none = await t.app.inject({
       url: '/erp/call/ticket',
       headers: { ...as('sales'), 'accept-language': 'en' },
@@ -162,6 +172,30 @@ describe('duty', () => {
       .where(and(eq(callDutyRecords.userId, idOf('agent')), eq(callDutyRecords.endReason, 'taken_over')));
     expect(previous).toMatchObject({ cno: '1001', takenOverByUserId: idOf('admin') });
     expect(previous!.endedAt).not.toBeNull();
+    await endAll();
+  });
+
+  it('tells the agent whose seat was taken over, over the realtime socket', async () => {
+    const url = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const messages: { type: string; data: unknown }[] = [];
+    const socket = new WebSocket(
+      `${url}${realtimeApi.events.path}`,
+      realtimeApi.realtimeProtocols(session.agent!.token),
+    );
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => {
+      socket.on('open', resolve);
+      socket.on('error', reject);
+    });
+    await post('agent', startUrl('1001'));
+    await post('admin', startUrl('1001'));
+    for (let waited = 0; waited < 5000 && messages.length === 0; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    socket.close();
+    expect(messages).toEqual([
+      expect.objectContaining({ type: DUTY_TAKEN_OVER_EVENT, data: { cno: '1001' } }),
+    ]);
     await endAll();
   });
 
