@@ -1,4 +1,4 @@
-import type { DutyRecord } from '@atrium/contract';
+import { CALL_EVENT_TYPES, type DutyRecord } from '@atrium/contract';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -18,7 +18,7 @@ import { seatOf } from '../seats/seats.service.js';
  */
 
 /** Sent to an agent whose seat another agent took over, so their duty control can refresh at once. */
-export const DUTY_TAKEN_OVER_EVENT = 'call.dutyTakenOver';
+export const DUTY_TAKEN_OVER_EVENT = CALL_EVENT_TYPES.dutyTakenOver;
 
 const openRecord = (orgId: number) => and(eq(callDutyRecords.orgId, orgId), isNull(callDutyRecords.endedAt));
 
