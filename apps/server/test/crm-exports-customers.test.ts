@@ -1,11 +1,13 @@
 import { crmCustomersApi } from '@atrium/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, organizations } from '../src/modules/admin/admin.tables.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { departments, organizations, users } from '../src/modules/admin/admin.tables.js';
 import { heldCustomerExporter } from '../src/modules/crm/customers/customer-export.js';
 import { customerTags } from '../src/modules/crm/tags.tables.js';
 import { employees } from '../src/modules/hrm/hrm.tables.js';
+import { jobs } from '../src/platform/jobs/jobs.tables.js';
+import { RESOURCE_EXPORT_JOB } from '../src/platform/resources/export/export-jobs.js';
 import { exportCsv, startExport, waitUntilExported } from './export-files.js';
 import { buildTestApp, grantToRoles, signIn, type TestApp } from './harness.js';
 
@@ -251,5 +253,46 @@ describe('customer pool export', () => {
     } finally {
       await t.db.update(departments).set({ leaderEmployeeId: before!.leader }).where(team);
     }
+  });
+
+  it('refuses, without retrying, an export whose requester lost the permission or was disabled before it ran', async () => {
+    const queuedBy = (userId: number) =>
+      t.app.jobs.enqueue({
+        kind: RESOURCE_EXPORT_JOB,
+        orgId,
+        userId,
+        payload: {
+          resource: heldCustomerExporter.name,
+          format: 'csv',
+          query: {},
+          locale: 'zh-CN',
+          fileName: 'export.csv',
+          permission: 'customerList:export',
+        },
+      });
+    const finished = async (jobId: number) => {
+      let row: typeof jobs.$inferSelect | undefined;
+      await vi.waitFor(
+        async () => {
+          [row] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+          expect(['done', 'failed']).toContain(row?.status);
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      return row!;
+    };
+    // 仓库 holds no export of the customer list.
+    const unpermitted = await finished(await queuedBy(session.warehouse!.userId));
+    expect(unpermitted).toMatchObject({ status: 'failed', attempts: 1, result: null });
+    // 李销售 holds it (granted above) but is disabled before the job runs.
+    const sales = eq(users.id, session.sales!.userId);
+    await t.db.update(users).set({ status: 'disabled' }).where(sales);
+    try {
+      const disabled = await finished(await queuedBy(session.sales!.userId));
+      expect(disabled).toMatchObject({ status: 'failed', attempts: 1, result: null });
+    } finally {
+      await t.db.update(users).set({ status: 'enabled' }).where(sales);
+    }
+    expect(await finished(await queuedBy(session.sales!.userId))).toMatchObject({ status: 'done' });
   });
 });

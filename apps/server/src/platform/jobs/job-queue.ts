@@ -73,6 +73,10 @@ export class JobCancelledError extends Error {
     super('The job was cancelled');
   }
 }
+/** A job that must not run at all (e.g. its requester lost the right to it): failed at once, never retried. */
+export class JobRefusedError extends Error {
+  override name = 'JobRefusedError';
+}
 class QueueStoppingError extends Error {
   override name = 'QueueStoppingError';
 }
@@ -319,7 +323,7 @@ export class JobQueue {
       if (reason instanceof JobCancelledError) return;
       if (reason instanceof QueueStoppingError) return this.handBack(job.id);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
-      const retry = job.attempts < job.maxAttempts;
+      const retry = job.attempts < job.maxAttempts && !(reason instanceof JobRefusedError);
       if (!retry) this.logError(error, `Job ${job.id} (${job.kind}) failed`);
       await db
         .update(jobs)

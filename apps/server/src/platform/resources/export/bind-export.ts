@@ -10,6 +10,6 @@ export function bindExport<F extends Fields>(app: FastifyInstance, store: Resour
   const exporter = resourceExporter(store as unknown as ResourceStore);
   registerExporter(app.jobs, exporter);
   bindEndpoint(app, store.resource.endpoints.export, ({ member, body, locale }) =>
-    requestExport(app.jobs, exporter, member, body, locale),
+    requestExport(app.jobs, exporter, member, body, locale, store.resource.endpoints.export.access),
   );
 }

@@ -18,6 +18,6 @@ type ExportEndpoint = Endpoint<
 export function bindListExport(app: FastifyInstance, endpoint: ExportEndpoint, exporter: ListExporter): void {
   registerExporter(app.jobs, exporter);
   bindEndpoint(app, endpoint, ({ member, body, locale }) =>
-    requestExport(app.jobs, exporter, member, body, locale),
+    requestExport(app.jobs, exporter, member, body, locale, endpoint.access),
   );
 }

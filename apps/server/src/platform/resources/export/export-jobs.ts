@@ -1,7 +1,8 @@
-import { EXPORT_KEEP_DAYS, type ExportFormat, type Locale, menuTitleOf } from '@atrium/contract';
+import { type Access, EXPORT_KEEP_DAYS, type ExportFormat, type Locale, menuTitleOf } from '@atrium/contract';
 import type { Db } from '../../db/database.js';
-import type { JobContext, JobQueue } from '../../jobs/job-queue.js';
+import { type JobContext, type JobQueue, JobRefusedError } from '../../jobs/job-queue.js';
 import { formatDateTime } from './export-cells.js';
+import { mayStillRun } from './export-requester.js';
 import { type RowBatches, writeCsv, writeXlsx } from './export-writers.js';
 
 /**
@@ -50,6 +51,8 @@ export interface ExportPayload {
   query: Record<string, unknown>;
   locale: Locale;
   fileName: string;
+  /** The permission the export endpoint asked for; checked again when the job runs. */
+  permission?: string;
 }
 
 /** What a finished export job keeps. */
@@ -83,6 +86,7 @@ export async function requestExport(
   requester: ExportRequester,
   body: { format: ExportFormat } & Record<string, unknown>,
   locale: Locale,
+  access: Access,
 ): Promise<{ jobId: number }> {
   const { format, ...query } = body;
   const stamp = formatDateTime(new Date()).replace(/\D/g, '');
@@ -92,6 +96,7 @@ export async function requestExport(
     query,
     locale,
     fileName: `${menuTitleOf(exporter.menuKey, locale) ?? exporter.name}_${stamp}.${format}`,
+    ...('permission' in access ? { permission: access.permission } : {}),
   };
   const jobId = await queue.enqueue({
     kind: RESOURCE_EXPORT_JOB,
@@ -108,6 +113,11 @@ async function runExport(context: JobContext, known: Map<string, ListExporter>):
   const exporter = known.get(payload.resource);
   if (!exporter) throw new Error(`Unknown exporter ${payload.resource}`);
   if (job.userId === null) throw new Error(`Export job ${job.id} has no requester`);
+  // A queued export may run long after the request: the requester must still be an enabled member
+  // holding the export permission then, or a revoked right would still produce the file.
+  if (!(await mayStillRun(db, job.orgId, job.userId, payload.permission))) {
+    throw new JobRefusedError(`The requester of export job ${job.id} may no longer export it`);
+  }
   const source = await exporter.open({
     db,
     requester: { orgId: job.orgId, userId: job.userId },
