@@ -3,12 +3,11 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { showFieldErrors } from '../../resources/form-errors';
 import { useDictOptions } from '../../resources/use-dict-options';
+import { useFormSubmit } from '../../resources/use-form-submit';
 import { CLUES_NS } from './clues-i18n';
 
 interface ClueFormValues {
@@ -32,12 +31,10 @@ export function ClueCreateModal({
 }) {
   const { t } = useTranslation(CLUES_NS);
   const [form] = Form.useForm<ClueFormValues>();
-  const [saving, setSaving] = useState(false);
   const sources = useDictOptions('customerSource');
-  const submit = async (values: ClueFormValues) => {
-    setSaving(true);
-    try {
-      await callEndpoint(crmCluesApi.clueCreate, {
+  const { saving, submit } = useFormSubmit<ClueFormValues>({
+    save: (values) =>
+      callEndpoint(crmCluesApi.clueCreate, {
         body: {
           poolId,
           name: values.name,
@@ -45,16 +42,14 @@ export function ClueCreateModal({
           phone: values.phone ?? '',
           source: values.source ?? '',
         },
-      });
-      showMessage('success', t('clue.created'));
+      }),
+    successText: t('clue.created'),
+    onSaved: () => {
       form.resetFields();
       onCreated();
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showFieldErrors(form, error),
+  });
   return (
     <Modal
       open={open}

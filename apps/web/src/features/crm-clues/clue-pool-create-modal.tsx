@@ -1,11 +1,10 @@
 import { crmCluesApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { showFieldErrors } from '../../resources/form-errors';
+import { useFormSubmit } from '../../resources/use-form-submit';
 import { CluePoolFields, type PoolFormValues } from './clue-pool-fields';
 import { CLUES_NS } from './clues-i18n';
 
@@ -21,22 +20,18 @@ export function CluePoolCreateModal({
 }) {
   const { t } = useTranslation(CLUES_NS);
   const [form] = Form.useForm<PoolFormValues>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: PoolFormValues) => {
-    setSaving(true);
-    try {
-      await callEndpoint(crmCluesApi.cluePoolCreate, {
+  const { saving, submit } = useFormSubmit<PoolFormValues>({
+    save: (values) =>
+      callEndpoint(crmCluesApi.cluePoolCreate, {
         body: { ...values, memberUserIds: values.memberUserIds ?? [] },
-      });
-      showMessage('success', t('pool.created'));
+      }),
+    successText: t('pool.created'),
+    onSaved: () => {
       form.resetFields();
       onCreated();
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showFieldErrors(form, error),
+  });
   return (
     <Modal
       open={open}

@@ -3,11 +3,10 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { showSaveError } from '../../resources/form-errors';
+import { useFormSubmit } from '../../resources/use-form-submit';
 import { LinkedCustomerSelect } from './linked-customer-select';
 import { useInvalidateSupportCustomers, useSupportGroupChoices } from './support-customer-queries';
 import { SUPPORT_CUSTOMERS_NS } from './support-customers-i18n';
@@ -33,7 +32,6 @@ export function SupportCustomerFormModal({
 }) {
   const { t } = useTranslation(SUPPORT_CUSTOMERS_NS);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const open = editing !== undefined;
   const groups = useSupportGroupChoices(open);
   const groupId = Form.useWatch('groupId', form);
@@ -41,35 +39,33 @@ export function SupportCustomerFormModal({
     .filter((group) => !groupId || group.groupId === groupId)
     .flatMap((group) => group.members);
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    const body = {
-      ...values,
-      phone: values.phone ?? '',
-      address: values.address ?? '',
-      remark: values.remark ?? '',
-      customerId: values.customerId ?? null,
-      groupId: values.groupId ?? null,
-      handlerUserId: values.handlerUserId ?? null,
-    };
-    try {
-      if (editing)
-        await callEndpoint(crmSupportCustomersApi.supportCustomerUpdate, {
-          params: { id: editing.id },
-          body: { ...body, version: editing.version },
-          silent: true,
-        });
-      else await callEndpoint(crmSupportCustomersApi.supportCustomerCreate, { body, silent: true });
-      showMessage('success', t('list.saved'));
+  const invalidate = useInvalidateSupportCustomers();
+  const { saving, submit } = useFormSubmit<Values>({
+    save: (values) => {
+      const body = {
+        ...values,
+        phone: values.phone ?? '',
+        address: values.address ?? '',
+        remark: values.remark ?? '',
+        customerId: values.customerId ?? null,
+        groupId: values.groupId ?? null,
+        handlerUserId: values.handlerUserId ?? null,
+      };
+      return editing
+        ? callEndpoint(crmSupportCustomersApi.supportCustomerUpdate, {
+            params: { id: editing.id },
+            body: { ...body, version: editing.version },
+            silent: true,
+          })
+        : callEndpoint(crmSupportCustomersApi.supportCustomerCreate, { body, silent: true });
+    },
+    successText: t('list.saved'),
+    onSaved: async () => {
       await invalidate();
       onClose();
-    } catch (error) {
-      showSaveError(error, form, t('form.conflict'));
-    } finally {
-      setSaving(false);
-    }
-  };
-  const invalidate = useInvalidateSupportCustomers();
+    },
+    onError: (error) => showSaveError(error, form, t('form.conflict')),
+  });
 
   return (
     <Modal

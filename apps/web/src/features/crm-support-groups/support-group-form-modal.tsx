@@ -3,11 +3,10 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { showSaveError } from '../../resources/form-errors';
+import { useFormSubmit } from '../../resources/use-form-submit';
 import { useInvalidateSupportGroups } from './support-group-queries';
 import { SUPPORT_GROUPS_NS } from './support-groups-i18n';
 
@@ -26,29 +25,25 @@ export function SupportGroupFormModal({
 }) {
   const { t } = useTranslation(SUPPORT_GROUPS_NS);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const invalidate = useInvalidateSupportGroups();
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    const body = { name: values.name, sort: values.sort ?? 0 };
-    try {
-      if (editing)
-        await callEndpoint(crmSupportGroupsApi.supportGroupUpdate, {
-          params: { id: editing.id },
-          body: { ...body, updatedAt: editing.updatedAt },
-          silent: true,
-        });
-      else await callEndpoint(crmSupportGroupsApi.supportGroupCreate, { body, silent: true });
-      showMessage('success', t('list.saved'));
+  const { saving, submit } = useFormSubmit<Values>({
+    save: (values) => {
+      const body = { name: values.name, sort: values.sort ?? 0 };
+      return editing
+        ? callEndpoint(crmSupportGroupsApi.supportGroupUpdate, {
+            params: { id: editing.id },
+            body: { ...body, updatedAt: editing.updatedAt },
+            silent: true,
+          })
+        : callEndpoint(crmSupportGroupsApi.supportGroupCreate, { body, silent: true });
+    },
+    successText: t('list.saved'),
+    onSaved: async () => {
       await invalidate();
       onClose();
-    } catch (error) {
-      showSaveError(error, form, t('form.conflict'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showSaveError(error, form, t('form.conflict')),
+  });
 
   return (
     <Modal
