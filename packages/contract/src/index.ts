@@ -12,7 +12,7 @@ export * as auditApi from './endpoints/audit.js';
 export * as authApi from './endpoints/auth.js';
 export type { AgentStatus, CallTicket, DutyRecord, DutyRecordRow, SeatRow } from './endpoints/call.js';
 export * as callApi from './endpoints/call.js';
-export type { CallState } from './endpoints/call-switch.js';
+export type { CallState, CallWebhookEvent, CallWebhookSourceRow } from './endpoints/call-switch.js';
 export * as callSwitchApi from './endpoints/call-switch.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';

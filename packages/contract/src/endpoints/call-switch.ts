@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
+import { defineEndpoint, PUBLIC, permission, SIGNED_IN } from '../endpoint.js';
 import { isValidPhone, normalizePhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
 
 /**
@@ -93,4 +93,83 @@ export const switchHangup = defineEndpoint({
     }),
   ),
   answer: callState,
+});
+export const callWebhook = defineEndpoint({
+  method: 'POST',
+  path: '/erp/call/webhook/:sourceKey',
+  access: PUBLIC,
+  summary:
+    'Vendor telephony webhook (signed; see docs/telephony.md): 401 on a bad signature or a timestamp outside the window; a repeated event id answers duplicate:true and changes nothing.',
+  params: z.object({ sourceKey: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/) }),
+  // No `body` on purpose: the signature covers the raw bytes, which are parsed only after it is checked.
+  answer: z.object({
+    eventId: z.string(),
+    duplicate: z.boolean(),
+    callRecordId: z.number().int().nullable(),
+  }),
+});
+
+/**
+ * A vendor event (Tinet-style field names), parsed after the signature check. `type`: ring,
+ * answer, hangup or record; `callId` is the vendor's call id.
+ */
+export const callWebhookEvent = z
+  .object({
+    eventId: z.string().trim().min(1).max(100),
+    type: z.enum(['ring', 'answer', 'hangup', 'record']),
+    callId: z.string().trim().min(1).max(100),
+    cno: z.string().trim().max(32).optional(),
+    customerNumber: z.string().trim().max(32).optional(),
+    /** 'ib' inbound (default) or 'ob' outbound. */
+    callType: z.enum(['ib', 'ob']).optional(),
+    /** Unix seconds of the event at the vendor. */
+    timestamp: z.number().int().min(0).optional(),
+    recordFile: z.string().url().max(2000).optional(),
+    recordDuration: z.number().int().min(0).optional(),
+    asrText: z.string().max(CALL_TRANSCRIPT_MAX).optional(),
+  })
+  // A ring names the seat and the number; a record names the file.
+  .refine((event) => event.type !== 'ring' || (event.cno && event.customerNumber))
+  .refine((event) => event.type !== 'record' || event.recordFile);
+export type CallWebhookEvent = z.infer<typeof callWebhookEvent>;
+
+/** A vendor webhook source as administrators see it (the secret only on create and rotate). */
+export const callWebhookSourceRow = z.object({
+  id: z.number().int(),
+  vendor: z.string(),
+  enabled: z.boolean(),
+  /** The webhook path to give the vendor (relative to the server's origin). */
+  hookPath: z.string(),
+  /** The secret's last four characters. */
+  secretHint: z.string(),
+  createdAt: z.string(),
+});
+export type CallWebhookSourceRow = z.infer<typeof callWebhookSourceRow>;
+
+export const CALL_WEBHOOK_VENDORS = ['tinet'] as const;
+
+export const callWebhookSources = defineEndpoint({
+  method: 'GET',
+  path: '/erp/call/vendor/source/list',
+  access: permission('callAgentList:query'),
+  summary: "The organization's telephony vendor webhook sources.",
+  answer: z.array(callWebhookSourceRow),
+});
+
+export const callWebhookSourceCreate = defineEndpoint({
+  method: 'POST',
+  path: '/erp/call/vendor/source',
+  access: permission('callAgentList:add'),
+  summary: 'Adds a vendor webhook source; answers its path and, this once, the whole secret.',
+  body: z.object({ vendor: z.enum(CALL_WEBHOOK_VENDORS).default('tinet') }),
+  answer: callWebhookSourceRow.extend({ secret: z.string() }),
+});
+
+export const callWebhookSourceRotate = defineEndpoint({
+  method: 'POST',
+  path: '/erp/call/vendor/source/:id/secret',
+  access: permission('callAgentList:update'),
+  summary: 'Replaces the secret of a source at once (the old one stops working); answers it this once.',
+  params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  answer: callWebhookSourceRow.extend({ secret: z.string() }),
 });

@@ -40,9 +40,9 @@ export class CallGateway {
     private readonly jobs: Pick<JobQueue, 'enqueue'>,
   ) {}
 
-  /** Applies one event of a switch. */
-  apply(origin: TelephonyOrigin, event: TelephonyEvent): Promise<TelephonyOutcome> {
-    return this.db.transaction(async (tx) => {
+  /** Applies one event of a switch (inside `db` when given a transaction: a savepoint of it). */
+  apply(origin: TelephonyOrigin, event: TelephonyEvent, db: Db = this.db): Promise<TelephonyOutcome> {
+    return db.transaction(async (tx) => {
       const call = await lockedCall(tx, origin, event.callId);
       if (event.kind === 'ringing') return call ? unchanged(call) : ring(tx, origin, event);
       let row = call;
