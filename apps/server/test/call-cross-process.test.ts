@@ -149,4 +149,34 @@ describe('events across server processes', () => {
       .where(eq(customerActivities.callRecordId, callRecordId));
     expect(activity!.id).toBe(record!.activityId);
   }, 120_000);
+
+  it('npm run call says clearly when the sign-in or the seat is refused and when the server is down', async () => {
+    const [a] = servers as [RunningServer];
+    const cli = (...args: string[]) =>
+      run(process.execPath, [path.join(ROOT, 'scripts/call.mjs'), ...args], { timeout: 30_000 }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+      );
+    const badLogin = await cli(
+      '--server',
+      a.url,
+      '--from',
+      '13800000000',
+      '--to',
+      '1001',
+      '--password',
+      'wrong',
+    );
+    expect(badLogin.code).toBe(2);
+    expect(badLogin.stderr).toContain('/erp/auth/login');
+    const unknownSeat = await cli('--server', a.url, '--from', '13800000000', '--to', '9999');
+    expect(unknownSeat).toEqual({ code: 2, stderr: expect.stringContaining('坐席不存在或已删除') });
+    const usage = await cli('--server', a.url, '--from', '13800000000');
+    expect(usage.code).toBe(1);
+    const down = await cli('--server', 'http://127.0.0.1:9', '--from', '13800000000', '--to', '1001');
+    expect(down).toEqual({
+      code: 3,
+      stderr: expect.stringContaining('Cannot reach the server at http://127.0.0.1:9'),
+    });
+  }, 60_000);
 });
