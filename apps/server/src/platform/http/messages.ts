@@ -227,6 +227,10 @@ export const MESSAGES = {
     'zh-CN': '您还不是呼叫坐席，请联系管理员绑定坐席',
     en: 'You are not a call agent yet; ask an administrator to bind you to a seat.',
   },
+  'ai.alreadyCommented': {
+    'zh-CN': '您已评价过该解析结果',
+    en: 'You have already rated this analysis.',
+  },
   'support.statusSwitched': { 'zh-CN': '工作状态切换成功', en: 'Work status switched.' },
   'support.groupChanged': { 'zh-CN': '班组修改成功', en: 'Team changed.' },
   'support.notMember': {
