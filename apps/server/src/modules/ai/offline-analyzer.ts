@@ -78,7 +78,9 @@ function summaryOf(lines: readonly string[], products: readonly string[]): strin
     ...INTEREST_HIGH,
     ...products,
   ];
+  // Sentence ends go: the chosen lines are joined with "；".
   const ranked = lines
+    .map((line) => line.replace(/[。！？!?；;，,.…\s]+$/u, ''))
     .map((line, index) => ({ line, index, score: count(line, vocabulary) * 100 + line.length }))
     .sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: typeof ranked = [];
