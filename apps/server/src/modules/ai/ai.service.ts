@@ -1,4 +1,4 @@
-import { aiApi, filesApi, type RecordingItem } from '@atrium/contract';
+import { filesApi, type RecordingItem } from '@atrium/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
@@ -10,7 +10,7 @@ import { customerActivities } from '../crm/activities.tables.js';
 import { visibleCustomer } from '../crm/customers/customer-queries.service.js';
 import type { DataScope } from '../crm/customers/data-scope.js';
 import { aiTaskComments, aiTasks } from './ai.tables.js';
-import { recordingsOfCall } from './ai-pipeline.js';
+import { createAnalysisTask, recordingsOfCall } from './ai-pipeline.js';
 
 /** The player's starting speed. */
 const DEFAULT_RATE = 1;
@@ -73,26 +73,17 @@ export async function latestAiResult(db: Db, scope: DataScope, activityId: numbe
 
 /** POST /erp/crm/activity/:id/ai: a new queued analysis (the caller queues its job). */
 export async function requestReparse(db: Db, actor: Actor, scope: DataScope, activityId: number) {
-  const activity = await visibleActivity(db, scope, activityId);
+  await visibleActivity(db, scope, activityId);
   return db.transaction(async (tx) => {
-    const [task] = await tx
-      .insert(aiTasks)
-      .values({
-        orgId: actor.orgId,
-        activityId,
-        callRecordId: activity.callRecordId,
-        version: aiApi.AI_TASK_VERSION_DEFAULT,
-        requestedByUserId: actor.userId,
-      })
-      .returning({ id: aiTasks.id });
+    const taskId = await createAnalysisTask(tx, actor.orgId, activityId, actor.userId);
     await recordAudit(tx, {
       ...actor,
       action: 'create',
       entity: 'aiTask',
-      entityId: task!.id,
+      entityId: taskId,
       after: { activityId },
     });
-    return task!.id;
+    return taskId;
   });
 }
 
