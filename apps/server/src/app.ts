@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerMenuEditorRoutes } from './modules/admin/menu-editor.routes.js';
 import { registerPersonalCenterRoutes } from './modules/admin/personal-center.routes.js';
+import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCallRoutes } from './modules/call/call.routes.js';
 import { registerTelephonyRoutes } from './modules/call/telephony/telephony.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDownloadRoutes(app, database.db, options.fileStore);
   registerCallRoutes(app, database.db);
   registerTelephonyRoutes(app, database.db);
+  registerAiRoutes(app, database.db, options.fileStore);
   options.extraRoutes?.(app, database.db);
 
   await installWebAndFallback(app, options.webDist ?? null);

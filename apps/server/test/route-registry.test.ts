@@ -72,6 +72,7 @@ const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 const isPublic = (endpoint: Endpoint) => 'public' in endpoint.access;
 const guarded = ENDPOINTS.filter((endpoint) => !isPublic(endpoint));
 const permissionGuarded = ENDPOINTS.filter((endpoint) => 'permission' in endpoint.access);
+const anyPermissionGuarded = ENDPOINTS.filter((endpoint) => 'anyPermission' in endpoint.access);
 
 describe('route registry', () => {
   it('binds every contract endpoint', () => {
@@ -100,6 +101,23 @@ describe('route registry', () => {
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toMatchObject({ code: 403, data: null });
       if (holding) expect((await inject(endpoint, headersOf[holding.username])).statusCode).not.toBe(403);
+    },
+  );
+
+  it.each(anyPermissionGuarded.map((endpoint) => [label(endpoint), endpoint] as const))(
+    '%s by a role lacking every one of its keys → 403; with any one → allowed',
+    async (_, endpoint) => {
+      const keys = (endpoint.access as { anyPermission: readonly string[] }).anyPermission;
+      const holds = (username: string) => keys.some((key) => keysOf[username]!.includes(key));
+      const lacking = DEMO_ACCOUNTS.find(({ username }) => !holds(username));
+      expect(lacking, `some demo role lacks all of ${keys.join(', ')}`).toBeDefined();
+      const denied = await inject(endpoint, headersOf[lacking!.username]);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toMatchObject({ code: 403, data: null });
+      for (const key of keys) {
+        const holding = DEMO_ACCOUNTS.find(({ username }) => keysOf[username]!.includes(key));
+        if (holding) expect((await inject(endpoint, headersOf[holding.username])).statusCode).not.toBe(403);
+      }
     },
   );
 

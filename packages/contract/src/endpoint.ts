@@ -7,13 +7,25 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call an endpoint:
  * - `public`: anyone, no token;
  * - `signedIn`: any signed-in member of the organization;
- * - a permission key: signed in and granted that key in the organization.
+ * - a permission key: signed in and granted that key in the organization;
+ * - any of several keys: signed in and granted at least one of them (spec §6 shows the AI panel
+ *   with customerActivityParsing or customerDetailParsing).
  */
-export type Access = { public: true } | { signedIn: true } | { permission: PermissionKey };
+export type Access =
+  | { public: true }
+  | { signedIn: true }
+  | { permission: PermissionKey }
+  | { anyPermission: readonly [PermissionKey, ...PermissionKey[]] };
 
 export const PUBLIC: Access = { public: true };
 export const SIGNED_IN: Access = { signedIn: true };
 export const permission = (key: PermissionKey): Access => ({ permission: key });
+export const anyPermission = (first: PermissionKey, ...others: PermissionKey[]): Access => ({
+  anyPermission: [first, ...others],
+});
+/** The keys an access declaration asks for: one of them must be granted (none: no key needed). */
+export const accessKeys = (access: Access): readonly PermissionKey[] =>
+  'permission' in access ? [access.permission] : 'anyPermission' in access ? access.anyPermission : [];
 
 export interface Endpoint<
   Q extends z.ZodType = z.ZodType,

@@ -11,7 +11,10 @@ describe('contract endpoints', () => {
   it('declares who may call each endpoint', () => {
     for (const endpoint of ALL_ENDPOINTS) {
       const access = endpoint.access as Record<string, unknown>;
-      expect(Boolean(access.public || access.signedIn || access.permission), endpoint.path).toBe(true);
+      expect(
+        Boolean(access.public || access.signedIn || access.permission || access.anyPermission),
+        endpoint.path,
+      ).toBe(true);
     }
   });
 });

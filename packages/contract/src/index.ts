@@ -7,6 +7,8 @@ export type { AuthEntry, Role, UserInfo } from './endpoints/admin.js';
 export * as adminApi from './endpoints/admin.js';
 export type { AdminUserDetail } from './endpoints/admin-users.js';
 export * as adminUsersApi from './endpoints/admin-users.js';
+export type { AiAnalysis, AiComment, AiResult, RecordingItem } from './endpoints/ai.js';
+export * as aiApi from './endpoints/ai.js';
 export type { AuditAction, AuditEntry } from './endpoints/audit.js';
 export * as auditApi from './endpoints/audit.js';
 export * as authApi from './endpoints/auth.js';
@@ -113,6 +115,7 @@ export * from './rules/phone.js';
 import type { Endpoint } from './endpoint.js';
 import * as adminEndpoints from './endpoints/admin.js';
 import * as adminUserEndpoints from './endpoints/admin-users.js';
+import * as aiEndpoints from './endpoints/ai.js';
 import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as callEndpoints from './endpoints/call.js';
@@ -193,6 +196,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   realtimeEndpoints,
   callEndpoints,
   callSwitchEndpoints,
+  aiEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(

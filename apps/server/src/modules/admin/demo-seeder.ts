@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
+import { seedAiDemo } from '../ai/ai-demo-seed.js';
 import { seedCallDemo } from '../call/call-demo-seed.js';
 import { seedActivityDemo } from '../crm/activities/activity-demo-seed.js';
 import { seedDemoBusiness } from '../crm/business/business-demo-seed.js';
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedPrivateSeaDemo(tx, orgId, departmentIds, userIds);
     // After the claim dates are set: follow-ups count from them.
     await seedActivityDemo(tx, orgId, userIds);
+    await seedAiDemo(tx, orgId, userIds);
     await seedCustomerTagDemo(tx, orgId);
     await seedCasebookDemo(tx, orgId, userIds);
     await seedDiscountRateDemo(tx, orgId);

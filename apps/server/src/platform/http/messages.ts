@@ -252,6 +252,10 @@ export const MESSAGES = {
     en: 'The body is not valid (it needs an eventId, a type and a callId).',
   },
   'callWebhook.sourceDisabled': { 'zh-CN': '该话务接入已停用', en: 'This telephony source is disabled.' },
+  'ai.alreadyCommented': {
+    'zh-CN': '您已评价过该解析结果',
+    en: 'You have already rated this analysis.',
+  },
   'support.statusSwitched': { 'zh-CN': '工作状态切换成功', en: 'Work status switched.' },
   'support.groupChanged': { 'zh-CN': '班组修改成功', en: 'Team changed.' },
   'support.notMember': {

@@ -9,6 +9,8 @@ const CONTENT_SECURITY_POLICY = {
     scriptSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
+    // Call recordings: our stored files play from blob: URLs, a telephony vendor's from its https host.
+    mediaSrc: ["'self'", 'blob:', 'https:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],

@@ -15,6 +15,7 @@ import { ScreenQueryProvider } from '../../platform/query/screen-query-provider'
 import { FilterActions } from '../../resources/filter-actions';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
+import { RecordingOpenButton } from '../recording-dialog/recording-open-button';
 import { ACTIVITIES_NS } from './activities-i18n';
 import { ActivityAttachments } from './activity-attachments';
 import { type ActivityFilters, useActivityAuthors, useActivityPage } from './activity-queries';
@@ -81,6 +82,7 @@ function ActivityList() {
             {content}
           </Typography.Paragraph>
           <ActivityAttachments attachments={activity.attachments} />
+          {activity.callRecordId !== null && <RecordingOpenButton activityId={activity.id} />}
         </>
       ),
     },

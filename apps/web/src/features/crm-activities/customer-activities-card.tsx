@@ -13,6 +13,7 @@ import { ScreenQueryProvider } from '../../platform/query/screen-query-provider'
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
 import type { CustomerDetailSectionProps } from '../crm-customers/detail/customer-detail-sections';
+import { RecordingOpenButton } from '../recording-dialog/recording-open-button';
 import { ACTIVITIES_NS } from './activities-i18n';
 import { ActivityAddForm } from './activity-add-form';
 import { ActivityAttachments } from './activity-attachments';
@@ -72,6 +73,7 @@ function ActivitiesCard({ customerId, onCustomerChanged }: CustomerDetailSection
                 <Tag color="blue">{label(activity.kind)}</Tag>
                 <Typography.Text strong>{activity.authorName}</Typography.Text>
                 <Typography.Text type="secondary">{formatDateTime(activity.createdAt)}</Typography.Text>
+                {activity.callRecordId !== null && <RecordingOpenButton activityId={activity.id} />}
               </Flex>
               <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
                 {activity.content}

@@ -17,6 +17,7 @@ import type { organization } from '../../locales/zh-CN/organization';
 import type { privateSea } from '../../locales/zh-CN/private-sea';
 import type { profile } from '../../locales/zh-CN/profile';
 import type { recallReminders } from '../../locales/zh-CN/recall-reminders';
+import type { recordingDialog } from '../../locales/zh-CN/recording-dialog';
 import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
 import type { salesViewing } from '../../locales/zh-CN/sales-viewing';
@@ -61,4 +62,5 @@ export interface LazyNamespaces {
   privateSea: typeof privateSea;
   recallReminders: typeof recallReminders;
   customerAttachments: typeof customerAttachments;
+  recordingDialog: typeof recordingDialog;
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { matchAppRoute, type RouteTable } from '../../app/route-table';
+import { RecordingDialogSlot } from '../../features/recording-dialog/recording-dialog-slot';
 import { useDayjsLocale } from '../../platform/i18n/use-dayjs-locale';
 import { effectiveLayout } from '../../platform/settings/display-settings';
 import { useDisplaySettings } from '../../platform/settings/display-settings-store';
@@ -172,6 +173,7 @@ export function BasicLayout({ table }: { table: RouteTable }) {
         </Layout.Content>
         <GlobalFooter />
       </Layout>
+      <RecordingDialogSlot />
       {SettingsDrawer && (
         <Suspense fallback={null}>
           <SettingsDrawer />

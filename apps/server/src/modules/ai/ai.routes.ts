@@ -1,0 +1,48 @@
+import { aiApi } from '@atrium/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database.js';
+import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
+import { actorOf } from '../../platform/resources/bind-resource.js';
+import type { FileStore } from '../../platform/storage/file-store.js';
+import { dataScopeOf } from '../crm/customers/data-scope.js';
+import { addComment, commentOf, latestAiResult, listRecordings, requestReparse } from './ai.service.js';
+import { type AiConfig, loadAiConfig } from './ai-config.js';
+import { ensureDemoRecordingAudio } from './ai-demo-seed.js';
+import { ANALYZE_JOB_KIND, registerAiJobs } from './ai-jobs.js';
+
+/** Recording dialog and AI analysis: its endpoints, its job handlers and the demo audio. */
+export function registerAiRoutes(
+  app: FastifyInstance,
+  db: Db,
+  fileStore: FileStore,
+  config: AiConfig = loadAiConfig(),
+): void {
+  const api = aiApi;
+  registerAiJobs(app.jobs, config);
+  // The demo seed runs before the app (and has no file store): its recordings' bytes are written here.
+  app.addHook('onReady', () => ensureDemoRecordingAudio(db, fileStore));
+
+  bindEndpoint(app, api.activityRecordings, async ({ member, params }) =>
+    listRecordings(db, await dataScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.activityAi, async ({ member, params }) =>
+    latestAiResult(db, await dataScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.activityReparse, async ({ member, request, params }) => {
+    const actor = actorOf(member, request);
+    const taskId = await requestReparse(db, actor, await dataScopeOf(db, member), params.id);
+    await app.jobs.enqueue({
+      kind: ANALYZE_JOB_KIND,
+      orgId: actor.orgId,
+      userId: actor.userId,
+      payload: { taskId },
+    });
+    return null;
+  });
+  bindEndpoint(app, api.taskComment, async ({ member, params }) =>
+    commentOf(db, await dataScopeOf(db, member), params.id),
+  );
+  bindEndpoint(app, api.taskCommentAdd, async ({ member, request, params, body }) =>
+    addComment(db, actorOf(member, request), await dataScopeOf(db, member), params.id, body.score),
+  );
+}
