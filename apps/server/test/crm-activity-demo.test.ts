@@ -2,6 +2,7 @@ import { crmActivitiesApi, crmPrivateSeaApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
+import { DEMO_CALLS } from '../src/modules/call/demo-calls/demo-calls.js';
 import { DEMO_FOLLOW_UPS } from '../src/modules/crm/activities/activity-demo-seed.js';
 import { customerActivities } from '../src/modules/crm/activities.tables.js';
 import { customerEvents, customers } from '../src/modules/crm/customers.tables.js';
@@ -37,7 +38,9 @@ describe('demo follow-ups', () => {
     });
     expect(status).toBe(200);
     const seeded = DEMO_FOLLOW_UPS.flatMap(({ followUps }) => followUps);
-    expect(body.data.total).toBe(seeded.length);
+    // Plus the call follow-ups of the demo calls (call centre, demo-calls.ts).
+    const callFollowUps = DEMO_CALLS.filter(({ answered }) => answered?.followUp);
+    expect(body.data.total).toBe(seeded.length + callFollowUps.length);
     expect(new Set(body.data.list.map(({ kind }) => kind))).toEqual(
       new Set(['call', 'wechat', 'visit', 'other']),
     );

@@ -227,6 +227,15 @@ export const MESSAGES = {
     'zh-CN': '您还不是呼叫坐席，请联系管理员绑定坐席',
     en: 'You are not a call agent yet; ask an administrator to bind you to a seat.',
   },
+  'callRecord.linked': { 'zh-CN': '关联成功', en: 'Linked.' },
+  'callRecord.alreadyLinked': {
+    'zh-CN': '该通话已关联跟进记录，不能重复关联',
+    en: 'This call is already linked to a follow-up.',
+  },
+  'callRecord.activityNotLinkable': {
+    'zh-CN': '该跟进记录不能关联此通话（需为同一客户且尚未关联通话）',
+    en: "This follow-up can't take the call (it must be the call's customer's and have no call yet).",
+  },
   'support.statusSwitched': { 'zh-CN': '工作状态切换成功', en: 'Work status switched.' },
   'support.groupChanged': { 'zh-CN': '班组修改成功', en: 'Team changed.' },
   'support.notMember': {
