@@ -231,11 +231,12 @@ describe('call record list', () => {
   });
 
   it('refuses bad filters with field errors, not 500', async () => {
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { customerNumber: '138abc' },
       { outcome: 'maybe' },
       { startDate: '2026-02-02', endDate: '2026-02-01' },
-    ]) {
+    ];
+    for (const query of bad) {
       const response = await t.app.inject({
         method: 'GET',
         url: '/erp/call/record/page',
