@@ -68,19 +68,21 @@ function CallRecordList({ onOpenRecordings }: CallRecordListProps) {
   const mayLink = useGranted('customerDetail', 'update');
 
   const columns: TableProps<CallRecordRow>['columns'] = [
-    { title: t('column.ringTime'), dataIndex: 'ringTime', width: 170 },
+    { title: t('column.ringTime'), dataIndex: 'ringTime', width: 160 },
     {
       title: t('column.direction'),
       dataIndex: 'direction',
-      width: 80,
+      width: 70,
       render: (direction: CallRecordRow['direction']) => (
         <Tag color={direction === 'inbound' ? 'blue' : 'purple'}>{t(`direction.${direction}`)}</Tag>
       ),
     },
-    { title: t('column.customerNumber'), dataIndex: 'customerNumber', width: 140 },
+    { title: t('column.customerNumber'), dataIndex: 'customerNumber', width: 130 },
     {
       title: t('column.customer'),
       key: 'customer',
+      width: 205,
+      ellipsis: true,
       render: (_value, call) =>
         call.customerId !== null ? (
           <Link to={`/customer/manage/detail/${call.customerId}`}>{call.customerName}</Link>
@@ -88,17 +90,17 @@ function CallRecordList({ onOpenRecordings }: CallRecordListProps) {
           <Typography.Text type="secondary">{t('customer.unknown')}</Typography.Text>
         ),
     },
-    { title: t('column.cno'), dataIndex: 'cno', width: 80 },
+    { title: t('column.cno'), dataIndex: 'cno', width: 70 },
     {
       title: t('column.agent'),
       dataIndex: 'agentName',
-      width: 100,
+      width: 90,
       render: (name: string | null) => name ?? '—',
     },
     {
       title: t('column.outcome'),
       key: 'outcome',
-      width: 90,
+      width: 80,
       render: (_value, call) =>
         call.outcome === null ? (
           <Tag>{t('outcome.ongoing')}</Tag>
@@ -109,13 +111,13 @@ function CallRecordList({ onOpenRecordings }: CallRecordListProps) {
     {
       title: t('column.duration'),
       dataIndex: 'durationSeconds',
-      width: 90,
+      width: 95,
       render: (seconds: number | null) => formatDuration(seconds),
     },
     {
       title: t('column.recordings'),
       key: 'recordings',
-      width: 90,
+      width: 80,
       render: (_value, call) =>
         call.recordingCount > 0 && onOpenRecordings ? (
           <Typography.Link onClick={() => onOpenRecordings(call)} data-testid={`call-recordings-${call.id}`}>
@@ -128,7 +130,8 @@ function CallRecordList({ onOpenRecordings }: CallRecordListProps) {
     {
       title: t('column.activity'),
       key: 'activity',
-      width: 110,
+      width: 100,
+      fixed: 'right',
       render: (_value, call) =>
         call.activityId !== null ? (
           <Tag color="green">{t('activity.linked')}</Tag>
@@ -203,7 +206,7 @@ function CallRecordList({ onOpenRecordings }: CallRecordListProps) {
           columns={columns}
           dataSource={page.data?.list ?? []}
           loading={page.isFetching}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1080 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
           pagination={listPagination(
             { ...paging, total: page.data?.total ?? 0, totalExact: page.data?.totalExact },
