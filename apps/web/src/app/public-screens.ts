@@ -15,7 +15,10 @@ const PUBLIC_SCREENS: Record<string, Screen> = {
   weComMobileCreate: lazyScreen(loadWeComMobile, 'WeComMobileCreatePage'),
   // 关联跟进 (spec §2.2): outside the layout, signed in (the guard wants a session).
   activityRecordCall: lazyScreen(
-    () => import('../features/associate-call/associate-call-page'),
+    () =>
+      import('../features/associate-call/associate-call-entry').then((entry) =>
+        entry.loadAssociateCallPage(),
+      ),
     'AssociateCallPage',
   ),
 };
