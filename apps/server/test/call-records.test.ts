@@ -8,7 +8,8 @@ import { customerActivities } from '../src/modules/crm/activities.tables.js';
 import { customerEvents, customers } from '../src/modules/crm/customers.tables.js';
 import { files } from '../src/modules/files/files.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { exportCsv } from './export-files.js';
+import { buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
 
 const api = callRecordsApi;
 let t: TestApp;
@@ -245,6 +246,21 @@ describe('call record list', () => {
       });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
+  });
+});
+
+describe('call record export', () => {
+  it('holds the list of the caller with its filters, numbers masked as the list masks them', async () => {
+    const admin = await exportCsv(t.app, api.callRecordExport.path, headers.admin!, { outcome: 'missed' });
+    expect(admin.entry.fileName).toMatch(/^通话记录_\d{14}\.csv$/);
+    const listed = await page('admin', { outcome: 'missed' });
+    expect(admin.records.map((record) => record.客户号码).sort()).toEqual(
+      listed.list.map(({ customerNumber }) => customerNumber).sort(),
+    );
+    expect(new Set(admin.records.map((record) => record.结果))).toEqual(new Set(['未接']));
+    await grantToRoles(t.db, ['salesManager'], ['callRecordList:export']);
+    const manager = await exportCsv(t.app, api.callRecordExport.path, headers.manager!);
+    expect(manager.records.map((record) => record.客户号码).sort()).toEqual(['137****9999', '17710009001']);
   });
 });
 

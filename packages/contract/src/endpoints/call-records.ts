@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
 import { customerActivity } from './crm-activities.js';
 
 /**
@@ -57,27 +58,31 @@ export type CallRecordingItem = z.infer<typeof callRecordingItem>;
 export const callRecordDetail = callRecordRow.extend({ recordings: z.array(callRecordingItem) });
 export type CallRecordDetail = z.infer<typeof callRecordDetail>;
 
-export const callRecordPageQuery = pageQuery
-  .extend({
-    startDate: day,
-    endDate: day,
-    direction: optional(z.enum(CALL_RECORD_DIRECTIONS)),
-    outcome: optional(z.enum(CALL_RECORD_OUTCOMES)),
-    cno: optional(z.string().trim().max(32)),
-    agentUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-    /** Digits the number contains. */
-    customerNumber: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,20}$/),
-    ),
-    customerName: optional(z.string().trim().max(100)),
-  })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+/** The list's filters without the day-range check (the export body is built from it). */
+const callRecordFilters = pageQuery.extend({
+  startDate: day,
+  endDate: day,
+  direction: optional(z.enum(CALL_RECORD_DIRECTIONS)),
+  outcome: optional(z.enum(CALL_RECORD_OUTCOMES)),
+  cno: optional(z.string().trim().max(32)),
+  agentUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+  /** Digits the number contains. */
+  customerNumber: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/),
+  ),
+  customerName: optional(z.string().trim().max(100)),
+});
+
+export const callRecordPageQuery = callRecordFilters.refine(
+  (query) => !query.startDate || !query.endDate || query.startDate <= query.endDate,
+  {
     path: ['endDate'],
     params: { messageKey: 'validation.timeRange' },
-  });
+  },
+);
 
 export const callRecordPage = defineEndpoint({
   method: 'GET',
@@ -87,6 +92,16 @@ export const callRecordPage = defineEndpoint({
     'Call records in the caller data scope (own calls; a department leader adds the calls of their departments agents and with customers they hold; an administrator all), newest ring first; ring day range, direction, outcome, seat, agent, number (contains digits), customer name (contains).',
   query: callRecordPageQuery,
   answer: page(callRecordRow),
+});
+
+export const callRecordExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/call/record/export',
+  access: permission('callRecordList:export'),
+  summary:
+    'Export the call record list with its filters as a job (only calls in the caller data scope, numbers masked as the list masks them); the file appears in the download center.',
+  body: listExportBody(callRecordFilters),
+  answer: exportAnswer,
 });
 
 export const callRecordGet = defineEndpoint({

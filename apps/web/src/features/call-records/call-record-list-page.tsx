@@ -1,4 +1,4 @@
-import type { CallRecordRow } from '@atrium/contract';
+import { type CallRecordRow, callRecordsApi } from '@atrium/contract';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
@@ -11,10 +11,12 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAction } from '../../platform/access/use-action';
 import { useGranted } from '../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { FilterActions } from '../../resources/filter-actions';
 import { listPagination } from '../../resources/list-pagination';
+import { ListExportButton } from '../../resources/transfer/export-button';
 import { associateCallPath, formatDuration } from './call-record-links';
 import { type CallRecordFilters, useCallRecordPage } from './call-record-queries';
 import { CALL_RECORDS_NS } from './call-records-i18n';
@@ -66,6 +68,7 @@ function CallRecordList({ onOpenRecordings }: CallRecordListProps) {
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const page = useCallRecordPage({ ...filters, ...paging });
   const mayLink = useGranted('customerDetail', 'update');
+  const can = useAction();
 
   const columns: TableProps<CallRecordRow>['columns'] = [
     { title: t('column.ringTime'), dataIndex: 'ringTime', width: 160 },
@@ -201,6 +204,11 @@ function CallRecordList({ onOpenRecordings }: CallRecordListProps) {
         </Form>
       </section>
       <section className="atrium-panel">
+        {can('export') && (
+          <div style={{ marginBottom: 16 }}>
+            <ListExportButton endpoint={callRecordsApi.callRecordExport} filters={filters} />
+          </div>
+        )}
         <Table<CallRecordRow>
           rowKey="id"
           columns={columns}

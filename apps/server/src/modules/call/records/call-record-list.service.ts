@@ -14,7 +14,7 @@ import { callRecordings, callRecords } from '../call.tables.js';
 import { callsInScope, visibleNumber } from './call-record-scope.js';
 
 /** Calls joined with their agent and customer: add `.where(...)` and paging. */
-const selectCalls = (db: Db) =>
+export const selectCalls = (db: Db) =>
   db
     .select({
       call: callRecords,
@@ -31,7 +31,7 @@ const selectCalls = (db: Db) =>
     .leftJoin(customers, eq(customers.id, callRecords.customerId))
     .$dynamic();
 
-type SelectedCall = Awaited<ReturnType<ReturnType<typeof selectCalls>['execute']>>[number];
+export type SelectedCall = Awaited<ReturnType<ReturnType<typeof selectCalls>['execute']>>[number];
 
 /** Recordings per call of a page, in one query. */
 async function recordingCounts(db: Db, orgId: number, callIds: number[]): Promise<Map<number, number>> {
@@ -44,7 +44,7 @@ async function recordingCounts(db: Db, orgId: number, callIds: number[]): Promis
   return new Map(rows.map((row) => [row.callRecordId, row.total]));
 }
 
-function toCallRow(scope: DataScope, selected: SelectedCall, recordingCount: number): CallRecordRow {
+export function toCallRow(scope: DataScope, selected: SelectedCall, recordingCount: number): CallRecordRow {
   const { call, agentName, customer } = selected;
   // A left join of no customer yields an object of nulls.
   const held = call.customerId === null || customer?.name == null ? null : customer;
@@ -70,8 +70,10 @@ function toCallRow(scope: DataScope, selected: SelectedCall, recordingCount: num
 }
 
 type PageQuery = QueryOf<typeof callRecordsApi.callRecordPage>;
+export type CallRecordFilters = Omit<PageQuery, 'pageNum' | 'pageSize'>;
 
-function pageWhere(db: Db, scope: DataScope, query: PageQuery): SQL {
+/** The list's condition: the caller's scope and the filters (reads `customers` left-joined). */
+export function callListWhere(db: Db, scope: DataScope, query: CallRecordFilters): SQL {
   return and(
     callsInScope(db, scope),
     query.startDate ? gte(callRecords.ringAt, businessDayStart(query.startDate)) : undefined,
@@ -90,7 +92,7 @@ function pageWhere(db: Db, scope: DataScope, query: PageQuery): SQL {
 
 /** GET /erp/call/record/page (通话记录): the calls of the caller's scope, newest ring first. */
 export async function callRecordPage(db: Db, scope: DataScope, query: PageQuery) {
-  const where = pageWhere(db, scope, query);
+  const where = callListWhere(db, scope, query);
   const { total, totalExact } = await pageTotal(db, () =>
     db
       .select({ id: callRecords.id })

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import type { FileStore } from '../../../platform/storage/file-store.js';
 import { dataScopeOf } from '../../crm/customers/data-scope.js';
 import { restoreDemoCallAudio } from '../demo-calls/demo-call-audio.js';
+import { callRecordExporter } from './call-record-export.js';
 import { linkCallRecord } from './call-record-link.service.js';
 import { callRecordDetail, callRecordPage } from './call-record-list.service.js';
 
@@ -15,6 +17,7 @@ export function registerCallRecordRoutes(app: FastifyInstance, db: Db, store: Fi
   bindEndpoint(app, api.callRecordPage, async ({ member, query }) =>
     callRecordPage(db, await dataScopeOf(db, member), query),
   );
+  bindListExport(app, api.callRecordExport, callRecordExporter);
   bindEndpoint(app, api.callRecordGet, async ({ member, params }) =>
     callRecordDetail(db, await dataScopeOf(db, member), params.id),
   );
