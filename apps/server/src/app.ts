@@ -7,6 +7,7 @@ import { registerPersonalCenterRoutes } from './modules/admin/personal-center.ro
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCallRoutes } from './modules/call/call.routes.js';
+import { registerCallRecordRoutes } from './modules/call/records/call-records.routes.js';
 import { registerTelephonyRoutes } from './modules/call/telephony/telephony.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerDictionaryRoutes } from './modules/common/dictionaries.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCallRoutes(app, database.db);
   registerTelephonyRoutes(app, database.db);
   registerAiRoutes(app, database.db, options.fileStore);
+  registerCallRecordRoutes(app, database.db, options.fileStore);
   options.extraRoutes?.(app, database.db);
 
   await installWebAndFallback(app, options.webDist ?? null);

@@ -14,6 +14,8 @@ export * as auditApi from './endpoints/audit.js';
 export * as authApi from './endpoints/auth.js';
 export type { AgentStatus, CallTicket, DutyRecord, DutyRecordRow, SeatRow } from './endpoints/call.js';
 export * as callApi from './endpoints/call.js';
+export type { CallRecordDetail, CallRecordingItem, CallRecordRow } from './endpoints/call-records.js';
+export * as callRecordsApi from './endpoints/call-records.js';
 export type { CallState, CallWebhookEvent, CallWebhookSourceRow } from './endpoints/call-switch.js';
 export * as callSwitchApi from './endpoints/call-switch.js';
 export type { DictItem } from './endpoints/common.js';
@@ -119,6 +121,7 @@ import * as aiEndpoints from './endpoints/ai.js';
 import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as callEndpoints from './endpoints/call.js';
+import * as callRecordEndpoints from './endpoints/call-records.js';
 import * as callSwitchEndpoints from './endpoints/call-switch.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
@@ -197,6 +200,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   callEndpoints,
   callSwitchEndpoints,
   aiEndpoints,
+  callRecordEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(

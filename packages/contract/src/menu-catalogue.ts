@@ -269,6 +269,7 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
         ...VIEW_EXPORT,
         'dutyRecordStart',
       ]),
+      leaf('callRecordList', '/organization/call/record/list', '通话记录', 'Call records', VIEW_EXPORT),
       leaf('newOrganizationList', '/organization/new/list', '新组织架构', 'New organization list', CRUD),
       hiddenLeaf('organizationDetail', '/organization/detail/:id', '组织详情', 'Organization detail', CRUD),
     ],

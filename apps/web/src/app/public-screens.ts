@@ -13,6 +13,14 @@ const PUBLIC_SCREENS: Record<string, Screen> = {
   weComMobileList: lazyScreen(loadWeComMobile, 'WeComMobileListPage'),
   weComMobileDetail: lazyScreen(loadWeComMobile, 'WeComMobileDetailPage'),
   weComMobileCreate: lazyScreen(loadWeComMobile, 'WeComMobileCreatePage'),
+  // 关联跟进 (spec §2.2): outside the layout, signed in (the guard wants a session).
+  activityRecordCall: lazyScreen(
+    () =>
+      import('../features/associate-call/associate-call-entry').then((entry) =>
+        entry.loadAssociateCallPage(),
+      ),
+    'AssociateCallPage',
+  ),
 };
 
 /** The "coming in a later release" page, for every key without a screen yet. */

@@ -120,6 +120,10 @@ const SCREENS: Record<string, Screen> = {
     'CustomerAssignmentPage',
   ),
   formDesigner: lazyScreen(() => import('../features/form-designer/form-designer-page'), 'FormDesignerPage'),
+  callRecordList: lazyScreen(
+    () => import('../features/call-records/call-record-list-page'),
+    'CallRecordListPage',
+  ),
   downloadCenterManage: lazyScreen(
     () => import('../features/download-center/download-center-page'),
     'DownloadCenterPage',

@@ -91,6 +91,7 @@ const SALES_MANAGER: Grants = {
   approvalAll: VIEW,
   salesPerformanceCommission: VIEW,
   staffList: VIEW,
+  callRecordList: VIEW,
 };
 
 const CALL_AGENT: Grants = {
@@ -101,6 +102,7 @@ const CALL_AGENT: Grants = {
   customerActivityList: [...VIEW, 'customerActivityParsing'],
   customerQuery: VIEW,
   dutyRecordList: [...VIEW, 'dutyRecordStart'],
+  callRecordList: VIEW,
   workorderCreate: ['add'],
   workorderMyReported: VIEW,
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
 import { seedAiDemo } from '../ai/ai-demo-seed.js';
 import { seedCallDemo } from '../call/call-demo-seed.js';
+import { seedDemoCalls } from '../call/demo-calls/demo-calls.js';
 import { seedActivityDemo } from '../crm/activities/activity-demo-seed.js';
 import { seedDemoBusiness } from '../crm/business/business-demo-seed.js';
 import { seedCasebookDemo } from '../crm/casebook/casebook-demo-seed.js';
@@ -96,6 +97,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       userIds,
       (username) => DEMO_ACCOUNTS.find((account) => account.username === username)?.mobile ?? '',
     );
+    // After the seats and the customers: calls ring on the seats, from the customers' numbers.
+    await seedDemoCalls(tx, orgId, userIds);
   });
   return true;
 }

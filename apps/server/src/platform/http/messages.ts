@@ -256,6 +256,15 @@ export const MESSAGES = {
     'zh-CN': '您已评价过该解析结果',
     en: 'You have already rated this analysis.',
   },
+  'callRecord.linked': { 'zh-CN': '关联成功', en: 'Linked.' },
+  'callRecord.alreadyLinked': {
+    'zh-CN': '该通话已关联跟进记录，不能重复关联',
+    en: 'This call is already linked to a follow-up.',
+  },
+  'callRecord.activityNotLinkable': {
+    'zh-CN': '该跟进记录不能关联此通话（需为同一客户且尚未关联通话）',
+    en: "This follow-up can't take the call (it must be the call's customer's and have no call yet).",
+  },
   'support.statusSwitched': { 'zh-CN': '工作状态切换成功', en: 'Work status switched.' },
   'support.groupChanged': { 'zh-CN': '班组修改成功', en: 'Team changed.' },
   'support.notMember': {
