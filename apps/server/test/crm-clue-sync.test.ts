@@ -2,8 +2,8 @@ import { crmClueSyncApi, crmCluesApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
-import { signDelivery } from '../src/modules/crm/clue-sync/webhook-signature.js';
 import { crmClues } from '../src/modules/crm/clues.tables.js';
+import { signDelivery } from '../src/platform/webhooks/webhook-signature.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 const api = crmClueSyncApi;

@@ -14,6 +14,8 @@ export type { AgentStatus, CallTicket, DutyRecord, DutyRecordRow, SeatRow } from
 export * as callApi from './endpoints/call.js';
 export type { ToolbarLoginBody, ToolbarSession } from './endpoints/call-toolbar.js';
 export * as callToolbarApi from './endpoints/call-toolbar.js';
+export type { CallState, CallWebhookEvent, CallWebhookSourceRow } from './endpoints/call-switch.js';
+export * as callSwitchApi from './endpoints/call-switch.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
@@ -117,6 +119,7 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as callEndpoints from './endpoints/call.js';
 import * as callToolbarEndpoints from './endpoints/call-toolbar.js';
+import * as callSwitchEndpoints from './endpoints/call-switch.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
 import * as crmActivityEndpoints from './endpoints/crm-activities.js';
@@ -193,6 +196,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   realtimeEndpoints,
   callEndpoints,
   callToolbarEndpoints,
+  callSwitchEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(

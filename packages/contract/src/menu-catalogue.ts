@@ -254,7 +254,10 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
         'Sales performance commission',
         VIEW_EXPORT,
       ),
-      leaf('callAgentList', '/organization/agent/list', '坐席列表', 'Call agents', CRUD_TOGGLE),
+      leaf('callAgentList', '/organization/agent/list', '坐席列表', 'Call agents', [
+        ...CRUD_TOGGLE,
+        'callSwitch',
+      ]),
       leaf(
         'secondCallAgentList',
         '/organization/agent/secondList',
@@ -424,4 +427,5 @@ export const OPER_TITLES: Readonly<Record<Action | SpecialKey, { titleZh: string
   customerDetailParsing: { titleZh: '客户详情AI解析', titleEn: 'Customer AI analysis' },
   customerDetailReSetParsing: { titleZh: '客户详情重新解析', titleEn: 'Re-parse customer analysis' },
   customerActivityReSetParsing: { titleZh: '跟进记录重新解析', titleEn: 'Re-parse activity analysis' },
+  callSwitch: { titleZh: '模拟来电', titleEn: 'Place test calls' },
 };

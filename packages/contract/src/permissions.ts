@@ -27,6 +27,8 @@ export const SPECIAL_KEYS = [
   'customerDetailParsing',
   'customerDetailReSetParsing',
   'customerActivityReSetParsing',
+  /** Placing calls into the built-in switch (an operator / test capability, docs/telephony.md). */
+  'callSwitch',
 ] as const;
 export type SpecialKey = (typeof SPECIAL_KEYS)[number];
 

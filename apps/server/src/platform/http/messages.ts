@@ -238,6 +238,31 @@ export const MESSAGES = {
     'zh-CN': '工具条登录状态刚刚发生变化，请重试',
     en: 'The toolbar login changed a moment ago; please try again.',
   },
+  'callSwitch.seatDisabled': {
+    'zh-CN': '该坐席已停用，不能接听来电',
+    en: 'This seat is disabled; it cannot take calls.',
+  },
+  'callSwitch.notYourCall': {
+    'zh-CN': '该来电不是呼叫您的，不能接听或挂断',
+    en: 'This call is not ringing for you; you cannot answer or hang it up.',
+  },
+  'callSwitch.transcriptWithoutRecording': {
+    'zh-CN': '转写文本需要随录音一起提交',
+    en: 'A transcript needs a recording to go with it.',
+  },
+  'callSwitch.recordingMissing': {
+    'zh-CN': '录音文件不存在，请重新上传',
+    en: 'The recording file does not exist; please upload it again.',
+  },
+  'callSwitch.recordingNotAudio': {
+    'zh-CN': '录音文件必须是音频（wav 或 mp3）',
+    en: 'The recording must be an audio file (wav or mp3).',
+  },
+  'callWebhook.bodyInvalid': {
+    'zh-CN': '请求内容格式不正确（需要 eventId、type 和 callId）',
+    en: 'The body is not valid (it needs an eventId, a type and a callId).',
+  },
+  'callWebhook.sourceDisabled': { 'zh-CN': '该话务接入已停用', en: 'This telephony source is disabled.' },
   'support.statusSwitched': { 'zh-CN': '工作状态切换成功', en: 'Work status switched.' },
   'support.groupChanged': { 'zh-CN': '班组修改成功', en: 'Team changed.' },
   'support.notMember': {

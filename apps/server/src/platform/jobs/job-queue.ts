@@ -117,9 +117,10 @@ export class JobQueue {
     this.periodic.push({ everyMs, task });
   }
 
-  async enqueue(job: NewJob): Promise<number> {
+  /** Given a transaction (`db`), the job is queued only if it commits (and is claimed after it does). */
+  async enqueue(job: NewJob, db: Db = this.options.db): Promise<number> {
     const maxAttempts = this.handlers.get(job.kind)?.options.maxAttempts ?? 3;
-    const [row] = await this.options.db
+    const [row] = await db
       .insert(jobs)
       .values({
         kind: job.kind,

@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { pgErrorOf } from '../../../platform/db/pg-error.js';
 import { AppError, notFound } from '../../../platform/http/app-error.js';
 import { type MessageKey, type MessageParams, translate } from '../../../platform/http/messages.js';
+import { type DeliveryHeaders, deliveryRefusal } from '../../../platform/webhooks/webhook-signature.js';
 import {
   crmClueSyncDeliveries,
   crmClueSyncEventIds,
@@ -14,7 +15,6 @@ import {
 import { crmClues } from '../clues.tables.js';
 import { phoneHolderOf, phoneTakenMessage } from '../phone-holders.js';
 import { mapItem } from './field-mapping.js';
-import { type DeliveryHeaders, deliveryRefusal } from './webhook-signature.js';
 
 type Source = typeof crmClueSyncSources.$inferSelect;
 type ItemOutcome = {
@@ -51,8 +51,14 @@ export async function receiveClueDelivery(db: Db, incoming: IncomingDelivery) {
     .where(and(eq(crmClueSyncSources.hookKey, incoming.hookKey), isNull(crmClueSyncSources.deletedAt)));
   if (!source) throw notFound();
   if (!source.enabled) await refuse(db, source, '', 'clueSync.sourceDisabled', 403);
-  const refusal = deliveryRefusal(source.secret, incoming.headers, incoming.rawBody, incoming.now);
-  if (refusal) await refuse(db, source, '', refusal, 401);
+  const refusal = deliveryRefusal(
+    source.secret,
+    incoming.headers,
+    incoming.rawBody,
+    incoming.now,
+    crmClueSyncApi.CLUE_SYNC_TIMESTAMP_WINDOW_SECONDS,
+  );
+  if (refusal) await refuse(db, source, '', `clueSync.${refusal}`, 401);
   const delivery = parseDelivery(incoming.rawBody);
   if (!delivery.success) await refuse(db, source, eventIdIn(incoming.rawBody), 'clueSync.bodyInvalid', 400);
   const { eventId, items } = delivery.data!;

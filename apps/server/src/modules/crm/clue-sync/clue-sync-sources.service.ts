@@ -8,9 +8,9 @@ import { pgErrorOf } from '../../../platform/db/pg-error.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf, QueryOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
+import { newHookKey, newSecret } from '../../../platform/webhooks/webhook-signature.js';
 import { crmClueSyncSources } from '../clue-sync.tables.js';
 import { crmCluePools } from '../clues.tables.js';
-import { newHookKey, newSecret } from './webhook-signature.js';
 
 type SourceRecord = typeof crmClueSyncSources.$inferSelect;
 type SourceBody = BodyOf<typeof crmClueSyncApi.clueSyncSourceCreate>;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { headerValue } from '../../../platform/webhooks/webhook-signature.js';
 import { receiveClueDelivery } from './clue-sync-intake.service.js';
 import { listClueSyncLog } from './clue-sync-log.service.js';
 import {
@@ -12,8 +13,6 @@ import {
   rotateClueSyncSecret,
   updateClueSyncSource,
 } from './clue-sync-sources.service.js';
-
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** 线索同步配置: sources, their log, and the public signed webhook vendors push clues to. */
 export function registerClueSyncRoutes(app: FastifyInstance, db: Db): void {
@@ -42,8 +41,8 @@ export function registerClueSyncRoutes(app: FastifyInstance, db: Db): void {
       receiveClueDelivery(db, {
         hookKey: params.hookKey,
         headers: {
-          timestamp: header(request.headers[crmClueSyncApi.CLUE_SYNC_TIMESTAMP_HEADER]),
-          signature: header(request.headers[crmClueSyncApi.CLUE_SYNC_SIGNATURE_HEADER]),
+          timestamp: headerValue(request.headers[crmClueSyncApi.CLUE_SYNC_TIMESTAMP_HEADER]),
+          signature: headerValue(request.headers[crmClueSyncApi.CLUE_SYNC_SIGNATURE_HEADER]),
         },
         rawBody: request.rawBody ?? '',
         now: new Date(),
