@@ -2,12 +2,15 @@ import type { CallBindType } from '@atrium/contract';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage, showNotification } from '../../platform/feedback/feedback';
+import { showMessage, withFeedback } from '../../platform/feedback/feedback';
 import { useRealtimeEvent } from '../../platform/realtime/realtime-connection';
 import { useSession } from '../../platform/session/session-store';
 import { callLoginError } from './call-login-check';
 import { CALL_TOOLBAR_ROUTES as ROUTES } from './call-toolbar-routes';
 import { IDLE_VIEW, kicksThisTab, loggedInBy, toolbarReducer } from './call-toolbar-state';
+
+/** Notices sit 24 px from the top; the header is 64 px high: this moves the call notice below it. */
+const NOTICE_BELOW_HEADER = { marginTop: 48 };
 
 /** This tab's toolbar login id: the kick-out its own login sends to the agent's other tabs names it. */
 const TAB_LOGIN_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -53,7 +56,14 @@ export function useCallToolbar() {
 
   useRealtimeEvent('call.ringing', (event) => {
     dispatch({ kind: 'ringing', event });
-    showNotification('info', { title: t('newCall'), description: event.customerNumber });
+    // Below the header, so the toolbar's answer / hang-up buttons stay visible.
+    withFeedback(({ notification }) =>
+      notification.info({
+        title: t('newCall'),
+        description: event.customerNumber,
+        style: NOTICE_BELOW_HEADER,
+      }),
+    );
     // The masked phone comes back as the search answers it (no isShowCustomerInfo).
     callEndpoint(ROUTES.searchCustomer, {
       query: { phone: event.customerNumber, isShowCustomerInfo: 'false' },
@@ -101,10 +111,14 @@ export function useCallToolbar() {
     }
   };
 
-  const switchAction = (route: typeof ROUTES.switchAnswer) => {
-    const callRecordId = view.call?.callRecordId;
-    if (callRecordId === undefined) return;
-    void callEndpoint(route, { params: { callRecordId } }).catch(() => undefined);
+  const callRecordId = view.call?.callRecordId;
+  const answer = () => {
+    if (callRecordId !== undefined)
+      void callEndpoint(ROUTES.switchAnswer, { params: { callRecordId } }).catch(() => undefined);
+  };
+  const hangup = () => {
+    if (callRecordId !== undefined)
+      void callEndpoint(ROUTES.switchHangup, { params: { callRecordId } }).catch(() => undefined);
   };
 
   return {
@@ -114,7 +128,7 @@ export function useCallToolbar() {
     busy,
     login,
     logout,
-    answer: () => switchAction(ROUTES.switchAnswer),
-    hangup: () => switchAction(ROUTES.switchHangup),
+    answer,
+    hangup,
   };
 }
