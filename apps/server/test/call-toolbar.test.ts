@@ -2,7 +2,7 @@ import { CALL_EVENT_TYPES, callApi, callToolbarApi, realtimeApi } from '@atrium/
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { organizations, users } from '../src/modules/admin/admin.tables.js';
+import { organizations } from '../src/modules/admin/admin.tables.js';
 import { callAgents, callDutyRecords, callSeats } from '../src/modules/call/call.tables.js';
 import { KICKOUT_REPLACED } from '../src/modules/call/toolbar/toolbar.service.js';
 import { callToolbarLogins } from '../src/modules/call/toolbar.tables.js';
@@ -177,6 +177,26 @@ describe('toolbar login and logout', () => {
     tab.socket.close();
   });
 
+  it('ends the toolbar login with the sign-in session: after a logout the seat is OFFLINE', async () => {
+    const device = await signIn(t.app, 'agent');
+    const headers = { authorization: `Bearer ${device.token}` };
+    const ticket = await call(t.app, callApi.ticket.answer, { url: '/erp/call/ticket', headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: LOGIN_URL,
+      headers,
+      payload: { agentToken: ticket.body.data.agentToken, bindType: 3 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await seatState('1001')).toBe('ONLINE');
+    // The same agent's other session sees the login too.
+    expect(await stateOf('agent')).toMatchObject({ cno: '1001' });
+    await t.app.inject({ method: 'POST', url: '/erp/auth/logout', headers });
+    expect(await seatState('1001')).toBe('OFFLINE');
+    expect(await stateOf('agent')).toBeNull();
+    await logoutAll();
+  });
+
   it('logs an ordinary phone in with its bound phone', async () => {
     const { agentToken } = await ticketOf('agent');
     const response = await login('agent', { agentToken, bindType: 1, bindTel: '13800000004' });
@@ -248,14 +268,19 @@ describe('toolbar login and logout', () => {
     const refused = await login('agent', { agentToken: (await ticketOf('agent')).agentToken, bindType: 3 });
     expect(refused.json()).toMatchObject({ msg: '该坐席已停用，不能值班' });
     await t.db.update(callSeats).set({ enabled: true }).where(eq(callSeats.cno, '1001'));
-    const [agentUser] = await t.db.select().from(users).where(eq(users.username, 'agent'));
-    await t.db
-      .insert(callToolbarLogins)
-      .values({ orgId: demoId, userId: agentUser!.id, cno: '1001', bindType: 3 });
+    await login('agent', { agentToken: (await ticketOf('agent')).agentToken, bindType: 3 });
+    const [held] = await t.db.select().from(callToolbarLogins);
+    expect(held).toMatchObject({ cno: '1001', userId: session.agent!.userId });
     await expect(
       t.db
         .insert(callToolbarLogins)
-        .values({ orgId: demoId, userId: session.admin!.userId, cno: '1001', bindType: 3 }),
+        .values({
+          orgId: demoId,
+          userId: session.admin!.userId,
+          sessionId: held!.sessionId,
+          cno: '1001',
+          bindType: 3,
+        }),
     ).rejects.toThrow();
     await logoutAll();
   });

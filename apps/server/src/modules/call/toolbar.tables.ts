@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   foreignKey,
+  integer,
   pgTable,
   serial,
   smallint,
@@ -10,12 +11,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orgIdColumn, userIdColumn } from '../admin/admin.tables.js';
+import { sessions } from '../auth/auth.tables.js';
 import { callSeats } from './call.tables.js';
 
 /**
  * Logins of the built-in call toolbar (spec §4 Call tool): who is logged in on which seat, how
  * (soft phone 3 / ordinary phone 1 on bind_tel). One login per seat and one per agent, as database
- * rules; a newer login replaces the row. login_id is the logging-in browser tab's own id.
+ * rules; a newer login replaces the row. login_id is the logging-in browser tab's own id. A login
+ * counts only while its sign-in session is live (spec §4: logout ends the call-tool login too).
  */
 export const callToolbarLogins = pgTable(
   'call_toolbar_logins',
@@ -23,6 +26,10 @@ export const callToolbarLogins = pgTable(
     id: serial('id').primaryKey(),
     orgId: orgIdColumn(),
     userId: userIdColumn(),
+    /** The sign-in session that logged the toolbar in: once it ends (logout, expiry), so does the login. */
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     cno: text('cno').notNull(),
     bindType: smallint('bind_type').notNull(),
     bindTel: text('bind_tel').notNull().default(''),

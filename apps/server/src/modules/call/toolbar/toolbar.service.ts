@@ -9,12 +9,15 @@ import {
 } from '@atrium/contract';
 import { and, eq, or } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
+import { sessionIsLive } from '../../../platform/auth/sessions.js';
 import type { Db } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
 import { publishRealtime } from '../../../platform/realtime/publish-realtime.js';
 import { formatDateTime } from '../../../platform/resources/export/export-cells.js';
+import { users } from '../../admin/admin.tables.js';
+import { sessions } from '../../auth/auth.tables.js';
 import { agentOfToken, ticketSeat } from '../agents/ticket.service.js';
 import { callSeats } from '../call.tables.js';
 import { callToolbarLogins } from '../toolbar.tables.js';
@@ -42,13 +45,24 @@ const agentStatus = (cno: string, loginStatus: 0 | 1): CallAgentStatusEvent => (
   callRecordId: null,
 });
 
-/** GET /erp/call/toolbar/state: the caller's login, or null. */
-export async function toolbarState(db: Db, member: Member): Promise<ToolbarSession | null> {
-  const [row] = await db
-    .select()
+/** Toolbar logins whose sign-in session is still live (a logged-out or expired session's login is over). */
+const liveLogins = (db: Db) =>
+  db
+    .select({ login: callToolbarLogins })
     .from(callToolbarLogins)
-    .where(and(eq(callToolbarLogins.orgId, member.orgId), eq(callToolbarLogins.userId, member.userId)));
-  return row ? sessionOf(row) : null;
+    .innerJoin(sessions, eq(sessions.id, callToolbarLogins.sessionId))
+    .innerJoin(users, eq(users.id, callToolbarLogins.userId));
+
+/** GET /erp/call/toolbar/state: the caller's live login (from any of their sessions), or null. */
+export async function toolbarState(db: Db, member: Member): Promise<ToolbarSession | null> {
+  const [row] = await liveLogins(db).where(
+    and(
+      eq(callToolbarLogins.orgId, member.orgId),
+      eq(callToolbarLogins.userId, member.userId),
+      sessionIsLive(new Date()),
+    ),
+  );
+  return row ? sessionOf(row.login) : null;
 }
 
 /**
@@ -95,7 +109,15 @@ export async function toolbarLogin(
         .returning();
       const [created] = (await tx
         .insert(callToolbarLogins)
-        .values({ orgId, userId, cno, bindType: body.bindType, bindTel, loginId: body.loginId ?? '' })
+        .values({
+          orgId,
+          userId,
+          sessionId: member.sessionId,
+          cno,
+          bindType: body.bindType,
+          bindTel,
+          loginId: body.loginId ?? '',
+        })
         .returning()) as [typeof callToolbarLogins.$inferSelect];
       await recordAudit(tx, {
         orgId,
@@ -163,9 +185,8 @@ export async function toolbarLogout(db: Db, member: Member, ip: string): Promise
 
 /** Whether someone is logged into the toolbar on the seat (GET /erp/call/cno/{cno}/status). */
 export async function seatLoggedIn(db: Db, orgId: number, cno: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: callToolbarLogins.id })
-    .from(callToolbarLogins)
-    .where(and(eq(callToolbarLogins.orgId, orgId), eq(callToolbarLogins.cno, cno)));
+  const [row] = await liveLogins(db).where(
+    and(eq(callToolbarLogins.orgId, orgId), eq(callToolbarLogins.cno, cno), sessionIsLive(new Date())),
+  );
   return row !== undefined;
 }
