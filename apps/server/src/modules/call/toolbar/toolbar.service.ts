@@ -12,14 +12,14 @@ import { recordAudit } from '../../../platform/audit/record-audit.js';
 import { sessionIsLive } from '../../../platform/auth/sessions.js';
 import type { Db } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
-import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
+import { AppError, fieldError } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
 import { publishRealtime } from '../../../platform/realtime/publish-realtime.js';
 import { formatDateTime } from '../../../platform/resources/export/export-cells.js';
 import { users } from '../../admin/admin.tables.js';
 import { sessions } from '../../auth/auth.tables.js';
 import { agentOfToken, ticketSeat } from '../agents/ticket.service.js';
-import { callSeats } from '../call.tables.js';
+import { lockedSeat } from '../duty/duty.service.js';
 import { callToolbarLogins } from '../toolbar.tables.js';
 
 /**
@@ -91,12 +91,8 @@ export async function toolbarLogin(
 
   try {
     return await db.transaction(async (tx) => {
-      const [seat] = await tx
-        .select({ enabled: callSeats.enabled })
-        .from(callSeats)
-        .where(and(eq(callSeats.orgId, orgId), eq(callSeats.cno, cno)))
-        .for('update');
-      if (!seat) throw notFound('call.seatMissing');
+      // The seat's lock is the duty's too: a login and a duty change on one seat go one at a time.
+      const seat = await lockedSeat(tx, orgId, cno);
       if (!seat.enabled) throw fieldError('cno', 'call.seatDisabled');
       const replaced = await tx
         .delete(callToolbarLogins)
