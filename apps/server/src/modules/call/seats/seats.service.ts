@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/http/app-error.js';
 import { callSeats } from '../call.tables.js';
-import { seatLoggedIn } from '../toolbar/toolbar.service.js';
+import { seatLoggedIn } from '../toolbar/live-logins.js';
 
 /** Seats (坐席) of the caller's organization, as the duty control and the call toolbar read them. */
 

@@ -16,11 +16,10 @@ import { AppError, fieldError } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
 import { publishRealtime } from '../../../platform/realtime/publish-realtime.js';
 import { formatDateTime } from '../../../platform/resources/export/export-cells.js';
-import { users } from '../../admin/admin.tables.js';
-import { sessions } from '../../auth/auth.tables.js';
 import { agentOfToken, ticketSeat } from '../agents/ticket.service.js';
 import { lockedSeat } from '../duty/duty.service.js';
 import { callToolbarLogins } from '../toolbar.tables.js';
+import { liveLogins } from './live-logins.js';
 
 /**
  * The built-in toolbar's login (spec §4 Call tool, §5 Call login): the server's side of what the
@@ -44,14 +43,6 @@ const agentStatus = (cno: string, loginStatus: 0 | 1): CallAgentStatusEvent => (
   deviceStatus: 0,
   callRecordId: null,
 });
-
-/** Toolbar logins whose sign-in session is still live (a logged-out or expired session's login is over). */
-const liveLogins = (db: Db) =>
-  db
-    .select({ login: callToolbarLogins })
-    .from(callToolbarLogins)
-    .innerJoin(sessions, eq(sessions.id, callToolbarLogins.sessionId))
-    .innerJoin(users, eq(users.id, callToolbarLogins.userId));
 
 /** GET /erp/call/toolbar/state: the caller's live login (from any of their sessions), or null. */
 export async function toolbarState(db: Db, member: Member): Promise<ToolbarSession | null> {
@@ -177,12 +168,4 @@ export async function toolbarLogout(db: Db, member: Member, ip: string): Promise
     });
   });
   return null;
-}
-
-/** Whether someone is logged into the toolbar on the seat (GET /erp/call/cno/{cno}/status). */
-export async function seatLoggedIn(db: Db, orgId: number, cno: string): Promise<boolean> {
-  const [row] = await liveLogins(db).where(
-    and(eq(callToolbarLogins.orgId, orgId), eq(callToolbarLogins.cno, cno), sessionIsLive(new Date())),
-  );
-  return row !== undefined;
 }
