@@ -262,6 +262,36 @@ describe('built-in switch', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('该来电不是呼叫您的，不能接听或挂断');
     expect((await act(999_999, 'answer')).statusCode).toBe(404);
+    // The administrator acting in the branch organization does not find the demo organization's call.
+    const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/erp/call/switch/${nobodys}/answer`,
+      headers: { ...as('admin'), 'organization-id': String(branch!.id) },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await stateOf(nobodys)).toMatchObject({ status: 'ringing' });
+  });
+
+  it('ends a call once when two hang-ups race (one follow-up, one call.ended)', async () => {
+    await startDuty('agent', '1001');
+    const callRecordId = await placeCall(customer.phone);
+    await act(callRecordId, 'answer', 'agent');
+    const socket = await connectRealtime(wsUrl, session.agent!.token);
+    const answers = await Promise.all([
+      act(callRecordId, 'hangup', 'agent'),
+      act(callRecordId, 'hangup', 'admin'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const followUps = await t.db
+      .select()
+      .from(customerActivities)
+      .where(eq(customerActivities.callRecordId, callRecordId));
+    expect(followUps).toHaveLength(1);
+    await until(() => socket.messages.length >= 2, 'the end of the call');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.messages.filter(({ type }) => type === CALL_EVENT_TYPES.ended)).toHaveLength(1);
+    socket.socket.close();
   });
 
   it('refuses a transcript without a recording and a recording that is no audio file of the organization', async () => {

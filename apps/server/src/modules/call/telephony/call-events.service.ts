@@ -49,18 +49,10 @@ export class CallGateway {
       if (!row) {
         // A vendor may deliver the first event late: a later one that names seat and number
         // starts the record (without a screen pop, the ringing is over); otherwise it is unknown.
-        if (!event.cno || !event.customerNumber) return { callRecordId: null, changed: false };
-        const started = await ring(
-          tx,
-          origin,
-          { ...event, kind: 'ringing', cno: event.cno, customerNumber: event.customerNumber },
-          false,
-        );
-        row = (await lockedCall(tx, origin, event.callId))!;
-        if (event.kind === 'answered') return { ...(await answer(tx, row, event.at)), changed: true };
-        if (event.kind === 'hungUp') return { ...(await hangUp(tx, row, event.at)), changed: true };
-        await this.addRecording(tx, row, event);
-        return started;
+        const { callId, at, cno, customerNumber, direction } = event;
+        if (!cno || !customerNumber) return { callRecordId: null, changed: false };
+        await ring(tx, origin, { kind: 'ringing', callId, at, cno, customerNumber, direction }, false);
+        row = (await lockedCall(tx, origin, callId))!;
       }
       if (event.kind === 'answered') return answer(tx, row, event.at);
       if (event.kind === 'hungUp') return hangUp(tx, row, event.at);
