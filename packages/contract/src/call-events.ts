@@ -32,7 +32,12 @@ export const callAgentStatusEvent = z.object({
 export type CallAgentStatusEvent = z.infer<typeof callAgentStatusEvent>;
 
 /** The agent was logged out of the toolbar from elsewhere (another login, duty taken over). */
-export const callKickoutEvent = z.object({ cno: z.string(), reason: z.string() });
+export const callKickoutEvent = z.object({
+  cno: z.string(),
+  reason: z.string(),
+  /** The toolbar login that replaced this one (its loginId): the tab that made it ignores the kick-out. */
+  byLoginId: z.string().optional(),
+});
 export type CallKickoutEvent = z.infer<typeof callKickoutEvent>;
 
 /** A call ended (answered or missed); its record and follow-up are written. */

@@ -16,6 +16,8 @@ export type { AgentStatus, CallTicket, DutyRecord, DutyRecordRow, SeatRow } from
 export * as callApi from './endpoints/call.js';
 export type { CallRecordDetail, CallRecordingItem, CallRecordRow } from './endpoints/call-records.js';
 export * as callRecordsApi from './endpoints/call-records.js';
+export type { ToolbarLoginBody, ToolbarSession } from './endpoints/call-toolbar.js';
+export * as callToolbarApi from './endpoints/call-toolbar.js';
 export type { CallState, CallWebhookEvent, CallWebhookSourceRow } from './endpoints/call-switch.js';
 export * as callSwitchApi from './endpoints/call-switch.js';
 export type { DictItem } from './endpoints/common.js';
@@ -122,6 +124,7 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as callEndpoints from './endpoints/call.js';
 import * as callRecordEndpoints from './endpoints/call-records.js';
+import * as callToolbarEndpoints from './endpoints/call-toolbar.js';
 import * as callSwitchEndpoints from './endpoints/call-switch.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
@@ -198,6 +201,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   downloadEndpoints,
   realtimeEndpoints,
   callEndpoints,
+  callToolbarEndpoints,
   callSwitchEndpoints,
   aiEndpoints,
   callRecordEndpoints,

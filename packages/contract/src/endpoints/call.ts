@@ -46,7 +46,8 @@ export const seatStatus = defineEndpoint({
   method: 'GET',
   path: '/erp/call/cno/:cno/status',
   access: SIGNED_IN,
-  summary: "A seat's agent status: ONLINE while someone is on duty on it, OFFLINE otherwise.",
+  summary:
+    "A seat's agent status: ONLINE while an agent is logged into the call toolbar on it, OFFLINE otherwise.",
   params: cnoParams,
   answer: agentStatus,
 });

@@ -25,6 +25,9 @@ export const BREAKPOINT_DESKTOP = 1200;
 export const DEFAULT_PRIMARY_COLOR = '#1890FF';
 export const CALL_BINDING_SOFT_PHONE = 3;
 export const CALL_BINDING_ORDINARY_PHONE = 1;
+/** The binding types in the order the call toolbar offers them. */
+export const CALL_BIND_TYPES = [CALL_BINDING_SOFT_PHONE, CALL_BINDING_ORDINARY_PHONE] as const;
+export type CallBindType = (typeof CALL_BIND_TYPES)[number];
 export const COMMENT_SCORES = [100, 50, 0] as const;
 export const PLAYBACK_SPEEDS = [0.5, 1.0, 1.25, 1.5, 1.75, 2.0] as const;
 export const DIALOG_WIDTH = 700;

@@ -7,6 +7,7 @@ import { dutyHolder, endDuty, latestDutyRecord, startDuty } from './duty/duty.se
 import { dutyRecordPage } from './duty/duty-records.service.js';
 import { seatPage } from './seats/seat-list.service.js';
 import { seatNumbers, seatStatus } from './seats/seats.service.js';
+import { registerCallToolbarRoutes } from './toolbar/toolbar.routes.js';
 
 /** Call centre: the toolbar's ticket, seats and duty shifts (spec §4, §7). */
 export function registerCallRoutes(app: FastifyInstance, db: Db): void {
@@ -32,4 +33,5 @@ export function registerCallRoutes(app: FastifyInstance, db: Db): void {
     seatPage(db, member.orgId, true, query),
   );
   bindEndpoint(app, callApi.dutyRecordPage, ({ member, query }) => dutyRecordPage(db, member.orgId, query));
+  registerCallToolbarRoutes(app, db);
 }

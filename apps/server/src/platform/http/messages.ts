@@ -227,6 +227,17 @@ export const MESSAGES = {
     'zh-CN': '您还不是呼叫坐席，请联系管理员绑定坐席',
     en: 'You are not a call agent yet; ask an administrator to bind you to a seat.',
   },
+  'call.toolbarTokenEmpty': { 'zh-CN': '令牌为空', en: 'The agent token is empty.' },
+  'call.toolbarSeatEmpty': { 'zh-CN': '登录坐席工号为空', en: 'The seat number to log in with is empty.' },
+  'call.toolbarMobileEmpty': { 'zh-CN': '登录手机号为空', en: 'The phone number to log in with is empty.' },
+  'call.toolbarTokenStale': {
+    'zh-CN': '令牌已失效，请重新登录工具条',
+    en: 'The agent token is no longer valid; log in to the toolbar again.',
+  },
+  'call.toolbarBusy': {
+    'zh-CN': '工具条登录状态刚刚发生变化，请重试',
+    en: 'The toolbar login changed a moment ago; please try again.',
+  },
   'callSwitch.seatDisabled': {
     'zh-CN': '该坐席已停用，不能接听来电',
     en: 'This seat is disabled; it cannot take calls.',

@@ -1,6 +1,7 @@
 import type { activities } from '../../locales/zh-CN/activities';
 import type { business } from '../../locales/zh-CN/business';
 import type { callRecords } from '../../locales/zh-CN/call-records';
+import type { callToolbar } from '../../locales/zh-CN/call-toolbar';
 import type { clueSync } from '../../locales/zh-CN/clue-sync';
 import type { clues } from '../../locales/zh-CN/clues';
 import type { customerAssignment } from '../../locales/zh-CN/customer-assignment';
@@ -65,4 +66,5 @@ export interface LazyNamespaces {
   customerAttachments: typeof customerAttachments;
   recordingDialog: typeof recordingDialog;
   callRecords: typeof callRecords;
+  callToolbar: typeof callToolbar;
 }

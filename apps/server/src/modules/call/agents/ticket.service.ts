@@ -23,6 +23,11 @@ export async function callTicket(db: Db, member: Member): Promise<CallTicket> {
     .where(and(eq(callAgents.orgId, member.orgId), eq(callAgents.userId, member.userId)))
     .returning({ cno: callAgents.cno, boundMobile: callAgents.boundMobile });
   if (!agent) throw notFound('call.notAgent');
+  return { agentToken, userMobile: agent.boundMobile, cno: await ticketSeat(db, member, agent.cno) };
+}
+
+/** The seat a ticket names: the one the agent is on duty on, else their usual one. */
+export async function ticketSeat(db: Db, member: Member, usualCno: string): Promise<string> {
   const [onDuty] = await db
     .select({ cno: callDutyRecords.cno })
     .from(callDutyRecords)
@@ -33,7 +38,7 @@ export async function callTicket(db: Db, member: Member): Promise<CallTicket> {
         isNull(callDutyRecords.endedAt),
       ),
     );
-  return { agentToken, userMobile: agent.boundMobile, cno: onDuty?.cno ?? agent.cno };
+  return onDuty?.cno ?? usualCno;
 }
 
 /** The agent an agent token was last handed to (for the telephony side), or undefined. */

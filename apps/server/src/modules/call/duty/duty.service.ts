@@ -58,7 +58,7 @@ export async function dutyHolder(db: Db, orgId: number, cno: string): Promise<{ 
 }
 
 /** The seat row locked for this transaction: concurrent starts and ends on one seat queue here. */
-async function lockedSeat(tx: Db, orgId: number, cno: string) {
+export async function lockedSeat(tx: Db, orgId: number, cno: string) {
   const [seat] = await tx
     .select({ enabled: callSeats.enabled })
     .from(callSeats)

@@ -1,8 +1,9 @@
 import type { AgentStatus } from '@atrium/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/http/app-error.js';
-import { callDutyRecords, callSeats } from '../call.tables.js';
+import { callSeats } from '../call.tables.js';
+import { seatLoggedIn } from '../toolbar/live-logins.js';
 
 /** Seats (坐席) of the caller's organization, as the duty control and the call toolbar read them. */
 
@@ -27,16 +28,10 @@ export async function seatNumbers(db: Db, orgId: number): Promise<string[]> {
 }
 
 /**
- * GET /erp/call/cno/{cno}/status: with the built-in telephony a seat is logged in exactly while
- * somebody is on duty on it.
+ * GET /erp/call/cno/{cno}/status: with the built-in telephony a seat is logged in (ONLINE) exactly
+ * while an agent is logged into the call toolbar on it; being on duty alone does not log it in.
  */
 export async function seatStatus(db: Db, orgId: number, cno: string): Promise<AgentStatus> {
   await seatOf(db, orgId, cno);
-  const [open] = await db
-    .select({ id: callDutyRecords.id })
-    .from(callDutyRecords)
-    .where(
-      and(eq(callDutyRecords.orgId, orgId), eq(callDutyRecords.cno, cno), isNull(callDutyRecords.endedAt)),
-    );
-  return { agentStatusDetail: { status: open ? 'ONLINE' : 'OFFLINE' } };
+  return { agentStatusDetail: { status: (await seatLoggedIn(db, orgId, cno)) ? 'ONLINE' : 'OFFLINE' } };
 }

@@ -1,0 +1,52 @@
+import type { CustomerRow } from '@atrium/contract';
+import { Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+interface CallCustomerPanelProps {
+  customerNumber: string;
+  /** undefined while looking up; null when no customer holds the number. */
+  customer: CustomerRow | null | undefined;
+}
+
+/**
+ * The toolbar's customer panel (spec §2.9, §3 incoming-call customer): who holds the calling
+ * number, the phone masked as the search answers it; clicking through opens the customer's detail.
+ */
+export function CallCustomerPanel({ customerNumber, customer }: CallCustomerPanelProps) {
+  const { t } = useTranslation('callToolbar');
+  const navigate = useNavigate();
+  const row = (label: string, value: React.ReactNode, testId: string) => (
+    <div style={{ display: 'flex', gap: 8, lineHeight: '24px' }}>
+      <Typography.Text type="secondary" style={{ flex: '0 0 72px' }}>
+        {label}
+      </Typography.Text>
+      <span data-testid={testId}>{value}</span>
+    </div>
+  );
+  return (
+    <div data-testid="call-customer-panel" style={{ width: 260 }}>
+      {row(t('incomingNumber'), customerNumber, 'call-customer-number')}
+      {customer === undefined && <Spin size="small" />}
+      {customer === null && <Typography.Text type="secondary">{t('noCustomer')}</Typography.Text>}
+      {customer && (
+        <>
+          {row(
+            t('customerName'),
+            <Typography.Link
+              data-testid="call-customer-open"
+              title={t('openCustomer')}
+              onClick={() => navigate(`/customer/manage/detail/${customer.id}`)}
+            >
+              {customer.name}
+            </Typography.Link>,
+            'call-customer-name',
+          )}
+          {row(t('customerSn'), customer.sn, 'call-customer-sn')}
+          {row(t('customerPhone'), customer.phone, 'call-customer-phone')}
+          {row(t('customerOwner'), customer.ownerName || t('inPool'), 'call-customer-owner')}
+        </>
+      )}
+    </div>
+  );
+}
