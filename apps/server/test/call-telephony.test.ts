@@ -119,7 +119,8 @@ describe('built-in switch', () => {
       },
       {
         type: CALL_EVENT_TYPES.agentStatus,
-        data: { cno: '1001', deviceStatus: 1, loginStatus: 1, callRecordId },
+        // On duty but not logged into the toolbar: the call rings all the same, loginStatus says 0.
+        data: { cno: '1001', deviceStatus: 1, loginStatus: 0, callRecordId },
       },
     ]);
     expect(await stateOf(callRecordId)).toMatchObject({

@@ -17,6 +17,7 @@ import { ScreenQueryProvider } from '../../platform/query/screen-query-provider'
 import { FilterActions } from '../../resources/filter-actions';
 import { listPagination } from '../../resources/list-pagination';
 import { ListExportButton } from '../../resources/transfer/export-button';
+import { openRecordingDialog } from '../recording-dialog/recording-dialog-store';
 import { associateCallPath, formatDuration } from './call-record-links';
 import { type CallRecordFilters, useCallRecordPage } from './call-record-queries';
 import { CALL_RECORDS_NS } from './call-records-i18n';
@@ -44,24 +45,16 @@ export function toCallRecordFilters(values: FilterValues): CallRecordFilters {
   };
 }
 
-export interface CallRecordListProps {
-  /**
-   * Opens the recording dialog of a call (the recording dialog's owner wires it); without it the
-   * recordings column shows the count only.
-   */
-  onOpenRecordings?: (call: CallRecordRow) => void;
-}
-
 /** 通话记录 (/organization/call/record/list): the calls in the caller's data scope, newest first. */
-export function CallRecordListPage(props: CallRecordListProps) {
+export function CallRecordListPage() {
   return (
     <ScreenQueryProvider>
-      <CallRecordList {...props} />
+      <CallRecordList />
     </ScreenQueryProvider>
   );
 }
 
-function CallRecordList({ onOpenRecordings }: CallRecordListProps) {
+function CallRecordList() {
   const { t } = useTranslation(CALL_RECORDS_NS);
   const [form] = Form.useForm<FilterValues>();
   const [filters, setFilters] = useState<CallRecordFilters>({});
@@ -121,9 +114,13 @@ function CallRecordList({ onOpenRecordings }: CallRecordListProps) {
       title: t('column.recordings'),
       key: 'recordings',
       width: 80,
+      // The recording dialog shows a call follow-up's recordings: a call not linked yet shows the count.
       render: (_value, call) =>
-        call.recordingCount > 0 && onOpenRecordings ? (
-          <Typography.Link onClick={() => onOpenRecordings(call)} data-testid={`call-recordings-${call.id}`}>
+        call.recordingCount > 0 && call.activityId !== null ? (
+          <Typography.Link
+            onClick={() => openRecordingDialog({ activityId: call.activityId! })}
+            data-testid={`call-recordings-${call.id}`}
+          >
             {t('action.recordings', { count: call.recordingCount })}
           </Typography.Link>
         ) : (

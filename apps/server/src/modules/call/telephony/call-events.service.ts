@@ -10,6 +10,7 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { publishRealtime } from '../../../platform/realtime/publish-realtime.js';
 import { phoneHolderOf } from '../../crm/phone-holders.js';
 import { callDutyRecords, callRecordings, callRecords } from '../call.tables.js';
+import { callToolbarLogins } from '../toolbar.tables.js';
 import { writeCallFollowUp } from './call-follow-up.js';
 import {
   type RecordingEvent,
@@ -128,12 +129,27 @@ const toAgent =
     await publishRealtime(tx, { orgId: call.orgId, userIds: [call.agentUserId], type, data });
   };
 
-const agentStatus = (call: Pick<CallRow, 'id' | 'cno'>, deviceStatus: number): CallAgentStatusEvent => ({
-  cno: call.cno ?? '',
-  loginStatus: 1,
-  deviceStatus,
-  callRecordId: call.id,
-});
+/**
+ * The agent's toolbar state with the call's device status. loginStatus says whether the agent is
+ * logged into the toolbar (a call rings for the on-duty agent either way), since the toolbar takes
+ * a non-zero loginStatus as "logged in" (spec §4 Call tool).
+ */
+async function agentStatus(
+  tx: Db,
+  call: Pick<CallRow, 'id' | 'cno' | 'orgId' | 'agentUserId'>,
+  deviceStatus: number,
+): Promise<CallAgentStatusEvent> {
+  const [login] =
+    call.agentUserId === null
+      ? []
+      : await tx
+          .select({ id: callToolbarLogins.id })
+          .from(callToolbarLogins)
+          .where(
+            and(eq(callToolbarLogins.orgId, call.orgId), eq(callToolbarLogins.userId, call.agentUserId)),
+          );
+  return { cno: call.cno ?? '', loginStatus: login ? 1 : 0, deviceStatus, callRecordId: call.id };
+}
 
 /**
  * A new call: the agent is the seat's on-duty holder now (so a missed call is theirs), the
@@ -188,7 +204,7 @@ async function ring(
       ringAt: ringAt.toISOString(),
     };
     await publish(CALL_EVENT_TYPES.ringing, ringing);
-    await publish(CALL_EVENT_TYPES.agentStatus, agentStatus(call, DEVICE.ringing));
+    await publish(CALL_EVENT_TYPES.agentStatus, await agentStatus(tx, call, DEVICE.ringing));
   }
   return { callRecordId: call.id, changed: true };
 }
@@ -196,7 +212,7 @@ async function ring(
 async function answer(tx: Db, call: CallRow, at = new Date()): Promise<TelephonyOutcome> {
   if (call.status !== 'ringing') return unchanged(call);
   await tx.update(callRecords).set({ status: 'talking', answeredAt: at }).where(eq(callRecords.id, call.id));
-  await toAgent(tx, call)(CALL_EVENT_TYPES.agentStatus, agentStatus(call, DEVICE.talking));
+  await toAgent(tx, call)(CALL_EVENT_TYPES.agentStatus, await agentStatus(tx, call, DEVICE.talking));
   return { callRecordId: call.id, changed: true };
 }
 
@@ -229,6 +245,6 @@ async function hangUp(tx: Db, call: CallRow, at = new Date()): Promise<Telephony
   const publish = toAgent(tx, call);
   const ended: CallEndedEvent = { callRecordId: call.id, cno: call.cno, outcome, activityId };
   await publish(CALL_EVENT_TYPES.ended, ended);
-  await publish(CALL_EVENT_TYPES.agentStatus, agentStatus(call, DEVICE.idle));
+  await publish(CALL_EVENT_TYPES.agentStatus, await agentStatus(tx, call, DEVICE.idle));
   return { callRecordId: call.id, changed: true };
 }
