@@ -26,8 +26,9 @@ describe('call records', () => {
     await list.getByRole('button', { name: /查\s*询/ }).click();
     await page.waitForLoadState('networkidle');
     const rows = list.locator('.ant-table-row');
+    // The filtered page replaces the first one: wait until no answered call is left on it.
+    await expect.poll(() => rows.filter({ hasText: '已接听' }).count(), { timeout: 10_000 }).toBe(0);
     await rows.filter({ hasText: '13912345678' }).waitFor();
-    expect(await rows.filter({ hasText: '已接听' }).count()).toBe(0);
     for (const row of await rows.all()) await row.getByText('未接', { exact: true }).waitFor();
 
     const stranger = rows.filter({ hasText: '未知号码' }).filter({ hasText: '关联跟进' });

@@ -1,26 +1,28 @@
 import { lazyScreen, type Screen } from './lazy-screen';
 
-const loadWeComMobile = () =>
-  import('../features/wecom-mobile/wecom-mobile-entry').then((entry) => entry.loadWeComMobileScreens());
+type OutsideScreenLoaders = typeof import('./outside-screen-loaders').OUTSIDE_SCREEN_LOADERS;
 
-/** Screens outside the main layout (spec §2.2–2.3), most reachable without signing in; they ship with the app's entry. */
+/** Loads an outside screen's module through outside-screen-loaders.ts (one import in the entry). */
+const outside = <K extends keyof OutsideScreenLoaders>(key: K): OutsideScreenLoaders[K] => {
+  const load = async () => {
+    const { OUTSIDE_SCREEN_LOADERS } = await import('./outside-screen-loaders');
+    return OUTSIDE_SCREEN_LOADERS[key]();
+  };
+  return load as OutsideScreenLoaders[K];
+};
+
+/** Screens outside the main layout (spec §2.2–2.3), most reachable without signing in. */
 const PUBLIC_SCREENS: Record<string, Screen> = {
   login: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
-  register: lazyScreen(() => import('../features/auth/register-page'), 'RegisterPage'),
-  registerResult: lazyScreen(() => import('../features/auth/register-result-page'), 'RegisterResultPage'),
   notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
-  // Enterprise-chat mobile pages (spec §2.2): outside the layout, but the guard still wants a session.
-  weComMobileList: lazyScreen(loadWeComMobile, 'WeComMobileListPage'),
-  weComMobileDetail: lazyScreen(loadWeComMobile, 'WeComMobileDetailPage'),
-  weComMobileCreate: lazyScreen(loadWeComMobile, 'WeComMobileCreatePage'),
-  // 关联跟进 (spec §2.2): outside the layout, signed in (the guard wants a session).
-  activityRecordCall: lazyScreen(
-    () =>
-      import('../features/associate-call/associate-call-entry').then((entry) =>
-        entry.loadAssociateCallPage(),
-      ),
-    'AssociateCallPage',
-  ),
+  register: lazyScreen(outside('register'), 'RegisterPage'),
+  registerResult: lazyScreen(outside('registerResult'), 'RegisterResultPage'),
+  // Enterprise-chat mobile pages: outside the layout, but the guard still wants a session.
+  weComMobileList: lazyScreen(outside('weComMobile'), 'WeComMobileListPage'),
+  weComMobileDetail: lazyScreen(outside('weComMobile'), 'WeComMobileDetailPage'),
+  weComMobileCreate: lazyScreen(outside('weComMobile'), 'WeComMobileCreatePage'),
+  // 关联跟进: outside the layout, signed in (the guard wants a session).
+  activityRecordCall: lazyScreen(outside('activityRecordCall'), 'AssociateCallPage'),
 };
 
 /** The "coming in a later release" page, for every key without a screen yet. */

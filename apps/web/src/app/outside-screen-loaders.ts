@@ -1,0 +1,12 @@
+/**
+ * The screens outside the layout other than the login page (spec §2.2–2.3). The app's entry
+ * reaches them through this one small chunk: a lazy import in the entry carries the list of every
+ * file its target needs (for preloading), so importing each of them from the entry would put all
+ * those lists on the login page's budget; from here they cost the entry one import.
+ */
+export const OUTSIDE_SCREEN_LOADERS = {
+  register: () => import('../features/auth/register-page'),
+  registerResult: () => import('../features/auth/register-result-page'),
+  weComMobile: () => import('../features/wecom-mobile/wecom-mobile-screens'),
+  activityRecordCall: () => import('../features/associate-call/associate-call-page'),
+};
