@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/server-process.mjs';
@@ -12,6 +14,7 @@ import { apiToken, baseUrl, newContext, signIn, useBrowser } from '../support/br
  * ATRIUM_SCREENSHOTS=1 also saves docs/screenshots/call-toolbar-ringing.png.
  */
 const browser = useBrowser();
+const run = promisify(execFile);
 
 /** 深圳星辰电子有限公司, a demo customer in the public pool (the agent's search finds it). */
 const CUSTOMER_PHONE = '13600000106';
@@ -27,6 +30,18 @@ async function api(username: string, method: string, path: string, body?: unknow
   const envelope = (await answer.json()) as { code: number; msg: string; data: unknown };
   if (envelope.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(envelope)}`);
   return envelope.data;
+}
+
+/** `npm run call -- --from … --to …` against the test server; waits for the agent (no auto answer or hang-up). */
+function placeCallWithCli(from: string, to: string) {
+  return run(
+    process.execPath,
+    [
+      join(ROOT, 'scripts/call.mjs'),
+      ...['--server', baseUrl(), '--from', from, '--to', to, '--ring', '50', '--talk', '0'],
+    ],
+    { cwd: ROOT, timeout: 55_000 },
+  );
 }
 
 describe('call toolbar', () => {
@@ -67,11 +82,8 @@ describe('call toolbar', () => {
     };
     expect(status.agentStatusDetail.status).toBe('ONLINE');
 
-    const placed = (await api('admin', 'POST', '/erp/call/switch/inbound', {
-      from: CUSTOMER_PHONE,
-      to: '1001',
-    })) as { callRecordId: number };
-    expect(placed.callRecordId).toBeGreaterThan(0);
+    // The call is placed with the CLI (npm run call), which follows it until the agent hangs up.
+    const cli = placeCallWithCli(CUSTOMER_PHONE, '1001');
     await page.getByText('您有新来电!').waitFor();
     const panel = page.getByTestId('call-customer-panel');
     await panel.waitFor();
@@ -97,6 +109,8 @@ describe('call toolbar', () => {
     await toolbar.getByRole('button', { name: /挂\s*断/ }).click();
     await expect.poll(() => toolbar.getByTestId('call-toolbar-device').textContent()).toBe('空闲');
     await expect.poll(() => page.getByTestId('call-customer-panel').isVisible()).toBe(false);
+    const { stdout } = await cli;
+    expect(stdout).toMatch(/ended: answered/);
 
     // 签出: the seat is logged out again.
     await toolbar.getByRole('button', { name: /签\s*出/ }).click();
