@@ -3,7 +3,8 @@
 // export and list pages at 1,000,000 rows on PGlite and on PostgreSQL (bench/export-and-list.ts;
 // BENCH_SKIP_MILLION=1 leaves that out, it takes several minutes), and a million customers on
 // PostgreSQL (bench/crm-customers.ts: customer list pages, phone search, private-sea recall); before
-// those, realtime fan-out to 500 agent sockets (bench/realtime-fanout.ts).
+// those, the call screen pop in the agent's browser (bench/screen-pop.ts) and realtime fan-out to
+// 500 agent sockets (bench/realtime-fanout.ts).
 // Figures are printed, not asserted (wall-clock); the bundle budgets are asserted by the e2e suite.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -71,6 +72,12 @@ try {
 } finally {
   await server.stop();
 }
+
+// Screen pop: call placed into the built-in switch → the notice in the agent's browser.
+execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/screen-pop.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 
 // Realtime: one server process on PostgreSQL fanning events out to 500 agent sockets.
 execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/realtime-fanout.ts')], {
