@@ -1,5 +1,6 @@
 import type { activities } from '../../locales/zh-CN/activities';
 import type { business } from '../../locales/zh-CN/business';
+import type { callDuty } from '../../locales/zh-CN/call-duty';
 import type { clueSync } from '../../locales/zh-CN/clue-sync';
 import type { clues } from '../../locales/zh-CN/clues';
 import type { customerAssignment } from '../../locales/zh-CN/customer-assignment';
@@ -61,4 +62,5 @@ export interface LazyNamespaces {
   privateSea: typeof privateSea;
   recallReminders: typeof recallReminders;
   customerAttachments: typeof customerAttachments;
+  callDuty: typeof callDuty;
 }

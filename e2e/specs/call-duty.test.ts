@@ -1,0 +1,136 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiToken, baseUrl, newContext, signIn, useBrowser } from '../support/browser.js';
+
+/**
+ * The header's duty control (spec §4 Duty, §5, §8): 赵坐席 (agent) starts duty on seat 1001 and
+ * the badge ticks; the administrator (who holds dutyRecordStart too) starts on 1001, is asked to
+ * confirm `current agent 赵坐席 is on duty`, cancels (nothing changes), then confirms and takes
+ * the seat over; 赵坐席's control goes off duty when the page becomes visible again.
+ * ATRIUM_SCREENSHOTS=1 also writes the figures to docs/screenshots/.
+ */
+const browser = useBrowser();
+const SCREENSHOTS = process.env.ATRIUM_SCREENSHOTS === '1';
+async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  // After the dialogs' zoom-in, so the figure shows them settled.
+  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
+  await page.screenshot({ path: join(import.meta.dirname, '../../docs/screenshots', `${name}.png`) });
+}
+
+async function api(username: string, method: 'GET' | 'POST', path: string) {
+  const answer = await fetch(`${baseUrl()}${path}`, { method, headers: await apiToken(username) });
+  return (await answer.json()) as { code: number; data: unknown };
+}
+
+/** Ends `username`'s duty (if any) so the spec starts from off duty whatever ran before. */
+async function offDuty(username: string) {
+  const latest = (await api(username, 'GET', '/erp/call/cno/duty/record/latest')).data as {
+    cno: string;
+  } | null;
+  if (latest) await api(username, 'POST', `/erp/call/cno/duty/record/end/${latest.cno}/duty`);
+}
+
+const control = (page: Page) => page.getByTestId('duty-control');
+const inState = (page: Page, state: 'on' | 'off') =>
+  page.locator(`[data-testid="duty-control"][data-state="${state}"]`).waitFor();
+
+/** Opens 开始值班 and picks `cno` (the dialog stays open). */
+async function chooseSeat(page: Page, cno: string, startLabel: RegExp) {
+  await control(page).getByTestId('duty-start').click();
+  const form = page.getByTestId('duty-start-form');
+  await form.locator('.ant-select').click();
+  await page.locator('.ant-select-item-option', { hasText: cno }).click();
+  return page.locator('.ant-modal', { has: form }).getByRole('button', { name: startLabel });
+}
+
+afterAll(async () => {
+  await offDuty('agent');
+  await offDuty('admin');
+});
+
+describe('duty control', () => {
+  it('starts duty, ticks, and is taken over after a confirmation that can be cancelled', async () => {
+    await offDuty('agent');
+    await offDuty('admin');
+    const agent = await (await newContext(browser())).newPage();
+    await signIn(agent, 'agent');
+    await inState(agent, 'off');
+    expect(await control(agent).getByTestId('duty-state').textContent()).toBe('未值班');
+
+    // A seat is required.
+    await control(agent).getByTestId('duty-start').click();
+    const agentForm = agent.getByTestId('duty-start-form');
+    await agent.locator('.ant-modal', { has: agentForm }).getByRole('button', { name: '开始值班' }).click();
+    await agentForm.getByText('请选择天润坐席').waitFor();
+    await agentForm.locator('.ant-select').click();
+    await agent.locator('.ant-select-item-option', { hasText: '1001' }).click();
+    await agent.locator('.ant-modal', { has: agentForm }).getByRole('button', { name: '开始值班' }).click();
+    await agent.locator('.ant-message', { hasText: '已开始值班' }).waitFor();
+    await inState(agent, 'on');
+    const elapsed = control(agent).getByTestId('duty-elapsed');
+    const first = await elapsed.textContent();
+    expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await expect.poll(() => elapsed.textContent(), { timeout: 5000 }).not.toBe(first);
+    expect(await control(agent).getByTestId('duty-state').textContent()).toContain('值班中 1001');
+
+    // Ending stops the timer; then on duty again for the takeover.
+    await control(agent).getByTestId('duty-end').click();
+    await agent
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await agent.locator('.ant-message', { hasText: '已结束值班' }).waitFor();
+    await inState(agent, 'off');
+    expect(await control(agent).getByTestId('duty-elapsed').count()).toBe(0);
+    await (await chooseSeat(agent, '1001', /开始值班/)).click();
+    await inState(agent, 'on');
+
+    // The administrator picks 1001 too: the zh-CN confirmation, cancelled.
+    const admin = await (await newContext(browser())).newPage();
+    await signIn(admin, 'admin');
+    await admin.goto('/dashboard');
+    await inState(admin, 'off');
+    await (await chooseSeat(admin, '1001', /开始值班/)).click();
+    const confirm = admin.locator('.ant-modal-confirm', { has: admin.getByTestId('duty-takeover-confirm') });
+    await confirm.getByText('当前坐席 赵坐席 正在值班').waitFor();
+    await confirm.getByText('继续将接管该坐席，并自动结束其值班。').waitFor();
+    await shot(admin, 'duty-takeover-dialog');
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await api('admin', 'GET', '/erp/call/cno/duty/record/check/1001/duty')).data).toEqual({
+      userName: '赵坐席',
+    });
+    await admin
+      .locator('.ant-modal')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+
+    // In English: the confirmation's exact text, then taking over.
+    await admin.getByTestId('locale-switch-en').click();
+    await control(admin).getByText('Off duty', { exact: true }).waitFor();
+    await (await chooseSeat(admin, '1001', /Start duty/)).click();
+    const confirmEn = admin.locator('.ant-modal-confirm', {
+      has: admin.getByTestId('duty-takeover-confirm'),
+    });
+    await confirmEn.getByText('current agent 赵坐席 is on duty', { exact: true }).waitFor();
+    await confirmEn.getByRole('button', { name: 'Take over' }).click();
+    await admin.locator('.ant-message', { hasText: 'Duty started' }).waitFor();
+    await inState(admin, 'on');
+    expect((await api('admin', 'GET', '/erp/call/cno/duty/record/check/1001/duty')).data).toEqual({
+      userName: '系统管理员',
+    });
+
+    // 赵坐席's page becomes visible again: the record is read and the control is off duty.
+    await agent.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await inState(agent, 'off');
+
+    await control(admin).getByTestId('duty-end').click();
+    await admin.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await admin.locator('.ant-message', { hasText: 'Duty ended' }).waitFor();
+    await inState(admin, 'off');
+    await agent.context().close();
+    await admin.context().close();
+  });
+});
