@@ -12,6 +12,8 @@ export * as auditApi from './endpoints/audit.js';
 export * as authApi from './endpoints/auth.js';
 export type { AgentStatus, CallTicket, DutyRecord, DutyRecordRow, SeatRow } from './endpoints/call.js';
 export * as callApi from './endpoints/call.js';
+export type { SeatAgentCandidate, SeatLine } from './endpoints/call-seats.js';
+export * as callSeatsApi from './endpoints/call-seats.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
@@ -114,6 +116,7 @@ import * as adminUserEndpoints from './endpoints/admin-users.js';
 import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as callEndpoints from './endpoints/call.js';
+import * as callSeatsEndpoints from './endpoints/call-seats.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
 import * as crmActivityEndpoints from './endpoints/crm-activities.js';
@@ -189,6 +192,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   downloadEndpoints,
   realtimeEndpoints,
   callEndpoints,
+  callSeatsEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(

@@ -6,6 +6,7 @@ import { callTicket } from './agents/ticket.service.js';
 import { dutyHolder, endDuty, latestDutyRecord, startDuty } from './duty/duty.service.js';
 import { dutyRecordPage } from './duty/duty-records.service.js';
 import { seatPage } from './seats/seat-list.service.js';
+import { registerSeatManagementRoutes } from './seats/seat-management.routes.js';
 import { seatNumbers, seatStatus } from './seats/seats.service.js';
 
 /** Call centre: the toolbar's ticket, seats and duty shifts (spec §4, §7). */
@@ -32,4 +33,5 @@ export function registerCallRoutes(app: FastifyInstance, db: Db): void {
     seatPage(db, member.orgId, true, query),
   );
   bindEndpoint(app, callApi.dutyRecordPage, ({ member, query }) => dutyRecordPage(db, member.orgId, query));
+  registerSeatManagementRoutes(app, db);
 }
