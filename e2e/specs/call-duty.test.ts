@@ -14,8 +14,13 @@ const browser = useBrowser();
 const SCREENSHOTS = process.env.ATRIUM_SCREENSHOTS === '1';
 async function shot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
-  // After the dialogs' zoom-in, so the figure shows them settled.
-  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
+  // Settled: dialogs zoomed in, lists loaded, success messages gone.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-spin-spinning, .ant-message-notice'),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.screenshot({ path: join(import.meta.dirname, '../../docs/screenshots', `${name}.png`) });
 }
 
@@ -30,6 +35,15 @@ async function offDuty(username: string) {
     cno: string;
   } | null;
   if (latest) await api(username, 'POST', `/erp/call/cno/duty/record/end/${latest.cno}/duty`);
+}
+
+const SEAT = `9${Date.now().toString().slice(-6)}`;
+
+async function openFromMenu(page: Page, group: string, item: string) {
+  const menu = page.getByTestId('side-menu');
+  const leaf = menu.getByRole('menuitem', { name: item, exact: true });
+  if (!(await leaf.isVisible())) await menu.getByText(group, { exact: true }).click();
+  await leaf.click();
 }
 
 const control = (page: Page) => page.getByTestId('duty-control');
@@ -132,5 +146,93 @@ describe('duty control', () => {
     await inState(admin, 'off');
     await agent.context().close();
     await admin.context().close();
+  });
+
+  it('manages seats and their agents on 坐席列表 and lists duty records with takeovers on 值班记录', async () => {
+    const page = await (await newContext(browser())).newPage();
+    await signIn(page, 'admin');
+    await openFromMenu(page, '组织管理', '坐席列表');
+    const list = page.getByTestId('seat-list');
+    await list.getByRole('row', { name: /1001/ }).waitFor();
+    expect(await list.getByRole('row', { name: /1001/ }).textContent()).toContain('赵坐席');
+    expect(await list.locator('.ant-pagination-total-text').textContent()).toMatch(/^共 \d+ 条记录$/);
+
+    await list.getByRole('button', { name: '新增坐席' }).click();
+    const form = page.getByTestId('seat-form');
+    await form.getByLabel('坐席号').fill('1x');
+    await form.getByText('坐席号须为 2-16 位数字').waitFor();
+    await form.getByLabel('坐席号').fill(SEAT);
+    await form.getByLabel('坐席名称').fill('端到端坐席');
+    await page
+      .locator('.ant-modal', { has: form })
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await form.waitFor({ state: 'detached' });
+    const row = list.getByRole('row', { name: new RegExp(SEAT) });
+    await row.waitFor();
+
+    // Bind 李销售 with an ordinary phone: the phone is required, then filled from their account.
+    await row.getByRole('button', { name: /人\s*员/ }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: `坐席 ${SEAT} 的人员` });
+    await drawer.getByText('该坐席还没有绑定人员').waitFor();
+    await drawer.getByText('普通电话').click();
+    await drawer.getByRole('button', { name: /绑\s*定/ }).click();
+    await drawer.getByText('请选择人员').waitFor();
+    await drawer.getByText('普通电话须填写绑定手机号').waitFor();
+    await drawer.getByLabel('人员', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: '李销售' }).click();
+    expect(await drawer.getByLabel('绑定手机号').inputValue()).toBe('13800000003');
+    await drawer.getByRole('button', { name: /绑\s*定/ }).click();
+    await drawer.getByRole('row', { name: /李销售.*普通电话.*13800000003/ }).waitFor();
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+    await row.getByText('李销售').waitFor();
+    // Someone on duty on 1002 for the figure's 当前值班 column.
+    await api('admin', 'POST', '/erp/call/cno/duty/record/start/1002/duty');
+    await page.reload();
+    await list.getByRole('row', { name: /1002.*系统管理员/ }).waitFor();
+    await shot(page, 'call-agent-list');
+    await offDuty('admin');
+
+    // Deleting a seat with an agent is refused with the reason; unbind, then delete.
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-popconfirm:not(.ant-popover-hidden)')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.getByText('该坐席还绑定了 1 名坐席人员，请先解除绑定再删除').waitFor();
+    await row.getByRole('button', { name: /人\s*员/ }).click();
+    await drawer.getByRole('button', { name: '解除绑定' }).click();
+    await page
+      .locator('.ant-popconfirm:not(.ant-popover-hidden)')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await drawer.getByText('该坐席还没有绑定人员').waitFor();
+    await drawer.locator('.ant-drawer-close').click();
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-popconfirm:not(.ant-popover-hidden)')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await row.waitFor({ state: 'detached' });
+
+    // 值班记录: 赵坐席's duty on 1001 ended as taken over by 系统管理员 (first test).
+    await openFromMenu(page, '组织管理', '值班记录');
+    const records = page.getByTestId('duty-record-list');
+    await records.getByLabel('坐席人员').fill('赵坐席');
+    await records.getByRole('button', { name: /查\s*询/ }).click();
+    // Unfiltered, the administrator's own duty is listed too; filtered, only 赵坐席's.
+    await expect.poll(() => records.getByRole('row', { name: /系统管理员.*正常结束/ }).count()).toBe(0);
+    await records
+      .getByRole('row', { name: /1001.*赵坐席.*被接管.*系统管理员/ })
+      .first()
+      .waitFor();
+    await records
+      .getByRole('row', { name: /正常结束/ })
+      .first()
+      .waitFor();
+    expect(await records.locator('.ant-pagination-total-text').textContent()).toMatch(/^共 \d+ 条记录$/);
+    await shot(page, 'duty-records');
+    await page.context().close();
   });
 });

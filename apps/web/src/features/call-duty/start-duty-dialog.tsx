@@ -85,7 +85,7 @@ export default function StartDutyDialog({ open, onClose, onStarted }: StartDutyD
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" data-testid="duty-start-form">
+      <Form form={form} name="dutyStart" layout="vertical" data-testid="duty-start-form">
         <Form.Item name="cno" label={t('seat')} rules={[{ required: true, message: t('seatRequired') }]}>
           <Select
             showSearch

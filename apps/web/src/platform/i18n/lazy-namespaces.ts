@@ -1,6 +1,7 @@
 import type { activities } from '../../locales/zh-CN/activities';
 import type { business } from '../../locales/zh-CN/business';
 import type { callDuty } from '../../locales/zh-CN/call-duty';
+import type { callSeats } from '../../locales/zh-CN/call-seats';
 import type { clueSync } from '../../locales/zh-CN/clue-sync';
 import type { clues } from '../../locales/zh-CN/clues';
 import type { customerAssignment } from '../../locales/zh-CN/customer-assignment';
@@ -63,4 +64,5 @@ export interface LazyNamespaces {
   recallReminders: typeof recallReminders;
   customerAttachments: typeof customerAttachments;
   callDuty: typeof callDuty;
+  callSeats: typeof callSeats;
 }
