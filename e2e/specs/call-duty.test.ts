@@ -235,4 +235,39 @@ describe('duty control', () => {
     await shot(page, 'duty-records');
     await page.context().close();
   });
+
+  it('/take/seat signs an agent in and starts the duty in one step', async () => {
+    await offDuty('agent');
+    const page = await (await newContext(browser())).newPage();
+    await page.goto('/take/seat?cno=1001');
+    const form = page.getByTestId('take-seat-form');
+    expect(await form.getByLabel('坐席号').inputValue()).toBe('1001');
+    await shot(page, 'take-seat');
+    await form.getByLabel('坐席号').fill('');
+    await form.getByRole('button', { name: '登录并开始值班' }).click();
+    await form.getByText('请输入用户名').waitFor();
+    await form.getByText('请选择天润坐席').waitFor();
+
+    await form.getByLabel('用户名').fill('agent');
+    await form.getByLabel('密码').fill('wrong-password');
+    await form.getByLabel('坐席号').fill('1001');
+    await form.getByRole('button', { name: '登录并开始值班' }).click();
+    await page.getByTestId('take-seat-error').getByText('用户名或密码错误').waitFor();
+
+    await form.getByLabel('用户名').fill('sales');
+    await form.getByLabel('密码').fill('demo1234');
+    await form.getByRole('button', { name: '登录并开始值班' }).click();
+    await page
+      .getByTestId('take-seat-error')
+      .getByText('该账号不是可以值班的呼叫坐席，不能接管坐席')
+      .waitFor();
+
+    await form.getByLabel('用户名').fill('agent');
+    await form.getByRole('button', { name: '登录并开始值班' }).click();
+    await page.getByTestId('side-menu').waitFor();
+    await page.locator('.ant-message', { hasText: '已开始值班' }).waitFor();
+    await inState(page, 'on');
+    expect(await control(page).getByTestId('duty-state').textContent()).toContain('值班中 1001');
+    await page.context().close();
+  });
 });

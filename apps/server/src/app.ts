@@ -6,6 +6,7 @@ import { registerMenuEditorRoutes } from './modules/admin/menu-editor.routes.js'
 import { registerPersonalCenterRoutes } from './modules/admin/personal-center.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCallRoutes } from './modules/call/call.routes.js';
+import { registerTakeSeatRoutes } from './modules/call/take-seat/take-seat.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerDictionaryRoutes } from './modules/common/dictionaries.routes.js';
 import { registerCrmRoutes } from './modules/crm/crm.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFlwRoutes(app);
   registerDownloadRoutes(app, database.db, options.fileStore);
   registerCallRoutes(app, database.db);
+  registerTakeSeatRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30 });
   options.extraRoutes?.(app, database.db);
 
   await installWebAndFallback(app, options.webDist ?? null);

@@ -13,6 +13,7 @@ const PUBLIC_SCREENS: Record<string, Screen> = {
   weComMobileList: lazyScreen(loadWeComMobile, 'WeComMobileListPage'),
   weComMobileDetail: lazyScreen(loadWeComMobile, 'WeComMobileDetailPage'),
   weComMobileCreate: lazyScreen(loadWeComMobile, 'WeComMobileCreatePage'),
+  takeSeat: lazyScreen(() => import('../features/take-seat/entry'), 'takeSeat'),
 };
 
 /** The "coming in a later release" page, for every key without a screen yet. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, permission } from '../endpoint.js';
+import { defineEndpoint, PUBLIC, permission } from '../endpoint.js';
 import { phoneVariant1 } from '../rules/phone.js';
+import { login } from './auth.js';
+import { dutyRecord } from './call.js';
 
 /**
  * Seat management behind 坐席列表 (callAgentList) and 二线坐席列表 (secondCallAgentList): the same
@@ -150,3 +152,18 @@ export const {
 /** Both lists' operations by line, for code that serves either (the server's routes, the web screen). */
 export const SEAT_MANAGEMENT = { first: firstLine, second: secondLine } as const;
 export type SeatLine = keyof typeof SEAT_MANAGEMENT;
+
+/**
+ * /take/seat (public): an agent at a shared desk signs in and goes on duty on a seat in one step.
+ * Same credentials, brakes and answer as the login, plus the started duty record and whose duty
+ * was taken over (null when the seat was free).
+ */
+export const takeSeat = defineEndpoint({
+  method: 'POST',
+  path: '/erp/call/take-seat',
+  access: PUBLIC,
+  summary:
+    'Signs an agent in and starts their duty on a seat (taking it over from its holder); 403 for an account that is no agent with dutyRecordStart.',
+  body: login.body!.extend({ cno: z.string().trim().min(1).max(32) }),
+  answer: login.answer.extend({ duty: dutyRecord, takenOverFrom: z.string().nullable() }),
+});

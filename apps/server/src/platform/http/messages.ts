@@ -252,6 +252,10 @@ export const MESSAGES = {
     'zh-CN': '该人员未绑定此坐席',
     en: 'This person is not bound to this seat.',
   },
+  'call.takeSeatForbidden': {
+    'zh-CN': '该账号不是可以值班的呼叫坐席，不能接管坐席',
+    en: 'This account is not a call agent allowed to go on duty, so it cannot take a seat.',
+  },
   'support.statusSwitched': { 'zh-CN': '工作状态切换成功', en: 'Work status switched.' },
   'support.groupChanged': { 'zh-CN': '班组修改成功', en: 'Team changed.' },
   'support.notMember': {

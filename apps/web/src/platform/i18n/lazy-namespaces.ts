@@ -27,6 +27,7 @@ import type { supportGroups } from '../../locales/zh-CN/support-groups';
 import type { supportStatus } from '../../locales/zh-CN/support-status';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
 import type { systemConfig } from '../../locales/zh-CN/system-config';
+import type { takeSeat } from '../../locales/zh-CN/take-seat';
 import type { weComMobile } from '../../locales/zh-CN/wecom-mobile';
 
 /**
@@ -65,4 +66,5 @@ export interface LazyNamespaces {
   customerAttachments: typeof customerAttachments;
   callDuty: typeof callDuty;
   callSeats: typeof callSeats;
+  takeSeat: typeof takeSeat;
 }
