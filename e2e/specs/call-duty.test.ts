@@ -216,6 +216,13 @@ describe('duty control', () => {
       .click();
     await row.waitFor({ state: 'detached' });
 
+    // 二线坐席列表 lists the second-line seats only.
+    await openFromMenu(page, '组织管理', '二线坐席列表');
+    const second = page.getByTestId('second-seat-list');
+    await second.getByRole('row', { name: /1003.*二线坐席 1003/ }).waitFor();
+    expect(await second.getByRole('row', { name: /1001/ }).count()).toBe(0);
+    await second.getByRole('button', { name: '新增二线坐席' }).waitFor();
+
     // 值班记录: 赵坐席's duty on 1001 ended as taken over by 系统管理员 (first test).
     await openFromMenu(page, '组织管理', '值班记录');
     const records = page.getByTestId('duty-record-list');
