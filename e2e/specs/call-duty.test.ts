@@ -14,6 +14,7 @@ const browser = useBrowser();
 const SCREENSHOTS = process.env.ATRIUM_SCREENSHOTS === '1';
 async function shot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
+  await page.mouse.move(0, 0);
   // Settled: dialogs zoomed in, lists loaded, success messages gone.
   await page.waitForFunction(
     () =>
@@ -193,6 +194,8 @@ describe('duty control', () => {
     await list.getByRole('row', { name: /1002.*系统管理员/ }).waitFor();
     await shot(page, 'call-agent-list');
     await offDuty('admin');
+    await page.reload();
+    await inState(page, 'off');
 
     // Deleting a seat with an agent is refused with the reason; unbind, then delete.
     await row.getByRole('button', { name: /删\s*除/ }).click();
