@@ -242,6 +242,7 @@ describe('duty control', () => {
       .first()
       .waitFor();
     expect(await records.locator('.ant-pagination-total-text').textContent()).toMatch(/^共 \d+ 条记录$/);
+    await records.getByRole('button', { name: /导\s*出/ }).waitFor();
     await shot(page, 'duty-records');
     await page.context().close();
   });

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../src/modules/admin/admin.tables.js';
 import { callAgents, callSeats } from '../src/modules/call/call.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
+import { exportCsv } from './export-files.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 /**
  * 坐席列表 / 二线坐席列表 management: create (unique number), rename, enable/disable (refused while
  * on duty), delete (refused with agents or history), bind/unbind agents; each list touches only
- * its own line's seats; writes audited; localized errors.
+ * its own line's seats; writes audited; localized errors. 值班记录's export holds what the list holds.
  */
 let t: TestApp;
 let demoId: number;
@@ -18,7 +19,7 @@ const headers: Record<string, Record<string, string>> = {};
 const userIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ jobs: { pollMs: 50 } });
   for (const username of ['admin', 'agent', 'sales', 'manager'])
     headers[username] = await loginAs(t.app, username);
   const orgs = await t.db.select().from(organizations);
@@ -211,5 +212,43 @@ describe('seat management', () => {
       (await t.app.inject({ url: '/erp/call/seat/second/agent/candidates', headers: headers.agent }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('duty record export', () => {
+  it('exports what 值班记录 lists with its filters, as a download-center job', async () => {
+    const listed = async (query: string) =>
+      (await send('GET', `/erp/call/cno/duty/record/page?pageSize=100${query}`)).json().data.list as {
+        cno: string;
+        userName: string;
+      }[];
+    const all = await exportCsv(t.app, '/erp/call/cno/duty/record/export', headers.admin!);
+    expect(all.records.length).toBe((await listed('')).length);
+    expect(all.records[0]).toEqual({
+      坐席号: '1101',
+      坐席人员: '系统管理员',
+      开始时间: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      结束时间: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      结束原因: '正常结束',
+      接管人: '',
+    });
+    const bySeat = await exportCsv(t.app, '/erp/call/cno/duty/record/export', headers.admin!, {
+      cno: '1101',
+    });
+    expect(bySeat.records.map((record) => record.坐席号)).toEqual(
+      (await listed('&cno=1101')).map((row) => row.cno),
+    );
+    expect(bySeat.records).toHaveLength(1);
+    const byName = await exportCsv(t.app, '/erp/call/cno/duty/record/export', headers.admin!, {
+      userName: '赵',
+    });
+    expect(byName.records).toEqual([]);
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/erp/call/cno/duty/record/export',
+      headers: headers.agent,
+      payload: {},
+    });
+    expect(denied.statusCode).toBe(403);
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC, permission } from '../endpoint.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
 import { phoneVariant1 } from '../rules/phone.js';
 import { login } from './auth.js';
-import { dutyRecord } from './call.js';
+import { dutyRecord, dutyRecordPage } from './call.js';
 
 /**
  * Seat management behind 坐席列表 (callAgentList) and 二线坐席列表 (secondCallAgentList): the same
@@ -166,4 +167,15 @@ export const takeSeat = defineEndpoint({
     'Signs an agent in and starts their duty on a seat (taking it over from its holder); 403 for an account that is no agent with dutyRecordStart.',
   body: login.body!.extend({ cno: z.string().trim().min(1).max(32) }),
   answer: login.answer.extend({ duty: dutyRecord, takenOverFrom: z.string().nullable() }),
+});
+
+/** 值班记录's export (its menu has the export oper): the list's filters, as a download-center job. */
+export const dutyRecordExport = defineEndpoint({
+  method: 'POST',
+  path: '/erp/call/cno/duty/record/export',
+  access: permission('dutyRecordList:export'),
+  summary:
+    'Exports the duty records with the list filters as a job; the file appears in the download center.',
+  body: listExportBody(dutyRecordPage.query!),
+  answer: exportAnswer,
 });

@@ -1,15 +1,18 @@
-import type { DutyRecordRow } from '@atrium/contract';
+import { callSeatsApi, type DutyRecordRow } from '@atrium/contract';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../platform/access/use-action';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { FilterActions } from '../../resources/filter-actions';
 import { FilterPanel } from '../../resources/filter-panel';
 import { listPagination } from '../../resources/list-pagination';
+import { ListExportButton } from '../../resources/transfer/export-button';
 import { CALL_SEATS_NS } from './call-seats-i18n';
 import { useDutyRecordPage } from './call-seats-queries';
 
@@ -18,7 +21,7 @@ interface Filters {
   userName?: string;
 }
 
-/** 值班记录 (/organization/duty/list): who held which seat when, newest first, and how it ended. */
+/** 值班记录 (/organization/duty/list): who held which seat when, newest first, and how it ended; 导出 as a job. */
 export function DutyRecordListPage() {
   return (
     <ScreenQueryProvider>
@@ -29,6 +32,7 @@ export function DutyRecordListPage() {
 
 function DutyRecordList() {
   const { t } = useTranslation(CALL_SEATS_NS);
+  const can = useAction();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
@@ -79,6 +83,11 @@ function DutyRecordList() {
         <FilterActions onReset={() => search({})} />
       </FilterPanel>
       <section className="atrium-panel">
+        {can('export') && (
+          <Space style={{ marginBottom: 16 }}>
+            <ListExportButton endpoint={callSeatsApi.dutyRecordExport} filters={filters} />
+          </Space>
+        )}
         <Table<DutyRecordRow>
           rowKey="id"
           columns={columns}
