@@ -280,5 +280,16 @@ describe('duty control', () => {
     await inState(page, 'on');
     expect(await control(page).getByTestId('duty-state').textContent()).toContain('值班中 1001');
     await page.context().close();
+
+    // Without dutyRecordStart there is no duty control: its code is not even fetched.
+    const sales = await (await newContext(browser())).newPage();
+    const scripts: string[] = [];
+    sales.on('request', (request) => scripts.push(request.url()));
+    await signIn(sales, 'sales');
+    await sales.waitForLoadState('networkidle');
+    expect(await control(sales).count()).toBe(0);
+    expect(scripts.filter((url) => /\/duty-control-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => url.includes('/erp/call/cno/duty/record/latest'))).toEqual([]);
+    await sales.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { hasPermission } from '../../platform/access/access';
 import { useSession } from '../../platform/session/session-store';
 
 /** The control, its texts and antd parts load only for users granted dutyRecordStart. */
@@ -9,10 +10,8 @@ const DutyControl = lazy(() => import('./duty-control'));
  * an oper of 值班记录, not a route, so it is looked up among all the auth tree's keys.
  */
 export function DutySlot() {
-  const granted = useSession(
-    (state) =>
-      state.permissionList.includes('dutyRecordStart') ||
-      (state.authEntries ?? []).some((entry) => entry.key === 'dutyRecordStart'),
+  const granted = useSession((state) =>
+    hasPermission(state.authEntries, state.permissionList, 'dutyRecordStart'),
   );
   if (!granted) return null;
   return (
