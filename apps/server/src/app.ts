@@ -8,6 +8,7 @@ import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCallRoutes } from './modules/call/call.routes.js';
 import { registerCallRecordRoutes } from './modules/call/records/call-records.routes.js';
+import { registerTakeSeatRoutes } from './modules/call/take-seat/take-seat.routes.js';
 import { registerTelephonyRoutes } from './modules/call/telephony/telephony.routes.js';
 import { registerCommonRoutes } from './modules/common/common.routes.js';
 import { registerDictionaryRoutes } from './modules/common/dictionaries.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTelephonyRoutes(app, database.db);
   registerAiRoutes(app, database.db, options.fileStore);
   registerCallRecordRoutes(app, database.db, options.fileStore);
+  registerTakeSeatRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30 });
   options.extraRoutes?.(app, database.db);
 
   await installWebAndFallback(app, options.webDist ?? null);

@@ -272,15 +272,13 @@ describe('toolbar login and logout', () => {
     const [held] = await t.db.select().from(callToolbarLogins);
     expect(held).toMatchObject({ cno: '1001', userId: session.agent!.userId });
     await expect(
-      t.db
-        .insert(callToolbarLogins)
-        .values({
-          orgId: demoId,
-          userId: session.admin!.userId,
-          sessionId: held!.sessionId,
-          cno: '1001',
-          bindType: 3,
-        }),
+      t.db.insert(callToolbarLogins).values({
+        orgId: demoId,
+        userId: session.admin!.userId,
+        sessionId: held!.sessionId,
+        cno: '1001',
+        bindType: 3,
+      }),
     ).rejects.toThrow();
     await logoutAll();
   });

@@ -16,10 +16,12 @@ export type { AgentStatus, CallTicket, DutyRecord, DutyRecordRow, SeatRow } from
 export * as callApi from './endpoints/call.js';
 export type { CallRecordDetail, CallRecordingItem, CallRecordRow } from './endpoints/call-records.js';
 export * as callRecordsApi from './endpoints/call-records.js';
-export type { ToolbarLoginBody, ToolbarSession } from './endpoints/call-toolbar.js';
-export * as callToolbarApi from './endpoints/call-toolbar.js';
+export type { SeatAgentCandidate, SeatLine } from './endpoints/call-seats.js';
+export * as callSeatsApi from './endpoints/call-seats.js';
 export type { CallState, CallWebhookEvent, CallWebhookSourceRow } from './endpoints/call-switch.js';
 export * as callSwitchApi from './endpoints/call-switch.js';
+export type { ToolbarLoginBody, ToolbarSession } from './endpoints/call-toolbar.js';
+export * as callToolbarApi from './endpoints/call-toolbar.js';
 export type { DictItem } from './endpoints/common.js';
 export * as commonApi from './endpoints/common.js';
 export * as crmApi from './endpoints/crm.js';
@@ -124,8 +126,9 @@ import * as auditEndpoints from './endpoints/audit.js';
 import * as authEndpoints from './endpoints/auth.js';
 import * as callEndpoints from './endpoints/call.js';
 import * as callRecordEndpoints from './endpoints/call-records.js';
-import * as callToolbarEndpoints from './endpoints/call-toolbar.js';
+import * as callSeatsEndpoints from './endpoints/call-seats.js';
 import * as callSwitchEndpoints from './endpoints/call-switch.js';
+import * as callToolbarEndpoints from './endpoints/call-toolbar.js';
 import * as commonEndpoints from './endpoints/common.js';
 import * as crmEndpoints from './endpoints/crm.js';
 import * as crmActivityEndpoints from './endpoints/crm-activities.js';
@@ -205,6 +208,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   callSwitchEndpoints,
   aiEndpoints,
   callRecordEndpoints,
+  callSeatsEndpoints,
   ...ALL_RESOURCES.map((resource) => resource.endpoints),
 ].flatMap((module) =>
   Object.values(module).filter(

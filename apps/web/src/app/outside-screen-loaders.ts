@@ -9,4 +9,5 @@ export const OUTSIDE_SCREEN_LOADERS = {
   registerResult: () => import('../features/auth/register-result-page'),
   weComMobile: () => import('../features/wecom-mobile/wecom-mobile-screens'),
   activityRecordCall: () => import('../features/associate-call/associate-call-page'),
+  takeSeat: () => import('../features/take-seat/take-seat-page'),
 };

@@ -23,6 +23,8 @@ const PUBLIC_SCREENS: Record<string, Screen> = {
   weComMobileCreate: lazyScreen(outside('weComMobile'), 'WeComMobileCreatePage'),
   // 关联跟进: outside the layout, signed in (the guard wants a session).
   activityRecordCall: lazyScreen(outside('activityRecordCall'), 'AssociateCallPage'),
+  // 接管坐席: an agent at a shared desk signs in and goes on duty in one step (no session needed).
+  takeSeat: lazyScreen(outside('takeSeat'), 'TakeSeatPage'),
 };
 
 /** The "coming in a later release" page, for every key without a screen yet. */

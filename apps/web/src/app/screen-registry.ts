@@ -43,6 +43,15 @@ const SCREENS: Record<string, Screen> = {
   ),
   staffList: lazyScreen(() => import('../features/organization/staff-list-page'), 'StaffListPage'),
   staffDetail: lazyScreen(() => import('../features/organization/staff-detail-page'), 'StaffDetailPage'),
+  callAgentList: lazyScreen(() => import('../features/call-seats/seat-list-page'), 'CallAgentListPage'),
+  secondCallAgentList: lazyScreen(
+    () => import('../features/call-seats/seat-list-page'),
+    'SecondCallAgentListPage',
+  ),
+  dutyRecordList: lazyScreen(
+    () => import('../features/call-seats/duty-record-list-page'),
+    'DutyRecordListPage',
+  ),
   customerSourceList: lazyScreen(
     () => import('../features/master-data/customer-source-list-page'),
     'CustomerSourceListPage',

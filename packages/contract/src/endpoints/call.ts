@@ -88,12 +88,21 @@ export const endDuty = defineEndpoint({
   answer: z.null(),
 });
 
+/** A staff member bound to a seat: soft phone (3) or ordinary phone (1) and the phone it rings. */
+export const seatRowAgent = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  bindType: z.number().int(),
+  boundMobile: z.string(),
+});
+
 /** 坐席列表 / 二线坐席列表 rows: a seat, the staff it is usually theirs, and who is on duty on it now. */
 export const seatRow = z.object({
   cno: z.string(),
   label: z.string(),
   enabled: z.boolean(),
   agentNames: z.array(z.string()),
+  agents: z.array(seatRowAgent),
   onDutyUserName: z.string().nullable(),
   /** `YYYY-MM-DD HH:mm:ss` (China time) the current duty started, or null. */
   onDutySince: z.string().nullable(),

@@ -1,11 +1,14 @@
-import { callApi } from '@atrium/contract';
+import { callApi, callSeatsApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
+import { bindListExport } from '../../platform/resources/export/bind-list-export.js';
 import { callTicket } from './agents/ticket.service.js';
 import { dutyHolder, endDuty, latestDutyRecord, startDuty } from './duty/duty.service.js';
+import { dutyRecordExporter } from './duty/duty-record-export.js';
 import { dutyRecordPage } from './duty/duty-records.service.js';
 import { seatPage } from './seats/seat-list.service.js';
+import { registerSeatManagementRoutes } from './seats/seat-management.routes.js';
 import { seatNumbers, seatStatus } from './seats/seats.service.js';
 import { registerCallToolbarRoutes } from './toolbar/toolbar.routes.js';
 
@@ -34,4 +37,6 @@ export function registerCallRoutes(app: FastifyInstance, db: Db): void {
   );
   bindEndpoint(app, callApi.dutyRecordPage, ({ member, query }) => dutyRecordPage(db, member.orgId, query));
   registerCallToolbarRoutes(app, db);
+  registerSeatManagementRoutes(app, db);
+  bindListExport(app, callSeatsApi.dutyRecordExport, dutyRecordExporter);
 }

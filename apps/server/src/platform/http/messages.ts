@@ -276,6 +276,35 @@ export const MESSAGES = {
     'zh-CN': '该跟进记录不能关联此通话（需为同一客户且尚未关联通话）',
     en: "This follow-up can't take the call (it must be the call's customer's and have no call yet).",
   },
+  'call.seatNumberFormat': {
+    'zh-CN': '坐席号须为 2-16 位数字',
+    en: 'A seat number is 2-16 digits.',
+  },
+  'call.seatTaken': { 'zh-CN': '坐席号已存在', en: 'This seat number is already in use.' },
+  'call.seatOnDuty': {
+    'zh-CN': '{name} 正在该坐席值班，请等其结束值班后再停用',
+    en: '{name} is on duty on this seat; disable it once that duty has ended.',
+  },
+  'call.seatHasAgents': {
+    'zh-CN': '该坐席还绑定了 {count} 名坐席人员，请先解除绑定再删除',
+    en: 'This seat still has {count} agent(s) bound to it; unbind them before deleting it.',
+  },
+  'call.seatHasHistory': {
+    'zh-CN': '该坐席已有值班或通话记录，不能删除，可以将其停用',
+    en: 'This seat has duty or call history, so it cannot be deleted; disable it instead.',
+  },
+  'call.boundMobileRequired': {
+    'zh-CN': '普通电话须填写绑定手机号',
+    en: 'An ordinary phone binding needs the bound phone number.',
+  },
+  'call.agentMissing': {
+    'zh-CN': '该人员未绑定此坐席',
+    en: 'This person is not bound to this seat.',
+  },
+  'call.takeSeatForbidden': {
+    'zh-CN': '该账号不是可以值班的呼叫坐席，不能接管坐席',
+    en: 'This account is not a call agent allowed to go on duty, so it cannot take a seat.',
+  },
   'support.statusSwitched': { 'zh-CN': '工作状态切换成功', en: 'Work status switched.' },
   'support.groupChanged': { 'zh-CN': '班组修改成功', en: 'Team changed.' },
   'support.notMember': {

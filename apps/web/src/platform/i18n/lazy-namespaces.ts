@@ -1,6 +1,8 @@
 import type { activities } from '../../locales/zh-CN/activities';
 import type { business } from '../../locales/zh-CN/business';
+import type { callDuty } from '../../locales/zh-CN/call-duty';
 import type { callRecords } from '../../locales/zh-CN/call-records';
+import type { callSeats } from '../../locales/zh-CN/call-seats';
 import type { callToolbar } from '../../locales/zh-CN/call-toolbar';
 import type { clueSync } from '../../locales/zh-CN/clue-sync';
 import type { clues } from '../../locales/zh-CN/clues';
@@ -28,6 +30,7 @@ import type { supportGroups } from '../../locales/zh-CN/support-groups';
 import type { supportStatus } from '../../locales/zh-CN/support-status';
 import type { systemAdmin } from '../../locales/zh-CN/system-admin';
 import type { systemConfig } from '../../locales/zh-CN/system-config';
+import type { takeSeat } from '../../locales/zh-CN/take-seat';
 import type { weComMobile } from '../../locales/zh-CN/wecom-mobile';
 
 /**
@@ -67,4 +70,7 @@ export interface LazyNamespaces {
   recordingDialog: typeof recordingDialog;
   callRecords: typeof callRecords;
   callToolbar: typeof callToolbar;
+  callDuty: typeof callDuty;
+  callSeats: typeof callSeats;
+  takeSeat: typeof takeSeat;
 }

@@ -36,7 +36,13 @@ export async function seatPage(
       ? [[], []]
       : await Promise.all([
           db
-            .select({ cno: callAgents.cno, name: users.name })
+            .select({
+              cno: callAgents.cno,
+              userId: callAgents.userId,
+              userName: users.name,
+              bindType: callAgents.bindType,
+              boundMobile: callAgents.boundMobile,
+            })
             .from(callAgents)
             .innerJoin(users, eq(users.id, callAgents.userId))
             .where(and(eq(callAgents.orgId, orgId), inArray(callAgents.cno, numbers)))
@@ -56,9 +62,11 @@ export async function seatPage(
   const holderOf = new Map(onDuty.map((row) => [row.cno, row]));
   const list: SeatRow[] = seats.map((seat) => {
     const holder = holderOf.get(seat.cno);
+    const seatAgents = agents.filter(({ cno }) => cno === seat.cno).map(({ cno: _, ...agent }) => agent);
     return {
       ...seat,
-      agentNames: agents.filter(({ cno }) => cno === seat.cno).map(({ name }) => name),
+      agentNames: seatAgents.map(({ userName }) => userName),
+      agents: seatAgents,
       onDutyUserName: holder?.name ?? null,
       onDutySince: holder ? formatDateTime(holder.startedAt) : null,
     };

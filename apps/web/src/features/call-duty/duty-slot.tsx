@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { hasPermission } from '../../platform/access/access';
+import { useSession } from '../../platform/session/session-store';
+
+/** The control, its texts and antd parts load only for users granted dutyRecordStart. */
+const DutyControl = lazy(() => import('./duty-control'));
+
+/**
+ * Header slot for the duty start/end control (spec §2.6, §6: dutyRecordStart shows it). The key is
+ * an oper of 值班记录, not a route, so it is looked up among all the auth tree's keys.
+ */
+export function DutySlot() {
+  const granted = useSession((state) =>
+    hasPermission(state.authEntries, state.permissionList, 'dutyRecordStart'),
+  );
+  if (!granted) return null;
+  return (
+    <Suspense fallback={null}>
+      <DutyControl />
+    </Suspense>
+  );
+}

@@ -1,0 +1,20 @@
+/** Texts of the header's duty control (spec §4 Duty, §5, §8). */
+export const callDuty = {
+  offDuty: '未值班',
+  onDuty: '值班中',
+  start: '开始值班',
+  end: '结束值班',
+  endConfirm: '确定结束坐席 {{cno}} 的值班吗？',
+  seat: '坐席',
+  seatPlaceholder: '请选择坐席',
+  seatRequired: '请选择天润坐席',
+  noSeats: '暂无可用坐席',
+  takeOverTitle: '坐席已有人值班',
+  holderOnDuty: '当前坐席 {{name}} 正在值班',
+  takeOverWarning: '继续将接管该坐席，并自动结束其值班。',
+  takeOver: '继续接管',
+  cancel: '取消',
+  started: '已开始值班',
+  ended: '已结束值班',
+  elapsed: '值班时长',
+};
