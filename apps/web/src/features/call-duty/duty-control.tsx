@@ -7,9 +7,10 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
+import { useRealtimeEvent } from '../../platform/realtime/realtime-connection';
 import { CALL_DUTY_NS } from './call-duty-i18n';
 import { CALL_DUTY_ROUTES as ROUTES } from './call-duty-routes';
-import { onDutyRefresh } from './duty-refresh';
+import { onDutyRefresh, refreshDuty } from './duty-refresh';
 import { dutyElapsed } from './duty-time';
 
 /** The seat choice (a form and a select) loads when someone first starts a duty. */
@@ -40,6 +41,12 @@ export default function DutyControl() {
     void load();
     return onDutyRefresh(() => void load());
   }, [load]);
+
+  // Someone took this user's seat over: say so and go off duty at once, not at the next refresh.
+  useRealtimeEvent('call.dutyTakenOver', ({ cno }) => {
+    showMessage('warning', t('takenOver', { cno }));
+    refreshDuty();
+  });
 
   const onDuty = Boolean(record);
   useEffect(() => {

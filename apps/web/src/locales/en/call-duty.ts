@@ -18,5 +18,6 @@ export const callDuty: Record<keyof typeof zh, string> = {
   cancel: 'Cancel',
   started: 'Duty started',
   ended: 'Duty ended',
+  takenOver: 'Your duty on seat {{cno}} was taken over by someone else.',
   elapsed: 'Time on duty',
 };

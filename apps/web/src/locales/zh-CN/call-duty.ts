@@ -16,5 +16,6 @@ export const callDuty = {
   cancel: '取消',
   started: '已开始值班',
   ended: '已结束值班',
+  takenOver: '您在坐席 {{cno}} 的值班已被他人接管',
   elapsed: '值班时长',
 };
