@@ -1,40 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint, SIGNED_IN } from '../endpoint.js';
+import { REALTIME_PATH } from '../realtime-protocol.js';
 
-/**
- * Realtime events (call events for the agent desktop, …) over one WebSocket per browser tab.
- * A browser WebSocket cannot send headers, so the token and organization travel as subprotocols
- * next to the protocol name: `new WebSocket(url, realtimeProtocols(token, orgId))`. The server
- * answers with REALTIME_PROTOCOL and then only sends; each message is one `RealtimeMessage` JSON.
- */
-export const REALTIME_PROTOCOL = 'atrium.v1';
-const BEARER_PREFIX = 'atrium.bearer.';
-const ORGANIZATION_PREFIX = 'atrium.org.';
-
-export function realtimeProtocols(token: string, orgId?: number | null): string[] {
-  const organization = orgId ? [`${ORGANIZATION_PREFIX}${orgId}`] : [];
-  return [REALTIME_PROTOCOL, `${BEARER_PREFIX}${token}`, ...organization];
-}
-
-/** The token and organization a `Sec-WebSocket-Protocol` header carries (see realtimeProtocols). */
-export function realtimeCredentials(header: string | undefined): { token?: string; organizationId?: string } {
-  const offered = (header ?? '').split(',').map((part) => part.trim());
-  const offeredAfter = (prefix: string) =>
-    offered.find((part) => part.startsWith(prefix))?.slice(prefix.length) || undefined;
-  return { token: offeredAfter(BEARER_PREFIX), organizationId: offeredAfter(ORGANIZATION_PREFIX) };
-}
-
-export interface RealtimeMessage<T = unknown> {
-  /** What happened, e.g. `call.ringing`. */
-  type: string;
-  data: T;
-  /** ISO time the server published it. */
-  at: string;
-}
+export {
+  REALTIME_PATH,
+  REALTIME_PROTOCOL,
+  type RealtimeMessage,
+  realtimeCredentials,
+  realtimeProtocols,
+} from '../realtime-protocol.js';
 
 export const events = defineEndpoint({
   method: 'GET',
-  path: '/erp/realtime',
+  path: REALTIME_PATH,
   access: SIGNED_IN,
   summary:
     'WebSocket (upgrade only; a plain GET answers 426): the signed-in member receives the events of their organization addressed to them, as RealtimeMessage JSON. Credentials as subprotocols, see realtimeProtocols. The socket closes with 4401 when the session ends.',

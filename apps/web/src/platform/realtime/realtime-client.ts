@@ -1,4 +1,4 @@
-import { type RealtimeMessage, realtimeApi } from '@atrium/contract';
+import { type RealtimeMessage, realtimeProtocols } from '@atrium/contract';
 import type { RealtimeEventMap } from './realtime-events';
 import { CLOSE_NORMAL, CLOSE_SESSION_ENDED, reconnectDelay, shouldReconnect } from './reconnect-policy';
 
@@ -33,7 +33,7 @@ export interface RealtimeClientDeps {
 type Handler = (data: never, message: RealtimeMessage) => void;
 
 /**
- * One realtime socket (contract realtimeApi.events) with typed subscriptions: reconnects with
+ * One realtime socket (contract realtimeApi.events, at REALTIME_PATH) with typed subscriptions: reconnects with
  * backoff after a drop, stops for good on 4401 (session ended) or stop() (logout), and reopens
  * when the credentials change.
  */
@@ -104,7 +104,7 @@ export class RealtimeClient {
     this.setState(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const socket = this.deps.createSocket(
       this.deps.url,
-      realtimeApi.realtimeProtocols(credentials.token, credentials.organizationId),
+      realtimeProtocols(credentials.token, credentials.organizationId),
     );
     this.socket = socket;
     socket.onopen = () => {
