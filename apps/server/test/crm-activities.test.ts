@@ -2,6 +2,7 @@ import { crmActivitiesApi, crmCustomersApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerEvents } from '../src/modules/crm/customers.tables.js';
+import { BUSINESS_UTC_OFFSET_MS, DAY_MS } from '../src/platform/time/business-day.js';
 import { buildTestApp, call, signIn, type TestApp } from './harness.js';
 
 const api = crmActivitiesApi;
@@ -149,12 +150,9 @@ describe('activity list data scope and filters', () => {
   it('filters by kind, author and date range', async () => {
     expect(await names('manager', { kind: 'wechat' })).toEqual(['列表-张销售的客户']);
     expect(await names('manager', { authorUserId: String(userIds.sales) })).toEqual(['列表-李销售的客户']);
-    const today = new Date();
-    const day = (offset: number) => {
-      const date = new Date(today);
-      date.setDate(date.getDate() + offset);
-      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    };
+    // Days are business days (China time): between 16:00 and 24:00 UTC it is already tomorrow there.
+    const day = (offset: number) =>
+      new Date(Date.now() + BUSINESS_UTC_OFFSET_MS + offset * DAY_MS).toISOString().slice(0, 10);
     expect(await names('manager', { startDate: day(0), endDate: day(0) })).toHaveLength(2);
     expect(await names('manager', { startDate: day(1) })).toEqual([]);
     const reversed = await t.app.inject({
