@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LocaleSwitch } from '../../platform/i18n/locale-switch';
 
-/** Frame of the login, register and register-result pages. */
-export function UserLayout() {
+/** Frame of the login, register and register-result pages (their route's outlet), and of /take/seat (its children). */
+export function UserLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const { t: ts } = useTranslation('shell');
@@ -30,9 +31,7 @@ export function UserLayout() {
       >
         <h1 style={{ margin: '0 0 4px', fontSize: 32, fontWeight: 600 }}>{tc('app.name')}</h1>
         <p style={{ margin: '0 0 32px', color: 'rgba(0,0,0,0.45)' }}>{t('login.subtitle')}</p>
-        <div style={{ width: '100%', maxWidth: 380 }}>
-          <Outlet />
-        </div>
+        <div style={{ width: '100%', maxWidth: 380 }}>{children ?? <Outlet />}</div>
       </main>
       <footer style={{ textAlign: 'center', padding: 24, color: 'rgba(0,0,0,0.45)' }}>
         {ts('footer.copyright', { year: new Date().getFullYear(), company: tc('app.name') })}

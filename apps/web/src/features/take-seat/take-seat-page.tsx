@@ -13,8 +13,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../app/fixed-routes';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { LocaleSwitch } from '../../platform/i18n/locale-switch';
 import { useSession } from '../../platform/session/session-store';
+import { UserLayout } from '../auth/user-layout';
 import { TAKE_SEAT_NS } from './take-seat-i18n';
 
 interface Values {
@@ -31,7 +31,6 @@ interface Values {
  */
 export function TakeSeatPage() {
   const { t } = useTranslation(TAKE_SEAT_NS);
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const corpId = search.get('logincorpid');
@@ -66,97 +65,72 @@ export function TakeSeatPage() {
   };
 
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        background: 'linear-gradient(180deg, #e8f1ff 0%, #f5f7fa 60%)',
-      }}
-    >
-      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>
-        <LocaleSwitch size="small" />
-      </div>
-      <main
-        style={{
-          flex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          padding: '32px 16px',
-        }}
-      >
-        <h1 style={{ margin: '0 0 32px', fontSize: 32, fontWeight: 600 }}>{tc('app.name')}</h1>
-        <section
-          className="atrium-auth-card"
-          aria-labelledby="take-seat-title"
-          style={{ width: '100%', maxWidth: 380 }}
+    <UserLayout>
+      <section className="atrium-auth-card" aria-labelledby="take-seat-title">
+        <h2 id="take-seat-title">{t('title')}</h2>
+        <p style={{ color: 'rgba(0,0,0,0.45)', marginTop: 0 }}>{t('hint')}</p>
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            style={{ marginBottom: 16 }}
+            data-testid="take-seat-error"
+          />
+        )}
+        <Form<Values>
+          form={form}
+          name="takeSeat"
+          initialValues={{ username: '', password: '', cno: search.get('cno') ?? '' }}
+          onFinish={(values) => void submit(values)}
+          data-testid="take-seat-form"
         >
-          <h2 id="take-seat-title">{t('title')}</h2>
-          <p style={{ color: 'rgba(0,0,0,0.45)', marginTop: 0 }}>{t('hint')}</p>
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              title={error}
-              style={{ marginBottom: 16 }}
-              data-testid="take-seat-error"
-            />
-          )}
-          <Form<Values>
-            form={form}
-            name="takeSeat"
-            initialValues={{ username: '', password: '', cno: search.get('cno') ?? '' }}
-            onFinish={(values) => void submit(values)}
-            data-testid="take-seat-form"
+          <Form.Item
+            name="username"
+            rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
           >
-            <Form.Item
-              name="username"
-              rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
-            >
-              <Input
-                size="large"
-                prefix={<UserOutlined />}
-                placeholder={t('username')}
-                aria-label={t('username')}
-                autoComplete="username"
-                autoFocus
-              />
-            </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
-              <Input.Password
-                size="large"
-                prefix={<KeyOutlined />}
-                placeholder={t('password')}
-                aria-label={t('password')}
-                autoComplete="current-password"
-              />
-            </Form.Item>
-            <Form.Item name="cno" rules={[{ required: true, whitespace: true, message: t('seatRequired') }]}>
-              <Input
-                size="large"
-                prefix={<PhoneOutlined />}
-                placeholder={t('seat')}
-                aria-label={t('seat')}
-                maxLength={32}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-              {t('submit')}
-            </Button>
-          </Form>
-          <div style={{ marginTop: 16 }}>
-            <Link
-              to={{
-                pathname: LOGIN_PATH,
-                search: corpId ? `?logincorpid=${encodeURIComponent(corpId)}` : '',
-              }}
-            >
-              {t('toLogin')}
-            </Link>
-          </div>
-        </section>
-      </main>
-    </div>
+            <Input
+              size="large"
+              prefix={<UserOutlined />}
+              placeholder={t('username')}
+              aria-label={t('username')}
+              autoComplete="username"
+              autoFocus
+            />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
+            <Input.Password
+              size="large"
+              prefix={<KeyOutlined />}
+              placeholder={t('password')}
+              aria-label={t('password')}
+              autoComplete="current-password"
+            />
+          </Form.Item>
+          <Form.Item name="cno" rules={[{ required: true, whitespace: true, message: t('seatRequired') }]}>
+            <Input
+              size="large"
+              prefix={<PhoneOutlined />}
+              placeholder={t('seat')}
+              aria-label={t('seat')}
+              maxLength={32}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+            {t('submit')}
+          </Button>
+        </Form>
+        <div style={{ marginTop: 16 }}>
+          <Link
+            to={{
+              pathname: LOGIN_PATH,
+              search: corpId ? `?logincorpid=${encodeURIComponent(corpId)}` : '',
+            }}
+          >
+            {t('toLogin')}
+          </Link>
+        </div>
+      </section>
+    </UserLayout>
   );
 }
