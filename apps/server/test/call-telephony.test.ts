@@ -1,6 +1,6 @@
-import { CALL_EVENT_TYPES, callSwitchApi, filesApi } from '@atrium/contract';
+import { aiApi, CALL_EVENT_TYPES, callSwitchApi, filesApi } from '@atrium/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { callDutyRecords, callRecordings, callRecords, callSeats } from '../src/modules/call/call.tables.js';
 import { TRANSCRIBE_JOB_KIND } from '../src/modules/call/telephony/telephony-events.js';
@@ -189,6 +189,23 @@ describe('built-in switch', () => {
     });
     const queued = await t.db.select().from(jobs).where(eq(jobs.kind, TRANSCRIBE_JOB_KIND));
     expect(queued.map((job) => job.payload)).toContainEqual({ recordingId: recording!.id });
+    // The queue runs the pipeline: the vendor transcript stands, the offline analyzer reads it, and
+    // the follow-up answers its analysis (what the recording dialog's AI panel shows).
+    let analysis: string | null = null;
+    await vi.waitFor(
+      async () => {
+        const { body } = await call(t.app, aiApi.activityAi.answer, {
+          url: aiApi.activityAi.path.replace(':id', String(ended.activityId)),
+          headers: as('admin'),
+        });
+        analysis = body.data.aiTaskResult;
+        expect(analysis).not.toBeNull();
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const { data: result } = aiApi.aiTaskResultEnvelope.parse(JSON.parse(analysis!));
+    expect(result).toMatchObject({ version: aiApi.AI_TASK_VERSION_DEFAULT, analyzer: 'offline' });
+    expect(result.summary).toContain('我想咨询一下产品价格');
 
     // Repeats change nothing: a second hang-up, a late answer.
     expect((await act(callRecordId, 'hangup')).json().data).toMatchObject({
