@@ -15,6 +15,7 @@ import { useAction } from '../../platform/access/use-action';
 import { useGranted } from '../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { FilterActions } from '../../resources/filter-actions';
+import { FilterPanel } from '../../resources/filter-panel';
 import { listPagination } from '../../resources/list-pagination';
 import { ListExportButton } from '../../resources/transfer/export-button';
 import { openRecordingDialog } from '../recording-dialog/recording-dialog-store';
@@ -153,53 +154,51 @@ function CallRecordList() {
 
   return (
     <div data-testid="call-record-list">
-      <section className="atrium-panel" style={{ marginBottom: 16 }}>
-        <Form<FilterValues> form={form} layout="inline" onFinish={apply} style={{ rowGap: 16 }}>
-          <Form.Item name="range" label={t('list.dateRange')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-          <Form.Item name="direction" label={t('list.direction')}>
-            <Select
-              style={{ width: 110 }}
-              placeholder={t('list.all')}
-              allowClear
-              data-testid="call-filter-direction"
-              options={[
-                anyOption,
-                { value: 'inbound', label: t('direction.inbound') },
-                { value: 'outbound', label: t('direction.outbound') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="outcome" label={t('list.outcome')}>
-            <Select
-              style={{ width: 110 }}
-              placeholder={t('list.all')}
-              allowClear
-              data-testid="call-filter-outcome"
-              options={[
-                anyOption,
-                { value: 'answered', label: t('outcome.answered') },
-                { value: 'missed', label: t('outcome.missed') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="cno" label={t('list.cno')}>
-            <Input allowClear placeholder={t('list.cnoPlaceholder')} style={{ width: 130 }} />
-          </Form.Item>
-          <Form.Item
-            name="customerNumber"
-            label={t('list.customerNumber')}
-            rules={[{ pattern: /^\d*$/, message: t('list.customerNumberInvalid') }]}
-          >
-            <Input allowClear placeholder={t('list.customerNumberPlaceholder')} style={{ width: 150 }} />
-          </Form.Item>
-          <Form.Item name="customerName" label={t('list.customerName')}>
-            <Input allowClear placeholder={t('list.customerNamePlaceholder')} style={{ width: 170 }} />
-          </Form.Item>
-          <FilterActions onReset={() => apply({})} />
-        </Form>
-      </section>
+      <FilterPanel<FilterValues> form={form} onFinish={apply}>
+        <Form.Item name="range" label={t('list.dateRange')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item name="direction" label={t('list.direction')}>
+          <Select
+            style={{ width: 110 }}
+            placeholder={t('list.all')}
+            allowClear
+            data-testid="call-filter-direction"
+            options={[
+              anyOption,
+              { value: 'inbound', label: t('direction.inbound') },
+              { value: 'outbound', label: t('direction.outbound') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="outcome" label={t('list.outcome')}>
+          <Select
+            style={{ width: 110 }}
+            placeholder={t('list.all')}
+            allowClear
+            data-testid="call-filter-outcome"
+            options={[
+              anyOption,
+              { value: 'answered', label: t('outcome.answered') },
+              { value: 'missed', label: t('outcome.missed') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="cno" label={t('list.cno')}>
+          <Input allowClear placeholder={t('list.cnoPlaceholder')} style={{ width: 130 }} />
+        </Form.Item>
+        <Form.Item
+          name="customerNumber"
+          label={t('list.customerNumber')}
+          rules={[{ pattern: /^\d*$/, message: t('list.customerNumberInvalid') }]}
+        >
+          <Input allowClear placeholder={t('list.customerNumberPlaceholder')} style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="customerName" label={t('list.customerName')}>
+          <Input allowClear placeholder={t('list.customerNamePlaceholder')} style={{ width: 170 }} />
+        </Form.Item>
+        <FilterActions onReset={() => apply({})} />
+      </FilterPanel>
       <section className="atrium-panel">
         {can('export') && (
           <div style={{ marginBottom: 16 }}>
