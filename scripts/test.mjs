@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, on real parts. Lint, format and type-check;
-// unit tests; the server suite on embedded PGlite and again on a throwaway PostgreSQL 15 cluster;
-// then the production build and the end-to-end suite in Debian's Chromium against the real server.
-// Pick steps by name: `npm test -- unit server-pglite`.
+// unit tests; the whole server suite on a throwaway PostgreSQL 15 cluster, and on embedded PGlite
+// the files marked `// On PGlite too:` (apps/server/vitest.config.ts); then the production build
+// and the end-to-end suite in Debian's Chromium against the real server. Each step's time is
+// printed as it ends and in the closing table. Pick steps by name: `npm test -- unit server-pglite`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { ROOT } from './lib/server-process.mjs';
@@ -18,13 +20,24 @@ function run(command, args, env = {}) {
   return result.status === 0;
 }
 
-/** Runs one vitest project and reads its counts from the JSON report. */
-function vitest(project, env = {}) {
-  const report = join(RESULTS, `${project}-${env.ATRIUM_TEST_DATABASE ?? 'default'}.json`);
+// One test file per core: vitest's default leaves one of this machine's two cores idle.
+const WORKERS = String(Math.max(1, availableParallelism()));
+
+/** Runs vitest projects (test files spread over the cores) and reads the counts from the JSON report. */
+function vitest(projects, env = {}) {
+  const names = [projects].flat();
+  const report = join(RESULTS, `${names.join('+')}-${env.ATRIUM_TEST_DATABASE ?? 'default'}.json`);
   rmSync(report, { force: true });
   const ok = run(
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'run',
+      ...names.flatMap((name) => ['--project', name]),
+      `--maxWorkers=${WORKERS}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     env,
   );
   try {
@@ -44,16 +57,10 @@ const STEPS = {
   },
   lint: () => check(run(bin('biome'), ['check', '.'])),
   typecheck: () => check(run(bin('tsc'), ['-b'])),
-  unit: () => {
-    const contract = vitest('contract');
-    const web = vitest('web');
-    return {
-      ok: contract.ok && web.ok,
-      passed: contract.passed + web.passed,
-      failed: contract.failed + web.failed,
-    };
-  },
-  'server-pglite': () => vitest('server', { ATRIUM_TEST_DATABASE: 'pglite' }),
+  unit: () => vitest(['contract', 'web']),
+  // The embedded database gets the files about it, the schema parity and smoke walks, and the races.
+  'server-pglite': () =>
+    vitest('server', { ATRIUM_TEST_DATABASE: 'pglite', ATRIUM_TEST_SELECTION: 'embedded' }),
   'server-postgres': async () => {
     const cluster = await startCluster();
     try {
@@ -75,6 +82,7 @@ if (unknown.length > 0) {
 mkdirSync(RESULTS, { recursive: true });
 
 const summary = [];
+const runStarted = Date.now();
 for (const name of wanted.length > 0 ? wanted : Object.keys(STEPS)) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
@@ -85,7 +93,9 @@ for (const name of wanted.length > 0 ? wanted : Object.keys(STEPS)) {
     console.error(error);
     outcome = { ok: false, passed: 0, failed: 1 };
   }
-  summary.push({ name, ...outcome, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  summary.push({ name, ...outcome, seconds });
+  console.log(`◀ ${name}: ${outcome.ok ? 'ok' : 'FAILED'} in ${seconds} s`);
   if (!outcome.ok) break; // later steps build on earlier ones; stop at the first failure
 }
 
@@ -99,5 +109,6 @@ for (const step of summary) {
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed =
   summary.reduce((n, s) => n + s.failed, 0) + summary.filter((s) => !s.ok && s.failed === 0).length;
+console.log(`${'total'.padEnd(37)}${Math.round((Date.now() - runStarted) / 1000)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(summary.every((s) => s.ok) && summary.length > 0 ? 0 : 1);

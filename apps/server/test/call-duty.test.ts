@@ -1,3 +1,4 @@
+// On PGlite too: the seat takeover's locks and partial unique indexes must hold on both databases.
 import { callApi, realtimeApi } from '@atrium/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// On PGlite too: the seat login race must keep one login on both databases.
 import { CALL_EVENT_TYPES, callApi, callToolbarApi, realtimeApi } from '@atrium/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// On PGlite too: the pool allocation's serialization must hold on both databases.
 import { crmCluesApi, crmCustomersApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

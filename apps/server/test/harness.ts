@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { authApi, envelope } from '@atrium/contract';
@@ -11,15 +11,16 @@ import type { z } from 'zod';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { menus, roleMenus, roles } from '../src/modules/admin/admin.tables.js';
 import { DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
-import { seedDatabase } from '../src/modules/seed.js';
 import { type Database, type Db, openDatabase } from '../src/platform/db/database.js';
 import { localFileStore } from '../src/platform/storage/local-file-store.js';
+import type { TemplateState } from './database-templates.js';
 
 /**
  * Test databases: a fresh in-memory PGlite per test file by default; with
  * ATRIUM_TEST_DATABASE=postgres, a fresh database per test file on the server of
  * ATRIUM_TEST_PG_URL=postgres://…/postgres (or on a cluster test/global-setup.ts starts for the
- * run when that is unset), dropped when the app closes.
+ * run when that is unset), dropped when the app closes. Each is a copy of a template the global
+ * setup migrated and seeded once for the run (database-templates.ts).
  */
 export const TEST_DATABASE_KIND = process.env.ATRIUM_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
@@ -29,9 +30,12 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** A new database in the given state (migrated only by default), private to the caller. */
+export async function openTestDatabase(state: TemplateState = 'migrated'): Promise<TestDatabase> {
+  const template = inject('databaseTemplates')[state];
   if (TEST_DATABASE_KIND === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const loadDataDir = new Blob([await readFile(template)]);
+    const database = await openDatabase({ kind: 'pglite-memory', loadDataDir });
     return { database, dispose: () => database.close() };
   }
   // Given by ATRIUM_TEST_PG_URL, or by the cluster test/global-setup.ts started for the run.
@@ -39,7 +43,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (!adminUrl)
     throw new Error('postgres mode: no PostgreSQL server (set ATRIUM_TEST_PG_URL=postgres://…/postgres)');
   const name = `atrium_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name} template ${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -77,14 +81,13 @@ export async function buildTestApp(
   options: Partial<Omit<AppOptions, 'database'>> & { demo?: boolean } = {},
 ): Promise<TestApp> {
   const { demo = true, ...appOptions } = options;
-  const { database, dispose: disposeDatabase } = await openTestDatabase();
+  const { database, dispose: disposeDatabase } = await openTestDatabase(demo ? 'demo' : 'base');
   const filesDir = await mkdtemp(path.join(tmpdir(), 'atrium-test-files-'));
   const dispose = async () => {
     await disposeDatabase();
     await rm(filesDir, { recursive: true, force: true });
   };
   try {
-    await seedDatabase(database, { demo });
     const app = await buildApp({
       database,
       fileStore: localFileStore(filesDir),

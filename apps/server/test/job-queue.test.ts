@@ -1,3 +1,4 @@
+// On PGlite too: the embedded database runs the queue in single-process mode, without SKIP LOCKED across processes.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { organizations } from '../src/modules/admin/admin.tables.js';
-import { seedDatabase } from '../src/modules/seed.js';
 import type { JobContext } from '../src/platform/jobs/job-queue.js';
 import { jobs } from '../src/platform/jobs/jobs.tables.js';
 import { localFileStore } from '../src/platform/storage/local-file-store.js';
@@ -21,8 +21,7 @@ let filesDir: string;
 let orgId: number;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  await seedDatabase(testDb.database, { demo: true });
+  testDb = await openTestDatabase('demo');
   filesDir = await mkdtemp(path.join(tmpdir(), 'atrium-jobs-'));
   const [demo] = await testDb.database.db.select().from(organizations).where(eq(organizations.code, 'demo'));
   orgId = demo!.id;

@@ -1,3 +1,4 @@
+// On PGlite too: notifications go through PGlite's own LISTEN, not a PostgreSQL connection.
 import { realtimeApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// On PGlite too: every generic list and form of the coming modules runs on this engine.
 import {
   customerSourceResource,
   defineResource,

@@ -1,3 +1,4 @@
+// On PGlite too: npm start seeds the embedded database on its first start.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/harness.js';

@@ -18,8 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
-  /** A throwaway in-memory PGlite (tests). */
-  | { kind: 'pglite-memory' }
+  /** A throwaway in-memory PGlite (tests), empty or loaded from a `dumpDataDir` tar. */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
 
 export interface Database {
@@ -35,6 +35,8 @@ export interface Database {
    * function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Embedded only: the whole data directory as an uncompressed tar (test templates, copies). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,8 @@ async function openPglite(
   const lock = target.kind === 'pglite' ? lockDataDir(target.dataDir) : undefined;
   try {
     const created = dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
-    const client = new PGlite(dataDir);
+    const loadDataDir = target.kind === 'pglite-memory' ? target.loadDataDir : undefined;
+    const client = new PGlite({ dataDir, loadDataDir });
     await client.waitReady;
     const db = drizzlePglite({ client });
     return {
@@ -76,6 +79,7 @@ async function openPglite(
         return () => unlisten();
       },
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         try {
           await client.close();
