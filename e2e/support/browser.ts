@@ -19,7 +19,15 @@ export function useBrowser(): () => Browser {
   };
 }
 
-export const baseUrl = (): string => inject('baseUrl');
+/**
+ * This spec file's server: spec files run in parallel, one per worker, and each worker has a server
+ * of its own (support/global-setup.ts), so specs never see each other's writes.
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  return urls[worker % urls.length]!;
+}
 
 /** A fresh context (no stored token) at desktop size; zh-CN unless told otherwise. */
 export function newContext(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
