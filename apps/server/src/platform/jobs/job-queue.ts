@@ -1,7 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../storage/file-store.js';
-import { jobs } from './jobs.tables.js';
+import { type JobSchedule, JobScheduler } from './job-scheduler.js';
+import { ACTIVE_JOB, jobs } from './jobs.tables.js';
 
 /*
  * Why a table of our own rather than pg-boss (which ARCHITECTURE.md prefers): pg-boss 10 does run
@@ -58,6 +59,10 @@ export interface JobQueueOptions {
    * at start-up was left by a process that died: re-queue them all at once.
    */
   singleProcess?: boolean;
+  /** The clock schedules are read on (tests set it; claims and heartbeats use the database's). */
+  now?: () => Date;
+  /** The longest an idle process waits before looking for due schedules again. */
+  scheduleCheckMs?: number;
 }
 
 export interface NewJob {
@@ -65,6 +70,12 @@ export interface NewJob {
   orgId: number;
   userId?: number | null;
   payload?: Record<string, unknown>;
+  /**
+   * While a job of the same organization, kind and key is queued or running, enqueue adds nothing
+   * and answers that job's id. Once it finished (done, failed, cancelled), the key is free: the
+   * same key queues new work (a schedule's period can't come twice: see job-scheduler.ts).
+   */
+  dedupeKey?: string;
 }
 
 export class JobCancelledError extends Error {
@@ -81,7 +92,16 @@ class QueueStoppingError extends Error {
   override name = 'QueueStoppingError';
 }
 
-const DEFAULTS = { concurrency: 2, pollMs: 1000, heartbeatMs: 5000, staleMs: 60_000 };
+const DEFAULTS = {
+  concurrency: 2,
+  pollMs: 1000,
+  heartbeatMs: 5000,
+  staleMs: 60_000,
+  scheduleCheckMs: 60_000,
+  now: () => new Date(),
+};
+/** Enqueue retries this often when a duplicate it found finished in between. */
+const DEDUPE_TRIES = 5;
 /** Retry back-off: 5 s, 25 s, 125 s … capped at 10 minutes. */
 const backoffMs = (attempts: number) => Math.min(5000 * 5 ** (attempts - 1), 600_000);
 const ERROR_MAX_LENGTH = 2000;
@@ -98,7 +118,9 @@ export class JobQueue {
   private readonly periodic: { everyMs: number; task: () => Promise<unknown>; timer?: NodeJS.Timeout }[] = [];
   private readonly running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   private readonly settings: Required<Omit<JobQueueOptions, 'db' | 'fileStore' | 'log'>>;
+  private readonly scheduler: JobScheduler;
   private pollTimer: NodeJS.Timeout | undefined;
+  private scheduleTimer: NodeJS.Timeout | undefined;
   private filling: Promise<void> | undefined;
   private refill = false;
   private started = false;
@@ -107,6 +129,7 @@ export class JobQueue {
   constructor(private readonly options: JobQueueOptions) {
     const { db: _db, fileStore: _fileStore, log: _log, ...tuning } = options;
     this.settings = { ...DEFAULTS, singleProcess: false, ...stripUndefined(tuning) };
+    this.scheduler = new JobScheduler(options.db, (job, db) => this.enqueue(job, db));
   }
 
   /** Names the handler of a kind of job; only kinds registered here are claimed by this process. */
@@ -121,21 +144,65 @@ export class JobQueue {
     this.periodic.push({ everyMs, task });
   }
 
-  /** Given a transaction (`db`), the job is queued only if it commits (and is claimed after it does). */
+  /**
+   * Queues `kind` on a cron schedule: each period, one job per organization (see JobSchedule),
+   * exactly once across every process on the database. Declare it before the queue starts.
+   */
+  schedule(schedule: JobSchedule): void {
+    this.scheduler.declare(schedule);
+    if (this.started) this.tickSchedules();
+  }
+
+  /**
+   * Queues the jobs of schedules due at `now` (the queue's clock by default) that no other process
+   * queued first, and answers their ids. The queue calls it itself; tests call it to step a clock.
+   */
+  async runDueSchedules(now: Date = this.settings.now()): Promise<number[]> {
+    const ids = await this.scheduler.runDue(now);
+    if (ids.length > 0) this.wake();
+    return ids;
+  }
+
+  /**
+   * Given a transaction (`db`), the job is queued only if it commits (and is claimed after it does).
+   * With a dedupe key, answers the id of the same job still queued or running instead of a new one.
+   */
   async enqueue(job: NewJob, db: Db = this.options.db): Promise<number> {
     const maxAttempts = this.handlers.get(job.kind)?.options.maxAttempts ?? 3;
-    const [row] = await db
-      .insert(jobs)
-      .values({
-        kind: job.kind,
-        orgId: job.orgId,
-        userId: job.userId ?? null,
-        payload: job.payload ?? {},
-        maxAttempts,
-      })
-      .returning({ id: jobs.id });
-    this.wake();
-    return row!.id;
+    const values = {
+      kind: job.kind,
+      orgId: job.orgId,
+      userId: job.userId ?? null,
+      payload: job.payload ?? {},
+      dedupeKey: job.dedupeKey ?? null,
+      maxAttempts,
+    };
+    if (job.dedupeKey === undefined) {
+      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+      this.wake();
+      return row!.id;
+    }
+    const sameJob = and(
+      eq(jobs.orgId, job.orgId),
+      eq(jobs.kind, job.kind),
+      eq(jobs.dedupeKey, job.dedupeKey),
+      ACTIVE_JOB,
+    );
+    for (let attempt = 0; attempt < DEDUPE_TRIES; attempt++) {
+      const [row] = await db
+        .insert(jobs)
+        .values(values)
+        .onConflictDoNothing({ target: [jobs.orgId, jobs.kind, jobs.dedupeKey], where: ACTIVE_JOB })
+        .returning({ id: jobs.id });
+      if (row) {
+        this.wake();
+        return row.id;
+      }
+      const [active] = await db.select({ id: jobs.id }).from(jobs).where(sameJob).limit(1);
+      if (active) return active.id;
+      // The duplicate finished between the two statements: its key is free now.
+    }
+    throw new Error(`Could not queue ${job.kind} with dedupe key ${job.dedupeKey}`);
   }
 
   /** Cancels a queued or running job (a running handler stops at its next progress report). */
@@ -156,7 +223,9 @@ export class JobQueue {
     this.pollTimer = setInterval(() => this.wake(), this.settings.pollMs).unref();
     // Crashed processes on a shared PostgreSQL are found by their silence.
     this.every(this.settings.staleMs, () => this.reclaimStale(false));
-    for (const entry of this.periodic) this.schedule(entry);
+    for (const entry of this.periodic) this.repeat(entry);
+    // At once: periods missed while every process was down run now.
+    this.tickSchedules();
     this.wake();
   }
 
@@ -166,6 +235,7 @@ export class JobQueue {
     this.stopping = true;
     clearInterval(this.pollTimer);
     for (const entry of this.periodic) clearTimeout(entry.timer);
+    clearTimeout(this.scheduleTimer);
     for (const { controller } of this.running.values()) {
       controller.abort(new QueueStoppingError('The queue is stopping'));
     }
@@ -173,7 +243,28 @@ export class JobQueue {
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
   }
 
-  private schedule(entry: (typeof this.periodic)[number]): void {
+  /** Runs due schedules, then sleeps until the next firing (bounded, to notice other processes). */
+  private tickSchedules(): void {
+    clearTimeout(this.scheduleTimer);
+    if (this.stopping || this.scheduler.size === 0) return;
+    this.scheduleTimer = setTimeout(async () => {
+      try {
+        await this.runDueSchedules();
+      } catch (error) {
+        this.logError(error, 'Job schedules failed');
+      }
+      if (this.stopping) return;
+      const now = this.settings.now();
+      const untilNext =
+        (this.scheduler.nextFiring(now)?.getTime() ?? Number.POSITIVE_INFINITY) - now.getTime();
+      this.scheduleTimer = setTimeout(
+        () => this.tickSchedules(),
+        Math.max(0, Math.min(untilNext, this.settings.scheduleCheckMs)),
+      ).unref();
+    }, 0).unref();
+  }
+
+  private repeat(entry: (typeof this.periodic)[number]): void {
     if (this.stopping) return;
     const run = async () => {
       try {
@@ -265,7 +356,10 @@ export class JobQueue {
         heartbeatAt: sql`now()`,
         startedAt: sql`coalesce(${jobs.startedAt}, now())`,
       })
-      .where(and(inArray(jobs.id, next), eq(jobs.status, 'queued')))
+      // `id = (subquery)`, not `id in (subquery)`: a scalar subquery runs once, whereas the planner
+      // may run an IN subquery again per row, and with SKIP LOCKED each run picks another job, so
+      // one claim took two queued jobs and ran only the first (seen with two jobs queued at once).
+      .where(and(sql`${jobs.id} = (${next})`, eq(jobs.status, 'queued')))
       .returning();
     return job;
   }
