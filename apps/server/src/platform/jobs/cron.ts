@@ -60,7 +60,7 @@ export interface Cron {
 
 function parseField(expression: string, text: string, spec: FieldSpec): Set<number> {
   const fail = (detail: string) => new CronSyntaxError(expression, `${spec.name} ${detail}`);
-  const valueOf = (token: string) => {
+  const numberOf = (token: string) => {
     const named = spec.names?.indexOf(token.toLowerCase()) ?? -1;
     if (named >= 0) return spec.min + named;
     if (!/^\d+$/.test(token)) throw fail(`has ${JSON.stringify(token)}, not a number`);
@@ -83,9 +83,9 @@ function parseField(expression: string, text: string, spec: FieldSpec): Set<numb
     } else {
       const [low = '', high, more] = range.split('-');
       if (more !== undefined) throw fail(`has a malformed range ${JSON.stringify(range)}`);
-      from = valueOf(low);
+      from = numberOf(low);
       // `5/10` runs from 5 to the end of the field.
-      to = high !== undefined ? valueOf(high) : stepText !== undefined ? spec.max : from;
+      to = high !== undefined ? numberOf(high) : stepText !== undefined ? spec.max : from;
       if (to < from) throw fail(`range ${range} runs backwards`);
     }
     for (let value = from; value <= to; value += step) values.add(value);
