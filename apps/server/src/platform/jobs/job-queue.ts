@@ -1,8 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../storage/file-store.js';
+import { insertJob } from './insert-job.js';
 import { type JobSchedule, JobScheduler } from './job-scheduler.js';
-import { ACTIVE_JOB, jobs } from './jobs.tables.js';
+import { jobs } from './jobs.tables.js';
 
 /*
  * Why a table of our own rather than pg-boss (which ARCHITECTURE.md prefers): pg-boss 10 does run
@@ -100,8 +101,6 @@ const DEFAULTS = {
   scheduleCheckMs: 60_000,
   now: () => new Date(),
 };
-/** Enqueue retries this often when a duplicate it found finished in between. */
-const DEDUPE_TRIES = 5;
 /** Retry back-off: 5 s, 25 s, 125 s … capped at 10 minutes. */
 const backoffMs = (attempts: number) => Math.min(5000 * 5 ** (attempts - 1), 600_000);
 const ERROR_MAX_LENGTH = 2000;
@@ -120,7 +119,6 @@ export class JobQueue {
   private readonly settings: Required<Omit<JobQueueOptions, 'db' | 'fileStore' | 'log'>>;
   private readonly scheduler: JobScheduler;
   private pollTimer: NodeJS.Timeout | undefined;
-  private scheduleTimer: NodeJS.Timeout | undefined;
   private filling: Promise<void> | undefined;
   private refill = false;
   private started = false;
@@ -129,7 +127,14 @@ export class JobQueue {
   constructor(private readonly options: JobQueueOptions) {
     const { db: _db, fileStore: _fileStore, log: _log, ...tuning } = options;
     this.settings = { ...DEFAULTS, singleProcess: false, ...stripUndefined(tuning) };
-    this.scheduler = new JobScheduler(options.db, (job, db) => this.enqueue(job, db));
+    this.scheduler = new JobScheduler({
+      db: options.db,
+      enqueue: (job, db) => this.enqueue(job, db),
+      now: this.settings.now,
+      checkMs: this.settings.scheduleCheckMs,
+      onQueued: () => this.wake(),
+      logError: (error, message) => this.logError(error, message),
+    });
   }
 
   /** Names the handler of a kind of job; only kinds registered here are claimed by this process. */
@@ -150,17 +155,14 @@ export class JobQueue {
    */
   schedule(schedule: JobSchedule): void {
     this.scheduler.declare(schedule);
-    if (this.started) this.tickSchedules();
   }
 
   /**
    * Queues the jobs of schedules due at `now` (the queue's clock by default) that no other process
    * queued first, and answers their ids. The queue calls it itself; tests call it to step a clock.
    */
-  async runDueSchedules(now: Date = this.settings.now()): Promise<number[]> {
-    const ids = await this.scheduler.runDue(now);
-    if (ids.length > 0) this.wake();
-    return ids;
+  runDueSchedules(now?: Date): Promise<number[]> {
+    return this.scheduler.runDue(now);
   }
 
   /**
@@ -169,40 +171,9 @@ export class JobQueue {
    */
   async enqueue(job: NewJob, db: Db = this.options.db): Promise<number> {
     const maxAttempts = this.handlers.get(job.kind)?.options.maxAttempts ?? 3;
-    const values = {
-      kind: job.kind,
-      orgId: job.orgId,
-      userId: job.userId ?? null,
-      payload: job.payload ?? {},
-      dedupeKey: job.dedupeKey ?? null,
-      maxAttempts,
-    };
-    if (job.dedupeKey === undefined) {
-      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
-      this.wake();
-      return row!.id;
-    }
-    const sameJob = and(
-      eq(jobs.orgId, job.orgId),
-      eq(jobs.kind, job.kind),
-      eq(jobs.dedupeKey, job.dedupeKey),
-      ACTIVE_JOB,
-    );
-    for (let attempt = 0; attempt < DEDUPE_TRIES; attempt++) {
-      const [row] = await db
-        .insert(jobs)
-        .values(values)
-        .onConflictDoNothing({ target: [jobs.orgId, jobs.kind, jobs.dedupeKey], where: ACTIVE_JOB })
-        .returning({ id: jobs.id });
-      if (row) {
-        this.wake();
-        return row.id;
-      }
-      const [active] = await db.select({ id: jobs.id }).from(jobs).where(sameJob).limit(1);
-      if (active) return active.id;
-      // The duplicate finished between the two statements: its key is free now.
-    }
-    throw new Error(`Could not queue ${job.kind} with dedupe key ${job.dedupeKey}`);
+    const { id, created } = await insertJob(db, job, maxAttempts);
+    if (created) this.wake();
+    return id;
   }
 
   /** Cancels a queued or running job (a running handler stops at its next progress report). */
@@ -224,8 +195,7 @@ export class JobQueue {
     // Crashed processes on a shared PostgreSQL are found by their silence.
     this.every(this.settings.staleMs, () => this.reclaimStale(false));
     for (const entry of this.periodic) this.repeat(entry);
-    // At once: periods missed while every process was down run now.
-    this.tickSchedules();
+    this.scheduler.start();
     this.wake();
   }
 
@@ -235,33 +205,15 @@ export class JobQueue {
     this.stopping = true;
     clearInterval(this.pollTimer);
     for (const entry of this.periodic) clearTimeout(entry.timer);
-    clearTimeout(this.scheduleTimer);
     for (const { controller } of this.running.values()) {
       controller.abort(new QueueStoppingError('The queue is stopping'));
     }
-    const settled = Promise.allSettled([this.filling, ...[...this.running.values()].map((r) => r.done)]);
+    const settled = Promise.allSettled([
+      this.filling,
+      this.scheduler.stop(),
+      ...[...this.running.values()].map((r) => r.done),
+    ]);
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-  }
-
-  /** Runs due schedules, then sleeps until the next firing (bounded, to notice other processes). */
-  private tickSchedules(): void {
-    clearTimeout(this.scheduleTimer);
-    if (this.stopping || this.scheduler.size === 0) return;
-    this.scheduleTimer = setTimeout(async () => {
-      try {
-        await this.runDueSchedules();
-      } catch (error) {
-        this.logError(error, 'Job schedules failed');
-      }
-      if (this.stopping) return;
-      const now = this.settings.now();
-      const untilNext =
-        (this.scheduler.nextFiring(now)?.getTime() ?? Number.POSITIVE_INFINITY) - now.getTime();
-      this.scheduleTimer = setTimeout(
-        () => this.tickSchedules(),
-        Math.max(0, Math.min(untilNext, this.settings.scheduleCheckMs)),
-      ).unref();
-    }, 0).unref();
   }
 
   private repeat(entry: (typeof this.periodic)[number]): void {

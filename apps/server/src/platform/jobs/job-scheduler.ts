@@ -38,26 +38,70 @@ const allOrganizations = async (db: Db) =>
  * nightly scan run three times in a row after an outage would only repeat itself. A schedule seen
  * for the first time, or whose cron changed, starts at its next period after now.
  */
+export interface JobSchedulerOptions {
+  db: Db;
+  /** Queues one job (in the claiming transaction `db`). */
+  enqueue: (job: NewJob, db: Db) => Promise<number>;
+  /** The clock schedules are read on. */
+  now: () => Date;
+  /** The longest it waits before looking again (another process may have changed things). */
+  checkMs: number;
+  /** Jobs were queued: the queue looks for work at once. */
+  onQueued: () => void;
+  logError: (error: unknown, message: string) => void;
+}
+
 export class JobScheduler {
   private readonly declared = new Map<string, JobSchedule & { parsed: Cron; synced: boolean }>();
+  private running = false;
+  private timer: NodeJS.Timeout | undefined;
+  /** A look under way (stop waits for it: it may be mid-transaction). */
+  private looking: Promise<void> | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly enqueue: (job: NewJob, db: Db) => Promise<number>,
-  ) {}
+  constructor(private readonly options: JobSchedulerOptions) {}
 
   /** Throws for a malformed cron or a name declared twice, at start-up rather than at run time. */
   declare(schedule: JobSchedule): void {
     if (this.declared.has(schedule.name)) throw new Error(`Job schedule ${schedule.name} is declared twice`);
     this.declared.set(schedule.name, { ...schedule, parsed: parseCron(schedule.cron), synced: false });
+    if (this.running) this.tick();
   }
 
-  get size(): number {
-    return this.declared.size;
+  /** Looks at once (periods missed while every process was down run now), then at each firing. */
+  start(): void {
+    this.running = true;
+    this.tick();
+  }
+
+  /** Stops looking; resolves once a look under way has finished. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.looking;
+  }
+
+  /** Looks for due schedules, then sleeps until the next firing (bounded by checkMs). */
+  private tick(): void {
+    clearTimeout(this.timer);
+    if (!this.running || this.declared.size === 0) return;
+    this.timer = setTimeout(async () => {
+      this.looking = this.runDue().then(
+        () => undefined,
+        (error) => this.options.logError(error, 'Job schedules failed'),
+      );
+      await this.looking;
+      this.looking = undefined;
+      if (!this.running) return;
+      const now = this.options.now();
+      const untilNext = (this.nextFiring(now)?.getTime() ?? Number.POSITIVE_INFINITY) - now.getTime();
+      this.timer = setTimeout(() => this.tick(), Math.max(0, Math.min(untilNext, this.options.checkMs)));
+      this.timer.unref();
+    }, 0);
+    this.timer.unref();
   }
 
   /** When the earliest declared schedule next fires after `now` (undefined with none). */
-  nextFiring(now: Date): Date | undefined {
+  private nextFiring(now: Date): Date | undefined {
     let earliest: Date | undefined;
     for (const { parsed } of this.declared.values()) {
       const next = parsed.next(now);
@@ -66,22 +110,23 @@ export class JobScheduler {
     return earliest;
   }
 
-  /** Queues the jobs of every due period this process wins; answers their ids. */
-  async runDue(now: Date): Promise<number[]> {
+  /** Queues the jobs of every period due at `now` that this process wins; answers their ids. */
+  async runDue(now: Date = this.options.now()): Promise<number[]> {
     if (this.declared.size === 0) return [];
     await this.sync(now);
-    const due = await this.db
+    const due = await this.options.db
       .select({ name: jobSchedules.name })
       .from(jobSchedules)
       .where(and(inArray(jobSchedules.name, [...this.declared.keys()]), lte(jobSchedules.nextRunAt, now)));
     const queued: number[] = [];
     for (const { name } of due) queued.push(...(await this.claim(this.declared.get(name)!, now)));
+    if (queued.length > 0) this.options.onQueued();
     return queued;
   }
 
   private async claim(schedule: JobSchedule & { parsed: Cron }, now: Date): Promise<number[]> {
     const period = schedule.parsed.previous(now);
-    return this.db.transaction(async (tx) => {
+    return this.options.db.transaction(async (tx) => {
       const claimed = await tx
         .update(jobSchedules)
         .set({ nextRunAt: schedule.parsed.next(now), lastRunAt: period, updatedAt: now })
@@ -96,7 +141,7 @@ export class JobScheduler {
           payload: { ...schedule.payload, period: period.toISOString() },
           dedupeKey: periodKey(schedule.name, period),
         };
-        ids.push(await this.enqueue(job, tx));
+        ids.push(await this.options.enqueue(job, tx));
       }
       return ids;
     });
@@ -106,7 +151,7 @@ export class JobScheduler {
   private async sync(now: Date): Promise<void> {
     for (const schedule of this.declared.values()) {
       if (schedule.synced) continue;
-      await this.db
+      await this.options.db
         .insert(jobSchedules)
         .values({
           name: schedule.name,
