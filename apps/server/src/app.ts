@@ -48,7 +48,7 @@ export interface AppOptions {
   /** Extra route registrations after the modules (tests use it to probe the platform). */
   extraRoutes?: (app: FastifyInstance, db: Db) => void;
   /** Job queue tuning (tests poll faster). */
-  jobs?: Partial<Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs'>>;
+  jobs?: Partial<Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'now'>>;
 }
 
 /**

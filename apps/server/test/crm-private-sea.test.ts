@@ -1,15 +1,16 @@
 import { crmCustomersApi, crmPrivateSeaApi } from '@atrium/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { departments, organizations } from '../src/modules/admin/admin.tables.js';
 import { customerEvents, customers } from '../src/modules/crm/customers.tables.js';
 import { DAY_MS, privateSeaClock } from '../src/modules/crm/private-sea/private-sea-clock.js';
 import { runRecall } from '../src/modules/crm/private-sea/recall.service.js';
-import { enqueueDueRecalls, RECALL_JOB_KIND } from '../src/modules/crm/private-sea/recall-schedule.js';
+import { RECALL_JOB_KIND, RECALL_SCHEDULE } from '../src/modules/crm/private-sea/recall-schedule.js';
+import { periodKey } from '../src/platform/jobs/job-scheduler.js';
 import { jobs } from '../src/platform/jobs/jobs.tables.js';
 import { buildTestApp, call, signIn, type TestApp } from './harness.js';
 
-// A fixed clock: 01:30 in China (before the 02:00 daily run, so the app's own check queues nothing).
+// A fixed clock: 01:30 in China (before the 02:00 daily run, so the app's own schedule queues nothing).
 const T = new Date('2031-03-10T17:30:00Z');
 const daysAgo = (days: number) => new Date(T.getTime() - days * DAY_MS);
 const api = crmPrivateSeaApi;
@@ -23,7 +24,8 @@ const as = (username: string) => session[username]!;
 
 beforeAll(async () => {
   privateSeaClock.now = () => T;
-  t = await buildTestApp();
+  // The queue reads schedules on the same fixed clock.
+  t = await buildTestApp({ jobs: { now: () => privateSeaClock.now() } });
   for (const username of ['admin', 'manager', 'sales', 'sales2', 'agent']) {
     const { token, userId } = await signIn(t.app, username);
     session[username] = { headers: { authorization: `Bearer ${token}` }, userId };
@@ -354,22 +356,36 @@ describe('claim and transfer limits', () => {
 });
 
 describe('schedule and tenants', () => {
-  it('queues one recall job a day per organization from 02:00, which runs', async () => {
-    const at3 = new Date('2031-03-10T19:00:00Z');
-    const [jobId] = await enqueueDueRecalls(t.app.jobs, t.db, at3);
-    expect(jobId).toBeDefined();
-    expect(await enqueueDueRecalls(t.app.jobs, t.db, at3)).toEqual([]);
-    let status = '';
-    for (let i = 0; i < 100 && !['done', 'failed'].includes(status); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      [{ status } = { status: '' }] = await t.db
-        .select({ status: jobs.status })
-        .from(jobs)
-        .where(eq(jobs.id, jobId!));
-    }
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId!));
-    expect(job).toMatchObject({ kind: RECALL_JOB_KIND, orgId });
-    expect(job!.error ?? null).toBeNull();
+  it('queues one recall job a day at 02:00 for each organization with a rule, which runs', async () => {
+    const finished = (id: number) =>
+      vi.waitFor(
+        async () => {
+          const [job] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+          expect(['done', 'failed']).toContain(job!.status);
+          return job!;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    // 01:59 and 02:00 in China on the day of T.
+    expect(await t.app.jobs.runDueSchedules(new Date('2031-03-10T17:59:00Z'))).toEqual([]);
+    const at2 = new Date('2031-03-10T18:00:00Z');
+    const [jobId, ...others] = await t.app.jobs.runDueSchedules(at2);
+    // 分部 has no rule: only the demo organization's recall is queued.
+    expect(others).toEqual([]);
+    expect(await t.app.jobs.runDueSchedules(new Date('2031-03-10T19:00:00Z'))).toEqual([]);
+    const job = await finished(jobId!);
+    expect(job).toMatchObject({
+      kind: RECALL_JOB_KIND,
+      orgId,
+      status: 'done',
+      payload: { period: at2.toISOString() },
+      dedupeKey: periodKey(RECALL_SCHEDULE.name, at2),
+    });
+    expect(job.error ?? null).toBeNull();
+    // The next day's, once.
+    const nextDay = await t.app.jobs.runDueSchedules(new Date('2031-03-11T18:00:05Z'));
+    expect(nextDay).toHaveLength(1);
+    expect(await finished(nextDay[0]!)).toMatchObject({ orgId, status: 'done' });
   });
 
   it("keeps organizations apart: another organization's rule is 404, its run touches nothing here", async () => {

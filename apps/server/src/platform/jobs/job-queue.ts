@@ -1,6 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../storage/file-store.js';
+import { insertJob } from './insert-job.js';
+import { type JobSchedule, JobScheduler } from './job-scheduler.js';
 import { jobs } from './jobs.tables.js';
 
 /*
@@ -58,6 +60,10 @@ export interface JobQueueOptions {
    * at start-up was left by a process that died: re-queue them all at once.
    */
   singleProcess?: boolean;
+  /** The clock schedules are read on (tests set it; claims and heartbeats use the database's). */
+  now?: () => Date;
+  /** The longest an idle process waits before looking for due schedules again. */
+  scheduleCheckMs?: number;
 }
 
 export interface NewJob {
@@ -65,6 +71,12 @@ export interface NewJob {
   orgId: number;
   userId?: number | null;
   payload?: Record<string, unknown>;
+  /**
+   * While a job of the same organization, kind and key is queued or running, enqueue adds nothing
+   * and answers that job's id. Once it finished (done, failed, cancelled), the key is free: the
+   * same key queues new work (a schedule's period can't come twice: see job-scheduler.ts).
+   */
+  dedupeKey?: string;
 }
 
 export class JobCancelledError extends Error {
@@ -81,7 +93,14 @@ class QueueStoppingError extends Error {
   override name = 'QueueStoppingError';
 }
 
-const DEFAULTS = { concurrency: 2, pollMs: 1000, heartbeatMs: 5000, staleMs: 60_000 };
+const DEFAULTS = {
+  concurrency: 2,
+  pollMs: 1000,
+  heartbeatMs: 5000,
+  staleMs: 60_000,
+  scheduleCheckMs: 60_000,
+  now: () => new Date(),
+};
 /** Retry back-off: 5 s, 25 s, 125 s … capped at 10 minutes. */
 const backoffMs = (attempts: number) => Math.min(5000 * 5 ** (attempts - 1), 600_000);
 const ERROR_MAX_LENGTH = 2000;
@@ -98,6 +117,7 @@ export class JobQueue {
   private readonly periodic: { everyMs: number; task: () => Promise<unknown>; timer?: NodeJS.Timeout }[] = [];
   private readonly running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   private readonly settings: Required<Omit<JobQueueOptions, 'db' | 'fileStore' | 'log'>>;
+  private readonly scheduler: JobScheduler;
   private pollTimer: NodeJS.Timeout | undefined;
   private filling: Promise<void> | undefined;
   private refill = false;
@@ -107,6 +127,14 @@ export class JobQueue {
   constructor(private readonly options: JobQueueOptions) {
     const { db: _db, fileStore: _fileStore, log: _log, ...tuning } = options;
     this.settings = { ...DEFAULTS, singleProcess: false, ...stripUndefined(tuning) };
+    this.scheduler = new JobScheduler({
+      db: options.db,
+      enqueue: (job, db) => this.enqueue(job, db),
+      now: this.settings.now,
+      checkMs: this.settings.scheduleCheckMs,
+      onQueued: () => this.wake(),
+      logError: (error, message) => this.logError(error, message),
+    });
   }
 
   /** Names the handler of a kind of job; only kinds registered here are claimed by this process. */
@@ -121,21 +149,31 @@ export class JobQueue {
     this.periodic.push({ everyMs, task });
   }
 
-  /** Given a transaction (`db`), the job is queued only if it commits (and is claimed after it does). */
+  /**
+   * Queues `kind` on a cron schedule: each period, one job per organization (see JobSchedule),
+   * exactly once across every process on the database. Declare it before the queue starts.
+   */
+  schedule(schedule: JobSchedule): void {
+    this.scheduler.declare(schedule);
+  }
+
+  /**
+   * Queues the jobs of schedules due at `now` (the queue's clock by default) that no other process
+   * queued first, and answers their ids. The queue calls it itself; tests call it to step a clock.
+   */
+  runDueSchedules(now?: Date): Promise<number[]> {
+    return this.scheduler.runDue(now);
+  }
+
+  /**
+   * Given a transaction (`db`), the job is queued only if it commits (and is claimed after it does).
+   * With a dedupe key, answers the id of the same job still queued or running instead of a new one.
+   */
   async enqueue(job: NewJob, db: Db = this.options.db): Promise<number> {
     const maxAttempts = this.handlers.get(job.kind)?.options.maxAttempts ?? 3;
-    const [row] = await db
-      .insert(jobs)
-      .values({
-        kind: job.kind,
-        orgId: job.orgId,
-        userId: job.userId ?? null,
-        payload: job.payload ?? {},
-        maxAttempts,
-      })
-      .returning({ id: jobs.id });
-    this.wake();
-    return row!.id;
+    const { id, created } = await insertJob(db, job, maxAttempts);
+    if (created) this.wake();
+    return id;
   }
 
   /** Cancels a queued or running job (a running handler stops at its next progress report). */
@@ -156,7 +194,8 @@ export class JobQueue {
     this.pollTimer = setInterval(() => this.wake(), this.settings.pollMs).unref();
     // Crashed processes on a shared PostgreSQL are found by their silence.
     this.every(this.settings.staleMs, () => this.reclaimStale(false));
-    for (const entry of this.periodic) this.schedule(entry);
+    for (const entry of this.periodic) this.repeat(entry);
+    this.scheduler.start();
     this.wake();
   }
 
@@ -169,11 +208,15 @@ export class JobQueue {
     for (const { controller } of this.running.values()) {
       controller.abort(new QueueStoppingError('The queue is stopping'));
     }
-    const settled = Promise.allSettled([this.filling, ...[...this.running.values()].map((r) => r.done)]);
+    const settled = Promise.allSettled([
+      this.filling,
+      this.scheduler.stop(),
+      ...[...this.running.values()].map((r) => r.done),
+    ]);
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
   }
 
-  private schedule(entry: (typeof this.periodic)[number]): void {
+  private repeat(entry: (typeof this.periodic)[number]): void {
     if (this.stopping) return;
     const run = async () => {
       try {
@@ -265,7 +308,10 @@ export class JobQueue {
         heartbeatAt: sql`now()`,
         startedAt: sql`coalesce(${jobs.startedAt}, now())`,
       })
-      .where(and(inArray(jobs.id, next), eq(jobs.status, 'queued')))
+      // `id = (subquery)`, not `id in (subquery)`: a scalar subquery runs once, whereas the planner
+      // may run an IN subquery again per row, and with SKIP LOCKED each run picks another job, so
+      // one claim took two queued jobs and ran only the first (seen with two jobs queued at once).
+      .where(and(sql`${jobs.id} = (${next})`, eq(jobs.status, 'queued')))
       .returning();
     return job;
   }

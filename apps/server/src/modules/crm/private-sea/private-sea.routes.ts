@@ -55,5 +55,5 @@ export function registerPrivateSeaRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, api.privateSeaReminderPage, async ({ member, query }) =>
     recallReminders(db, await dataScopeOf(db, member), query),
   );
-  scheduleRecall(app, db);
+  scheduleRecall(app);
 }

@@ -28,7 +28,8 @@ export interface RecallResult {
 
 type Rows<T> = { rows: T[] };
 
-async function organizationsWithRules(db: Db, orgId?: number): Promise<number[]> {
+/** Organizations with an enabled live rule (one of them, given `orgId`). */
+export async function organizationsWithRules(db: Db, orgId?: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ orgId: privateSeaRules.orgId })
     .from(privateSeaRules)
