@@ -1,3 +1,4 @@
+// On PGlite too: npm start runs the queue and its schedules on the embedded database, in one process.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
