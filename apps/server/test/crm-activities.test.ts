@@ -1,8 +1,7 @@
-import { crmActivitiesApi, crmCustomersApi } from '@atrium/contract';
+import { BUSINESS_UTC_OFFSET_MS, crmActivitiesApi, crmCustomersApi, DAY_MS } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerEvents } from '../src/modules/crm/customers.tables.js';
-import { BUSINESS_UTC_OFFSET_MS, DAY_MS } from '../src/platform/time/business-day.js';
 import { buildTestApp, call, signIn, type TestApp } from './harness.js';
 
 const api = crmActivitiesApi;

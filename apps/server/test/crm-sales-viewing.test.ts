@@ -1,9 +1,8 @@
-import { crmSalesViewingApi } from '@atrium/contract';
+import { businessDayStart, crmSalesViewingApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, userOrganizations, users } from '../src/modules/admin/admin.tables.js';
 import { salesViewingPage } from '../src/modules/crm/sales-viewing/sales-viewing.service.js';
-import { businessDayStart } from '../src/platform/time/business-day.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 const api = crmSalesViewingApi;

@@ -1,5 +1,6 @@
 // The contract's single entry (the one barrel the house allows): everything server and browser share.
 
+export * from './business-clock.js';
 export * from './call-events.js';
 export * from './crm-import-columns.js';
 export * from './endpoint.js';

@@ -1,10 +1,9 @@
-import { filesApi, type RecordingItem } from '@atrium/contract';
+import { filesApi, formatBusinessDateTime, type RecordingItem } from '@atrium/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
-import { formatDateTime } from '../../platform/resources/export/export-cells.js';
 import type { Actor } from '../../platform/resources/resource-store.js';
 import { customerActivities } from '../crm/activities.tables.js';
 import { visibleCustomer } from '../crm/customers/customer-queries.service.js';
@@ -68,7 +67,7 @@ export async function latestAiResult(db: Db, scope: DataScope, activityId: numbe
     model: task.model ?? '',
     promptVersion: task.promptVersion ?? '',
   };
-  return { aiTaskResult: JSON.stringify({ data }), updateTime: formatDateTime(task.updatedAt) };
+  return { aiTaskResult: JSON.stringify({ data }), updateTime: formatBusinessDateTime(task.updatedAt) };
 }
 
 /** POST /erp/crm/activity/:id/ai: a new queued analysis (the caller queues its job). */

@@ -1,4 +1,4 @@
-import { BUSINESS_UTC_OFFSET_MS, DAY_MS } from '../time/business-day.js';
+import { BUSINESS_UTC_OFFSET_MS, DAY_MS } from '@atrium/contract';
 
 // Five-field cron (minute hour day-of-month month day-of-week) read on the business clock (China
 // Standard Time, UTC+8 all year: no daylight saving, so no hour is skipped or repeated). Written

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { DAY_MS, startOfBusinessDay } from '@atrium/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import { BUSINESS_UTC_OFFSET_MS, DAY_MS } from '../../../platform/time/business-day.js';
 import { analyzeActivityNow } from '../../ai/ai-pipeline.js';
 import { customerActivities } from '../../crm/activities.tables.js';
 import { customerEvents, customers } from '../../crm/customers.tables.js';
@@ -121,7 +121,7 @@ export const DEMO_CALLS: readonly DemoCall[] = [
 /** The China-time day start `daysAgo` days before now, plus `hour` hours. */
 function ringTime(when: DemoCall['when'], now: number): Date {
   if ('hoursAgo' in when) return new Date(now - when.hoursAgo * 3_600_000);
-  const todayStart = Math.floor((now + BUSINESS_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - BUSINESS_UTC_OFFSET_MS;
+  const todayStart = startOfBusinessDay(now).getTime();
   return new Date(todayStart - when.daysAgo * DAY_MS + when.hour * 3_600_000 + 7 * 60_000);
 }
 

@@ -1,11 +1,11 @@
 import type { callApi, DutyRecordRow } from '@atrium/contract';
+import { formatBusinessDateTime } from '@atrium/contract';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import { pageOffset } from '../../../platform/db/page-total.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
-import { formatDateTime } from '../../../platform/resources/export/export-cells.js';
 import { users } from '../../admin/admin.tables.js';
 import { callDutyRecords } from '../call.tables.js';
 
@@ -55,8 +55,8 @@ export async function dutyRecordPage(db: Db, orgId: number, query: QueryOf<typeo
     .offset(pageOffset(query));
   const list: DutyRecordRow[] = rows.map(({ startedAt, endedAt, ...row }) => ({
     ...row,
-    startDutyTime: formatDateTime(startedAt),
-    endDutyTime: endedAt ? formatDateTime(endedAt) : null,
+    startDutyTime: formatBusinessDateTime(startedAt),
+    endDutyTime: endedAt ? formatBusinessDateTime(endedAt) : null,
   }));
   return { list, total, totalExact: true, pageNum: query.pageNum, pageSize: query.pageSize };
 }

@@ -1,4 +1,4 @@
-import { CALL_EVENT_TYPES, type DutyRecord } from '@atrium/contract';
+import { CALL_EVENT_TYPES, type DutyRecord, formatBusinessDateTime } from '@atrium/contract';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -6,7 +6,6 @@ import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
 import { publishRealtime } from '../../../platform/realtime/publish-realtime.js';
-import { formatDateTime } from '../../../platform/resources/export/export-cells.js';
 import { users } from '../../admin/admin.tables.js';
 import { callDutyRecords, callSeats } from '../call.tables.js';
 import { seatOf } from '../seats/seats.service.js';
@@ -32,7 +31,7 @@ const recordColumns = {
 
 const dutyRecordOf = (row: { cno: string; startedAt: Date; userName: string }): DutyRecord => ({
   cno: row.cno,
-  startDutyTime: formatDateTime(row.startedAt),
+  startDutyTime: formatBusinessDateTime(row.startedAt),
   userName: row.userName,
 });
 

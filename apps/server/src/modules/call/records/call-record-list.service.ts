@@ -1,12 +1,17 @@
-import { type CallRecordDetail, type CallRecordRow, type callRecordsApi, filesApi } from '@atrium/contract';
+import {
+  businessDayStart,
+  type CallRecordDetail,
+  type CallRecordRow,
+  type callRecordsApi,
+  filesApi,
+  formatBusinessDateTime,
+} from '@atrium/contract';
 import { and, count, desc, eq, gte, ilike, inArray, like, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import { pageOffset, pageTotal } from '../../../platform/db/page-total.js';
 import { notFound } from '../../../platform/http/app-error.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
-import { formatDateTime } from '../../../platform/resources/export/export-cells.js';
-import { businessDayStart } from '../../../platform/time/business-day.js';
 import { users } from '../../admin/admin.tables.js';
 import type { DataScope } from '../../crm/customers/data-scope.js';
 import { customers } from '../../crm/customers.tables.js';
@@ -60,9 +65,9 @@ export function toCallRow(scope: DataScope, selected: SelectedCall, recordingCou
     customerSn: held?.sn ?? null,
     status: call.status,
     outcome: call.outcome,
-    ringTime: formatDateTime(call.ringAt),
-    answerTime: call.answeredAt ? formatDateTime(call.answeredAt) : null,
-    endTime: call.endedAt ? formatDateTime(call.endedAt) : null,
+    ringTime: formatBusinessDateTime(call.ringAt),
+    answerTime: call.answeredAt ? formatBusinessDateTime(call.answeredAt) : null,
+    endTime: call.endedAt ? formatBusinessDateTime(call.endedAt) : null,
     durationSeconds: call.durationSeconds,
     recordingCount,
     activityId: call.activityId,

@@ -1,9 +1,9 @@
 import type { callApi, SeatRow } from '@atrium/contract';
+import { formatBusinessDateTime } from '@atrium/contract';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { pageOffset } from '../../../platform/db/page-total.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
-import { formatDateTime } from '../../../platform/resources/export/export-cells.js';
 import { users } from '../../admin/admin.tables.js';
 import { callAgents, callDutyRecords, callSeats } from '../call.tables.js';
 
@@ -68,7 +68,7 @@ export async function seatPage(
       agentNames: seatAgents.map(({ userName }) => userName),
       agents: seatAgents,
       onDutyUserName: holder?.name ?? null,
-      onDutySince: holder ? formatDateTime(holder.startedAt) : null,
+      onDutySince: holder ? formatBusinessDateTime(holder.startedAt) : null,
     };
   });
   return { list, total, totalExact: true, pageNum: query.pageNum, pageSize: query.pageSize };

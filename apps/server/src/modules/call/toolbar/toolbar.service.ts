@@ -3,6 +3,7 @@ import {
   CALL_EVENT_TYPES,
   type CallAgentStatusEvent,
   type CallKickoutEvent,
+  formatBusinessDateTime,
   isValidPhone,
   type ToolbarLoginBody,
   type ToolbarSession,
@@ -15,7 +16,6 @@ import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
 import { publishRealtime } from '../../../platform/realtime/publish-realtime.js';
-import { formatDateTime } from '../../../platform/resources/export/export-cells.js';
 import { agentOfToken, ticketSeat } from '../agents/ticket.service.js';
 import { lockedSeat } from '../duty/duty.service.js';
 import { callToolbarLogins } from '../toolbar.tables.js';
@@ -34,7 +34,7 @@ const sessionOf = (row: typeof callToolbarLogins.$inferSelect): ToolbarSession =
   cno: row.cno,
   bindType: row.bindType as ToolbarSession['bindType'],
   bindTel: row.bindTel,
-  loginTime: formatDateTime(row.loggedInAt),
+  loginTime: formatBusinessDateTime(row.loggedInAt),
 });
 
 const agentStatus = (cno: string, loginStatus: 0 | 1): CallAgentStatusEvent => ({

@@ -1,4 +1,4 @@
-import { crmActivitiesApi } from '@atrium/contract';
+import { businessDayStart, crmActivitiesApi } from '@atrium/contract';
 import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -7,7 +7,6 @@ import { pageOffset, pageTotal } from '../../../platform/db/page-total.js';
 import { fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf, QueryOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
-import { businessDayStart } from '../../../platform/time/business-day.js';
 import { userOrganizations, users } from '../../admin/admin.tables.js';
 import { listDictItems } from '../../common/common.service.js';
 import { files } from '../../files/files.tables.js';

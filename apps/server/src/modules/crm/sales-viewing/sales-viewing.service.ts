@@ -1,4 +1,5 @@
 import type { crmSalesViewingApi, SalesViewingFigures, SalesViewingRow } from '@atrium/contract';
+import { businessDayStart } from '@atrium/contract';
 import {
   and,
   asc,
@@ -19,7 +20,6 @@ import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import { pageOffset } from '../../../platform/db/page-total.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
-import { businessDayStart } from '../../../platform/time/business-day.js';
 import {
   departments,
   menus,

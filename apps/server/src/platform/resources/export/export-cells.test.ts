@@ -1,6 +1,6 @@
-import { customerSourceResource, paymentChannelResource } from '@atrium/contract';
+import { customerSourceResource, formatBusinessDateTime, paymentChannelResource } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
-import { escapeFormula, exportColumns, formatCell, formatDateTime } from './export-cells.js';
+import { escapeFormula, exportColumns, formatCell } from './export-cells.js';
 
 describe('export cells', () => {
   it.each([
@@ -27,7 +27,7 @@ describe('export cells', () => {
     expect(formatCell(sort, 7, 'en')).toBe(7);
     expect(formatCell(sort, null, 'en')).toBe('');
     expect(formatCell(name, '=cmd', 'en')).toBe("'=cmd");
-    expect(formatDateTime(new Date('2026-11-21T16:30:05.123Z'))).toBe('2026-11-22 00:30:05');
+    expect(formatBusinessDateTime(new Date('2026-11-21T16:30:05.123Z'))).toBe('2026-11-22 00:30:05');
   });
 
   it('titles columns with field labels in the locale', () => {

@@ -1,12 +1,17 @@
-import type { FieldDef, Fields, Locale, Resource } from '@atrium/contract';
+import {
+  type FieldDef,
+  type Fields,
+  formatBusinessDateTime,
+  type Locale,
+  type Resource,
+} from '@atrium/contract';
 import { columnTitle } from '../../import/import-columns.js';
 
 /**
  * How an export shows values to people: labels in the requester's locale, booleans as 是/否,
- * enum values by their label, times in China Standard Time (UTC+8, no daylight saving: the
- * product's users are in China; a fixed offset keeps a million rows cheap).
+ * enum values by their label, times on the business clock (China Standard Time, the contract's
+ * business-clock.ts).
  */
-const CHINA_OFFSET_MS = 8 * 3600_000;
 const YES_NO: Record<Locale, [string, string]> = { 'zh-CN': ['是', '否'], en: ['Yes', 'No'] };
 const META_TITLES: Record<'createdAt' | 'updatedAt', Record<Locale, string>> = {
   createdAt: { 'zh-CN': '创建时间', en: 'Created at' },
@@ -24,12 +29,6 @@ export function escapeFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** `2026-11-21 15:04:05` in UTC+8. */
-export function formatDateTime(value: Date | string): string {
-  const time = value instanceof Date ? value.getTime() : Date.parse(value);
-  return new Date(time + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
-
 /** A stored value as the cell a person reads. */
 export function formatCell(field: FieldDef, value: unknown, locale: Locale): Cell {
   if (value === null || value === undefined) return '';
@@ -44,7 +43,7 @@ export function formatCell(field: FieldDef, value: unknown, locale: Locale): Cel
     case 'date':
       return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
     case 'datetime':
-      return formatDateTime(value as Date | string);
+      return formatBusinessDateTime(value as Date | string);
     default:
       return escapeFormula(String(value));
   }
@@ -67,7 +66,7 @@ export function exportColumns<F extends Fields>(resource: Resource<F>, locale: L
   const meta = (['createdAt', 'updatedAt'] as const).map((name) => ({
     name,
     title: META_TITLES[name][locale],
-    format: (value: unknown) => (value ? formatDateTime(value as Date) : ''),
+    format: (value: unknown) => (value ? formatBusinessDateTime(value as Date) : ''),
   }));
   return [...fields, ...meta];
 }

@@ -1,7 +1,13 @@
-import { type Access, EXPORT_KEEP_DAYS, type ExportFormat, type Locale, menuTitleOf } from '@atrium/contract';
+import {
+  type Access,
+  EXPORT_KEEP_DAYS,
+  type ExportFormat,
+  formatBusinessDateTime,
+  type Locale,
+  menuTitleOf,
+} from '@atrium/contract';
 import type { Db } from '../../db/database.js';
 import { type JobContext, type JobQueue, JobRefusedError } from '../../jobs/job-queue.js';
-import { formatDateTime } from './export-cells.js';
 import { mayStillRun } from './export-requester.js';
 import { type RowBatches, writeCsv, writeXlsx } from './export-writers.js';
 
@@ -89,7 +95,7 @@ export async function requestExport(
   access: Access,
 ): Promise<{ jobId: number }> {
   const { format, ...query } = body;
-  const stamp = formatDateTime(new Date()).replace(/\D/g, '');
+  const stamp = formatBusinessDateTime(new Date()).replace(/\D/g, '');
   const payload: ExportPayload = {
     resource: exporter.name,
     format,

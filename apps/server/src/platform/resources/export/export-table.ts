@@ -1,8 +1,9 @@
 import type { Locale } from '@atrium/contract';
+import { formatBusinessDateTime } from '@atrium/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { type Cell, escapeFormula, formatDateTime } from './export-cells.js';
+import { type Cell, escapeFormula } from './export-cells.js';
 import type { ExportInput, ExportSource, ListExporter } from './export-jobs.js';
 import { idKeysetBatches } from './id-keyset-batches.js';
 
@@ -17,7 +18,7 @@ export const textCell = (value: string | null | undefined): Cell => escapeFormul
 
 /** A time in UTC+8 (`2026-11-21 15:04:05`), '' when none. */
 export const timeCell = (value: Date | string | null | undefined): Cell =>
-  value ? formatDateTime(value) : '';
+  value ? formatBusinessDateTime(value) : '';
 
 /** An export's source from its columns and the list's rows, batch by batch. */
 export function tableSource<R>(
