@@ -1,23 +1,7 @@
 import { filesApi, IMPORT_MAX_BYTES } from '@atrium/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAdminRoutes } from './modules/admin/admin.routes.js';
-import { registerMenuEditorRoutes } from './modules/admin/menu-editor.routes.js';
-import { registerPersonalCenterRoutes } from './modules/admin/personal-center.routes.js';
-import { registerAiRoutes } from './modules/ai/ai.routes.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
-import { registerCallRoutes } from './modules/call/call.routes.js';
-import { registerCallRecordRoutes } from './modules/call/records/call-records.routes.js';
-import { registerTakeSeatRoutes } from './modules/call/take-seat/take-seat.routes.js';
-import { registerTelephonyRoutes } from './modules/call/telephony/telephony.routes.js';
-import { registerCommonRoutes } from './modules/common/common.routes.js';
-import { registerDictionaryRoutes } from './modules/common/dictionaries.routes.js';
-import { registerCrmRoutes } from './modules/crm/crm.routes.js';
-import { registerCustomerTagRoutes } from './modules/crm/tags/tags.routes.js';
-import { registerDownloadRoutes } from './modules/download/download.routes.js';
-import { registerFileRoutes } from './modules/files/files.routes.js';
-import { registerFlwRoutes } from './modules/flw/flw.routes.js';
-import { registerHrmRoutes } from './modules/hrm/hrm.routes.js';
+import { SERVER_MODULES } from './modules/modules.js';
 import { installAccessControl } from './platform/access/access-control.js';
 import type { Database, Db } from './platform/db/database.js';
 import { installOpenApi } from './platform/docs/openapi.js';
@@ -30,6 +14,7 @@ import { installRequestContext } from './platform/http/request-context.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installJobs } from './platform/jobs/install-jobs.js';
 import type { JobQueueOptions } from './platform/jobs/job-queue.js';
+import type { ModuleContext } from './platform/modules/server-module.js';
 import { installRealtime, installWebSocketTransport } from './platform/realtime/install-realtime.js';
 import type { FileStore } from './platform/storage/file-store.js';
 import { installWebAndFallback } from './platform/web/static-web.js';
@@ -52,7 +37,8 @@ export interface AppOptions {
 }
 
 /**
- * Builds the server: platform plugins first, then the domain modules, then the web app. The caller
+ * Builds the server: platform plugins first, then the listed modules' jobs and routes
+ * (modules/modules.ts), then the web app. The caller
  * may add hooks before `listen()` / `ready()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -81,29 +67,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installMultipart(app, Math.max(filesApi.UPLOAD_MAX_BYTES, IMPORT_MAX_BYTES));
 
   await installRealtime(app, database);
-  installJobs(app, {
+  const jobs = installJobs(app, {
     db: database.db,
     fileStore: options.fileStore,
     singleProcess: database.kind === 'pglite',
     ...options.jobs,
   });
-  registerAuthRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30 });
-  registerAdminRoutes(app, database.db);
-  registerMenuEditorRoutes(app, database.db);
-  registerPersonalCenterRoutes(app, database.db);
-  registerCommonRoutes(app, database);
-  registerFileRoutes(app, database.db, options.fileStore);
-  registerDictionaryRoutes(app, database.db);
-  registerCrmRoutes(app, database.db);
-  registerCustomerTagRoutes(app, database.db);
-  registerHrmRoutes(app, database.db);
-  registerFlwRoutes(app);
-  registerDownloadRoutes(app, database.db, options.fileStore);
-  registerCallRoutes(app, database.db);
-  registerTelephonyRoutes(app, database.db);
-  registerAiRoutes(app, database.db, options.fileStore);
-  registerCallRecordRoutes(app, database.db, options.fileStore);
-  registerTakeSeatRoutes(app, database.db, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30 });
+  const context: ModuleContext = {
+    app,
+    database,
+    db: database.db,
+    fileStore: options.fileStore,
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
+  };
+  for (const listed of SERVER_MODULES) {
+    listed.jobs?.(jobs, context);
+    listed.routes?.(context);
+  }
   options.extraRoutes?.(app, database.db);
 
   await installWebAndFallback(app, options.webDist ?? null);

@@ -1,20 +1,19 @@
 import type { Database } from '../platform/db/database.js';
+import { demoSeedOrder } from '../platform/modules/demo-seed-order.js';
 import { seedDemoData } from './admin/demo-seeder.js';
-import { seedMenus } from './admin/menu-seed.js';
-import { grantEverythingToAdministrators } from './admin/role-grants.js';
-import { seedDictionaryDefaults } from './common/common.service.js';
+import { SERVER_MODULES } from './modules.js';
 
 /**
- * Start-up seeding, idempotent: the menu tree and dictionary defaults always; the demo data set
- * when asked, or by default on the first start of an embedded database.
+ * Start-up seeding, idempotent: each module's start-up seeds always (e.g. the menu tree, dictionary
+ * defaults); the demo data set when asked, or by default on the first start of an embedded database.
  */
 export async function seedDatabase(database: Database, options: { demo?: boolean } = {}): Promise<void> {
   const demo = options.demo ?? (database.kind === 'pglite' && database.created);
+  const demoSteps = demoSeedOrder(SERVER_MODULES);
   await database.exclusive(async () => {
     const { db } = database;
-    await seedMenus(db);
-    if (demo) await seedDemoData(db);
-    await grantEverythingToAdministrators(db);
-    await seedDictionaryDefaults(db);
+    for (const listed of SERVER_MODULES) await listed.seedBeforeDemo?.(db);
+    if (demo) await seedDemoData(db, demoSteps);
+    for (const listed of SERVER_MODULES) await listed.seedAfterDemo?.(db);
   });
 }

@@ -1,19 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import { seedAiDemo } from '../ai/ai-demo-seed.js';
-import { seedCallDemo } from '../call/call-demo-seed.js';
-import { seedDemoCalls } from '../call/demo-calls/demo-calls.js';
-import { seedActivityDemo } from '../crm/activities/activity-demo-seed.js';
-import { seedDemoBusiness } from '../crm/business/business-demo-seed.js';
-import { seedCasebookDemo } from '../crm/casebook/casebook-demo-seed.js';
-import { seedClueDemo } from '../crm/clues/clue-demo-seed.js';
-import { crmDistributionObjects } from '../crm/crm.tables.js';
-import { seedDemoCustomers } from '../crm/customers/customer-demo-seed.js';
-import { seedDiscountRateDemo } from '../crm/discount-rates/discount-rate-demo-seed.js';
-import { seedPrivateSeaDemo } from '../crm/private-sea/private-sea-demo-seed.js';
-import { seedSupportDemo } from '../crm/support/support-demo-seed.js';
-import { seedSupportCustomerDemo } from '../crm/support-customers/support-customer-demo-seed.js';
-import { seedCustomerTagDemo } from '../crm/tags/tags-demo-seed.js';
-import { seedBranchStaff, seedDemoStaff } from '../hrm/hrm-demo-seed.js';
+import type { DemoSeedContext, DemoSeedStep } from '../../platform/modules/server-module.js';
 import { userRoles } from './admin.tables.js';
 import {
   DEMO_ACCOUNTS,
@@ -35,8 +21,17 @@ import {
 import { ADMINISTRATOR_ROLE_CODE, grantToRole } from './role-grants.js';
 import { addMembership, createUser } from './users.service.js';
 
-/** Writes the demo data set once; a database that already has the demo organization is left alone. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+const departmentOfAccount = (departmentIds: ReadonlyMap<string, number>) => (username: string) =>
+  departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? '');
+const mobileOfAccount = (username: string) =>
+  DEMO_ACCOUNTS.find((account) => account.username === username)?.mobile ?? '';
+
+/**
+ * Writes the demo data set once, in one transaction: the foundation (organizations, departments,
+ * master data, roles, accounts), then each module's steps in the given order (see demoSeedOrder).
+ * A database that already has the demo organization is left alone.
+ */
+export async function seedDemoData(db: Db, steps: readonly DemoSeedStep[]): Promise<boolean> {
   if (await findOrganizationByCode(db, DEMO_ORGANIZATION.code)) return false;
   await db.transaction(async (tx) => {
     const orgId = await createOrganization(tx, DEMO_ORGANIZATION);
@@ -53,7 +48,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
     const branchAdminRoleId = await createRole(tx, branchId, DEMO_ROLES[0]!);
     const branchDepartmentIds = await createDepartments(tx, branchId, [{ name: '分公司总部' }]);
-    await seedBranchStaff(tx, branchId, branchDepartmentIds.get('分公司总部'));
 
     const userIds = new Map<string, number>();
     for (const account of DEMO_ACCOUNTS) {
@@ -66,39 +60,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         isDefault: true,
       });
       await tx.insert(userRoles).values({ userId, roleId: roleIds.get(account.roleCode)! });
-      if (account.distribution) await tx.insert(crmDistributionObjects).values({ orgId, userId });
       if (account.roleCode === ADMINISTRATOR_ROLE_CODE) {
         await addMembership(tx, { userId, orgId: branchId });
         await tx.insert(userRoles).values({ userId, roleId: branchAdminRoleId });
       }
     }
-    await seedDemoStaff(tx, orgId, departmentIds, userIds);
-    await seedDemoCustomers(tx, orgId, userIds, (username) =>
-      departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),
-    );
-    await seedDemoBusiness(tx, orgId);
-    await seedPrivateSeaDemo(tx, orgId, departmentIds, userIds);
-    // After the claim dates are set: follow-ups count from them.
-    await seedActivityDemo(tx, orgId, userIds);
-    await seedAiDemo(tx, orgId, userIds);
-    await seedCustomerTagDemo(tx, orgId);
-    await seedCasebookDemo(tx, orgId, userIds);
-    await seedDiscountRateDemo(tx, orgId);
-    await seedSupportDemo(tx, orgId, userIds);
-    await seedClueDemo(tx, orgId, userIds, (username) =>
-      departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),
-    );
-    await seedSupportCustomerDemo(tx, orgId, userIds, (username) =>
-      departmentIds.get(DEMO_ACCOUNTS.find((account) => account.username === username)?.department ?? ''),
-    );
-    await seedCallDemo(
+    const context: DemoSeedContext = {
       tx,
       orgId,
+      branchId,
+      departmentIds,
+      branchDepartmentIds,
       userIds,
-      (username) => DEMO_ACCOUNTS.find((account) => account.username === username)?.mobile ?? '',
-    );
-    // After the seats and the customers: calls ring on the seats, from the customers' numbers.
-    await seedDemoCalls(tx, orgId, userIds);
+      departmentOfUser: departmentOfAccount(departmentIds),
+      mobileOfUser: mobileOfAccount,
+    };
+    for (const step of steps) await step.run(context);
   });
   return true;
 }

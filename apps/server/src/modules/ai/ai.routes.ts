@@ -6,19 +6,12 @@ import { actorOf } from '../../platform/resources/bind-resource.js';
 import type { FileStore } from '../../platform/storage/file-store.js';
 import { dataScopeOf } from '../crm/customers/data-scope.js';
 import { addComment, commentOf, latestAiResult, listRecordings, requestReparse } from './ai.service.js';
-import { type AiConfig, loadAiConfig } from './ai-config.js';
 import { ensureDemoRecordingAudio } from './ai-demo-seed.js';
-import { ANALYZE_JOB_KIND, registerAiJobs } from './ai-jobs.js';
+import { ANALYZE_JOB_KIND } from './ai-jobs.js';
 
-/** Recording dialog and AI analysis: its endpoints, its job handlers and the demo audio. */
-export function registerAiRoutes(
-  app: FastifyInstance,
-  db: Db,
-  fileStore: FileStore,
-  config: AiConfig = loadAiConfig(),
-): void {
+/** Recording dialog and AI analysis: its endpoints and the demo audio (its jobs: ai.module.ts). */
+export function registerAiRoutes(app: FastifyInstance, db: Db, fileStore: FileStore): void {
   const api = aiApi;
-  registerAiJobs(app.jobs, config);
   // The demo seed runs before the app (and has no file store): its recordings' bytes are written here.
   app.addHook('onReady', () => ensureDemoRecordingAudio(db, fileStore));
 

@@ -1,7 +1,7 @@
 import { authApi, type Locale, phoneVariant1, phoneVariant2, rolesApi } from '@atrium/contract';
 import { z } from 'zod';
 import { AppError, type PendingFieldError } from './app-error.js';
-import { MESSAGES, type MessageKey, translate } from './messages.js';
+import { isMessageKey, type MessageKey, translate } from './messages.js';
 
 /** Regexes of the contract whose failure deserves a domain message rather than "invalid format". */
 const PATTERN_MESSAGES = new Map<string, MessageKey>([
@@ -26,8 +26,7 @@ function errorMapFor(locale: Locale): z.core.$ZodErrorMap {
     }
     // A contract refinement names its message key (e.g. the phone rule's `validation.phone`).
     const messageKey = issue.code === 'custom' ? issue.params?.messageKey : undefined;
-    if (typeof messageKey === 'string' && messageKey in MESSAGES)
-      return translate(locale, messageKey as MessageKey);
+    if (typeof messageKey === 'string' && isMessageKey(messageKey)) return translate(locale, messageKey);
     return base(issue);
   };
 }

@@ -32,7 +32,11 @@ const DEMO_CASES = [
   },
 ] as const;
 
-export async function seedCasebookDemo(tx: Db, orgId: number, userIds: Map<string, number>): Promise<void> {
+export async function seedCasebookDemo(
+  tx: Db,
+  orgId: number,
+  userIds: ReadonlyMap<string, number>,
+): Promise<void> {
   const names = DEMO_CASES.flatMap((demo) => (demo.customer ? [demo.customer] : []));
   const found = await tx
     .select({ id: customers.id, name: customers.name })

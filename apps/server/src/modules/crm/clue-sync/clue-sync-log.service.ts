@@ -3,12 +3,12 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { pageOffset, pageTotal } from '../../../platform/db/page-total.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
-import { MESSAGES, type MessageKey, translate } from '../../../platform/http/messages.js';
+import { isMessageKey, translate } from '../../../platform/http/messages.js';
 import { crmClueSyncDeliveries, crmClueSyncItems, crmClueSyncSources } from '../clue-sync.tables.js';
 
 /** A stored reason key in the reader's locale; a key this build doesn't know is shown as is. */
 const reasonText = (locale: Locale, key: string, params: Record<string, string | number> = {}) =>
-  key === '' ? '' : key in MESSAGES ? translate(locale, key as MessageKey, params) : key;
+  key === '' ? '' : isMessageKey(key) ? translate(locale, key, params) : key;
 
 /** GET /erp/crm/clue/sync/log/page: deliveries newest first, each with its items in order. */
 export async function listClueSyncLog(

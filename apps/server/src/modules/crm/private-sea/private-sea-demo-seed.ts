@@ -13,8 +13,8 @@ import { DAY_MS } from './private-sea-clock.js';
 export async function seedPrivateSeaDemo(
   tx: Db,
   orgId: number,
-  departmentIds: Map<string, number>,
-  userIds: Map<string, number>,
+  departmentIds: ReadonlyMap<string, number>,
+  userIds: ReadonlyMap<string, number>,
 ): Promise<void> {
   await tx.insert(privateSeaRules).values([
     {

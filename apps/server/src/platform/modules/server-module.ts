@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database, Db } from '../db/database.js';
+import type { MessageCatalogue } from '../http/messages.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { FileStore } from '../storage/file-store.js';
+
+/** What a module's routes and jobs are built with; one per app. */
+export interface ModuleContext {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  fileStore: FileStore;
+  /** Sign-in attempts per client address per minute (the sign-in routes' rate limit). */
+  loginAttemptsPerMinute: number;
+}
+
+/** What the demo data set's steps share: the foundation (organizations, departments, accounts) written first. */
+export interface DemoSeedContext {
+  /** The open transaction: the whole demo set is written at once or not at all. */
+  tx: Db;
+  orgId: number;
+  /** The second organization only `admin` belongs to (another tenant whose data stays invisible). */
+  branchId: number;
+  /** The demo organization's departments by name. */
+  departmentIds: ReadonlyMap<string, number>;
+  /** The branch organization's departments by name. */
+  branchDepartmentIds: ReadonlyMap<string, number>;
+  /** Demo accounts' user ids by username. */
+  userIds: ReadonlyMap<string, number>;
+  /** A demo account's department id (in the demo organization). */
+  departmentOfUser: (username: string) => number | undefined;
+  /** A demo account's mobile number, '' if it has none. */
+  mobileOfUser: (username: string) => string;
+}
+
+/** One step of the demo data set; steps run after the ones they name, otherwise in module-list order. */
+export interface DemoSeedStep {
+  /** Unique across modules, `<module>.<what>` (e.g. `crm.customers`); other steps name it in `after`. */
+  name: string;
+  /** Steps whose rows this one reads or whose ids must come first. */
+  after?: readonly string[];
+  run: (context: DemoSeedContext) => Promise<void>;
+}
+
+/**
+ * One server module, declared in its own folder (`modules/<domain>/<domain>.module.ts`) and listed
+ * once in `modules/modules.ts`: the app and the seeder walk that list instead of hand-written lines.
+ * Its tables need no entry: every `*.tables.ts` under `src/modules/` is the Drizzle schema
+ * (drizzle.config.ts globs them), so a table file sits beside the service that uses it.
+ */
+export interface ServerModule<Messages extends MessageCatalogue = MessageCatalogue> {
+  /** The module's folder name under `src/modules/`. */
+  name: string;
+  /** Texts the module's errors and answers use; their keys join the checked `MessageKey` union. */
+  messages: Messages;
+  /** Binds the module's contract endpoints (and hooks they need) on the app. */
+  routes?: (context: ModuleContext) => void;
+  /** Registers the module's job kinds on the app's durable queue (`queue.register(kind, handler)`). */
+  jobs?: (queue: JobQueue, context: ModuleContext) => void;
+  /** Start-up seeding every database gets (idempotent), before the demo data set (e.g. the menu tree). */
+  seedBeforeDemo?: (db: Db) => Promise<void>;
+  /** Start-up seeding every database gets (idempotent), after the demo data set (e.g. per-organization defaults). */
+  seedAfterDemo?: (db: Db) => Promise<void>;
+  /** The module's part of the demo data set. */
+  demoSeed?: readonly DemoSeedStep[];
+}
+
+/** Declares a module, keeping its message keys' literal types for the `MessageKey` union. */
+export function defineServerModule<const Messages extends MessageCatalogue>(
+  module: ServerModule<Messages>,
+): ServerModule<Messages> {
+  return module;
+}
