@@ -19,7 +19,8 @@ describe('server module list', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) {
       expect(isMessageKey(key), key).toBe(true);
-      for (const locale of ['zh-CN', 'en'] as const) expect(translate(locale, key as MessageKey)).not.toBe('');
+      for (const locale of ['zh-CN', 'en'] as const)
+        expect(translate(locale, key as MessageKey)).not.toBe('');
     }
     expect(isMessageKey('customer.phoneTakn')).toBe(false);
   });
