@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ALL_ENDPOINTS, adminApi, defineEndpoint, type Endpoint, permission } from '@atrium/contract';
+import { adminApi, defineEndpoint, type Endpoint, permission } from '@atrium/contract';
+import { ALL_ENDPOINTS } from '@atrium/contract/all-endpoints';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

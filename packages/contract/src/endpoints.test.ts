@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS } from './index.js';
+import { ALL_ENDPOINTS } from './all-endpoints.js';
 
 describe('contract endpoints', () => {
   it('declares each method and path once, under /erp/', () => {
