@@ -34,7 +34,7 @@ describe('server module list', () => {
   });
 
   it('seeds the demo data in the order its ids were always written in', () => {
-    expect(demoSeedOrder(SERVER_MODULES).map((step) => step.name)).toEqual([
+    const written = [
       'hrm.staff',
       'crm.distribution-objects',
       'crm.customers',
@@ -50,6 +50,9 @@ describe('server module list', () => {
       'ai.demo-call',
       'call.seats',
       'call.demo-calls',
-    ]);
+    ];
+    // A new module's steps may fall anywhere; these keep their relative order.
+    const order = demoSeedOrder(SERVER_MODULES).map((step) => step.name);
+    expect(order.filter((name) => written.includes(name))).toEqual(written);
   });
 });
