@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   for (const listed of SERVER_MODULES) {
     listed.jobs?.(jobs, context);
+    for (const schedule of listed.schedules ?? []) jobs.schedule(schedule);
     listed.routes?.(context);
   }
   options.extraRoutes?.(app, database.db);

@@ -1,5 +1,6 @@
 // On PGlite too: the smoke walk is what runs every module's queries on the embedded database.
-import { ALL_ENDPOINTS, accessKeys, adminApi, type Endpoint } from '@atrium/contract';
+import { accessKeys, adminApi, type Endpoint } from '@atrium/contract';
+import { ALL_ENDPOINTS } from '@atrium/contract/all-endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 

@@ -10,6 +10,7 @@ import { crmDistributionObjects } from './crm.tables.js';
 import { seedDemoCustomers } from './customers/customer-demo-seed.js';
 import { seedDiscountRateDemo } from './discount-rates/discount-rate-demo-seed.js';
 import { seedPrivateSeaDemo } from './private-sea/private-sea-demo-seed.js';
+import { RECALL_SCHEDULE, registerRecallJob } from './private-sea/recall-schedule.js';
 import { seedSupportDemo } from './support/support-demo-seed.js';
 import { seedSupportCustomerDemo } from './support-customers/support-customer-demo-seed.js';
 import { registerCustomerTagRoutes } from './tags/tags.routes.js';
@@ -23,6 +24,8 @@ export const crmModule = defineServerModule({
     registerCrmRoutes(app, db);
     registerCustomerTagRoutes(app, db);
   },
+  jobs: (queue) => registerRecallJob(queue),
+  schedules: [RECALL_SCHEDULE],
   demoSeed: [
     {
       name: 'crm.distribution-objects',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/database.js';
 import type { MessageCatalogue } from '../http/messages.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobSchedule } from '../jobs/job-scheduler.js';
 import type { FileStore } from '../storage/file-store.js';
 
 /** What a module's routes and jobs are built with; one per app. */
@@ -57,6 +58,8 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
   routes?: (context: ModuleContext) => void;
   /** Registers the module's job kinds on the app's durable queue (`queue.register(kind, handler)`). */
   jobs?: (queue: JobQueue, context: ModuleContext) => void;
+  /** Cron schedules (business clock) queueing the module's job kinds once per period across processes. */
+  schedules?: readonly JobSchedule[];
   /** Start-up seeding every database gets (idempotent), before the demo data set (e.g. the menu tree). */
   seedBeforeDemo?: (db: Db) => Promise<void>;
   /** Start-up seeding every database gets (idempotent), after the demo data set (e.g. per-organization defaults). */

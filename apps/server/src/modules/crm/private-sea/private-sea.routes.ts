@@ -16,7 +16,6 @@ import {
 } from './private-sea-rules.service.js';
 import { runRecall } from './recall.service.js';
 import { recallReminders } from './recall-reminders.service.js';
-import { scheduleRecall } from './recall-schedule.js';
 
 const api = crmPrivateSeaApi;
 
@@ -55,5 +54,4 @@ export function registerPrivateSeaRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, api.privateSeaReminderPage, async ({ member, query }) =>
     recallReminders(db, await dataScopeOf(db, member), query),
   );
-  scheduleRecall(app);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import type { JobSchedule } from '../../../platform/jobs/job-scheduler.js';
 import { privateSeaClock } from './private-sea-clock.js';
 import { organizationsWithRules, runRecall } from './recall.service.js';
@@ -17,11 +17,10 @@ export const RECALL_SCHEDULE: JobSchedule = {
   organizations: (db) => organizationsWithRules(db),
 };
 
-/** The recall job's handler and its daily schedule. */
-export function scheduleRecall(app: FastifyInstance): void {
-  app.jobs.register(RECALL_JOB_KIND, async ({ job, db }) => {
+/** The recall job's handler (its schedule is declared in crm.module.ts). */
+export function registerRecallJob(queue: JobQueue): void {
+  queue.register(RECALL_JOB_KIND, async ({ job, db }) => {
     const result = await runRecall(db, { orgId: job.orgId, now: privateSeaClock.now(), dryRun: false });
     return { recalled: result.total, owners: result.owners.length };
   });
-  app.jobs.schedule(RECALL_SCHEDULE);
 }
