@@ -46,22 +46,27 @@ export interface FieldDef {
   pattern?: RegExp;
 }
 
-/** The TypeScript value of a field. */
-export type FieldValue<F extends FieldDef> = F['kind'] extends 'number' | 'money'
-  ? F['required'] extends true
-    ? number
-    : number | null
-  : F['kind'] extends 'boolean'
-    ? boolean
-    : F['kind'] extends 'enum'
-      ? F['values'] extends readonly (infer V)[]
-        ? V
-        : string
-      : F['kind'] extends 'date' | 'datetime'
-        ? F['required'] extends true
-          ? string
-          : string | null
-        : string;
+/**
+ * The TypeScript value of a field. Distributes over the kind, so the value of any field
+ * (`FieldValue<FieldDef>`) is the union of every kind's value, which each field's value fits.
+ */
+export type FieldValue<F extends FieldDef> = F['kind'] extends infer K
+  ? K extends 'number' | 'money'
+    ? F['required'] extends true
+      ? number
+      : number | null
+    : K extends 'boolean'
+      ? boolean
+      : K extends 'enum'
+        ? F['values'] extends readonly (infer V)[]
+          ? V
+          : string
+        : K extends 'date' | 'datetime'
+          ? F['required'] extends true
+            ? string
+            : string | null
+          : string
+  : never;
 
 const TEXT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
   text: 200,

@@ -26,14 +26,17 @@ export interface ResourceConfig<F extends Fields> {
   fields: F;
 }
 
-/** Columns every resource row has besides its own fields. */
-export interface RecordMeta {
+/**
+ * Columns every resource row has besides its own fields. A type, not an interface: a row of one
+ * resource must fit the engine's any-resource row (an interface has no implicit index signature).
+ */
+export type RecordMeta = {
   id: number;
   version: number;
   createdAt: string;
   updatedAt: string;
   createdBy: number | null;
-}
+};
 
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
 type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };

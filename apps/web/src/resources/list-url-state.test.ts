@@ -1,12 +1,19 @@
-import { customerSourceResource, type Resource } from '@atrium/contract';
+import { customerSourceResource } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
-import { filterParamsOf, listStateToQuery, listStateToSearch, parseListState } from './list-url-state';
+import {
+  filterParamsOf,
+  listStateToQuery,
+  listStateToSearch,
+  parseListState,
+  resourceListSpec,
+} from './list-url-state';
 
-const resource = customerSourceResource as unknown as Resource;
+const resource = customerSourceResource;
+const spec = resourceListSpec(resource);
 
 describe('list state in the URL', () => {
   it('starts on page 1 with 10 rows, unsorted and unfiltered', () => {
-    expect(parseListState(resource, new URLSearchParams())).toEqual({
+    expect(parseListState(spec, new URLSearchParams())).toEqual({
       pageNum: 1,
       pageSize: 10,
       filters: {},
@@ -24,7 +31,7 @@ describe('list state in the URL', () => {
     };
     const search = listStateToSearch(state);
     expect(search.getAll('code')).toEqual(['website', 'referral']);
-    expect(parseListState(resource, new URLSearchParams(search.toString()))).toEqual(state);
+    expect(parseListState(spec, new URLSearchParams(search.toString()))).toEqual(state);
     expect(listStateToQuery(state)).toEqual({
       ...state.filters,
       sortField: 'sort',
@@ -36,12 +43,12 @@ describe('list state in the URL', () => {
 
   it('ignores what the resource does not know: other params, unsortable fields, odd sizes', () => {
     const state = parseListState(
-      resource,
+      spec,
       new URLSearchParams('remark=x&sortField=remark&sortOrder=asc&pageNum=-2&pageSize=33&name='),
     );
     expect(state).toEqual({ pageNum: 1, pageSize: 10, filters: {} });
     expect(
-      parseListState(resource, new URLSearchParams('sortField=name&sortOrder=up')).sortField,
+      parseListState(spec, new URLSearchParams('sortField=name&sortOrder=up')).sortField,
     ).toBeUndefined();
   });
 
@@ -54,9 +61,7 @@ describe('list state in the URL', () => {
       'enabled',
     ]);
     const serverQuery = resource.schemas.query.parse(
-      listStateToQuery(
-        parseListState(resource, new URLSearchParams('code=a&code=b&sortFrom=2&enabled=false')),
-      ),
+      listStateToQuery(parseListState(spec, new URLSearchParams('code=a&code=b&sortFrom=2&enabled=false'))),
     );
     expect(serverQuery).toMatchObject({ code: ['a', 'b'], sortFrom: 2, enabled: false });
   });

@@ -1,4 +1,4 @@
-import { customerTagResource, type Resource } from '@atrium/contract';
+import { customerTagResource } from '@atrium/contract';
 import Empty from 'antd/es/empty';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -15,7 +15,7 @@ import { EditDeleteActions } from './edit-delete-actions';
 import { PanelHead } from './panel-head';
 import { useRemoveWithMessage } from './use-remove-with-message';
 
-const tags = customerTagResource as unknown as Resource;
+const tags = customerTagResource;
 const PAGE_SIZE = 10;
 
 interface TagListPanelProps {
