@@ -31,7 +31,7 @@ export interface ListRowSelection<Row> {
 
 export interface ListTableProps<Row extends { id: number }>
   extends Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'loading' | 'onChange'> {
-  list: Pick<ListUrlState, 'state' | 'pagination'> & { onTableChange: TableProps<Row>['onChange'] };
+  list: Pick<ListUrlState, 'state' | 'pagination' | 'onTableChange'>;
   page: ListPageResult<Row>;
   columns: readonly (ListColumn<Row> | null | false)[];
   /** What an empty list says; the common 暂无数据 by default. */

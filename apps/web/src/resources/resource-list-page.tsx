@@ -61,7 +61,7 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
   const abilities = resourceAbilities(resource, can);
   const writes = useResourceWrites(resource);
 
-  const list = useListUrlState<AnyRow>(resource);
+  const list = useListUrlState(resource);
   const page = useResourcePage(resource, list.query);
   usePageInRange(list, page.data);
   const selection = useListSelection<AnyRow>(list.search);

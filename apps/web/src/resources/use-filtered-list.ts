@@ -16,10 +16,8 @@ export type FilteredListQuery<F extends Filters, S extends string> = FilterQuery
  * page query for its endpoint, the filter form's values, and applying the form from page 1.
  * Render its form with ListFilterPanel and its rows with ListTable.
  */
-export function useFilteredList<Row extends object, F extends Filters, S extends string>(
-  filters: ListFilters<F, S>,
-) {
-  const list = useListState<Row>(filters);
+export function useFilteredList<F extends Filters, S extends string>(filters: ListFilters<F, S>) {
+  const list = useListState(filters);
   const { state } = list;
   const query = useMemo(
     () =>

@@ -1,5 +1,6 @@
 import type { Resource } from '@atrium/contract';
-import type { TableProps } from 'antd/es/table';
+import type { TablePaginationConfig } from 'antd/es/table';
+import type { Key } from 'react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { listPagination } from './list-pagination';
@@ -12,6 +13,12 @@ import {
   resourceListSpec,
 } from './list-url-state';
 
+/** What antd's table tells of a sort click (any row type). */
+export interface TableSorter {
+  columnKey?: Key;
+  order?: 'ascend' | 'descend' | null;
+}
+
 /** The page a list query answered: enough for the pager and to keep the page number within it. */
 export interface PageAnswer {
   list: readonly unknown[];
@@ -20,9 +27,9 @@ export interface PageAnswer {
 }
 
 /** The list state of a resource's list screen (its filters and sortable fields). */
-export function useListUrlState<Row extends object>(resource: Resource) {
+export function useListUrlState(resource: Resource) {
   const spec = useMemo(() => resourceListSpec(resource), [resource]);
-  return useListState<Row>(spec);
+  return useListState(spec);
 }
 
 /**
@@ -31,7 +38,7 @@ export function useListUrlState<Row extends object>(resource: Resource) {
  * them. Shared by the resource engine's list and the hand-made list screens, so every list
  * pages, sorts and survives reload the same way. Call usePageInRange with the answer.
  */
-export function useListState<Row extends object>(spec: ListSpec) {
+export function useListState(spec: ListSpec) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { prefix } = spec;
   const all = searchParams.toString();
@@ -48,11 +55,11 @@ export function useListState<Row extends object>(spec: ListSpec) {
     [setSearchParams, prefix],
   );
 
-  const onTableChange: NonNullable<TableProps<Row>['onChange']> = (
-    pagination,
-    _filters,
-    sorter,
-    { action },
+  const onTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: TableSorter | TableSorter[],
+    { action }: { action: string },
   ) => {
     if (action === 'sort') {
       const one = Array.isArray(sorter) ? sorter[0] : sorter;

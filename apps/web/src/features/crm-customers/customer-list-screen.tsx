@@ -61,7 +61,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
   const dict = useCustomerDictLabels();
   const actions = useCustomerActions();
 
-  const list = useListUrlState<CustomerRow>(customerFilterResource);
+  const list = useListUrlState(customerFilterResource);
   // The tag filter (crm-tags) sits beside the filter form: customers having any of the tags.
   const [tagIds, setTagIds] = useState<number[]>([]);
   const page = useCustomerPage(kind, { ...(list.query as CustomerListQuery), tagIds: tagIdsQuery(tagIds) });
