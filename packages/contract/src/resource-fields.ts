@@ -27,6 +27,11 @@ export interface FieldDef {
   label?: Readonly<Record<Locale, string>>;
   /** The allowed values of an `enum` field. */
   values?: readonly [string, ...string[]];
+  /**
+   * A status field's allowed moves: for each value, the values an update may change it to (an
+   * update that keeps the value is always allowed). The server refuses any other move with a 400.
+   */
+  transitions?: Readonly<Record<string, readonly string[]>>;
   /** Per-locale text of each enum value, for files the server writes (exports). */
   valueLabels?: Readonly<Record<string, Readonly<Record<Locale, string>>>>;
   /** The dictionary type (`GET /erp/common/dict/{type}`) of a `dict` field. */
@@ -182,4 +187,10 @@ export function fieldFilterQuery(name: string, field: FieldDef): Record<string, 
     default:
       return { [name]: optionalQuery(fieldQueryValue(field)) };
   }
+}
+
+/** Whether an update may move a status field from one value to another (same value: always). */
+export function isAllowedTransition(field: FieldDef, from: unknown, to: unknown): boolean {
+  if (!field.transitions || from === to) return true;
+  return (field.transitions[String(from)] ?? []).includes(String(to));
 }

@@ -12,6 +12,7 @@ import {
 import { fileBytes, importQuery, importReport, importTemplateQuery } from './resource-import.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
+export { isAllowedTransition } from './resource-fields.js';
 
 export type Fields = Record<string, FieldDef>;
 

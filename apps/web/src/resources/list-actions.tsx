@@ -1,3 +1,4 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
@@ -104,4 +105,23 @@ export function rowActionsColumn<Row>(
     width: width ?? 1,
     render: (_value, row) => <RowActionLinks row={row} actions={actions} />,
   };
+}
+
+/** 删除 with the delete oper, after a confirmation naming the row. */
+export function deleteRowAction<Row>(
+  label: string,
+  confirm: (row: Row) => string,
+  onClick: (row: Row) => unknown,
+  more: Partial<RowAction<Row>> = {},
+): RowAction<Row> {
+  return { key: 'delete', label, oper: 'delete', danger: true, confirm, onClick, ...more };
+}
+
+/** 新增: the toolbar's primary button, with the add oper (or `more.granted` for another screen's). */
+export function createToolbarAction(
+  label: string,
+  onClick: () => unknown,
+  more: Partial<ToolbarAction> = {},
+): ToolbarAction {
+  return { key: 'create', label, oper: 'add', primary: true, icon: <PlusOutlined />, onClick, ...more };
 }

@@ -66,7 +66,7 @@ export const idFilter = (): OneParam<number, number> => {
 
 const DAY = 'YYYY-MM-DD';
 const dayOf = (raw: string | undefined) =>
-  raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw, DAY).isValid() ? raw : undefined;
+  raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).format(DAY) === raw ? raw : undefined;
 
 /** A day range picker sent as two `YYYY-MM-DD` params (either end may stay open). */
 export const dayRangeFilter = <From extends string, To extends string>(

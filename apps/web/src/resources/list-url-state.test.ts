@@ -65,4 +65,16 @@ describe('list state in the URL', () => {
     );
     expect(serverQuery).toMatchObject({ code: ['a', 'b'], sortFrom: 2, enabled: false });
   });
+
+  it('keeps a prefixed second list apart from the first, each leaving the other alone', () => {
+    const clues = { filterParams: [{ param: 'name', list: false }], sortFields: [], prefix: 'clue.' };
+    const both = new URLSearchParams('name=官网&clue.name=周&clue.pageNum=2');
+    expect(parseListState(spec, both).filters).toEqual({ name: '官网' });
+    expect(parseListState(clues, both)).toEqual({ pageNum: 2, pageSize: 10, filters: { name: '周' } });
+    // Paging the pool list keeps the clue list's params, and the other way round.
+    const pools = listStateToSearch({ pageNum: 3, pageSize: 10, filters: {} }, {}, both);
+    expect(pools.toString()).toBe('clue.name=%E5%91%A8&clue.pageNum=2&pageNum=3');
+    const cluesReset = listStateToSearch({ pageNum: 1, pageSize: 10, filters: {} }, clues, both);
+    expect(cluesReset.toString()).toBe('name=%E5%AE%98%E7%BD%91');
+  });
 });

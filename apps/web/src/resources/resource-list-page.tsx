@@ -1,4 +1,3 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import type { Resource } from '@atrium/contract';
 import Button from 'antd/es/button';
@@ -11,7 +10,7 @@ import { useCurrentRoute } from '../platform/routing/current-route-context';
 import { BulkActions } from './bulk-actions';
 import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets';
 import { FilterForm } from './filter-form';
-import { rowActionsColumn, ToolbarActions } from './list-actions';
+import { createToolbarAction, rowActionsColumn, ToolbarActions } from './list-actions';
 import { listColumns } from './list-columns';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -106,16 +105,7 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
           }
         >
           <ToolbarActions
-            actions={[
-              {
-                key: 'create',
-                label: t('toolbar.create'),
-                oper: 'add',
-                primary: true,
-                icon: <PlusOutlined />,
-                onClick: () => setFormTarget({ mode: 'create' }),
-              },
-            ]}
+            actions={[createToolbarAction(t('toolbar.create'), () => setFormTarget({ mode: 'create' }))]}
           />
           {selection.selected.length > 0 && (
             <BulkActions

@@ -1,4 +1,10 @@
-import type { Fields, Resource, ResourceQuery, ResourceRow } from '@atrium/contract';
+import {
+  type Fields,
+  isAllowedTransition,
+  type Resource,
+  type ResourceQuery,
+  type ResourceRow,
+} from '@atrium/contract';
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/record-audit.js';
@@ -167,6 +173,17 @@ function assertVersion(row: DbRow, version: number): void {
   if (row.version !== version) throw new AppError(409, 'conflict.stale');
 }
 
+/** A status field moves only along its declared transitions (resource-fields.ts). */
+function assertTransitions(store: ResourceStore, before: DbRow, body: Record<string, unknown>): void {
+  for (const [name, field] of Object.entries(store.resource.fields)) {
+    if (!(name in body)) continue;
+    const from = before[name];
+    if (!isAllowedTransition(field, from, body[name])) {
+      throw fieldError(name, 'validation.transition', { from: String(from), to: String(body[name]) });
+    }
+  }
+}
+
 /** Changes a row (bumping its version) and audits before/after. */
 async function change<F extends Fields>(
   tx: Db,
@@ -236,6 +253,7 @@ export function updateOne<F extends Fields>(
   return write(db, store, async (tx) => {
     const before = await findRow(tx, store, actor.orgId, id, 'live');
     assertVersion(before, body.version);
+    assertTransitions(store, before, body);
     return change(tx, store, actor, before, 'update', fieldValues(store, body));
   });
 }

@@ -1,4 +1,3 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type BusinessRow, crmBusinessApi } from '@atrium/contract';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
@@ -12,6 +11,8 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { formatCents } from '../../platform/format/money';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import {
+  createToolbarAction,
+  deleteRowAction,
   type RowAction,
   rowActionsColumn,
   ToolbarActions,
@@ -34,12 +35,7 @@ import { usePageInRange } from '../../resources/use-list-url-state';
 import { BUSINESS_NS } from './business-i18n';
 import { BUSINESS_CREATE_PATH, businessDetailPath } from './business-paths';
 import { BusinessPipeline } from './business-pipeline';
-import {
-  type BusinessPageQuery,
-  useBusinessOwners,
-  useBusinessPage,
-  useInvalidateBusiness,
-} from './business-queries';
+import { useBusinessOwners, useBusinessPage, useInvalidateBusiness } from './business-queries';
 import { BusinessStatusTag } from './business-status-tag';
 import './business.css';
 
@@ -89,15 +85,9 @@ function BusinessList() {
   };
 
   const rowActions = useGrantedActions<RowAction<BusinessRow>>([
-    {
-      key: 'delete',
-      label: t('list.delete'),
-      oper: 'delete',
-      danger: true,
-      confirm: (row) => t('list.deleteConfirm', { name: row.name }),
+    deleteRowAction(t('list.delete'), (row) => t('list.deleteConfirm', { name: row.name }), remove, {
       shownFor: (row) => row.status === 'open',
-      onClick: remove,
-    },
+    }),
   ]);
   const columns: ListColumn<BusinessRow>[] = [
     {
@@ -185,14 +175,9 @@ function BusinessList() {
         <ListToolbar>
           <ToolbarActions
             actions={[
-              {
-                key: 'create',
-                label: t('list.add'),
+              createToolbarAction(t('list.add'), () => navigate(BUSINESS_CREATE_PATH), {
                 granted: canCreate,
-                primary: true,
-                icon: <PlusOutlined />,
-                onClick: () => navigate(BUSINESS_CREATE_PATH),
-              },
+              }),
             ]}
           />
           <ListExportButton endpoint={crmBusinessApi.businessExport} filters={withoutPaging(list.query)} />

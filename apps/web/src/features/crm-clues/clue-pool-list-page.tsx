@@ -1,4 +1,3 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type CluePoolRow, crmCluesApi } from '@atrium/contract';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
@@ -12,6 +11,8 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import {
+  createToolbarAction,
+  deleteRowAction,
   type RowAction,
   rowActionsColumn,
   ToolbarActions,
@@ -79,14 +80,7 @@ function CluePoolList() {
       granted: canAllocate,
       onClick: (row) => navigate(clueAllocationPath(row.id)),
     },
-    {
-      key: 'delete',
-      label: t('pool.delete'),
-      oper: 'delete',
-      danger: true,
-      confirm: (row) => t('pool.deleteConfirm', { name: row.name }),
-      onClick: remove,
-    },
+    deleteRowAction(t('pool.delete'), (row) => t('pool.deleteConfirm', { name: row.name }), remove),
   ]);
   const columns: (ListColumn<CluePoolRow> | null)[] = [
     { title: t('pool.name'), key: 'name', truncate: true },
@@ -112,18 +106,7 @@ function CluePoolList() {
       </ListFilterPanel>
       <section className="atrium-panel" style={{ marginBottom: 16 }}>
         <ListToolbar>
-          <ToolbarActions
-            actions={[
-              {
-                key: 'create',
-                label: t('pool.add'),
-                oper: 'add',
-                primary: true,
-                icon: <PlusOutlined />,
-                onClick: () => setCreating(true),
-              },
-            ]}
-          />
+          <ToolbarActions actions={[createToolbarAction(t('pool.add'), () => setCreating(true))]} />
         </ListToolbar>
         <ListTable<CluePoolRow>
           list={list}

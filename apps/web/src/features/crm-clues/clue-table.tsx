@@ -1,4 +1,3 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type ClueRow, crmCluesApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -9,6 +8,7 @@ import { Link } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import {
+  createToolbarAction,
   type RowAction,
   RowActionLinks,
   ToolbarActions,
@@ -127,18 +127,7 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName: stri
         </Form.Item>
       </ListFilterPanel>
       <ListToolbar>
-        <ToolbarActions
-          actions={[
-            {
-              key: 'create',
-              label: t('clue.add'),
-              oper: 'add',
-              primary: true,
-              icon: <PlusOutlined />,
-              onClick: () => setCreating(true),
-            },
-          ]}
-        />
+        <ToolbarActions actions={[createToolbarAction(t('clue.add'), () => setCreating(true))]} />
         <ImportTargetButton target={clueImportTarget(poolId)} onImported={() => void invalidate()} />
         <ListExportButton
           endpoint={crmCluesApi.clueExport}

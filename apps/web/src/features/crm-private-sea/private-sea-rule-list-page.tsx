@@ -1,4 +1,3 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { crmPrivateSeaApi, type PrivateSeaRule } from '@atrium/contract';
 import Input from 'antd/es/input';
 import Switch from 'antd/es/switch';
@@ -10,6 +9,8 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import {
+  createToolbarAction,
+  deleteRowAction,
   type RowAction,
   rowActionsColumn,
   ToolbarActions,
@@ -81,14 +82,7 @@ function PrivateSeaRuleList() {
 
   const rowActions = useGrantedActions<RowAction<PrivateSeaRule>>([
     { key: 'edit', label: t('action.edit'), onClick: (rule) => navigate(ruleDetailPath(rule.id)) },
-    {
-      key: 'delete',
-      label: t('action.delete'),
-      oper: 'delete',
-      danger: true,
-      confirm: (rule) => t('list.deleteConfirm', { name: rule.name }),
-      onClick: remove,
-    },
+    deleteRowAction(t('action.delete'), (rule) => t('list.deleteConfirm', { name: rule.name }), remove),
   ]);
   const columns: (ListColumn<PrivateSeaRule> | null)[] = [
     { title: t('column.name'), key: 'name', truncate: true },
@@ -141,16 +135,7 @@ function PrivateSeaRuleList() {
       <ListToolbar
         tools={
           <ToolbarActions
-            actions={[
-              {
-                key: 'create',
-                label: t('list.add'),
-                oper: 'add',
-                primary: true,
-                icon: <PlusOutlined />,
-                onClick: () => navigate(ruleDetailPath('new')),
-              },
-            ]}
+            actions={[createToolbarAction(t('list.add'), () => navigate(ruleDetailPath('new')))]}
           />
         }
       >

@@ -1,4 +1,3 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { crmSupportCustomersApi, type SupportCustomerRow } from '@atrium/contract';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -12,6 +11,8 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import {
+  createToolbarAction,
+  deleteRowAction,
   type RowAction,
   rowActionsColumn,
   ToolbarActions,
@@ -76,14 +77,7 @@ function SupportCustomerList() {
 
   const rowActions = useGrantedActions<RowAction<SupportCustomerRow>>([
     { key: 'edit', label: t('action.edit'), oper: 'update', onClick: setEditing },
-    {
-      key: 'delete',
-      label: t('action.delete'),
-      oper: 'delete',
-      danger: true,
-      confirm: (row) => t('list.deleteConfirm', { name: row.name }),
-      onClick: remove,
-    },
+    deleteRowAction(t('action.delete'), (row) => t('list.deleteConfirm', { name: row.name }), remove),
   ]);
   const columns: (ListColumn<SupportCustomerRow> | null)[] = [
     { title: t('field.name'), key: 'name', truncate: true },
@@ -124,18 +118,7 @@ function SupportCustomerList() {
       </ListFilterPanel>
       <section className="atrium-panel">
         <ListToolbar>
-          <ToolbarActions
-            actions={[
-              {
-                key: 'create',
-                label: t('list.add'),
-                oper: 'add',
-                primary: true,
-                icon: <PlusOutlined />,
-                onClick: () => setEditing(null),
-              },
-            ]}
-          />
+          <ToolbarActions actions={[createToolbarAction(t('list.add'), () => setEditing(null))]} />
           <ImportTargetButton target={supportCustomerImportTarget} onImported={() => void invalidate()} />
           <ListExportButton
             endpoint={crmSupportCustomersApi.supportCustomerExport}
