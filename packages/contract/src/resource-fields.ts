@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './http.js';
+import { QUANTITY_PATTERN } from './resource-decimal.js';
 import type { Locale } from './rules/constants.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from './rules/phone.js';
 
@@ -8,7 +9,10 @@ export type FieldKind =
   | 'text'
   | 'textarea'
   | 'number'
+  /** Money in whole fen (cents): an integer, summed and multiplied exactly (resource-decimal.ts). */
   | 'money'
+  /** A quantity as a decimal string (`"12.5"`), up to 4 decimals, never a float. */
+  | 'quantity'
   | 'boolean'
   | 'enum'
   | 'dict'
@@ -66,7 +70,7 @@ export type FieldValue<F extends FieldDef> = F['kind'] extends infer K
         ? F['values'] extends readonly (infer V)[]
           ? V
           : string
-        : K extends 'date' | 'datetime'
+        : K extends 'date' | 'datetime' | 'quantity'
           ? F['required'] extends true
             ? string
             : string | null
@@ -92,8 +96,8 @@ function textSchema(field: FieldDef): z.ZodType {
 }
 
 function numberSchema(field: FieldDef): z.ZodNumber {
-  let schema = field.kind === 'money' ? z.number().multipleOf(0.01) : z.number();
-  if (field.integer) schema = schema.int();
+  let schema = z.number();
+  if (field.integer || field.kind === 'money') schema = schema.int();
   if (field.min !== undefined) schema = schema.min(field.min);
   if (field.max !== undefined) schema = schema.max(field.max);
   return schema;
@@ -109,6 +113,10 @@ export function fieldBodySchema(field: FieldDef): z.ZodType {
     case 'number':
     case 'money':
       return field.required ? numberSchema(field) : clearable(numberSchema(field));
+    case 'quantity': {
+      const quantity = z.string().trim().regex(QUANTITY_PATTERN);
+      return field.required ? quantity : clearable(quantity);
+    }
     case 'boolean':
       return z.boolean();
     case 'enum':
@@ -134,6 +142,7 @@ export function fieldRowSchema(field: FieldDef): z.ZodType {
       return z.enum(field.values ?? ['']);
     case 'date':
     case 'datetime':
+    case 'quantity':
       return field.required ? z.string() : z.string().nullable();
     default:
       return z.string();
@@ -152,6 +161,8 @@ function fieldQueryValue(field: FieldDef): z.ZodType {
       return z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
     case 'enum':
       return z.enum(field.values ?? ['']);
+    case 'quantity':
+      return z.string().trim().regex(QUANTITY_PATTERN);
     case 'date':
       return z.iso.date();
     case 'datetime':

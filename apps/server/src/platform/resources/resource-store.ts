@@ -1,6 +1,8 @@
 import {
   type Fields,
   isAllowedTransition,
+  quantityOf,
+  quantityUnits,
   type Resource,
   type ResourceQuery,
   type ResourceRow,
@@ -58,11 +60,16 @@ export function resourceStore<F extends Fields>(
   return { resource, table, columns, ...options };
 }
 
-/** A stored row as the contract's row: dates as ISO text, money (numeric) as a number. */
+/**
+ * A stored row as the contract's row: dates as ISO text, numbers (a numeric or bigint column
+ * answers text) as numbers, quantities (numeric) in their shortest exact form (`12.5000` → `12.5`).
+ */
 export function toRow<F extends Fields>(store: ResourceStore<F>, row: DbRow): ResourceRow<F> {
   const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
   const fields = Object.entries(store.resource.fields).map(([name, field]) => {
     const value = row[name];
+    if (typeof value === 'string' && field.kind === 'quantity')
+      return [name, quantityOf(quantityUnits(value))];
     const isNumeric = (field.kind === 'money' || field.kind === 'number') && typeof value === 'string';
     return [name, isNumeric ? Number(value) : iso(value)];
   });
