@@ -18,6 +18,16 @@ import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
  * estimated-total path.
  */
 const estimated = defineResource({ ...customerSourceResource, basePath: '/erp/test/customerSource' });
+/** The customer source resource as a tree, its number field `sort` standing for the parent id. */
+const tree = defineResource({
+  ...customerSourceResource,
+  basePath: '/erp/test/customerSourceTree',
+  fields: {
+    ...customerSourceResource.fields,
+    sort: { ...customerSourceResource.fields.sort, max: undefined },
+  },
+  parentField: 'sort',
+});
 /** The payment channel resource with its kind as a status: bank → cash only, cash → nothing. */
 const withStatus = defineResource({
   ...paymentChannelResource,
@@ -39,6 +49,7 @@ beforeAll(async () => {
     extraRoutes: (app, db) => {
       bindResource(app, db, estimated, customerSources, { exactCountLimit: 3 });
       bindResource(app, db, withStatus, paymentChannels);
+      bindResource(app, db, tree, customerSources);
     },
   });
   admin = await loginAs(t.app, 'admin');
@@ -329,5 +340,42 @@ describe('status fields', () => {
     expect(moved.json().data).toMatchObject({ kind: 'cash', version: 3 });
     // A final state allows no move at all.
     expect((await update(id, { kind: 'bank', version: 3 })).statusCode).toBe(400);
+  });
+});
+
+describe('tree resources', () => {
+  const url = tree.basePath;
+  const add = (name: string, parent: number | null) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: { name, code: `tree-${name}`, sort: parent },
+      headers: admin,
+    });
+  const move = (id: number, parent: number | null, version: number) =>
+    t.app.inject({ method: 'PUT', url: `${url}/${id}`, payload: { sort: parent, version }, headers: admin });
+
+  it('takes a live parent of the organization and refuses a cycle or a missing parent', async () => {
+    const root = (await add('root', null)).json().data;
+    const child = (await add('child', root.id)).json().data;
+    const grandchild = (await add('grandchild', child.id)).json().data;
+    expect(grandchild.sort).toBe(child.id);
+
+    const cycle = await move(root.id, grandchild.id, root.version);
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.json().data.fieldErrors[0]).toMatchObject({
+      path: 'sort',
+      message: '上级不能是自身或其下级',
+    });
+    expect((await move(root.id, root.id, root.version)).statusCode).toBe(400);
+
+    const missing = await add('orphan', 2_000_000_000);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.fieldErrors[0].message).toBe('上级记录不存在');
+
+    // Moving a branch under a record outside it is fine; so is making it a root again.
+    const moved = await move(grandchild.id, root.id, grandchild.version);
+    expect(moved.json().data).toMatchObject({ sort: root.id });
+    expect((await move(child.id, null, child.version)).statusCode).toBe(200);
   });
 });

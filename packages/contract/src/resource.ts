@@ -25,6 +25,12 @@ export interface ResourceConfig<F extends Fields> {
   /** The menu whose oper keys guard the endpoints: `<menuKey>:query|get|add|update|delete`. */
   menuKey: string;
   fields: F;
+  /**
+   * A tree resource (categories, departments): the number field holding the parent record's id.
+   * The server refuses a parent that is not a live record of the organization, or one that would
+   * make a cycle (the record itself or one of its descendants).
+   */
+  parentField?: Extract<keyof F, string>;
 }
 
 /**

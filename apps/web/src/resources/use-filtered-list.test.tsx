@@ -22,7 +22,7 @@ function HandBuiltList() {
       <output data-testid="query">{JSON.stringify(list.query)}</output>
       <ListFilterPanel list={list}>
         <Form.Item name="name" label="名称">
-          <Input aria-label="名称" />
+          <Input />
         </Form.Item>
       </ListFilterPanel>
       <ListTable

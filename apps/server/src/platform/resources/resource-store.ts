@@ -180,6 +180,36 @@ function assertVersion(row: DbRow, version: number): void {
   if (row.version !== version) throw new AppError(409, 'conflict.stale');
 }
 
+/**
+ * A tree record's parent must be a live record of the organization, and not the record itself
+ * nor one of its descendants (walking up from the new parent must not reach the record).
+ */
+async function assertParent(
+  tx: Db,
+  store: ResourceStore,
+  orgId: number,
+  id: number | null,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const field = store.resource.parentField;
+  if (!field || body[field] === undefined || body[field] === null || body[field] === '') return;
+  const { columns } = store;
+  const seen = new Set<number>();
+  let parentId: unknown = body[field];
+  while (typeof parentId === 'number') {
+    if (parentId === id || seen.has(parentId)) throw fieldError(field, 'validation.treeCycle');
+    seen.add(parentId);
+    const [parent] = (await tx
+      .select({ parent: columns[field]! })
+      .from(store.table)
+      .where(
+        and(eq(columns.id!, parentId), eq(columns.orgId!, orgId), isNull(columns.deletedAt!)),
+      )) as DbRow[];
+    if (!parent) throw fieldError(field, 'validation.parentMissing');
+    parentId = parent.parent;
+  }
+}
+
 /** A status field moves only along its declared transitions (resource-fields.ts). */
 function assertTransitions(store: ResourceStore, before: DbRow, body: Record<string, unknown>): void {
   for (const [name, field] of Object.entries(store.resource.fields)) {
@@ -229,6 +259,7 @@ export function createOne<F extends Fields>(
   body: Record<string, unknown>,
 ) {
   return write(db, store, async (tx) => {
+    await assertParent(tx, store, actor.orgId, null, body);
     const [created] = (await tx
       .insert(store.table)
       .values({
@@ -261,6 +292,7 @@ export function updateOne<F extends Fields>(
     const before = await findRow(tx, store, actor.orgId, id, 'live');
     assertVersion(before, body.version);
     assertTransitions(store, before, body);
+    await assertParent(tx, store, actor.orgId, id, body);
     return change(tx, store, actor, before, 'update', fieldValues(store, body));
   });
 }
