@@ -21,7 +21,7 @@ function HandBuiltList() {
     <>
       <output data-testid="query">{JSON.stringify(list.query)}</output>
       <ListFilterPanel list={list}>
-        <Form.Item name="name" label="名称">
+        <Form.Item name="name" label="名称筛选">
           <Input />
         </Form.Item>
       </ListFilterPanel>
@@ -60,19 +60,19 @@ describe('a hand-built list on the list pieces', { timeout: 30_000 }, () => {
       pageNum: 2,
       pageSize: 10,
     });
-    expect((screen.getByLabelText('名称') as HTMLInputElement).value).toBe('云帆');
+    expect((screen.getByLabelText('名称筛选') as HTMLInputElement).value).toBe('云帆');
     expect(await screen.findByText('共 23 条记录')).toBeTruthy();
   });
 
   it('查询 applies the form from page 1 into the URL; 重置 clears it', async () => {
     const router = renderAt('?name=云帆&pageNum=2');
-    fireEvent.change(screen.getByLabelText('名称'), { target: { value: '海运' } });
+    fireEvent.change(screen.getByLabelText('名称筛选'), { target: { value: '海运' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(router.state.location.search).toBe(`?name=${encodeURIComponent('海运')}`));
-    expect(query()).toEqual({ name: '海运', pageNum: 1, pageSize: 10 });
+    await waitFor(() => expect(query()).toEqual({ name: '海运', pageNum: 1, pageSize: 10 }));
     fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((screen.getByLabelText('名称') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect((screen.getByLabelText('名称筛选') as HTMLInputElement).value).toBe(''));
   });
 
   it('a sortable header sorts through the URL', async () => {
@@ -80,6 +80,6 @@ describe('a hand-built list on the list pieces', { timeout: 30_000 }, () => {
     const header = screen.getAllByRole('columnheader').find((cell) => within(cell).queryByText('名称'));
     fireEvent.click(header!);
     await waitFor(() => expect(router.state.location.search).toContain('sortField=name'));
-    expect(query().sortOrder).toBe('asc');
+    await waitFor(() => expect(query().sortOrder).toBe('asc'));
   });
 });
