@@ -107,7 +107,7 @@ describe('resource list screens (客户来源)', () => {
       .getByRole('button', { name: '确定' })
       .click();
     await page.locator('.ant-message', { hasText: '删除成功' }).waitFor();
-    await list(page).getByTestId('resource-empty').waitFor();
+    await list(page).getByTestId('list-empty').waitFor();
     const after = await json<{ total: number }>('/erp/admin/customerSource/page', admin);
     expect(after.total).toBe(before.total);
     await context.close();

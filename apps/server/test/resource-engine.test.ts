@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { DEMO_CUSTOMER_SOURCES } from '../src/modules/admin/demo-seed.js';
-import { customerSources } from '../src/modules/admin/master-data.tables.js';
+import { customerSources, paymentChannels } from '../src/modules/admin/master-data.tables.js';
 import { bindResource } from '../src/platform/resources/bind-resource.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
@@ -19,6 +19,25 @@ import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
  * estimated-total path.
  */
 const estimated = defineResource({ ...customerSourceResource, basePath: '/erp/test/customerSource' });
+/** The customer source resource as a tree, its number field `sort` standing for the parent id. */
+const tree = defineResource({
+  ...customerSourceResource,
+  basePath: '/erp/test/customerSourceTree',
+  fields: {
+    ...customerSourceResource.fields,
+    sort: { ...customerSourceResource.fields.sort, max: undefined },
+  },
+  parentField: 'sort',
+});
+/** The payment channel resource with its kind as a status: bank → cash only, cash → nothing. */
+const withStatus = defineResource({
+  ...paymentChannelResource,
+  basePath: '/erp/test/paymentChannel',
+  fields: {
+    ...paymentChannelResource.fields,
+    kind: { ...paymentChannelResource.fields.kind, transitions: { bank: ['cash'], cash: [] } },
+  },
+});
 const sources = customerSourceResource.endpoints;
 const channels = paymentChannelResource.endpoints;
 const BASE = customerSourceResource.basePath;
@@ -28,7 +47,11 @@ let admin: Record<string, string>;
 let branchId: number;
 beforeAll(async () => {
   t = await buildTestApp({
-    extraRoutes: (app, db) => bindResource(app, db, estimated, customerSources, { exactCountLimit: 3 }),
+    extraRoutes: (app, db) => {
+      bindResource(app, db, estimated, customerSources, { exactCountLimit: 3 });
+      bindResource(app, db, withStatus, paymentChannels);
+      bindResource(app, db, tree, customerSources);
+    },
   });
   admin = await loginAs(t.app, 'admin');
   const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
@@ -280,5 +303,80 @@ describe('payment channels', () => {
       headers: admin,
     });
     expect(created.body.data).toMatchObject({ kind: 'bank', enabled: false, version: 1 });
+  });
+});
+
+describe('status fields', () => {
+  const url = withStatus.basePath;
+  const update = (id: number, payload: Record<string, unknown>, lang = 'zh-CN') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${url}/${id}`,
+      payload,
+      headers: { ...admin, 'Accept-Language': lang },
+    });
+
+  it('moves only along the declared transitions; another move is a localized 400 that changes nothing', async () => {
+    const created = await call(t.app, withStatus.endpoints.create.answer, {
+      method: 'POST',
+      url,
+      payload: { name: '状态渠道', code: 'status-flow', kind: 'bank' },
+      headers: admin,
+    });
+    const id = created.body.data.id;
+    const refused = await update(id, { kind: 'wechat', version: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fieldErrors[0]).toMatchObject({
+      path: 'kind',
+      message: '状态不能从“bank”变更为“wechat”',
+    });
+    const english = await update(id, { kind: 'alipay', version: 1 }, 'en');
+    expect(english.json().data.fieldErrors[0].message).toBe(
+      'The status cannot change from "bank" to "alipay".',
+    );
+    // Other fields, and the same status, still save.
+    const renamed = await update(id, { name: '状态渠道二', kind: 'bank', version: 1 });
+    expect(renamed.statusCode).toBe(200);
+    const moved = await update(id, { kind: 'cash', version: 2 });
+    expect(moved.json().data).toMatchObject({ kind: 'cash', version: 3 });
+    // A final state allows no move at all.
+    expect((await update(id, { kind: 'bank', version: 3 })).statusCode).toBe(400);
+  });
+});
+
+describe('tree resources', () => {
+  const url = tree.basePath;
+  const add = (name: string, parent: number | null) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: { name, code: `tree-${name}`, sort: parent },
+      headers: admin,
+    });
+  const move = (id: number, parent: number | null, version: number) =>
+    t.app.inject({ method: 'PUT', url: `${url}/${id}`, payload: { sort: parent, version }, headers: admin });
+
+  it('takes a live parent of the organization and refuses a cycle or a missing parent', async () => {
+    const root = (await add('root', null)).json().data;
+    const child = (await add('child', root.id)).json().data;
+    const grandchild = (await add('grandchild', child.id)).json().data;
+    expect(grandchild.sort).toBe(child.id);
+
+    const cycle = await move(root.id, grandchild.id, root.version);
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.json().data.fieldErrors[0]).toMatchObject({
+      path: 'sort',
+      message: '上级不能是自身或其下级',
+    });
+    expect((await move(root.id, root.id, root.version)).statusCode).toBe(400);
+
+    const missing = await add('orphan', 2_000_000_000);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.fieldErrors[0].message).toBe('上级记录不存在');
+
+    // Moving a branch under a record outside it is fine; so is making it a root again.
+    const moved = await move(grandchild.id, root.id, grandchild.version);
+    expect(moved.json().data).toMatchObject({ sort: root.id });
+    expect((await move(child.id, null, child.version)).statusCode).toBe(200);
   });
 });

@@ -110,6 +110,7 @@ export * from './menu-catalogue.js';
 export * from './permissions.js';
 export * from './realtime-protocol.js';
 export * from './resource.js';
+export * from './resource-decimal.js';
 export * from './resource-export.js';
 export * from './resource-import.js';
 export * from './resources/customer-case.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './http.js';
+import { QUANTITY_PATTERN } from './resource-decimal.js';
 import type { Locale } from './rules/constants.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from './rules/phone.js';
 
@@ -8,7 +9,10 @@ export type FieldKind =
   | 'text'
   | 'textarea'
   | 'number'
+  /** Money in whole fen (cents): an integer, summed and multiplied exactly (resource-decimal.ts). */
   | 'money'
+  /** A quantity as a decimal string (`"12.5"`), up to 4 decimals, never a float. */
+  | 'quantity'
   | 'boolean'
   | 'enum'
   | 'dict'
@@ -27,6 +31,11 @@ export interface FieldDef {
   label?: Readonly<Record<Locale, string>>;
   /** The allowed values of an `enum` field. */
   values?: readonly [string, ...string[]];
+  /**
+   * A status field's allowed moves: for each value, the values an update may change it to (an
+   * update that keeps the value is always allowed). The server refuses any other move with a 400.
+   */
+  transitions?: Readonly<Record<string, readonly string[]>>;
   /** Per-locale text of each enum value, for files the server writes (exports). */
   valueLabels?: Readonly<Record<string, Readonly<Record<Locale, string>>>>;
   /** The dictionary type (`GET /erp/common/dict/{type}`) of a `dict` field. */
@@ -46,22 +55,27 @@ export interface FieldDef {
   pattern?: RegExp;
 }
 
-/** The TypeScript value of a field. */
-export type FieldValue<F extends FieldDef> = F['kind'] extends 'number' | 'money'
-  ? F['required'] extends true
-    ? number
-    : number | null
-  : F['kind'] extends 'boolean'
-    ? boolean
-    : F['kind'] extends 'enum'
-      ? F['values'] extends readonly (infer V)[]
-        ? V
-        : string
-      : F['kind'] extends 'date' | 'datetime'
-        ? F['required'] extends true
-          ? string
-          : string | null
-        : string;
+/**
+ * The TypeScript value of a field. Distributes over the kind, so the value of any field
+ * (`FieldValue<FieldDef>`) is the union of every kind's value, which each field's value fits.
+ */
+export type FieldValue<F extends FieldDef> = F['kind'] extends infer K
+  ? K extends 'number' | 'money'
+    ? F['required'] extends true
+      ? number
+      : number | null
+    : K extends 'boolean'
+      ? boolean
+      : K extends 'enum'
+        ? F['values'] extends readonly (infer V)[]
+          ? V
+          : string
+        : K extends 'date' | 'datetime' | 'quantity'
+          ? F['required'] extends true
+            ? string
+            : string | null
+          : string
+  : never;
 
 const TEXT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
   text: 200,
@@ -82,8 +96,8 @@ function textSchema(field: FieldDef): z.ZodType {
 }
 
 function numberSchema(field: FieldDef): z.ZodNumber {
-  let schema = field.kind === 'money' ? z.number().multipleOf(0.01) : z.number();
-  if (field.integer) schema = schema.int();
+  let schema = z.number();
+  if (field.integer || field.kind === 'money') schema = schema.int();
   if (field.min !== undefined) schema = schema.min(field.min);
   if (field.max !== undefined) schema = schema.max(field.max);
   return schema;
@@ -99,6 +113,10 @@ export function fieldBodySchema(field: FieldDef): z.ZodType {
     case 'number':
     case 'money':
       return field.required ? numberSchema(field) : clearable(numberSchema(field));
+    case 'quantity': {
+      const quantity = z.string().trim().regex(QUANTITY_PATTERN);
+      return field.required ? quantity : clearable(quantity);
+    }
     case 'boolean':
       return z.boolean();
     case 'enum':
@@ -124,6 +142,7 @@ export function fieldRowSchema(field: FieldDef): z.ZodType {
       return z.enum(field.values ?? ['']);
     case 'date':
     case 'datetime':
+    case 'quantity':
       return field.required ? z.string() : z.string().nullable();
     default:
       return z.string();
@@ -142,6 +161,8 @@ function fieldQueryValue(field: FieldDef): z.ZodType {
       return z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
     case 'enum':
       return z.enum(field.values ?? ['']);
+    case 'quantity':
+      return z.string().trim().regex(QUANTITY_PATTERN);
     case 'date':
       return z.iso.date();
     case 'datetime':
@@ -177,4 +198,10 @@ export function fieldFilterQuery(name: string, field: FieldDef): Record<string, 
     default:
       return { [name]: optionalQuery(fieldQueryValue(field)) };
   }
+}
+
+/** Whether an update may move a status field from one value to another (same value: always). */
+export function isAllowedTransition(field: FieldDef, from: unknown, to: unknown): boolean {
+  if (!field.transitions || from === to) return true;
+  return (field.transitions[String(from)] ?? []).includes(String(to));
 }

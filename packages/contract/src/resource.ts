@@ -12,6 +12,7 @@ import {
 import { fileBytes, importQuery, importReport, importTemplateQuery } from './resource-import.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
+export { isAllowedTransition } from './resource-fields.js';
 
 export type Fields = Record<string, FieldDef>;
 
@@ -24,16 +25,25 @@ export interface ResourceConfig<F extends Fields> {
   /** The menu whose oper keys guard the endpoints: `<menuKey>:query|get|add|update|delete`. */
   menuKey: string;
   fields: F;
+  /**
+   * A tree resource (categories, departments): the number field holding the parent record's id.
+   * The server refuses a parent that is not a live record of the organization, or one that would
+   * make a cycle (the record itself or one of its descendants).
+   */
+  parentField?: Extract<keyof F, string>;
 }
 
-/** Columns every resource row has besides its own fields. */
-export interface RecordMeta {
+/**
+ * Columns every resource row has besides its own fields. A type, not an interface: a row of one
+ * resource must fit the engine's any-resource row (an interface has no implicit index signature).
+ */
+export type RecordMeta = {
   id: number;
   version: number;
   createdAt: string;
   updatedAt: string;
   createdBy: number | null;
-}
+};
 
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
 type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };

@@ -1,5 +1,6 @@
 import type { FieldDef } from '@atrium/contract';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../platform/format/money';
 import { useFieldWidget } from './field-widgets';
 import { formatDateTime } from './format-date-time';
 import type { ResourceLabels } from './resource-labels';
@@ -33,7 +34,7 @@ export function FieldValue({ def, value, labels, truncated = false }: FieldValue
     case 'dict':
       return <DictLabel dictType={def.dictType} value={String(value)} />;
     case 'money':
-      return <>{Number(value).toFixed(2)}</>;
+      return <>{formatCents(Number(value))}</>;
     case 'datetime':
       return <>{formatDateTime(String(value))}</>;
     case 'number':

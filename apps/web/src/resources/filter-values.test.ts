@@ -1,9 +1,9 @@
-import { customerSourceResource, defineResource, type Resource } from '@atrium/contract';
+import { customerSourceResource, defineResource } from '@atrium/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { filtersFromFormValues, formValuesFromFilters } from './filter-values';
 
-const sources = customerSourceResource as unknown as Resource;
+const sources = customerSourceResource;
 const events = defineResource({
   name: 'event',
   basePath: '/erp/test/event',
@@ -12,7 +12,7 @@ const events = defineResource({
     day: { kind: 'date', labelKey: 'event.day', filter: 'range' },
     at: { kind: 'datetime', labelKey: 'event.at', filter: 'eq' },
   },
-}) as unknown as Resource;
+});
 
 describe('filter form values', () => {
   it('turns form values into URL filters and back', () => {

@@ -31,6 +31,23 @@ export interface FilterParam {
   list: boolean;
 }
 
+/**
+ * What a list keeps in the URL besides its page: the filter params it reads (a `list` param
+ * repeats) and the fields it may sort by. A resource derives it (resourceListSpec); a hand-built
+ * list declares it with its filters (list-filters.ts). Two lists on one screen give the second a
+ * `prefix` so their params don't mix (`clue.name` beside the pool list's `name`).
+ */
+export interface ListSpec {
+  filterParams: readonly { param: string; list: boolean }[];
+  sortFields: readonly string[];
+  prefix?: string;
+}
+
+/** The list spec of a resource's page query: its filter params and sortable fields. */
+export function resourceListSpec(resource: Resource): ListSpec {
+  return { filterParams: filterParamsOf(resource), sortFields: resource.sortFields };
+}
+
 /** Every filter parameter a resource's page query takes, in field order. */
 export function filterParamsOf(resource: Resource): FilterParam[] {
   return Object.entries(resource.fields).flatMap(([field, def]): FilterParam[] => {
@@ -54,49 +71,63 @@ const positiveInt = (raw: string | null): number | null => {
   return value >= 1 ? value : null;
 };
 
-/** Reads a list state from search params, ignoring what the resource does not know. */
-export function parseListState(resource: Resource, search: URLSearchParams): ListState {
-  const pageSize = positiveInt(search.get('pageSize'));
+/** Reads a list state from search params, ignoring what the list does not know. */
+export function parseListState(spec: ListSpec, search: URLSearchParams): ListState {
+  const at = (param: string) => `${spec.prefix ?? ''}${param}`;
+  const pageSize = positiveInt(search.get(at('pageSize')));
   const state: ListState = {
-    pageNum: positiveInt(search.get('pageNum')) ?? 1,
+    pageNum: positiveInt(search.get(at('pageNum'))) ?? 1,
     pageSize:
       pageSize !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
         ? pageSize
         : PAGE_SIZE_DEFAULT,
     filters: {},
   };
-  const sortField = search.get('sortField');
-  const sortOrder = search.get('sortOrder');
-  if (sortField && resource.sortFields.includes(sortField) && (sortOrder === 'asc' || sortOrder === 'desc')) {
+  const sortField = search.get(at('sortField'));
+  const sortOrder = search.get(at('sortOrder'));
+  if (sortField && spec.sortFields.includes(sortField) && (sortOrder === 'asc' || sortOrder === 'desc')) {
     state.sortField = sortField;
     state.sortOrder = sortOrder;
   }
-  for (const { param, list } of filterParamsOf(resource)) {
+  for (const { param, list } of spec.filterParams) {
     if (list) {
-      const values = search.getAll(param).filter((value) => value !== '');
+      const values = search.getAll(at(param)).filter((value) => value !== '');
       if (values.length > 0) state.filters[param] = values;
     } else {
-      const value = search.get(param);
+      const value = search.get(at(param));
       if (value !== null && value !== '') state.filters[param] = value;
     }
   }
   return state;
 }
 
-/** Writes a list state as search params; defaults (page 1, size 10, no sort) are left out. */
-export function listStateToSearch(state: ListState): URLSearchParams {
-  const search = new URLSearchParams();
+/**
+ * Writes a list state into search params; defaults (page 1, size 10, no sort) are left out. The
+ * params of this list (its prefix) are replaced; other params (another list's) are kept.
+ */
+export function listStateToSearch(
+  state: ListState,
+  spec: Pick<ListSpec, 'prefix'> = {},
+  others: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const prefix = spec.prefix ?? '';
+  const mine = (key: string) => (prefix ? key.startsWith(prefix) : !OTHER_LIST.test(key));
+  const search = new URLSearchParams([...others].filter(([key]) => !mine(key)));
+  const set = (param: string, value: string) => search.append(`${prefix}${param}`, value);
   for (const [param, value] of Object.entries(state.filters)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(param, item);
+    for (const item of Array.isArray(value) ? value : [value]) set(param, item);
   }
   if (state.sortField && state.sortOrder) {
-    search.set('sortField', state.sortField);
-    search.set('sortOrder', state.sortOrder);
+    set('sortField', state.sortField);
+    set('sortOrder', state.sortOrder);
   }
-  if (state.pageNum !== 1) search.set('pageNum', String(state.pageNum));
-  if (state.pageSize !== PAGE_SIZE_DEFAULT) search.set('pageSize', String(state.pageSize));
+  if (state.pageNum !== 1) set('pageNum', String(state.pageNum));
+  if (state.pageSize !== PAGE_SIZE_DEFAULT) set('pageSize', String(state.pageSize));
   return search;
 }
+
+/** A param of a prefixed list (`clue.name`): the unprefixed list leaves it alone. */
+const OTHER_LIST = /^[a-z]+\./i;
 
 /** The page query the server receives for a list state. */
 export function listStateToQuery(state: ListState): ResourceQuery {

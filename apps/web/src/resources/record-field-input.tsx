@@ -5,6 +5,7 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
+import { centsToYuan, yuanToCents } from '../platform/format/money';
 import { useFieldWidget } from './field-widgets';
 import type { ResourceLabels } from './resource-labels';
 import { useDictOptions } from './use-dict-options';
@@ -43,7 +44,6 @@ export function RecordFieldInput({ def, label, labels, ...control }: RecordField
         />
       );
     case 'number':
-    case 'money':
       return (
         <InputNumber
           id={id}
@@ -51,7 +51,33 @@ export function RecordFieldInput({ def, label, labels, ...control }: RecordField
           onChange={(next) => onChange?.(next)}
           min={def.min}
           max={def.max}
-          precision={def.kind === 'money' ? 2 : def.integer ? 0 : undefined}
+          precision={def.integer ? 0 : undefined}
+          placeholder={input}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'money':
+      // Typed in yuan, held in whole fen.
+      return (
+        <InputNumber
+          id={id}
+          value={typeof control.value === 'number' ? centsToYuan(control.value) : null}
+          onChange={(next) => onChange?.(typeof next === 'number' ? yuanToCents(next) : null)}
+          min={def.min === undefined ? undefined : centsToYuan(def.min)}
+          max={def.max === undefined ? undefined : centsToYuan(def.max)}
+          precision={2}
+          placeholder={input}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'quantity':
+      // A decimal string end to end (stringMode), so no float rounds it.
+      return (
+        <InputNumber<string>
+          id={id}
+          stringMode
+          value={typeof control.value === 'string' ? control.value : null}
+          onChange={(next) => onChange?.(next)}
           placeholder={input}
           style={{ width: '100%' }}
         />

@@ -1,9 +1,9 @@
-import { customerSourceResource, type Resource } from '@atrium/contract';
+import { customerSourceResource } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { formValuesToBody, newRecordValues, recordToFormValues } from './record-form-values';
 import type { AnyRow } from './resource-types';
 
-const resource = customerSourceResource as unknown as Resource;
+const resource = customerSourceResource;
 const row: AnyRow = {
   id: 4,
   version: 3,

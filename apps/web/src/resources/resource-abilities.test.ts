@@ -1,15 +1,15 @@
-import { customerSourceResource, defineResource, type Resource } from '@atrium/contract';
+import { customerSourceResource, defineResource } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { canUseAction } from '../platform/access/access';
 import { resourceAbilities } from './resource-abilities';
 
-const sources = customerSourceResource as unknown as Resource;
+const sources = customerSourceResource;
 const notes = defineResource({
   name: 'note',
   basePath: '/erp/test/note',
   menuKey: 'noteList',
   fields: { text: { kind: 'text', labelKey: 'note.text' } },
-}) as unknown as Resource;
+});
 const granted =
   (...keys: string[]) =>
   (code: string | readonly string[]) =>

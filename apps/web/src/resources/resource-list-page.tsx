@@ -1,22 +1,19 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import type { Resource } from '@atrium/contract';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Space from 'antd/es/space';
-import Table, { type TableProps } from 'antd/es/table';
 import Tooltip from 'antd/es/tooltip';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../platform/access/use-action';
 import { ScreenQueryProvider } from '../platform/query/screen-query-provider';
 import { useCurrentRoute } from '../platform/routing/current-route-context';
 import { BulkActions } from './bulk-actions';
-import { useColumnSettings } from './column-settings';
-import { ColumnSettingsButton } from './column-settings-button';
 import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets';
 import { FilterForm } from './filter-form';
-import { listColumnKeys, listColumns } from './list-columns';
+import { createToolbarAction, rowActionsColumn, ToolbarActions } from './list-actions';
+import { listColumns } from './list-columns';
+import { ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
 import { RecordDetailModal } from './record-detail-modal';
 import { type FormTarget, RecordFormModal } from './record-form-modal';
 import { resourceAbilities } from './resource-abilities';
@@ -24,7 +21,9 @@ import { useResourcePage, useResourceWrites } from './resource-api';
 import { type LabelNamespace, useResourceLabels } from './resource-labels';
 import type { ToolbarExtra } from './resource-toolbar';
 import type { AnyRow } from './resource-types';
-import { RowActions } from './row-actions';
+import { useResourceRowActions } from './row-actions';
+import { useListColumns } from './use-list-columns';
+import { useListSelection } from './use-list-selection';
 import { useListUrlState, usePageInRange } from './use-list-url-state';
 import './resource-list.css';
 
@@ -55,53 +54,27 @@ export function ResourceListPage(props: ResourceListPageProps) {
 
 function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPageProps) {
   const { t } = useTranslation('resources');
-  const { t: tc } = useTranslation('common');
   const labels = useResourceLabels(resource, labelNamespace);
   const title = useCurrentRoute()?.title ?? resource.name;
   const can = useAction();
   const abilities = resourceAbilities(resource, can);
   const writes = useResourceWrites(resource);
 
-  const list = useListUrlState<AnyRow>(resource);
-  const { search, state, query } = list;
-  const page = useResourcePage(resource, query);
+  const list = useListUrlState(resource);
+  const page = useResourcePage(resource, list.query);
   usePageInRange(list, page.data);
-  const rows = page.data?.list ?? [];
-
-  const [selected, setSelected] = useState<AnyRow[]>([]);
-  // A selection belongs to the rows on screen; another query starts without one.
-  const [selectionQuery, setSelectionQuery] = useState(search);
-  if (selectionQuery !== search) {
-    setSelectionQuery(search);
-    setSelected([]);
-  }
+  const selection = useListSelection<AnyRow>(list.search);
 
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-
-  const columnKeys = useMemo(() => listColumnKeys(resource), [resource]);
-  const [arranged, arrange] = useColumnSettings(resource.name, columnKeys);
-  const dataColumns = listColumns(resource, labels, state, () => t('meta.updatedAt'));
-  const columns: TableProps<AnyRow>['columns'] = arranged
-    .filter((column) => column.visible)
-    .flatMap((column) => dataColumns.get(column.key) ?? []);
-  if (abilities.view || abilities.edit || abilities.remove) {
-    columns.push({
-      key: 'actions',
-      title: t('column.actions'),
-      fixed: 'right',
-      width: 1,
-      render: (_value, row) => (
-        <RowActions
-          row={row}
-          abilities={abilities}
-          writes={writes}
-          onView={() => setDetailId(row.id)}
-          onEdit={() => setFormTarget({ mode: 'edit', row })}
-        />
-      ),
-    });
-  }
+  const rowActions = useResourceRowActions(abilities, writes, {
+    view: (row) => setDetailId(row.id),
+    edit: (row) => setFormTarget({ mode: 'edit', row }),
+  });
+  const { columns, settings } = useListColumns(resource.name, [
+    ...listColumns(resource, labels, () => t('meta.updatedAt')),
+    rowActionsColumn(t('column.actions'), rowActions),
+  ]);
 
   const selectable = abilities.remove || abilities.enable || abilities.disable;
   return (
@@ -110,79 +83,45 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
         <FilterForm
           resource={resource}
           labels={labels}
-          filters={state.filters}
+          filters={list.state.filters}
           onSearch={list.applyFilters}
           onReset={list.resetFilters}
         />
       </div>
       <div className="atrium-panel">
-        <div className="atrium-resource-toolbar">
-          <Space wrap>
-            {abilities.create && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setFormTarget({ mode: 'create' })}
-              >
-                {t('toolbar.create')}
-              </Button>
-            )}
-            {selected.length > 0 && (
-              <BulkActions
-                rows={selected}
-                abilities={abilities}
-                writes={writes}
-                onDone={() => setSelected([])}
-              />
-            )}
-          </Space>
-          <Space wrap>
-            {toolbarExtra?.({ resource, query })}
-            <Tooltip title={t('toolbar.refresh')}>
-              <Button
-                icon={<ReloadOutlined />}
-                aria-label={t('toolbar.refresh')}
-                onClick={() => void page.refetch()}
-              />
-            </Tooltip>
-            <ColumnSettingsButton
-              columns={arranged}
-              titleOf={(key) => (resource.fields[key] ? labels.field(key) : t('meta.updatedAt'))}
-              onChange={arrange}
-            />
-          </Space>
-        </div>
-        <Table<AnyRow>
-          rowKey="id"
-          size="middle"
-          data-testid="resource-table"
-          columns={columns}
-          dataSource={rows}
-          loading={page.isFetching}
-          onChange={list.onTableChange}
-          scroll={{ x: 'max-content' }}
-          showSorterTooltip={false}
-          rowSelection={
-            selectable
-              ? {
-                  selectedRowKeys: selected.map((row) => row.id),
-                  onChange: (_keys, selectedRows) => setSelected(selectedRows),
-                }
-              : undefined
+        <ListToolbar
+          tools={
+            <>
+              {toolbarExtra?.({ resource, query: list.query })}
+              <Tooltip title={t('toolbar.refresh')}>
+                <Button
+                  icon={<ReloadOutlined />}
+                  aria-label={t('toolbar.refresh')}
+                  onClick={() => void page.refetch()}
+                />
+              </Tooltip>
+              {settings}
+            </>
           }
-          locale={{
-            // Nothing while the first page loads (the spinner says it); then empty, or why not.
-            emptyText: page.isPending ? (
-              ' '
-            ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={page.isError ? t('load.failed') : tc('state.empty')}
-                data-testid="resource-empty"
-              />
-            ),
-          }}
-          pagination={list.pagination(page.data)}
+        >
+          <ToolbarActions
+            actions={[createToolbarAction(t('toolbar.create'), () => setFormTarget({ mode: 'create' }))]}
+          />
+          {selection.selected.length > 0 && (
+            <BulkActions
+              rows={selection.selected}
+              abilities={abilities}
+              writes={writes}
+              onDone={selection.clear}
+            />
+          )}
+        </ListToolbar>
+        <ListTable<AnyRow>
+          data-testid="resource-table"
+          list={list}
+          page={page}
+          columns={columns}
+          selection={selectable ? selection : undefined}
         />
       </div>
       {formTarget && (

@@ -1,35 +1,65 @@
 import type { Resource } from '@atrium/contract';
-import type { TableProps } from 'antd/es/table';
-import { useEffect, useMemo } from 'react';
+import type { TablePaginationConfig } from 'antd/es/table';
+import type { Key } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { listPagination } from './list-pagination';
-import { type ListState, listStateToQuery, listStateToSearch, parseListState } from './list-url-state';
+import {
+  type ListSpec,
+  type ListState,
+  listStateToQuery,
+  listStateToSearch,
+  parseListState,
+  resourceListSpec,
+} from './list-url-state';
+
+/** What antd's table tells of a sort click (any row type). */
+export interface TableSorter {
+  columnKey?: Key;
+  order?: 'ascend' | 'descend' | null;
+}
 
 /** The page a list query answered: enough for the pager and to keep the page number within it. */
-interface PageAnswer {
+export interface PageAnswer {
   list: readonly unknown[];
   total: number;
   totalExact?: boolean;
 }
 
+/** The list state of a resource's list screen (its filters and sortable fields). */
+export function useListUrlState(resource: Resource) {
+  const spec = useMemo(() => resourceListSpec(resource), [resource]);
+  return useListState(spec);
+}
+
 /**
  * The paged-list state of a screen kept in the URL (list-url-state.ts): filters, sort and page
  * read from the search params, `go` writes them, and the table's sort and pager clicks map onto
- * them. Shared by the resource engine's list and the hand-made list screens (customers…), so
- * every list pages, sorts and survives reload the same way. Call usePageInRange with the answer.
+ * them. Shared by the resource engine's list and the hand-made list screens, so every list
+ * pages, sorts and survives reload the same way. Call usePageInRange with the answer.
  */
-export function useListUrlState<Row extends object>(resource: Resource) {
+export function useListState(spec: ListSpec) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const state = useMemo(() => parseListState(resource, new URLSearchParams(search)), [resource, search]);
+  const { prefix } = spec;
+  const all = searchParams.toString();
+  // Only this list's own params: another list's paging on the same screen is not a new query here.
+  const search = useMemo(() => {
+    const mine = listStateToSearch(parseListState(spec, new URLSearchParams(all)), { prefix });
+    return mine.toString();
+  }, [spec, prefix, all]);
+  const state = useMemo(() => parseListState(spec, new URLSearchParams(search)), [spec, search]);
   const query = useMemo(() => listStateToQuery(state), [state]);
-  const go = (next: ListState, replace = false) => setSearchParams(listStateToSearch(next), { replace });
+  const go = useCallback(
+    (next: ListState, replace = false) =>
+      setSearchParams((current) => listStateToSearch(next, { prefix }, current), { replace }),
+    [setSearchParams, prefix],
+  );
 
-  const onTableChange: NonNullable<TableProps<Row>['onChange']> = (
-    pagination,
-    _filters,
-    sorter,
-    { action },
+  const onTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: TableSorter | TableSorter[],
+    { action }: { action: string },
   ) => {
     if (action === 'sort') {
       const one = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -38,6 +38,15 @@ export const PLATFORM_MESSAGES = {
     en: 'Someone else saved this record first; reload and try again.',
   },
   'validation.unique': { 'zh-CN': '该值已存在，不能重复', en: 'This value is already in use.' },
+  'validation.treeCycle': {
+    'zh-CN': '上级不能是自身或其下级',
+    en: 'The parent cannot be the record itself or one of its descendants.',
+  },
+  'validation.parentMissing': { 'zh-CN': '上级记录不存在', en: 'The parent record does not exist.' },
+  'validation.transition': {
+    'zh-CN': '状态不能从“{from}”变更为“{to}”',
+    en: 'The status cannot change from "{from}" to "{to}".',
+  },
   'validation.phone': { 'zh-CN': '联系电话格式不正确', en: 'The phone number format is incorrect.' },
   'validation.username': {
     'zh-CN': '用户名须为 3-32 位字母、数字、下划线、点或连字符',

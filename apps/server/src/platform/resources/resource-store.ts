@@ -1,4 +1,12 @@
-import type { Fields, Resource, ResourceQuery, ResourceRow } from '@atrium/contract';
+import {
+  type Fields,
+  isAllowedTransition,
+  quantityOf,
+  quantityUnits,
+  type Resource,
+  type ResourceQuery,
+  type ResourceRow,
+} from '@atrium/contract';
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/record-audit.js';
@@ -52,11 +60,16 @@ export function resourceStore<F extends Fields>(
   return { resource, table, columns, ...options };
 }
 
-/** A stored row as the contract's row: dates as ISO text, money (numeric) as a number. */
+/**
+ * A stored row as the contract's row: dates as ISO text, numbers (a numeric or bigint column
+ * answers text) as numbers, quantities (numeric) in their shortest exact form (`12.5000` → `12.5`).
+ */
 export function toRow<F extends Fields>(store: ResourceStore<F>, row: DbRow): ResourceRow<F> {
   const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
   const fields = Object.entries(store.resource.fields).map(([name, field]) => {
     const value = row[name];
+    if (typeof value === 'string' && field.kind === 'quantity')
+      return [name, quantityOf(quantityUnits(value))];
     const isNumeric = (field.kind === 'money' || field.kind === 'number') && typeof value === 'string';
     return [name, isNumeric ? Number(value) : iso(value)];
   });
@@ -167,6 +180,47 @@ function assertVersion(row: DbRow, version: number): void {
   if (row.version !== version) throw new AppError(409, 'conflict.stale');
 }
 
+/**
+ * A tree record's parent must be a live record of the organization, and not the record itself
+ * nor one of its descendants (walking up from the new parent must not reach the record).
+ */
+async function assertParent(
+  tx: Db,
+  store: ResourceStore,
+  orgId: number,
+  id: number | null,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const field = store.resource.parentField;
+  if (!field || body[field] === undefined || body[field] === null || body[field] === '') return;
+  const { columns } = store;
+  const seen = new Set<number>();
+  let parentId: unknown = body[field];
+  while (typeof parentId === 'number') {
+    if (parentId === id || seen.has(parentId)) throw fieldError(field, 'validation.treeCycle');
+    seen.add(parentId);
+    const [parent] = (await tx
+      .select({ parent: columns[field]! })
+      .from(store.table)
+      .where(
+        and(eq(columns.id!, parentId), eq(columns.orgId!, orgId), isNull(columns.deletedAt!)),
+      )) as DbRow[];
+    if (!parent) throw fieldError(field, 'validation.parentMissing');
+    parentId = parent.parent;
+  }
+}
+
+/** A status field moves only along its declared transitions (resource-fields.ts). */
+function assertTransitions(store: ResourceStore, before: DbRow, body: Record<string, unknown>): void {
+  for (const [name, field] of Object.entries(store.resource.fields)) {
+    if (!(name in body)) continue;
+    const from = before[name];
+    if (!isAllowedTransition(field, from, body[name])) {
+      throw fieldError(name, 'validation.transition', { from: String(from), to: String(body[name]) });
+    }
+  }
+}
+
 /** Changes a row (bumping its version) and audits before/after. */
 async function change<F extends Fields>(
   tx: Db,
@@ -205,6 +259,7 @@ export function createOne<F extends Fields>(
   body: Record<string, unknown>,
 ) {
   return write(db, store, async (tx) => {
+    await assertParent(tx, store, actor.orgId, null, body);
     const [created] = (await tx
       .insert(store.table)
       .values({
@@ -236,6 +291,8 @@ export function updateOne<F extends Fields>(
   return write(db, store, async (tx) => {
     const before = await findRow(tx, store, actor.orgId, id, 'live');
     assertVersion(before, body.version);
+    assertTransitions(store, before, body);
+    await assertParent(tx, store, actor.orgId, id, body);
     return change(tx, store, actor, before, 'update', fieldValues(store, body));
   });
 }

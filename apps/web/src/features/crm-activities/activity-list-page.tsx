@@ -1,44 +1,32 @@
 import type { CustomerActivity } from '@atrium/contract';
 import DatePicker from 'antd/es/date-picker';
-import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { FilterActions } from '../../resources/filter-actions';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import { ListFilterPanel } from '../../resources/list-filter-panel';
+import { dayRangeFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { RecordingOpenButton } from '../recording-dialog/recording-open-button';
 import { ACTIVITIES_NS } from './activities-i18n';
 import { ActivityAttachments } from './activity-attachments';
-import { type ActivityFilters, useActivityAuthors, useActivityPage } from './activity-queries';
+import { useActivityAuthors, useActivityPage } from './activity-queries';
 import { useKindLabel } from './use-kind-label';
 
-interface FilterValues {
-  customerName?: string;
-  kind?: string;
-  authorUserId?: number;
-  range?: [Dayjs | null, Dayjs | null] | null;
-}
-
-/** The form's values as the list's query: the day range as two `YYYY-MM-DD` days. */
-export function toActivityFilters(values: FilterValues): ActivityFilters {
-  const [start, end] = values.range ?? [null, null];
-  return {
-    customerName: values.customerName?.trim() || undefined,
-    kind: values.kind || undefined,
-    authorUserId: values.authorUserId || undefined,
-    startDate: start ? start.format('YYYY-MM-DD') : undefined,
-    endDate: end ? end.format('YYYY-MM-DD') : undefined,
-  };
-}
+/** The list's filters, kept in the URL: a customer name, a kind, an author and a day range. */
+const activityFilters = defineListFilters({
+  customerName: textFilter(),
+  kind: textFilter(),
+  authorUserId: idFilter(),
+  range: dayRangeFilter('startDate', 'endDate'),
+});
 
 /** 跟进记录 (/customer/activity/list): follow-ups on the customers in the caller's data scope. */
 export function ActivityListPage() {
@@ -51,14 +39,13 @@ export function ActivityListPage() {
 
 function ActivityList() {
   const { t } = useTranslation(ACTIVITIES_NS);
-  const [form] = Form.useForm<FilterValues>();
-  const [filters, setFilters] = useState<ActivityFilters>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const page = useActivityPage({ ...filters, ...paging });
+  const list = useFilteredList(activityFilters);
+  const page = useActivityPage(list.query);
+  usePageInRange(list, page.data);
   const authors = useActivityAuthors();
   const kinds = useKindLabel();
 
-  const columns: TableProps<CustomerActivity>['columns'] = [
+  const columns: ListColumn<CustomerActivity>[] = [
     {
       title: t('column.customer'),
       key: 'customer',
@@ -69,13 +56,13 @@ function ActivityList() {
     },
     {
       title: t('column.kind'),
-      dataIndex: 'kind',
+      key: 'kind',
       width: 100,
       render: (kind: string) => <Tag color="blue">{kinds.label(kind)}</Tag>,
     },
     {
       title: t('column.content'),
-      dataIndex: 'content',
+      key: 'content',
       render: (content: string, activity) => (
         <>
           <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} style={{ marginBottom: 0 }}>
@@ -86,58 +73,46 @@ function ActivityList() {
         </>
       ),
     },
-    { title: t('column.author'), dataIndex: 'authorName', width: 110 },
-    { title: t('column.nextFollowUpAt'), dataIndex: 'nextFollowUpAt', width: 170, render: formatDateTime },
-    { title: t('column.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },
+    { title: t('column.author'), key: 'authorName', width: 110 },
+    { title: t('column.nextFollowUpAt'), key: 'nextFollowUpAt', width: 170, render: formatDateTime },
+    { title: t('column.createdAt'), key: 'createdAt', width: 170, render: formatDateTime },
   ];
-
-  const apply = (values: FilterValues) => {
-    setFilters(toActivityFilters(values));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
 
   return (
     <div data-testid="activity-list">
-      <section className="atrium-panel" style={{ marginBottom: 16 }}>
-        <Form<FilterValues> form={form} layout="inline" onFinish={apply} style={{ rowGap: 16 }}>
-          <Form.Item name="customerName" label={t('list.customerName')}>
-            <Input allowClear placeholder={t('list.customerNamePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="kind" label={t('list.kind')}>
-            <Select
-              allowClear
-              options={kinds.options}
-              placeholder={t('list.kindPlaceholder')}
-              style={{ width: 150 }}
-            />
-          </Form.Item>
-          <Form.Item name="authorUserId" label={t('list.author')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={authors.isFetching}
-              placeholder={t('list.authorPlaceholder')}
-              style={{ width: 150 }}
-              options={(authors.data ?? []).map((author) => ({ value: author.id, label: author.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="range" label={t('list.dateRange')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-          <FilterActions onReset={() => apply({})} />
-        </Form>
-      </section>
+      <ListFilterPanel list={list}>
+        <Form.Item name="customerName" label={t('list.customerName')}>
+          <Input allowClear placeholder={t('list.customerNamePlaceholder')} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="kind" label={t('list.kind')}>
+          <Select
+            allowClear
+            options={kinds.options}
+            placeholder={t('list.kindPlaceholder')}
+            style={{ width: 150 }}
+          />
+        </Form.Item>
+        <Form.Item name="authorUserId" label={t('list.author')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={authors.isFetching}
+            placeholder={t('list.authorPlaceholder')}
+            style={{ width: 150 }}
+            options={(authors.data ?? []).map((author) => ({ value: author.id, label: author.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t('list.dateRange')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+      </ListFilterPanel>
       <section className="atrium-panel">
-        <Table<CustomerActivity>
-          rowKey="id"
+        <ListTable<CustomerActivity>
+          list={list}
+          page={page}
           columns={columns}
-          dataSource={page.data?.list ?? []}
-          loading={page.isFetching}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
-          pagination={listPagination(
-            { ...paging, total: page.data?.total ?? 0, totalExact: page.data?.totalExact },
-            (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-          )}
+          emptyText={t('list.empty')}
+          scroll={undefined}
         />
       </section>
     </div>

@@ -1,51 +1,55 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type BusinessRow, crmBusinessApi } from '@atrium/contract';
-import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
-import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table, { type TableProps } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { hasPermission } from '../../platform/access/access';
-import { useAction } from '../../platform/access/use-action';
+import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { formatCents } from '../../platform/format/money';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { useSession } from '../../platform/session/session-store';
-import { FilterActions } from '../../resources/filter-actions';
-import { FilterPanel } from '../../resources/filter-panel';
-import { listPagination } from '../../resources/list-pagination';
-import { ListExportButton } from '../../resources/transfer/export-button';
+import {
+  createToolbarAction,
+  deleteRowAction,
+  type RowAction,
+  rowActionsColumn,
+  ToolbarActions,
+  useGrantedActions,
+} from '../../resources/list-actions';
+import { ListFilterPanel } from '../../resources/list-filter-panel';
+import {
+  choiceFilter,
+  dayRangeFilter,
+  defineListFilters,
+  idFilter,
+  textFilter,
+} from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
+import { TruncatedText } from '../../resources/truncated-text';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { BUSINESS_NS } from './business-i18n';
 import { BUSINESS_CREATE_PATH, businessDetailPath } from './business-paths';
 import { BusinessPipeline } from './business-pipeline';
-import {
-  type BusinessPageQuery,
-  useBusinessOwners,
-  useBusinessPage,
-  useInvalidateBusiness,
-} from './business-queries';
+import { useBusinessOwners, useBusinessPage, useInvalidateBusiness } from './business-queries';
 import { BusinessStatusTag } from './business-status-tag';
 import './business.css';
 
-interface Filters {
-  customerName?: string;
-  stage?: BusinessRow['stage'];
-  status?: BusinessRow['status'];
-  ownerUserId?: number;
-  expectedClose?: [Dayjs | null, Dayjs | null] | null;
-}
-type Sort = Pick<BusinessPageQuery, 'sortField' | 'sortOrder'>;
-
-const dateOf = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : undefined);
+/** The list's filters and sort, kept in the URL. */
+const businessFilters = defineListFilters(
+  {
+    customerName: textFilter(),
+    stage: choiceFilter(crmBusinessApi.BUSINESS_STAGES),
+    status: choiceFilter(crmBusinessApi.BUSINESS_STATUSES),
+    ownerUserId: idFilter(),
+    expectedClose: dayRangeFilter('expectedCloseFrom', 'expectedCloseTo'),
+  },
+  { sortFields: ['amountCents', 'expectedCloseDate'] },
+);
 
 /** 商机列表 (/customer/business/list): the opportunities of the caller's data scope with the pipeline above. */
 export function BusinessListPage() {
@@ -59,20 +63,13 @@ export function BusinessListPage() {
 function BusinessList() {
   const { t } = useTranslation(BUSINESS_NS);
   const navigate = useNavigate();
-  const can = useAction();
-  const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<BusinessPageQuery>({});
-  const [sort, setSort] = useState<Sort>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const page = useBusinessPage({ ...filters, ...sort, ...paging });
+  const list = useFilteredList(businessFilters);
+  const page = useBusinessPage(list.query);
+  usePageInRange(list, page.data);
   const owners = useBusinessOwners();
   const invalidate = useInvalidateBusiness();
-  const canCreate = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'businessCreate:add'),
-  );
-  const canOpen = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'businessDetail:get'),
-  );
+  const canOpen = useGranted('businessDetail', 'get');
+  const canCreate = useGranted('businessCreate', 'add');
 
   const remove = async (row: BusinessRow) => {
     try {
@@ -87,85 +84,56 @@ function BusinessList() {
     }
   };
 
-  const sortOrderOf = (field: Sort['sortField']) =>
-    sort.sortField === field ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
-  const columns: TableProps<BusinessRow>['columns'] = [
+  const rowActions = useGrantedActions<RowAction<BusinessRow>>([
+    deleteRowAction(t('list.delete'), (row) => t('list.deleteConfirm', { name: row.name }), remove, {
+      shownFor: (row) => row.status === 'open',
+    }),
+  ]);
+  const columns: ListColumn<BusinessRow>[] = [
     {
       title: t('field.name'),
-      dataIndex: 'name',
-      ellipsis: true,
-      render: (name: string, row) => (canOpen ? <Link to={businessDetailPath(row.id)}>{name}</Link> : name),
+      key: 'name',
+      render: (name: string, row) => {
+        const text = <TruncatedText text={name} />;
+        return canOpen ? <Link to={businessDetailPath(row.id)}>{text}</Link> : text;
+      },
     },
-    { title: t('field.customer'), dataIndex: 'customerName', ellipsis: true },
+    { title: t('field.customer'), key: 'customerName', truncate: true },
     {
       title: t('field.stage'),
-      dataIndex: 'stage',
+      key: 'stage',
       width: 110,
       render: (stage: BusinessRow['stage']) => t(`stage.${stage}`),
     },
     {
       title: t('field.status'),
-      dataIndex: 'status',
+      key: 'status',
       width: 90,
       render: (status: BusinessRow['status']) => <BusinessStatusTag status={status} />,
     },
     {
       title: t('field.amount'),
-      dataIndex: 'amountCents',
       key: 'amountCents',
       width: 160,
       align: 'right',
-      sorter: true,
-      sortOrder: sortOrderOf('amountCents'),
+      sortable: true,
       render: formatCents,
     },
     {
       title: t('field.expectedCloseDate'),
-      dataIndex: 'expectedCloseDate',
       key: 'expectedCloseDate',
       width: 140,
-      sorter: true,
-      sortOrder: sortOrderOf('expectedCloseDate'),
+      sortable: true,
       render: (value: string | null) => value ?? '-',
     },
-    { title: t('field.owner'), dataIndex: 'ownerName', width: 100 },
+    { title: t('field.owner'), key: 'ownerName', width: 100 },
   ];
-  if (can('delete'))
-    columns.push({
-      title: t('list.actions'),
-      key: 'actions',
-      width: 90,
-      fixed: 'right',
-      render: (_, row) =>
-        row.status === 'open' ? (
-          <Popconfirm
-            title={t('list.deleteConfirm', { name: row.name })}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="link" size="small" danger>
-              {t('list.delete')}
-            </Button>
-          </Popconfirm>
-        ) : null,
-    });
-
-  const search = (values: Filters) => {
-    const [from, to] = values.expectedClose ?? [];
-    setFilters({
-      customerName: values.customerName?.trim() || undefined,
-      stage: values.stage,
-      status: values.status,
-      ownerUserId: values.ownerUserId,
-      expectedCloseFrom: dateOf(from),
-      expectedCloseTo: dateOf(to),
-    });
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
+  const actionsColumn = rowActionsColumn(t('list.actions'), rowActions, 90);
+  if (actionsColumn) columns.push(actionsColumn);
 
   return (
     <div data-testid="business-list">
-      <FilterPanel<Filters> form={form} onFinish={search}>
+      <ListFilterPanel list={list}>
         <Form.Item name="customerName" label={t('filter.customerName')}>
           <Input allowClear placeholder={t('filter.customerNamePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
@@ -201,35 +169,25 @@ function BusinessList() {
         <Form.Item name="expectedClose" label={t('filter.expectedClose')}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
-        <FilterActions onReset={() => search({})} />
-      </FilterPanel>
+      </ListFilterPanel>
       <BusinessPipeline totals={page.data?.totals} />
       <section className="atrium-panel">
-        {(canCreate || can('export')) && (
-          <Space style={{ marginBottom: 16 }}>
-            {canCreate && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(BUSINESS_CREATE_PATH)}>
-                {t('list.add')}
-              </Button>
-            )}
-            <ListExportButton endpoint={crmBusinessApi.businessExport} filters={{ ...filters, ...sort }} />
-          </Space>
-        )}
-        <Table<BusinessRow>
-          rowKey="id"
+        <ListToolbar>
+          <ToolbarActions
+            actions={[
+              createToolbarAction(t('list.add'), () => navigate(BUSINESS_CREATE_PATH), {
+                granted: canCreate,
+              }),
+            ]}
+          />
+          <ListExportButton endpoint={crmBusinessApi.businessExport} filters={withoutPaging(list.query)} />
+        </ListToolbar>
+        <ListTable<BusinessRow>
+          list={list}
+          page={page}
           columns={columns}
-          dataSource={page.data?.list ?? []}
-          loading={page.isFetching}
+          emptyText={t('list.empty')}
           scroll={{ x: 1100 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
-          onChange={(_, __, sorter) => {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            const field = one?.order ? (one.columnKey as Sort['sortField']) : undefined;
-            setSort(field ? { sortField: field, sortOrder: one?.order === 'ascend' ? 'asc' : 'desc' } : {});
-          }}
-          pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
-            setPaging({ pageNum, pageSize }),
-          )}
         />
       </section>
     </div>

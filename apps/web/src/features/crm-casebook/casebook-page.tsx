@@ -1,4 +1,4 @@
-import { customerCaseResource, type Resource } from '@atrium/contract';
+import { customerCaseResource } from '@atrium/contract';
 import type { FieldWidgets } from '../../resources/field-widgets';
 import { ResourceListPage } from '../../resources/resource-list-page';
 import { ExportButton } from '../../resources/transfer/export-button';
@@ -13,7 +13,7 @@ const FIELD_WIDGETS: FieldWidgets = new Map([[customerCaseResource.fields.custom
 export function CasebookPage() {
   return (
     <ResourceListPage
-      resource={customerCaseResource as unknown as Resource}
+      resource={customerCaseResource}
       fieldWidgets={FIELD_WIDGETS}
       labelNamespace={CASEBOOK_NS}
       toolbarExtra={(context) => (

@@ -1,25 +1,29 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type CluePoolRow, crmCluesApi } from '@atrium/contract';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
-import Table, { type TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasPermission } from '../../platform/access/access';
-import { Action } from '../../platform/access/action';
+import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { useSession } from '../../platform/session/session-store';
-import { FilterActions } from '../../resources/filter-actions';
-import { FilterPanel } from '../../resources/filter-panel';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import {
+  createToolbarAction,
+  deleteRowAction,
+  type RowAction,
+  rowActionsColumn,
+  ToolbarActions,
+  useGrantedActions,
+} from '../../resources/list-actions';
+import { ListFilterPanel } from '../../resources/list-filter-panel';
+import { defineListFilters, textFilter } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { clueAllocationPath, cluePoolEditPath } from './clue-paths';
 import { CluePoolCreateModal } from './clue-pool-create-modal';
 import { useCluePools, useInvalidateClues } from './clue-queries';
@@ -35,21 +39,20 @@ export function CluePoolListPage() {
   );
 }
 
+/** The pool list's name filter, kept in the URL. */
+const poolFilters = defineListFilters({ name: textFilter() });
+
 function CluePoolList() {
   const { t } = useTranslation(CLUES_NS);
   const navigate = useNavigate();
-  const [name, setName] = useState<string | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const list = useFilteredList(poolFilters);
   const [creating, setCreating] = useState(false);
   const [chosen, setChosen] = useState<CluePoolRow | null>(null);
-  const pools = useCluePools({ name, ...paging });
+  const pools = useCluePools(list.query);
+  usePageInRange(list, pools.data);
   const invalidate = useInvalidateClues();
-  const canEdit = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'cluePoolEdit:get'),
-  );
-  const canAllocate = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'clueAllocationEdit:get'),
-  );
+  const canEdit = useGranted('cluePoolEdit', 'get');
+  const canAllocate = useGranted('clueAllocationEdit', 'get');
   const current = chosen ?? pools.data?.list[0] ?? null;
 
   const remove = async (row: CluePoolRow) => {
@@ -63,82 +66,56 @@ function CluePoolList() {
     }
   };
 
-  const columns: TableProps<CluePoolRow>['columns'] = [
-    { title: t('pool.name'), dataIndex: 'name', ellipsis: true },
+  const rowActions = useGrantedActions<RowAction<CluePoolRow>>([
+    { key: 'clues', label: t('pool.viewClues'), onClick: setChosen },
+    {
+      key: 'edit',
+      label: t('pool.edit'),
+      granted: canEdit,
+      onClick: (row) => navigate(cluePoolEditPath(row.id)),
+    },
+    {
+      key: 'allocate',
+      label: t('pool.allocate'),
+      granted: canAllocate,
+      onClick: (row) => navigate(clueAllocationPath(row.id)),
+    },
+    deleteRowAction(t('pool.delete'), (row) => t('pool.deleteConfirm', { name: row.name }), remove),
+  ]);
+  const columns: (ListColumn<CluePoolRow> | null)[] = [
+    { title: t('pool.name'), key: 'name', truncate: true },
     {
       title: t('pool.mode'),
-      dataIndex: 'allocationMode',
+      key: 'allocationMode',
       width: 110,
       render: (mode: string) => t(`mode.${mode}` as 'mode.manual'),
     },
-    { title: t('pool.memberCount'), dataIndex: 'memberCount', width: 90, align: 'right' },
-    { title: t('pool.clueCount'), dataIndex: 'clueCount', width: 90, align: 'right' },
-    { title: t('pool.unassignedCount'), dataIndex: 'unassignedCount', width: 90, align: 'right' },
-    { title: t('pool.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      width: 250,
-      render: (_, row) => (
-        <Space size={0} onClick={(event) => event.stopPropagation()}>
-          <Button type="link" size="small" onClick={() => setChosen(row)}>
-            {t('pool.viewClues')}
-          </Button>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => navigate(cluePoolEditPath(row.id))}>
-              {t('pool.edit')}
-            </Button>
-          )}
-          {canAllocate && (
-            <Button type="link" size="small" onClick={() => navigate(clueAllocationPath(row.id))}>
-              {t('pool.allocate')}
-            </Button>
-          )}
-          <Action code="delete">
-            <Popconfirm title={t('pool.deleteConfirm', { name: row.name })} onConfirm={() => remove(row)}>
-              <Button type="link" size="small" danger>
-                {t('pool.delete')}
-              </Button>
-            </Popconfirm>
-          </Action>
-        </Space>
-      ),
-    },
+    { title: t('pool.memberCount'), key: 'memberCount', width: 90, align: 'right' },
+    { title: t('pool.clueCount'), key: 'clueCount', width: 90, align: 'right' },
+    { title: t('pool.unassignedCount'), key: 'unassignedCount', width: 90, align: 'right' },
+    { title: t('pool.createdAt'), key: 'createdAt', width: 170, render: formatDateTime },
+    rowActionsColumn(t('list.actions'), rowActions, 250),
   ];
 
   return (
     <div data-testid="clue-pool-list">
-      <FilterPanel<{ name?: string }>
-        onFinish={(values) => {
-          setName(values.name?.trim() || undefined);
-          setPaging((page) => ({ ...page, pageNum: 1 }));
-        }}
-      >
+      <ListFilterPanel list={list}>
         <Form.Item name="name" label={t('pool.name')}>
           <Input allowClear placeholder={t('pool.namePlaceholder')} style={{ width: 200 }} />
         </Form.Item>
-        <FilterActions onReset={() => setName(undefined)} />
-      </FilterPanel>
+      </ListFilterPanel>
       <section className="atrium-panel" style={{ marginBottom: 16 }}>
-        <Action code="add">
-          <Space style={{ marginBottom: 16 }}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {t('pool.add')}
-            </Button>
-          </Space>
-        </Action>
-        <Table<CluePoolRow>
-          rowKey="id"
-          size="middle"
+        <ListToolbar>
+          <ToolbarActions actions={[createToolbarAction(t('pool.add'), () => setCreating(true))]} />
+        </ListToolbar>
+        <ListTable<CluePoolRow>
+          list={list}
+          page={pools}
           columns={columns}
-          dataSource={pools.data?.list ?? []}
-          loading={pools.isFetching}
+          emptyText={t('pool.empty')}
+          scroll={undefined}
           rowClassName={(row) => (row.id === current?.id ? 'ant-table-row-selected' : '')}
           onRow={(row) => ({ onClick: () => setChosen(row) })}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pool.empty')} /> }}
-          pagination={listPagination({ ...paging, total: pools.data?.total ?? 0 }, (pageNum, pageSize) =>
-            setPaging({ pageNum, pageSize }),
-          )}
         />
       </section>
       {current ? (

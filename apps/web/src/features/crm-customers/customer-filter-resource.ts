@@ -30,6 +30,6 @@ export const customerFilterResource: Resource = {
   ...described,
   // The list endpoints sort by these only (CUSTOMER_SORT_FIELDS); the URL may not ask for others.
   sortFields: [...crmCustomersApi.CUSTOMER_SORT_FIELDS],
-} as unknown as Resource;
+};
 
 export const CUSTOMER_DICT_TYPES = DICT;

@@ -1,26 +1,30 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type CustomerRow, crmCustomersApi } from '@atrium/contract';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
-import type { SortOrder } from 'antd/es/table/interface';
 import Typography from 'antd/es/typography';
 import { type MouseEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Action } from '../../platform/access/action';
 import { useAction } from '../../platform/access/use-action';
 import { useGranted } from '../../platform/access/use-granted';
 import { useResetWhenReopened } from '../../platform/tabs/closed-tabs-store';
 import { FilterForm } from '../../resources/filter-form';
 import { formatDateTime } from '../../resources/format-date-time';
+import {
+  createToolbarAction,
+  deleteRowAction,
+  type RowAction,
+  rowActionsColumn,
+  ToolbarActions,
+  useGrantedActions,
+} from '../../resources/list-actions';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
 import { useResourceLabels } from '../../resources/resource-labels';
 import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
 import { ImportTargetButton } from '../../resources/transfer/import-button';
 import { customerImportTarget, customerPoolImportTarget } from '../../resources/transfer/import-targets';
 import { TruncatedText } from '../../resources/truncated-text';
+import { useListSelection } from '../../resources/use-list-selection';
 import { useListUrlState, usePageInRange } from '../../resources/use-list-url-state';
 import '../../resources/resource-list.css';
 import { BulkTagButton } from '../crm-tags/bulk-tag-button';
@@ -61,19 +65,14 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
   const dict = useCustomerDictLabels();
   const actions = useCustomerActions();
 
-  const list = useListUrlState<CustomerRow>(customerFilterResource);
+  const list = useListUrlState(customerFilterResource);
   // The tag filter (crm-tags) sits beside the filter form: customers having any of the tags.
   const [tagIds, setTagIds] = useState<number[]>([]);
   const page = useCustomerPage(kind, { ...(list.query as CustomerListQuery), tagIds: tagIdsQuery(tagIds) });
   usePageInRange(list, page.data);
 
-  const [selected, setSelected] = useState<CustomerRow[]>([]);
-  // A selection belongs to the rows on screen; another query starts without one.
-  const [selectionQuery, setSelectionQuery] = useState(list.search);
-  if (selectionQuery !== list.search) {
-    setSelectionQuery(list.search);
-    setSelected([]);
-  }
+  const selection = useListSelection<CustomerRow>(list.search);
+  const { selected } = selection;
   const [releasing, setReleasing] = useState<CustomerRef | null>(null);
   const [transferring, setTransferring] = useState<CustomerRef[] | null>(null);
 
@@ -81,27 +80,47 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
   const resetAll = useCallback(() => go({ pageNum: 1, pageSize: 10, filters: {} }, true), [go]);
   useResetWhenReopened(LIST_PATHS[kind], resetAll);
 
-  const sortOrderOf = (field: string): SortOrder =>
-    list.state.sortField === field ? (list.state.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
-  const sortable = (field: string) => ({ key: field, sorter: true, sortOrder: sortOrderOf(field) });
-  const columns: ColumnsType<CustomerRow> = [
-    { title: t('field.sn'), dataIndex: 'sn', width: 130 },
-    {
-      title: t('field.name'),
-      dataIndex: 'name',
-      render: (name: string, row) =>
-        canOpen ? (
-          <Typography.Link onClick={() => navigate(customerDetailPath(row.id))}>
-            <TruncatedText text={name} />
-          </Typography.Link>
-        ) : (
-          <TruncatedText text={name} />
-        ),
-    },
-    { title: t('field.phone'), dataIndex: 'phone', width: 140, render: (phone: string) => phone || '-' },
-    { title: t('field.level'), dataIndex: 'level', width: 100, render: dict.level },
-    { title: t('field.stage'), dataIndex: 'stage', width: 110, render: dict.stage },
-    { title: t('field.source'), dataIndex: 'source', width: 110, render: dict.source },
+  const nameCell = (name: string, row: CustomerRow) =>
+    canOpen ? (
+      <Typography.Link onClick={() => navigate(customerDetailPath(row.id))}>
+        <TruncatedText text={name} />
+      </Typography.Link>
+    ) : (
+      <TruncatedText text={name} />
+    );
+  const rowActions = useGrantedActions<RowAction<CustomerRow>>(
+    kind === 'pool'
+      ? [
+          {
+            key: 'claim',
+            label: t('action.claim'),
+            oper: 'update',
+            confirm: (row) => t('action.claimConfirm', { name: row.name }),
+            onClick: (row) => quietly(actions.claim(row.id)),
+          },
+        ]
+      : [
+          { key: 'release', label: t('action.release'), oper: 'update', onClick: setReleasing },
+          {
+            key: 'transfer',
+            label: t('action.transfer'),
+            oper: 'edit',
+            onClick: (row) => setTransferring([row]),
+          },
+          deleteRowAction(
+            t('action.delete'),
+            (row) => t('action.deleteConfirm', { name: row.name }),
+            (row) => quietly(actions.remove(row.id)),
+          ),
+        ],
+  );
+  const columns: (ListColumn<CustomerRow> | null | false)[] = [
+    { title: t('field.sn'), key: 'sn', width: 130 },
+    { title: t('field.name'), key: 'name', render: nameCell },
+    { title: t('field.phone'), key: 'phone', width: 140, render: (phone: string) => phone || '-' },
+    { title: t('field.level'), key: 'level', width: 100, render: dict.level },
+    { title: t('field.stage'), key: 'stage', width: 110, render: dict.stage },
+    { title: t('field.source'), key: 'source', width: 110, render: dict.source },
     {
       title: t('field.tags'),
       key: 'tags',
@@ -110,82 +129,24 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
         <CustomerTagsCell tagIds={(row as crmCustomersApi.CustomerListRow).tagIds ?? []} />
       ),
     },
-    ...(kind === 'held'
-      ? ([
-          { title: t('field.owner'), dataIndex: 'ownerName', width: 110 },
-          {
-            title: t('field.claimedAt'),
-            dataIndex: 'claimedAt',
-            width: 180,
-            render: formatDateTime,
-            ...sortable('claimedAt'),
-          },
-        ] satisfies ColumnsType<CustomerRow>)
-      : []),
+    kind === 'held' && { title: t('field.owner'), key: 'ownerName', width: 110 },
+    kind === 'held' && {
+      title: t('field.claimedAt'),
+      key: 'claimedAt',
+      width: 180,
+      render: formatDateTime,
+      sortable: true,
+    },
     {
       title: t('field.lastFollowUpAt'),
-      dataIndex: 'lastFollowUpAt',
+      key: 'lastFollowUpAt',
       width: 180,
       render: formatDateTime,
-      ...sortable('lastFollowUpAt'),
+      sortable: true,
     },
-    {
-      title: t('field.createdAt'),
-      dataIndex: 'createdAt',
-      width: 180,
-      render: formatDateTime,
-      ...sortable('createdAt'),
-    },
+    { title: t('field.createdAt'), key: 'createdAt', width: 180, render: formatDateTime, sortable: true },
+    rowActionsColumn(t('column.actions'), rowActions),
   ];
-  const rowOpers = kind === 'pool' ? ['update'] : ['update', 'edit', 'delete'];
-  if (can(rowOpers)) {
-    columns.push({
-      key: 'actions',
-      title: t('column.actions'),
-      fixed: 'right',
-      width: 1,
-      render: (_value, row) => (
-        <Space size={0}>
-          {kind === 'pool' ? (
-            <Action code="update">
-              <Popconfirm
-                title={t('action.claimConfirm', { name: row.name })}
-                onConfirm={() => quietly(actions.claim(row.id))}
-              >
-                <Button type="link" size="small">
-                  {t('action.claim')}
-                </Button>
-              </Popconfirm>
-            </Action>
-          ) : (
-            <>
-              <Action code="update">
-                <Button type="link" size="small" onClick={() => setReleasing(row)}>
-                  {t('action.release')}
-                </Button>
-              </Action>
-              <Action code="edit">
-                <Button type="link" size="small" onClick={() => setTransferring([row])}>
-                  {t('action.transfer')}
-                </Button>
-              </Action>
-              <Action code="delete">
-                <Popconfirm
-                  title={t('action.deleteConfirm', { name: row.name })}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => quietly(actions.remove(row.id))}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('action.delete')}
-                  </Button>
-                </Popconfirm>
-              </Action>
-            </>
-          )}
-        </Space>
-      ),
-    });
-  }
 
   const openRow = (row: CustomerRow) => ({
     onClick: (event: MouseEvent<HTMLElement>) => {
@@ -209,91 +170,57 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
         />
       </div>
       <div className="atrium-panel">
-        <div className="atrium-resource-toolbar">
-          <Space wrap>
-            {kind === 'held' && canCreate && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate('/customer/manage/create')}
-              >
-                {t('action.create')}
-              </Button>
-            )}
-            <ImportTargetButton
-              target={kind === 'pool' ? customerPoolImportTarget : customerImportTarget}
-              onImported={() => void page.refetch()}
-            />
-            <ListExportButton
-              endpoint={kind === 'pool' ? crmCustomersApi.customerPoolExport : crmCustomersApi.customerExport}
-              filters={{ ...withoutPaging(list.query), tagIds: tagIdsQuery(tagIds) }}
-            />
-            {kind === 'held' && <RecallReminderNotice />}
-            {selectable && selected.length > 0 && (
-              <>
-                <span>{t('list.selected', { count: selected.length })}</span>
-                {bulk && (
-                  <Button onClick={() => setTransferring(selected)}>{t('action.bulkTransfer')}</Button>
-                )}
-                {(['tag', 'untag'] as const).map((mode) => (
-                  <BulkTagButton
-                    key={mode}
-                    mode={mode}
-                    selectedIds={selected.map((row) => row.id)}
-                    onDone={() => {
-                      setSelected([]);
-                      void page.refetch();
-                    }}
-                  />
-                ))}
-              </>
-            )}
-          </Space>
-          <TagFilter value={tagIds} onChange={setTagIds} />
-        </div>
-        <Table<CustomerRow>
-          rowKey="id"
-          size="middle"
+        <ListToolbar tools={<TagFilter value={tagIds} onChange={setTagIds} />}>
+          <ToolbarActions
+            actions={[
+              kind === 'held' &&
+                createToolbarAction(t('action.create'), () => navigate('/customer/manage/create'), {
+                  granted: canCreate,
+                }),
+            ]}
+          />
+          <ImportTargetButton
+            target={kind === 'pool' ? customerPoolImportTarget : customerImportTarget}
+            onImported={() => void page.refetch()}
+          />
+          <ListExportButton
+            endpoint={kind === 'pool' ? crmCustomersApi.customerPoolExport : crmCustomersApi.customerExport}
+            filters={{ ...withoutPaging(list.query), tagIds: tagIdsQuery(tagIds) }}
+          />
+          {kind === 'held' && <RecallReminderNotice />}
+          {selectable && selected.length > 0 && (
+            <>
+              <span>{t('list.selected', { count: selected.length })}</span>
+              {bulk && <Button onClick={() => setTransferring(selected)}>{t('action.bulkTransfer')}</Button>}
+              {(['tag', 'untag'] as const).map((mode) => (
+                <BulkTagButton
+                  key={mode}
+                  mode={mode}
+                  selectedIds={selected.map((row) => row.id)}
+                  onDone={() => {
+                    selection.clear();
+                    void page.refetch();
+                  }}
+                />
+              ))}
+            </>
+          )}
+        </ListToolbar>
+        <ListTable<CustomerRow>
           data-testid="customer-table"
+          list={list}
+          page={page}
           columns={columns}
-          dataSource={page.data?.list ?? []}
-          loading={page.isFetching}
-          onChange={list.onTableChange}
           onRow={openRow}
-          scroll={{ x: 'max-content' }}
-          showSorterTooltip={false}
-          rowSelection={
-            selectable
-              ? {
-                  selectedRowKeys: selected.map((row) => row.id),
-                  onChange: (_keys, rows) => setSelected(rows),
-                }
-              : undefined
-          }
-          locale={{
-            emptyText: page.isPending ? (
-              ' '
-            ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  page.isError
-                    ? t('list.loadFailed')
-                    : kind === 'pool'
-                      ? t('list.emptyPool')
-                      : t('list.emptyHeld')
-                }
-              />
-            ),
-          }}
-          pagination={list.pagination(page.data)}
+          selection={selectable ? selection : undefined}
+          emptyText={kind === 'pool' ? t('list.emptyPool') : t('list.emptyHeld')}
         />
       </div>
       <ReleaseModal customer={releasing} onClose={() => setReleasing(null)} />
       <TransferModal
         customers={transferring}
         onClose={() => setTransferring(null)}
-        onDone={() => setSelected([])}
+        onDone={selection.clear}
       />
     </div>
   );

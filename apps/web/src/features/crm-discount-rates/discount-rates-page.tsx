@@ -1,4 +1,4 @@
-import { customerDiscountRateResource, type Resource } from '@atrium/contract';
+import { customerDiscountRateResource } from '@atrium/contract';
 import type { FieldWidgets } from '../../resources/field-widgets';
 import { ResourceListPage } from '../../resources/resource-list-page';
 import { ExportButton } from '../../resources/transfer/export-button';
@@ -15,7 +15,7 @@ const FIELD_WIDGETS: FieldWidgets = new Map([
 export function DiscountRatesPage() {
   return (
     <ResourceListPage
-      resource={customerDiscountRateResource as unknown as Resource}
+      resource={customerDiscountRateResource}
       fieldWidgets={FIELD_WIDGETS}
       labelNamespace={DISCOUNT_RATES_NS}
       toolbarExtra={(context) => (

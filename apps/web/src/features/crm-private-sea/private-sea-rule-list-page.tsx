@@ -1,21 +1,26 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { crmPrivateSeaApi, type PrivateSeaRule } from '@atrium/contract';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
-import Table, { type TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Action } from '../../platform/access/action';
 import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { listPagination } from '../../resources/list-pagination';
+import {
+  createToolbarAction,
+  deleteRowAction,
+  type RowAction,
+  rowActionsColumn,
+  ToolbarActions,
+  useGrantedActions,
+} from '../../resources/list-actions';
+import { defineListFilters, textFilter } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { PRIVATE_SEA_NS } from './private-sea-i18n';
 import { ruleDetailPath, useInvalidatePrivateSea, useRules } from './private-sea-queries';
 import { RecallPreviewPanel } from './recall-preview-panel';
@@ -33,14 +38,17 @@ export function PrivateSeaRuleListPage() {
 
 const api = crmPrivateSeaApi;
 
+/** The rule list's name search, kept in the URL. */
+const ruleFilters = defineListFilters({ name: textFilter() });
+
 function PrivateSeaRuleList() {
   const { t } = useTranslation(PRIVATE_SEA_NS);
   const navigate = useNavigate();
   const can = useAction();
-  const [name, setName] = useState<string | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const list = useFilteredList(ruleFilters);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const rules = useRules({ name, ...paging });
+  const rules = useRules(list.query);
+  usePageInRange(list, rules.data);
   const invalidate = useInvalidatePrivateSea();
 
   /** Runs one write on a row, then refreshes the list and the preview (a rule change moves it). */
@@ -72,37 +80,41 @@ function PrivateSeaRuleList() {
       t('list.deleted'),
     );
 
-  const columns: TableProps<PrivateSeaRule>['columns'] = [
-    { title: t('column.name'), dataIndex: 'name', ellipsis: true },
+  const rowActions = useGrantedActions<RowAction<PrivateSeaRule>>([
+    { key: 'edit', label: t('action.edit'), onClick: (rule) => navigate(ruleDetailPath(rule.id)) },
+    deleteRowAction(t('action.delete'), (rule) => t('list.deleteConfirm', { name: rule.name }), remove),
+  ]);
+  const columns: (ListColumn<PrivateSeaRule> | null)[] = [
+    { title: t('column.name'), key: 'name', truncate: true },
     {
       title: t('column.scope'),
-      dataIndex: 'departmentName',
+      key: 'departmentName',
       width: 130,
       render: (department: string) => department || t('scope.default'),
     },
-    { title: t('column.maxHeld'), dataIndex: 'maxHeld', width: 100, render: (value) => countText(t, value) },
+    { title: t('column.maxHeld'), key: 'maxHeld', width: 100, render: (value) => countText(t, value) },
     { title: t('column.recall'), key: 'recall', width: 230, render: (_, rule) => recallText(t, rule) },
     {
       title: t('column.remind'),
-      dataIndex: 'remindDaysBefore',
+      key: 'remindDaysBefore',
       width: 100,
       render: (value) => daysText(t, value),
     },
     {
       title: t('column.cooldown'),
-      dataIndex: 'reclaimCooldownDays',
+      key: 'reclaimCooldownDays',
       width: 110,
       render: (value) => daysText(t, value),
     },
     {
       title: t('column.dailyClaim'),
-      dataIndex: 'dailyClaimLimit',
+      key: 'dailyClaimLimit',
       width: 120,
       render: (value) => countText(t, value),
     },
     {
       title: t('column.enabled'),
-      dataIndex: 'enabled',
+      key: 'enabled',
       width: 80,
       render: (enabled: boolean, rule) => (
         <Switch
@@ -115,65 +127,33 @@ function PrivateSeaRuleList() {
         />
       ),
     },
-    {
-      title: t('column.actions'),
-      key: 'actions',
-      width: 130,
-      render: (_, rule) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(ruleDetailPath(rule.id))}>
-            {t('action.edit')}
-          </Button>
-          {can('delete') && (
-            <Popconfirm
-              title={t('list.deleteConfirm', { name: rule.name })}
-              onConfirm={() => remove(rule)}
-              okButtonProps={{ danger: true }}
-            >
-              <Button type="link" size="small" danger>
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    rowActionsColumn(t('column.actions'), rowActions, 130),
   ];
 
   return (
     <section className="atrium-panel" data-testid="private-sea-rules">
-      <div style={{ display: 'flex', gap: 12, marginBottom: 12 }}>
+      <ListToolbar
+        tools={
+          <ToolbarActions
+            actions={[createToolbarAction(t('list.add'), () => navigate(ruleDetailPath('new')))]}
+          />
+        }
+      >
         <Input.Search
+          // A new URL (back/forward, a link) shows its search.
+          key={list.search}
           allowClear
+          defaultValue={list.formValues.name}
           placeholder={t('list.search')}
           style={{ width: 240 }}
-          onSearch={(value) => {
-            setName(value.trim() || undefined);
-            setPaging((current) => ({ ...current, pageNum: 1 }));
-          }}
+          onSearch={(value) => list.applyForm({ name: value })}
         />
-        <Action code="add">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            style={{ marginLeft: 'auto' }}
-            onClick={() => navigate(ruleDetailPath('new'))}
-          >
-            {t('list.add')}
-          </Button>
-        </Action>
-      </div>
-      <Table<PrivateSeaRule>
-        rowKey="id"
-        size="middle"
+      </ListToolbar>
+      <ListTable<PrivateSeaRule>
+        list={list}
+        page={rules}
         columns={columns}
-        dataSource={rules.data?.list ?? []}
-        loading={rules.isLoading}
-        pagination={listPagination(
-          { pageNum: paging.pageNum, pageSize: paging.pageSize, total: rules.data?.total ?? 0 },
-          (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        )}
-        locale={{ emptyText: <Empty description={t('list.empty')} /> }}
+        emptyText={t('list.empty')}
         scroll={{ x: 1000 }}
       />
     </section>

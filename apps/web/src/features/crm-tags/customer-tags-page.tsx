@@ -1,4 +1,4 @@
-import { customerTagGroupResource, type Resource } from '@atrium/contract';
+import { customerTagGroupResource } from '@atrium/contract';
 import Empty from 'antd/es/empty';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import './customer-tags.css';
 import { TagGroupPanel } from './tag-group-panel';
 import { TagListPanel } from './tag-list-panel';
 
-const groups = customerTagGroupResource as unknown as Resource;
+const groups = customerTagGroupResource;
 
 /** 客户标签 (/customer/tag/list): tag groups on the left, the chosen group's coloured tags on the right. */
 export function CustomerTagsPage() {

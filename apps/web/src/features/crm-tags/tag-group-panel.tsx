@@ -1,4 +1,4 @@
-import { customerTagGroupResource, type Resource } from '@atrium/contract';
+import { customerTagGroupResource } from '@atrium/contract';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
@@ -16,7 +16,7 @@ import { EditDeleteActions } from './edit-delete-actions';
 import { PanelHead } from './panel-head';
 import { useRemoveWithMessage } from './use-remove-with-message';
 
-const groups = customerTagGroupResource as unknown as Resource;
+const groups = customerTagGroupResource;
 
 interface TagGroupPanelProps {
   page: AnyPage | undefined;

@@ -1,22 +1,24 @@
-import { customerTagResource, type Resource } from '@atrium/contract';
-import Empty from 'antd/es/empty';
-import Table from 'antd/es/table';
+import { customerTagResource } from '@atrium/contract';
 import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
-import { listPagination } from '../../resources/list-pagination';
+import { defineListFilters } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
 import { type FormTarget, RecordFormModal } from '../../resources/record-form-modal';
 import { type ResourceWrites, useResourcePage, useResourceWrites } from '../../resources/resource-api';
 import { useResourceLabels } from '../../resources/resource-labels';
 import type { AnyRow } from '../../resources/resource-types';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { CUSTOMER_TAGS_NS } from './customer-tags-i18n';
 import { EditDeleteActions } from './edit-delete-actions';
 import { PanelHead } from './panel-head';
 import { useRemoveWithMessage } from './use-remove-with-message';
 
-const tags = customerTagResource as unknown as Resource;
-const PAGE_SIZE = 10;
+const tags = customerTagResource;
+/** The tag list's page in the URL beside the group list's (params `tag.pageNum`…). */
+const tagListState = defineListFilters({}, { prefix: 'tag.' });
 
 interface TagListPanelProps {
   group: AnyRow;
@@ -27,8 +29,14 @@ export function TagListPanel({ group }: TagListPanelProps) {
   const { t } = useTranslation(CUSTOMER_TAGS_NS);
   const can = useAction();
   const labels = useResourceLabels(tags, CUSTOMER_TAGS_NS);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: PAGE_SIZE });
-  const page = useResourcePage(tags, { ...paging, groupId: group.id, sortField: 'sort', sortOrder: 'asc' });
+  const list = useFilteredList(tagListState);
+  const page = useResourcePage(tags, {
+    ...list.query,
+    groupId: group.id,
+    sortField: 'sort',
+    sortOrder: 'asc',
+  });
+  usePageInRange(list, page.data);
   const resourceWrites = useResourceWrites(tags);
   // A new tag goes into the group on screen (the form has no group field).
   const writes = useMemo<ResourceWrites>(
@@ -39,7 +47,7 @@ export function TagListPanel({ group }: TagListPanelProps) {
   const [target, setTarget] = useState<FormTarget | null>(null);
   const colourDef = tags.fields.color!;
 
-  const columns = [
+  const columns: ListColumn<AnyRow>[] = [
     {
       key: 'name',
       title: labels.field('name'),
@@ -72,18 +80,7 @@ export function TagListPanel({ group }: TagListPanelProps) {
         addLabel={t('tags.add')}
         onAdd={() => setTarget({ mode: 'create' })}
       />
-      <Table<AnyRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={page.data?.list ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tags.empty')} /> }}
-        pagination={listPagination(
-          { ...paging, total: page.data?.total ?? 0, totalExact: page.data?.totalExact },
-          (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        )}
-      />
+      <ListTable<AnyRow> list={list} page={page} columns={columns} emptyText={t('tags.empty')} />
       {target && (
         <RecordFormModal
           resource={tags}

@@ -1,4 +1,4 @@
-import { customerSourceResource, type DownloadEntry, type Resource } from '@atrium/contract';
+import { customerSourceResource, type DownloadEntry } from '@atrium/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import zhCN from 'antd/es/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -134,7 +134,7 @@ describe('download center', { timeout: 40_000 }, () => {
 });
 
 describe('export button', { timeout: 40_000 }, () => {
-  const resource = customerSourceResource as unknown as Resource;
+  const resource = customerSourceResource;
 
   it('exports what the list shows and points to the download center', async () => {
     const { server } = renderList({

@@ -1,4 +1,4 @@
-import { customerSourceResource, type Resource } from '@atrium/contract';
+import { customerSourceResource } from '@atrium/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../platform/i18n/i18n';
@@ -8,7 +8,7 @@ import { columnSettingsKey } from '../../resources/column-settings';
 import { renderList, sourceRow } from '../../resources/render-list-for-test';
 import { MASTER_DATA_NS } from './master-data-i18n';
 
-const resource = customerSourceResource as unknown as Resource;
+const resource = customerSourceResource;
 
 const ROWS = [
   sourceRow({ name: '官网咨询', code: 'website', sort: 1 }),
@@ -251,7 +251,7 @@ describe('customer source list (generic resource list)', { timeout: 40_000 }, ()
     list({ rows: [] });
     // The first answer has not come back yet.
     expect(table().closest('.ant-spin-nested-loading')?.querySelector('.ant-spin-spinning')).not.toBeNull();
-    expect(screen.queryByTestId('resource-empty')).toBeNull();
-    expect((await screen.findByTestId('resource-empty')).textContent).toContain('暂无数据');
+    expect(screen.queryByTestId('list-empty')).toBeNull();
+    expect((await screen.findByTestId('list-empty')).textContent).toContain('暂无数据');
   });
 });

@@ -1,4 +1,4 @@
-import { customerSourceResource, type Resource } from '@atrium/contract';
+import { customerSourceResource } from '@atrium/contract';
 import { ResourceListPage } from '../../resources/resource-list-page';
 import { ExportButton } from '../../resources/transfer/export-button';
 import { ImportButton } from '../../resources/transfer/import-button';
@@ -8,7 +8,7 @@ import { MASTER_DATA_NS } from './master-data-i18n';
 export function CustomerSourceListPage() {
   return (
     <ResourceListPage
-      resource={customerSourceResource as unknown as Resource}
+      resource={customerSourceResource}
       labelNamespace={MASTER_DATA_NS}
       toolbarExtra={(context) => (
         <>

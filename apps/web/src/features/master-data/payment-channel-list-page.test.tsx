@@ -1,10 +1,10 @@
-import { paymentChannelResource, type Resource } from '@atrium/contract';
+import { paymentChannelResource } from '@atrium/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRow, renderList } from '../../resources/render-list-for-test';
 import { MASTER_DATA_NS } from './master-data-i18n';
 
-const resource = paymentChannelResource as unknown as Resource;
+const resource = paymentChannelResource;
 const channel = (name: string, code: string, kind: string, extra: Record<string, unknown> = {}) =>
   recordRow({ name, code, kind, enabled: true, remark: '', ...extra });
 

@@ -1,4 +1,4 @@
-import { paymentChannelResource, type Resource } from '@atrium/contract';
+import { paymentChannelResource } from '@atrium/contract';
 import { ResourceListPage } from '../../resources/resource-list-page';
 import { ExportButton } from '../../resources/transfer/export-button';
 import { ImportButton } from '../../resources/transfer/import-button';
@@ -8,7 +8,7 @@ import { MASTER_DATA_NS } from './master-data-i18n';
 export function PaymentChannelListPage() {
   return (
     <ResourceListPage
-      resource={paymentChannelResource as unknown as Resource}
+      resource={paymentChannelResource}
       labelNamespace={MASTER_DATA_NS}
       toolbarExtra={(context) => (
         <>

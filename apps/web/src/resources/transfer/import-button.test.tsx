@@ -1,10 +1,10 @@
-import { customerSourceResource, type ImportReport, type Resource } from '@atrium/contract';
+import { customerSourceResource, type ImportReport } from '@atrium/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_OPERS, renderList, sourceRow } from '../render-list-for-test';
 import { ImportButton } from './import-button';
 
-const resource = customerSourceResource as unknown as Resource;
+const resource = customerSourceResource;
 
 const report = (mode: ImportReport['mode'], committed: boolean): ImportReport => ({
   mode,

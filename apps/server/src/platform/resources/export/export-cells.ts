@@ -34,8 +34,12 @@ export function formatCell(field: FieldDef, value: unknown, locale: Locale): Cel
   if (value === null || value === undefined) return '';
   switch (field.kind) {
     case 'number':
-    case 'money':
       return Number(value);
+    case 'money':
+      // Whole fen → yuan with two decimals, as people read money.
+      return Number(value) / 100;
+    case 'quantity':
+      return String(value);
     case 'boolean':
       return YES_NO[locale][value ? 0 : 1];
     case 'enum':

@@ -1,0 +1,65 @@
+import { crmBusinessApi } from '@atrium/contract';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { choiceFilter, dayRangeFilter, defineListFilters, idFilter, textFilter } from './list-filters';
+import { listStateToSearch, parseListState } from './list-url-state';
+
+const filters = defineListFilters(
+  {
+    customerName: textFilter(),
+    stage: choiceFilter(crmBusinessApi.BUSINESS_STAGES),
+    ownerUserId: idFilter(),
+    expectedClose: dayRangeFilter('expectedCloseFrom', 'expectedCloseTo'),
+  },
+  { sortFields: ['amountCents'] },
+);
+
+describe('declared list filters', () => {
+  it('names the URL params of each control, two for a day range', () => {
+    expect(filters.filterParams.map((param) => param.param)).toEqual([
+      'customerName',
+      'stage',
+      'ownerUserId',
+      'expectedCloseFrom',
+      'expectedCloseTo',
+    ]);
+  });
+
+  it('round-trips the form through the URL into a typed page query', () => {
+    const url = filters.urlFilters({
+      customerName: '  云帆 ',
+      stage: crmBusinessApi.BUSINESS_STAGES[1],
+      ownerUserId: 7,
+      expectedClose: [dayjs('2026-01-05'), null],
+    });
+    expect(url).toEqual({
+      customerName: '云帆',
+      stage: crmBusinessApi.BUSINESS_STAGES[1],
+      ownerUserId: '7',
+      expectedCloseFrom: '2026-01-05',
+    });
+    // Through the search params, as a reload reads them.
+    const search = listStateToSearch({ pageNum: 2, pageSize: 10, filters: url });
+    const state = parseListState(filters, new URLSearchParams(search.toString()));
+    expect(state.pageNum).toBe(2);
+    const query = filters.query(state.filters);
+    expect(query).toEqual({
+      customerName: '云帆',
+      stage: crmBusinessApi.BUSINESS_STAGES[1],
+      ownerUserId: 7,
+      expectedCloseFrom: '2026-01-05',
+    });
+    const form = filters.formValues(state.filters);
+    expect(form.customerName).toBe('云帆');
+    expect(form.ownerUserId).toBe(7);
+    expect(form.expectedClose?.[0]?.format('YYYY-MM-DD')).toBe('2026-01-05');
+    expect(form.expectedClose?.[1]).toBeNull();
+  });
+
+  it('drops what a control would not have sent: blanks, unknown choices, bad ids and days', () => {
+    expect(filters.urlFilters({ customerName: '   ', expectedClose: [null, null] })).toEqual({});
+    const odd = { stage: 'nonsense', ownerUserId: '-3', expectedCloseFrom: '2026-13-45', customerName: 'x' };
+    expect(filters.query(odd)).toEqual({ customerName: 'x' });
+    expect(filters.formValues(odd)).toEqual({ customerName: 'x' });
+  });
+});
