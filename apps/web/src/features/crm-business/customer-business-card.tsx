@@ -9,7 +9,7 @@ import { hasPermission } from '../../platform/access/access';
 import { formatCents } from '../../platform/format/money';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
-import type { CustomerDetailSectionProps } from '../crm-customers/detail/customer-detail-sections';
+import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
 import { BUSINESS_NS } from './business-i18n';
 import { businessCreatePathFor, businessDetailPath } from './business-paths';
 import { useBusinessPage } from './business-queries';

@@ -12,16 +12,16 @@ import Tooltip from 'antd/es/tooltip';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../platform/access/access';
-import { useSession } from '../../platform/session/session-store';
-import { AiPanel } from './ai-panel';
-import { fetchRecordings } from './recording-api';
-import { RECORDING_DIALOG_NS } from './recording-dialog-i18n';
+import { RECORDING_DIALOG_NS } from '../../platform/recording/recording-dialog-i18n';
 import {
   closeRecordingDialog,
   reopenRecordingDialog,
   shrinkRecordingDialog,
   useRecordingDialog,
-} from './recording-dialog-store';
+} from '../../platform/recording/recording-dialog-store';
+import { useSession } from '../../platform/session/session-store';
+import { AiPanel } from './ai-panel';
+import { fetchRecordings } from './recording-api';
 import { RecordingPlayer } from './recording-player';
 
 /** spec §6: either parsing key shows the panel; either re-parse key the update time and re-parse. */
