@@ -61,7 +61,7 @@ function CallRecordList() {
   const [filters, setFilters] = useState<CallRecordFilters>({});
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const page = useCallRecordPage({ ...filters, ...paging });
-  const mayLink = useGranted('customerDetail', 'update');
+  const mayLink = useGranted('customerDetail:update');
   const can = useAction();
 
   const columns: TableProps<CallRecordRow>['columns'] = [

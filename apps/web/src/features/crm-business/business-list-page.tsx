@@ -13,13 +13,12 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { hasPermission } from '../../platform/access/access';
 import { useAction } from '../../platform/access/use-action';
+import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { formatCents } from '../../platform/format/money';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { useSession } from '../../platform/session/session-store';
 import { FilterActions } from '../../resources/filter-actions';
 import { FilterPanel } from '../../resources/filter-panel';
 import { listPagination } from '../../resources/list-pagination';
@@ -67,12 +66,8 @@ function BusinessList() {
   const page = useBusinessPage({ ...filters, ...sort, ...paging });
   const owners = useBusinessOwners();
   const invalidate = useInvalidateBusiness();
-  const canCreate = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'businessCreate:add'),
-  );
-  const canOpen = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'businessDetail:get'),
-  );
+  const canCreate = useGranted('businessCreate:add');
+  const canOpen = useGranted('businessDetail:get');
 
   const remove = async (row: BusinessRow) => {
     try {

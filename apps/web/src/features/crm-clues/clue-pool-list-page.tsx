@@ -10,12 +10,11 @@ import Table, { type TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasPermission } from '../../platform/access/access';
 import { Action } from '../../platform/access/action';
+import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { useSession } from '../../platform/session/session-store';
 import { FilterActions } from '../../resources/filter-actions';
 import { FilterPanel } from '../../resources/filter-panel';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -44,12 +43,8 @@ function CluePoolList() {
   const [chosen, setChosen] = useState<CluePoolRow | null>(null);
   const pools = useCluePools({ name, ...paging });
   const invalidate = useInvalidateClues();
-  const canEdit = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'cluePoolEdit:get'),
-  );
-  const canAllocate = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'clueAllocationEdit:get'),
-  );
+  const canEdit = useGranted('cluePoolEdit:get');
+  const canAllocate = useGranted('clueAllocationEdit:get');
   const current = chosen ?? pools.data?.list[0] ?? null;
 
   const remove = async (row: CluePoolRow) => {

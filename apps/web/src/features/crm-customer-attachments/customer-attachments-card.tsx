@@ -37,7 +37,7 @@ export default function CustomerAttachmentsCard(props: CustomerDetailSectionProp
 function AttachmentsCard({ customerId, ownerUserId, onCustomerChanged }: CustomerDetailSectionProps) {
   const { t } = useTranslation(CUSTOMER_ATTACHMENTS_NS);
   const attachments = useCustomerAttachments(customerId);
-  const granted = useGranted('customerList', 'update');
+  const granted = useGranted('customerList:update');
   const canChange = granted && ownerUserId !== null;
   const { add, remove } = useChangeCustomerAttachments(customerId);
   const list = attachments.data ?? [];

@@ -56,7 +56,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
   const navigate = useNavigate();
   const can = useAction();
   const canOpen = useGranted('customerDetail');
-  const canCreate = useGranted('customerCreate', 'add');
+  const canCreate = useGranted('customerCreate:add');
   const labels = useResourceLabels(customerFilterResource, CUSTOMERS_NS);
   const dict = useCustomerDictLabels();
   const actions = useCustomerActions();
@@ -137,7 +137,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
       ...sortable('createdAt'),
     },
   ];
-  const rowOpers = kind === 'pool' ? ['update'] : ['update', 'edit', 'delete'];
+  const rowOpers = kind === 'pool' ? (['update'] as const) : (['update', 'edit', 'delete'] as const);
   if (can(rowOpers)) {
     columns.push({
       key: 'actions',

@@ -51,7 +51,7 @@ export function SupportCustomerListPage() {
 function SupportCustomerList() {
   const { t } = useTranslation(SUPPORT_CUSTOMERS_NS);
   const can = useAction();
-  const canRedistribute = useGranted('supportDistribution', 'edit');
+  const canRedistribute = useGranted('supportDistribution:edit');
   const [filterForm] = Form.useForm<Filters>();
   const [query, setQuery] = useState<SupportCustomerQuery>({ pageNum: 1, pageSize: 10 });
   const page = useSupportCustomerPage(query);

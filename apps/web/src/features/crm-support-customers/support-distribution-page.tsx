@@ -46,7 +46,7 @@ function SupportDistribution() {
 
 function GroupCard({ group }: { group: SupportDistributionGroup }) {
   const { t } = useTranslation(SUPPORT_CUSTOMERS_NS);
-  const canSwitch = useGranted('supportDistribution', group.enabled ? 'disable' : 'enable');
+  const canSwitch = useGranted(group.enabled ? 'supportDistribution:disable' : 'supportDistribution:enable');
   const invalidate = useInvalidateSupportCustomers();
   const [saving, setSaving] = useState(false);
   const toggle = async () => {

@@ -71,10 +71,10 @@ function CustomerDetail({ id }: { id: number }) {
   const invalidate = useInvalidateCustomers();
   const dict = useCustomerDictLabels();
   const actions = useCustomerActions();
-  const canClaim = useGranted('customerPoolList', 'update');
-  const canRelease = useGranted('customerList', 'update');
-  const canTransfer = useGranted('customerList', 'edit');
-  const canDelete = useGranted('customerList', 'delete');
+  const canClaim = useGranted('customerPoolList:update');
+  const canRelease = useGranted('customerList:update');
+  const canTransfer = useGranted('customerList:edit');
+  const canDelete = useGranted('customerList:delete');
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState(false);
   const [releasing, setReleasing] = useState<CustomerRef | null>(null);
