@@ -1,3 +1,4 @@
+import type { MenuKey } from '@atrium/contract';
 import type { LazyNamespaces } from '../platform/i18n/lazy-namespaces';
 import type { Screen } from './lazy-screen';
 
@@ -8,8 +9,8 @@ import type { Screen } from './lazy-screen';
  * section stays its own chunk.
  */
 export interface WebModule {
-  /** Menu key → screen: `lazyScreen(() => import('./x-page'), 'XPage')`. */
-  screens?: Readonly<Record<string, Screen>>;
+  /** Menu key of the catalogue → screen: `lazyScreen(() => import('./x-page'), 'XPage')`. */
+  screens?: Readonly<Partial<Record<MenuKey, Screen>>>;
   /**
    * The lazy i18n namespaces the feature owns (its `<x>-i18n.ts` registers the texts when its code
    * loads). The manifest also adds their types to LazyNamespaces (a `declare module` block).
