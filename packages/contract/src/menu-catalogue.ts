@@ -19,30 +19,37 @@ export interface MenuSeed {
   children?: readonly MenuSeed[];
 }
 
-const CRUD: readonly Action[] = ['add', 'query', 'get', 'update', 'edit', 'delete'];
-const CRUD_IO: readonly Action[] = [...CRUD, 'import', 'export'];
-const CRUD_TOGGLE: readonly Action[] = [...CRUD, 'enable', 'disable'];
-const VIEW: readonly Action[] = ['query', 'get'];
-const VIEW_EXPORT: readonly Action[] = ['query', 'get', 'export'];
+type Oper = Action | SpecialKey;
 
-const leaf = (
-  key: string,
+const CRUD = ['add', 'query', 'get', 'update', 'edit', 'delete'] as const satisfies readonly Action[];
+const CRUD_IO = [...CRUD, 'import', 'export'] as const satisfies readonly Action[];
+const CRUD_TOGGLE = [...CRUD, 'enable', 'disable'] as const satisfies readonly Action[];
+const VIEW = ['query', 'get'] as const satisfies readonly Action[];
+const VIEW_EXPORT = ['query', 'get', 'export'] as const satisfies readonly Action[];
+
+/** A catalogue entry that keeps its key and opers as literal types (for PermissionKey). */
+type Seed<K extends string, O extends readonly Oper[]> = MenuSeed & { key: K; opers: O };
+
+function leaf<const K extends string, const O extends readonly Oper[] = typeof VIEW>(
+  key: K,
   path: string,
   titleZh: string,
   titleEn: string,
-  opers: readonly (Action | SpecialKey)[] = VIEW,
+  opers: O = VIEW as readonly Oper[] as O,
   extra: Partial<MenuSeed> = {},
-): MenuSeed => ({ key, path, titleZh, titleEn, opers, ...extra });
+): Seed<K, O> {
+  return { ...extra, key, path, titleZh, titleEn, opers };
+}
 
-const hiddenLeaf = (
-  key: string,
+const hiddenLeaf = <const K extends string, const O extends readonly Oper[] = typeof VIEW>(
+  key: K,
   path: string,
   titleZh: string,
   titleEn: string,
-  opers: readonly (Action | SpecialKey)[] = VIEW,
+  opers: O = VIEW as readonly Oper[] as O,
 ) => leaf(key, path, titleZh, titleEn, opers, { hidden: true });
 
-export const MENU_CATALOGUE: readonly MenuSeed[] = [
+const CATALOGUE = [
   leaf('dashboard', '/dashboard', '首页', 'Dashboard', VIEW, { icon: 'dashboard' }),
   {
     key: 'customerManage',
@@ -387,7 +394,28 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
     'query',
     'update',
   ]),
-];
+] as const satisfies readonly MenuSeed[];
+
+export const MENU_CATALOGUE: readonly MenuSeed[] = CATALOGUE;
+
+/** Every entry of the catalogue, at any depth, with its literal key and opers. */
+type Flatten<E> = E extends { readonly children: readonly (infer C)[] } ? E | Flatten<C> : E;
+type CatalogueEntry = Flatten<(typeof CATALOGUE)[number]>;
+
+/** A menu key of the catalogue (`customerList`): a misspelt one does not compile. */
+export type MenuKey = CatalogueEntry['key'];
+
+type Qualified<K extends string, O> = O extends Action ? `${K}:${O}` : O;
+
+/**
+ * The oper permissions the catalogue declares: `customerList:add` for a standard action under its
+ * menu, the bare key for a special one (`dutyRecordStart`).
+ */
+export type MenuOperKey = CatalogueEntry extends infer E
+  ? E extends { key: infer K extends string; opers: readonly (infer O)[] }
+    ? Qualified<K, O>
+    : never
+  : never;
 
 /** Walks the catalogue depth-first, parents before children. */
 export function* walkMenu(

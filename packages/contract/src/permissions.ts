@@ -1,3 +1,5 @@
+import type { MenuKey, MenuOperKey } from './menu-catalogue.js';
+
 /**
  * Permission keys. A menu entry's key is its permission; an oper entry whose key is one of the
  * standard actions is qualified by its menu (`customerList:add`); any other oper key (the special
@@ -45,5 +47,17 @@ export function permissionKeyOf(
   return entry.key;
 }
 
-/** A permission an endpoint requires: the key of a menu, `menu:action`, or a special key. */
-export type PermissionKey = string;
+/**
+ * A permission key of the menu catalogue: a menu key, `menu:action` for an oper the catalogue gives
+ * that menu, or a special key. A misspelt key, or an action the menu does not have, does not compile.
+ */
+export type PermissionKey = MenuKey | MenuOperKey | SpecialKey;
+
+/**
+ * `menu:action` for a menu key held in a variable (a resource's endpoints take theirs from its
+ * config). Its type is a claim the compiler cannot check; endpoints.test.ts checks every endpoint's
+ * keys against the catalogue instead.
+ */
+export function operKey(menuKey: string, action: Action): PermissionKey {
+  return `${menuKey}:${action}` as PermissionKey;
+}

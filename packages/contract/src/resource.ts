@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Endpoint, permission } from './endpoint.js';
 import { emptyToUndefined, idParams, page, pageQuery } from './http.js';
+import { operKey } from './permissions.js';
 import { exportAnswer, exportBodyOf, type ResourceExportBody } from './resource-export.js';
 import {
   type FieldDef,
@@ -142,7 +143,7 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
     query: query as unknown as z.ZodType<ResourceQuery>,
   };
   const oper = (action: 'query' | 'get' | 'add' | 'update' | 'delete' | 'import' | 'export') =>
-    permission(`${menuKey}:${action}`);
+    permission(operKey(menuKey, action));
   const endpoints: ResourceEndpoints<F> = {
     page: {
       method: 'GET',

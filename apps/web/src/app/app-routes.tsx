@@ -7,9 +7,7 @@ import { PageSpinner } from './page-spinner';
 import { publicScreenFor } from './public-screens';
 import { RouteScreen } from './route-screen';
 
-const UserLayout = lazy(() =>
-  import('../features/auth/user-layout').then((m) => ({ default: m.UserLayout })),
-);
+const UserLayout = lazy(() => import('../shell/layout/user-layout').then((m) => ({ default: m.UserLayout })));
 const SignedInRoutes = lazy(() => import('./signed-in-routes').then((m) => ({ default: m.SignedInRoutes })));
 
 /** Fixed routes outside the main layout (spec §2.2); everything else is left to SignedInRoutes. */

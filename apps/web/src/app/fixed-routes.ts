@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@atrium/contract';
 import type { shell } from '../locales/zh-CN/shell';
 
 type RouteTitleKey = Extract<keyof typeof shell, `route.${string}`>;
@@ -14,7 +15,7 @@ export interface FixedRoute {
   placement: 'layout' | 'user' | 'blank';
   key: string;
   /** Required permission key (spec §2.2: storeManage for the merchant routes). */
-  permission?: string;
+  permission?: PermissionKey;
   hidden?: boolean;
   redirect?: string;
 }

@@ -8,6 +8,6 @@ export const OUTSIDE_SCREEN_LOADERS = {
   register: () => import('../features/auth/register-page'),
   registerResult: () => import('../features/auth/register-result-page'),
   weComMobile: () => import('../features/wecom-mobile/wecom-mobile-screens'),
-  activityRecordCall: () => import('../features/associate-call/associate-call-page'),
+  activityRecordCall: () => import('../features/call-records/associate-call-page'),
   takeSeat: () => import('../features/take-seat/take-seat-page'),
 };

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import type { ReactNode } from 'react';
+import type { OperCode } from '../platform/access/access';
 import { useAction } from '../platform/access/use-action';
 import type { ListColumn } from './list-table';
 
@@ -14,7 +15,7 @@ import type { ListColumn } from './list-table';
 export interface ListAction<Arg> {
   key: string;
   label: ReactNode;
-  oper?: string | readonly string[];
+  oper?: OperCode | readonly OperCode[];
   granted?: boolean;
   danger?: boolean;
   confirm?: string | ((arg: Arg) => string);

@@ -1,6 +1,6 @@
 import { customerSourceResource, defineResource } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
-import { canUseAction } from '../platform/access/access';
+import { canUseAction, type OperCode } from '../platform/access/access';
 import { resourceAbilities } from './resource-abilities';
 
 const sources = customerSourceResource;
@@ -12,7 +12,7 @@ const notes = defineResource({
 });
 const granted =
   (...keys: string[]) =>
-  (code: string | readonly string[]) =>
+  (code: OperCode | readonly OperCode[]) =>
     canUseAction(keys, code);
 
 describe('resource abilities', () => {

@@ -1,4 +1,5 @@
 import type { Resource } from '@atrium/contract';
+import type { OperCode } from '../platform/access/access';
 
 /** Which actions a list page offers, from the route's oper keys (spec §6). */
 export interface ResourceAbilities {
@@ -24,7 +25,7 @@ export function hasEnabledField(resource: Resource): boolean {
  */
 export function resourceAbilities(
   resource: Resource,
-  can: (code: string | readonly string[]) => boolean,
+  can: (code: OperCode | readonly OperCode[]) => boolean,
 ): ResourceAbilities {
   const toggles = hasEnabledField(resource) && can('update');
   return {

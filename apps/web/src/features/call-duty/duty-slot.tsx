@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { hasPermission } from '../../platform/access/access';
-import { useSession } from '../../platform/session/session-store';
+import { useGranted } from '../../platform/access/use-granted';
 
 /** The control, its texts and antd parts load only for users granted dutyRecordStart. */
 const DutyControl = lazy(() => import('./duty-control'));
@@ -10,9 +9,7 @@ const DutyControl = lazy(() => import('./duty-control'));
  * an oper of 值班记录, not a route, so it is looked up among all the auth tree's keys.
  */
 export function DutySlot() {
-  const granted = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'dutyRecordStart'),
-  );
+  const granted = useGranted('dutyRecordStart');
   if (!granted) return null;
   return (
     <Suspense fallback={null}>

@@ -14,11 +14,11 @@ import { Link } from 'react-router';
 import { useAction } from '../../platform/access/use-action';
 import { useGranted } from '../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { openRecordingDialog } from '../../platform/recording/recording-dialog-store';
 import { FilterActions } from '../../resources/filter-actions';
 import { FilterPanel } from '../../resources/filter-panel';
 import { listPagination } from '../../resources/list-pagination';
 import { ListExportButton } from '../../resources/transfer/export-button';
-import { openRecordingDialog } from '../recording-dialog/recording-dialog-store';
 import { associateCallPath, formatDuration } from './call-record-links';
 import { type CallRecordFilters, useCallRecordPage } from './call-record-queries';
 import { CALL_RECORDS_NS } from './call-records-i18n';
@@ -61,7 +61,7 @@ function CallRecordList() {
   const [filters, setFilters] = useState<CallRecordFilters>({});
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const page = useCallRecordPage({ ...filters, ...paging });
-  const mayLink = useGranted('customerDetail', 'update');
+  const mayLink = useGranted('customerDetail:update');
   const can = useAction();
 
   const columns: TableProps<CallRecordRow>['columns'] = [

@@ -68,8 +68,8 @@ function BusinessList() {
   usePageInRange(list, page.data);
   const owners = useBusinessOwners();
   const invalidate = useInvalidateBusiness();
-  const canOpen = useGranted('businessDetail', 'get');
-  const canCreate = useGranted('businessCreate', 'add');
+  const canCreate = useGranted('businessCreate:add');
+  const canOpen = useGranted('businessDetail:get');
 
   const remove = async (row: BusinessRow) => {
     try {

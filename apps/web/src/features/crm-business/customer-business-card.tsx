@@ -5,11 +5,10 @@ import List from 'antd/es/list';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPermission } from '../../platform/access/access';
+import { useGranted } from '../../platform/access/use-granted';
 import { formatCents } from '../../platform/format/money';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { useSession } from '../../platform/session/session-store';
-import type { CustomerDetailSectionProps } from '../crm-customers/detail/customer-detail-sections';
+import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
 import { BUSINESS_NS } from './business-i18n';
 import { businessCreatePathFor, businessDetailPath } from './business-paths';
 import { useBusinessPage } from './business-queries';
@@ -19,9 +18,7 @@ const CARD_PAGE_SIZE = 5;
 
 /** 商机 card on the customer detail: the customer's opportunities (newest first) and 新建商机. */
 export default function CustomerBusinessCard(props: CustomerDetailSectionProps) {
-  const canList = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'customerBusinessList:query'),
-  );
+  const canList = useGranted('customerBusinessList:query');
   if (!canList) return null;
   return (
     <ScreenQueryProvider>
@@ -33,12 +30,8 @@ export default function CustomerBusinessCard(props: CustomerDetailSectionProps) 
 function CustomerBusiness({ customerId }: CustomerDetailSectionProps) {
   const { t } = useTranslation(BUSINESS_NS);
   const page = useBusinessPage({ customerId, pageNum: 1, pageSize: CARD_PAGE_SIZE });
-  const canCreate = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'businessCreate:add'),
-  );
-  const canOpen = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'businessDetail:get'),
-  );
+  const canCreate = useGranted('businessCreate:add');
+  const canOpen = useGranted('businessDetail:get');
   const rows = page.data?.list ?? [];
   return (
     <Card

@@ -1,9 +1,9 @@
-import { customerCaseResource } from '@atrium/contract';
+import { customerCaseResource, type Resource } from '@atrium/contract';
+import { customerRefWidget } from '../../resources/customers/customer-ref-widget';
 import type { FieldWidgets } from '../../resources/field-widgets';
 import { ResourceListPage } from '../../resources/resource-list-page';
 import { ExportButton } from '../../resources/transfer/export-button';
 import { ImportButton } from '../../resources/transfer/import-button';
-import { customerRefWidget } from '../crm-customers/picker/customer-ref-widget';
 import { CASEBOOK_NS } from './casebook-i18n';
 
 /** The linked customer is picked by name, sn or phone and listed by name. */

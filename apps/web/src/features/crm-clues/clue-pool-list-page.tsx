@@ -51,8 +51,8 @@ function CluePoolList() {
   const pools = useCluePools(list.query);
   usePageInRange(list, pools.data);
   const invalidate = useInvalidateClues();
-  const canEdit = useGranted('cluePoolEdit', 'get');
-  const canAllocate = useGranted('clueAllocationEdit', 'get');
+  const canEdit = useGranted('cluePoolEdit:get');
+  const canAllocate = useGranted('clueAllocationEdit:get');
   const current = chosen ?? pools.data?.list[0] ?? null;
 
   const remove = async (row: CluePoolRow) => {

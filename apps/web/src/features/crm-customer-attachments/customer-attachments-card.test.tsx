@@ -25,15 +25,13 @@ const attachment = (fileId: number, name: string, size: number): CustomerAttachm
   addedAt: '2026-11-20T08:30:00.000Z',
 });
 
-/** The customer (held by someone unless `pool`), its attachments, uploads; records the writes. */
-function fakeServer(initial: CustomerAttachment[], { pool = false } = {}) {
+/** The customer's attachments and uploads; records the writes. */
+function fakeServer(initial: CustomerAttachment[]) {
   let list = [...initial];
   const writes: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    if (url.pathname === '/erp/crm/customer/5' && method === 'GET')
-      return json({ id: 5, name: '宁波甬江机电', ownerUserId: pool ? null : 3 });
     if (url.pathname === '/erp/crm/customer/5/attachments' && method === 'GET') return json(list);
     if (url.pathname === '/erp/common/qiniu/token')
       return json({ uploadUrl: '/erp/common/files/upload', token: 't', expiresAt: '' });
@@ -72,7 +70,8 @@ const oper = (id: number, parentId: number, key: string): AuthEntry => ({
   type: 'oper',
 });
 
-function renderCard({ mayUpdate }: { mayUpdate: boolean }) {
+/** The card of customer 5, held by user 3 unless `pool`. */
+function renderCard({ mayUpdate, pool = false }: { mayUpdate: boolean; pool?: boolean }) {
   initI18n();
   queryClient.clear();
   useSession.setState({
@@ -84,7 +83,16 @@ function renderCard({ mayUpdate }: { mayUpdate: boolean }) {
   });
   const onCustomerChanged = vi.fn();
   const router = createMemoryRouter([
-    { path: '/', element: <CustomerAttachmentsCard customerId={5} onCustomerChanged={onCustomerChanged} /> },
+    {
+      path: '/',
+      element: (
+        <CustomerAttachmentsCard
+          customerId={5}
+          ownerUserId={pool ? null : 3}
+          onCustomerChanged={onCustomerChanged}
+        />
+      ),
+    },
   ]);
   render(
     <AppProviders initialAntdLocale={zhCN}>
@@ -114,8 +122,8 @@ describe('the attachments card', { timeout: 40_000 }, () => {
   });
 
   it('shows the empty state, and no upload on a pool customer', async () => {
-    fakeServer([], { pool: true });
-    renderCard({ mayUpdate: true });
+    fakeServer([]);
+    renderCard({ mayUpdate: true, pool: true });
     expect(await within(card()).findByText('还没有附件')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(card()).queryByText('上传附件')).toBeNull();

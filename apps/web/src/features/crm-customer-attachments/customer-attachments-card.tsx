@@ -13,10 +13,9 @@ import { fileIdOf, useUploadRequest } from '../../forms/use-upload-request';
 import { useGranted } from '../../platform/access/use-granted';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
 import { formatDateTime } from '../../resources/format-date-time';
 import { formatSize } from '../../resources/format-size';
-import { useCustomer } from '../crm-customers/customer-queries';
-import type { CustomerDetailSectionProps } from '../crm-customers/detail/customer-detail-sections';
 import { useChangeCustomerAttachments, useCustomerAttachments } from './customer-attachment-queries';
 import { CUSTOMER_ATTACHMENTS_NS } from './customer-attachments-i18n';
 
@@ -35,12 +34,11 @@ export default function CustomerAttachmentsCard(props: CustomerDetailSectionProp
   );
 }
 
-function AttachmentsCard({ customerId, onCustomerChanged }: CustomerDetailSectionProps) {
+function AttachmentsCard({ customerId, ownerUserId, onCustomerChanged }: CustomerDetailSectionProps) {
   const { t } = useTranslation(CUSTOMER_ATTACHMENTS_NS);
   const attachments = useCustomerAttachments(customerId);
-  const customer = useCustomer(customerId);
-  const granted = useGranted('customerList', 'update');
-  const canChange = granted && customer.data !== undefined && customer.data.ownerUserId !== null;
+  const granted = useGranted('customerList:update');
+  const canChange = granted && ownerUserId !== null;
   const { add, remove } = useChangeCustomerAttachments(customerId);
   const list = attachments.data ?? [];
   const full = list.length >= CUSTOMER_ATTACHMENTS_MAX;

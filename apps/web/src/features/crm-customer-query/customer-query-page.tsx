@@ -20,7 +20,7 @@ import { FilterActions } from '../../resources/filter-actions';
 import { FilterPanel } from '../../resources/filter-panel';
 import { showFieldErrors } from '../../resources/form-errors';
 import { formatDateTime } from '../../resources/format-date-time';
-import { useCustomerDictLabels } from '../crm-customers/use-dict-label';
+import { useCustomerDictLabels } from '../../resources/use-dict-label';
 import { CUSTOMER_QUERY_NS } from './customer-query-i18n';
 
 type SearchQuery = QueryOf<typeof crmCustomersApi.searchCustomer>;

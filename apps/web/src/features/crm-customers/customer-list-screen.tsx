@@ -27,10 +27,11 @@ import { TruncatedText } from '../../resources/truncated-text';
 import { useListSelection } from '../../resources/use-list-selection';
 import { useListUrlState, usePageInRange } from '../../resources/use-list-url-state';
 import '../../resources/resource-list.css';
-import { BulkTagButton } from '../crm-tags/bulk-tag-button';
-import { tagIdsQuery } from '../crm-tags/customer-tag-link-queries';
-import { CustomerTagsCell } from '../crm-tags/customer-tags-cell';
-import { TagFilter } from '../crm-tags/tag-filter';
+import { BulkTagButton } from '../../resources/customer-tags/bulk-tag-button';
+import { tagIdsQuery } from '../../resources/customer-tags/customer-tag-link-queries';
+import { CustomerTagsCell } from '../../resources/customer-tags/customer-tags-cell';
+import { TagFilter } from '../../resources/customer-tags/tag-filter';
+import { useCustomerDictLabels } from '../../resources/use-dict-label';
 import { customerFilterResource } from './customer-filter-resource';
 import { type CustomerListKind, type CustomerListQuery, useCustomerPage } from './customer-queries';
 import { CUSTOMERS_NS } from './customers-i18n';
@@ -38,7 +39,6 @@ import { RecallReminderNotice } from './recall-reminders/recall-reminder-notice'
 import { type CustomerRef, ReleaseModal } from './release-modal';
 import { TransferModal } from './transfer-modal';
 import { quietly, useCustomerActions } from './use-customer-actions';
-import { useCustomerDictLabels } from './use-dict-label';
 
 /** The screen paths whose closed-tab flag resets the list (spec §2.7). */
 const LIST_PATHS: Record<CustomerListKind, string> = {
@@ -60,7 +60,7 @@ export function CustomerListScreen({ kind }: { kind: CustomerListKind }) {
   const navigate = useNavigate();
   const can = useAction();
   const canOpen = useGranted('customerDetail');
-  const canCreate = useGranted('customerCreate', 'add');
+  const canCreate = useGranted('customerCreate:add');
   const labels = useResourceLabels(customerFilterResource, CUSTOMERS_NS);
   const dict = useCustomerDictLabels();
   const actions = useCustomerActions();

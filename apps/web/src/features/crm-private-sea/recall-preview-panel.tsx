@@ -5,9 +5,9 @@ import Empty from 'antd/es/empty';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { recallReasonText } from '../../resources/customers/recall-reason-text';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
-import { recallReasonText } from '../crm-customers/recall-reminders/recall-reason-text';
 import { PRIVATE_SEA_NS } from './private-sea-i18n';
 import { useRecallPreview } from './private-sea-queries';
 

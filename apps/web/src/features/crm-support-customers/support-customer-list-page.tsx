@@ -56,7 +56,7 @@ export function SupportCustomerListPage() {
  */
 function SupportCustomerList() {
   const { t } = useTranslation(SUPPORT_CUSTOMERS_NS);
-  const canRedistribute = useGranted('supportDistribution', 'edit');
+  const canRedistribute = useGranted('supportDistribution:edit');
   const list = useFilteredList(supportFilters);
   const page = useSupportCustomerPage(list.query);
   usePageInRange(list, page.data);

@@ -14,10 +14,10 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { listPagination } from '../../resources/list-pagination';
-import { SupportDistributionTabs } from '../crm-support-groups/support-distribution-tabs';
 import { nextInTurn } from './next-in-turn';
 import { useInvalidateSupportCustomers, useSupportDistribution } from './support-customer-queries';
 import { SUPPORT_CUSTOMERS_NS } from './support-customers-i18n';
+import { SupportDistributionTabs } from './support-distribution-tabs';
 
 /** 售后分配 (/customer/support/distribution): the groups' auto distribution and 班组管理 as tabs. */
 export function SupportDistributionPage() {
@@ -46,7 +46,7 @@ function SupportDistribution() {
 
 function GroupCard({ group }: { group: SupportDistributionGroup }) {
   const { t } = useTranslation(SUPPORT_CUSTOMERS_NS);
-  const canSwitch = useGranted('supportDistribution', group.enabled ? 'disable' : 'enable');
+  const canSwitch = useGranted(group.enabled ? 'supportDistribution:disable' : 'supportDistribution:enable');
   const invalidate = useInvalidateSupportCustomers();
   const [saving, setSaving] = useState(false);
   const toggle = async () => {

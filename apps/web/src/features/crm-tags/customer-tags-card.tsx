@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import type { CustomerDetailSectionProps } from '../crm-customers/detail/customer-detail-sections';
-import { useCustomerTagIds, useSetCustomerTags } from './customer-tag-link-queries';
-import { CUSTOMER_TAGS_NS } from './customer-tags-i18n';
-import { TagPicker } from './tag-picker';
+import {
+  useCustomerTagIds,
+  useSetCustomerTags,
+} from '../../resources/customer-tags/customer-tag-link-queries';
+import { CUSTOMER_TAGS_NS } from '../../resources/customer-tags/customer-tags-i18n';
+import { TagPicker } from '../../resources/customer-tags/tag-picker';
+import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
 
 /** 客户标签 card of the customer detail: pick the customer's tags, save (customerDetail:update). */
 export default function CustomerTagsCard(props: CustomerDetailSectionProps) {

@@ -3,7 +3,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
-import { CUSTOMER_TAGS_NS } from './customer-tags-i18n';
+import { CUSTOMER_TAGS_NS } from '../../resources/customer-tags/customer-tags-i18n';
 
 interface EditDeleteActionsProps {
   /** The confirmation asked before deleting, naming the record. */

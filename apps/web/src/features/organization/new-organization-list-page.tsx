@@ -11,10 +11,10 @@ import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useGranted } from '../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { useDepartments } from './organization-queries';
-import { useGranted } from './use-granted';
 import './organization.css';
 
 /**

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
+import { useGranted } from '../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { DepartmentFormModal, type DepartmentTarget } from './department-form-modal';
@@ -17,7 +18,6 @@ import { DetailActions, DetailFallback } from './detail-parts';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { useDepartment } from './organization-queries';
 import { StaffTable } from './staff-table';
-import { useGranted } from './use-granted';
 
 /** 组织详情 (/organization/detail/:id): the department, its sub-departments and its staff. */
 export function OrganizationDetailPage() {
@@ -33,7 +33,7 @@ function OrganizationDetail({ id }: { id: number }) {
   const { t } = useTranslation(ORGANIZATION_NS);
   const navigate = useNavigate();
   const department = useDepartment(id);
-  const canSeeStaff = useGranted('staffList', 'query');
+  const canSeeStaff = useGranted('staffList:query');
   const [editing, setEditing] = useState<DepartmentTarget | null>(null);
 
   if (!department.data) return <DetailFallback pending={department.isPending} />;

@@ -8,11 +8,11 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useGranted } from '../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { DepartmentTreePanel } from './department-tree-panel';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { StaffTable } from './staff-table';
-import { useGranted } from './use-granted';
 
 /**
  * 组织架构 (/organization/list): the department tree on the left, the staff of the selected
@@ -30,7 +30,7 @@ function OrganizationList() {
   const { t } = useTranslation(ORGANIZATION_NS);
   const navigate = useNavigate();
   const [selected, setSelected] = useState<DepartmentRow | null>(null);
-  const canSeeStaff = useGranted('staffList', 'query');
+  const canSeeStaff = useGranted('staffList:query');
   const canOpenDetail = useGranted('organizationDetail');
 
   return (

@@ -5,13 +5,13 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useGranted } from '../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { DetailActions, DetailFallback } from './detail-parts';
 import { EmployeeFormModal } from './employee-form-modal';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { useEmployee } from './organization-queries';
-import { useGranted } from './use-granted';
 
 /** 员工详情 (/organization/staff/detail/:id). */
 export function StaffDetailPage() {

@@ -8,10 +8,10 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useGranted } from '../../platform/access/use-granted';
 import { listPagination } from '../../resources/list-pagination';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { useEmployeePage } from './organization-queries';
-import { useGranted } from './use-granted';
 
 /** What the staff page may be narrowed by (the page query without paging). */
 export interface StaffFilters {

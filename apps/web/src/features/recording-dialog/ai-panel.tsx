@@ -16,10 +16,10 @@ import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../platform/feedback/feedback';
+import { RECORDING_DIALOG_NS } from '../../platform/recording/recording-dialog-i18n';
+import { useRecordingDialog } from '../../platform/recording/recording-dialog-store';
 import { groupLabels, isV2Content, truncateLabel } from './ai-version';
 import { analysisOf, fetchAnalysis, fetchComment, postComment, requestReparse } from './recording-api';
-import { RECORDING_DIALOG_NS } from './recording-dialog-i18n';
-import { useRecordingDialog } from './recording-dialog-store';
 import { useDebouncedCallback } from './use-debounced-callback';
 
 const SCORE_KEYS = { 100: 'ai.good', 50: 'ai.fair', 0: 'ai.bad' } as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useRecordingDialog } from './recording-dialog-store';
+import { useRecordingDialog } from '../../platform/recording/recording-dialog-store';
 
 const RecordingDialog = lazy(() => import('./recording-dialog'));
 

@@ -11,27 +11,23 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPermission } from '../../platform/access/access';
-import { useSession } from '../../platform/session/session-store';
-import { AiPanel } from './ai-panel';
-import { fetchRecordings } from './recording-api';
-import { RECORDING_DIALOG_NS } from './recording-dialog-i18n';
+import { useGranted } from '../../platform/access/use-granted';
+import { RECORDING_DIALOG_NS } from '../../platform/recording/recording-dialog-i18n';
 import {
   closeRecordingDialog,
   reopenRecordingDialog,
   shrinkRecordingDialog,
   useRecordingDialog,
-} from './recording-dialog-store';
+} from '../../platform/recording/recording-dialog-store';
+import { AiPanel } from './ai-panel';
+import { fetchRecordings } from './recording-api';
 import { RecordingPlayer } from './recording-player';
 
 /** spec §6: either parsing key shows the panel; either re-parse key the update time and re-parse. */
 function usePanelAccess() {
-  const entries = useSession((state) => state.authEntries);
-  const list = useSession((state) => state.permissionList);
-  const any = (...keys: string[]) => keys.some((key) => hasPermission(entries, list, key));
   return {
-    showPanel: any('customerActivityParsing', 'customerDetailParsing'),
-    canReparse: any('customerDetailReSetParsing', 'customerActivityReSetParsing'),
+    showPanel: useGranted(['customerActivityParsing', 'customerDetailParsing']),
+    canReparse: useGranted(['customerDetailReSetParsing', 'customerActivityReSetParsing']),
   };
 }
 

@@ -7,7 +7,7 @@ import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredFileUrl } from '../../platform/api/use-stored-file-url';
-import { RECORDING_DIALOG_NS } from './recording-dialog-i18n';
+import { RECORDING_DIALOG_NS } from '../../platform/recording/recording-dialog-i18n';
 
 /** 0.5x, 1.0x, 1.25x … 2.0x as spec §9 writes them. */
 const speedLabel = (speed: number) => `${Number.isInteger(speed) ? speed.toFixed(1) : String(speed)}x`;

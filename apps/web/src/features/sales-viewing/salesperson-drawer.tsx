@@ -5,9 +5,8 @@ import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPermission } from '../../platform/access/access';
+import { useGranted } from '../../platform/access/use-granted';
 import { formatCents } from '../../platform/format/money';
-import { useSession } from '../../platform/session/session-store';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
 import { TruncatedText } from '../../resources/truncated-text';
@@ -29,17 +28,17 @@ export function SalespersonDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation(SALES_VIEWING_NS);
-  const authEntries = useSession((state) => state.authEntries);
-  const permissionList = useSession((state) => state.permissionList);
-  const can = (key: string) => hasPermission(authEntries, permissionList, key);
+  const canSeeCustomers = useGranted('customerList:query');
+  const canSeeActivities = useGranted('customerActivityList:query');
+  const canSeeBusiness = useGranted('customerBusinessList:query');
   const tabs = [
-    can('customerList:query') && { key: 'customers', label: t('tab.customers'), Tab: PersonCustomers },
-    can('customerActivityList:query') && {
+    canSeeCustomers && { key: 'customers', label: t('tab.customers'), Tab: PersonCustomers },
+    canSeeActivities && {
       key: 'activities',
       label: t('tab.activities'),
       Tab: PersonActivities,
     },
-    can('customerBusinessList:query') && { key: 'business', label: t('tab.business'), Tab: PersonBusiness },
+    canSeeBusiness && { key: 'business', label: t('tab.business'), Tab: PersonBusiness },
   ].filter((tab) => tab !== false);
   return (
     <Drawer

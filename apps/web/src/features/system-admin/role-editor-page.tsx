@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAction } from '../../platform/access/use-action';
+import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
@@ -57,7 +58,7 @@ function RoleEditor() {
   const locked = role.data?.locked ?? false;
   // Creating needs this route's `add`; editing needs roleList's `update` (what the server checks).
   const can = useAction();
-  const mayUpdate = useSession((state) => state.permissionList.includes('roleList:update'));
+  const mayUpdate = useGranted('roleList:update');
   const maySave = id === null ? can('add') : mayUpdate;
   const heldRoles = useSession((state) => state.roles);
 

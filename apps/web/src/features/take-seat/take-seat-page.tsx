@@ -14,7 +14,7 @@ import { LOGIN_PATH } from '../../app/fixed-routes';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useSession } from '../../platform/session/session-store';
-import { UserLayout } from '../auth/user-layout';
+import { UserLayout } from '../../shell/layout/user-layout';
 import { TAKE_SEAT_NS } from './take-seat-i18n';
 
 interface Values {

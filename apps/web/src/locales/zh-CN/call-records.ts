@@ -1,4 +1,4 @@
-/** 通话记录 (features/call-records) and 关联跟进 (/associate/activity-record/call, features/associate-call). */
+/** 通话记录 and 关联跟进 (/associate/activity-record/call), both in features/call-records. */
 export const callRecords = {
   'list.dateRange': '通话日期',
   'list.direction': '呼叫方向',

@@ -45,6 +45,19 @@ describe('access', () => {
     expect(hasPermission(tree, [], 'storeManage')).toBe(false);
   });
 
+  it('names an oper of the auth tree as the server does, menu:action', () => {
+    expect(hasPermission(tree, [], 'customerList:add')).toBe(true);
+    expect(hasPermission(tree, [], 'customerList:delete')).toBe(false);
+    expect(hasPermission(tree, [], 'customerPoolList:query')).toBe(true);
+    expect(hasPermission(tree, [], 'customerPoolList:add')).toBe(false);
+    expect(hasPermission(tree, ['customerList:delete'], 'customerList:delete')).toBe(true);
+  });
+
+  it('grants a list of keys when any of them is granted', () => {
+    expect(hasPermission(tree, [], ['customerDetail', 'customerList:export'])).toBe(true);
+    expect(hasPermission(tree, [], ['customerDetail', 'customerList:delete'])).toBe(false);
+  });
+
   it('shows the personal and download centre items only with their keys; logout always', () => {
     expect(userMenuItems(tree, [])).toEqual(['downloadCenter', 'logout']);
     expect(userMenuItems(tree, ['personalCenterManage'])).toEqual([

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { OperCode } from './access';
 import { useAction } from './use-action';
 
 interface ActionProps {
   /** The oper key (add, edit, delete, export…, or a special key); any of several when a list. */
-  code: string | readonly string[];
+  code: OperCode | readonly OperCode[];
   children: ReactNode;
 }
 

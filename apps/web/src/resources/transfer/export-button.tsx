@@ -5,11 +5,10 @@ import Dropdown from 'antd/es/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasPermission } from '../../platform/access/access';
 import { useAction } from '../../platform/access/use-action';
+import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showNotification } from '../../platform/feedback/feedback';
-import { useSession } from '../../platform/session/session-store';
 import type { ToolbarContext } from '../resource-toolbar';
 import { DOWNLOAD_NS } from './export-i18n';
 
@@ -42,9 +41,7 @@ export function ListExportButton({ endpoint, filters }: { endpoint: ExportRoute;
   const { t } = useTranslation(DOWNLOAD_NS);
   const can = useAction();
   const navigate = useNavigate();
-  const canOpenCenter = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'downloadCenterManage'),
-  );
+  const canOpenCenter = useGranted('downloadCenterManage');
   const [busy, setBusy] = useState(false);
   if (!can('export')) return null;
 

@@ -1,3 +1,4 @@
+import type { CustomerRow } from '@atrium/contract';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -12,18 +13,19 @@ import Typography from 'antd/es/typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { customerDetailSections } from '../../../app/customer-detail-sections';
 import { useGranted } from '../../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
+import type { CustomerDetailSection } from '../../../resources/customers/customer-detail-section';
 import { formatDateTime } from '../../../resources/format-date-time';
+import { useCustomerDictLabels } from '../../../resources/use-dict-label';
 import { useCustomer, useInvalidateCustomers } from '../customer-queries';
 import { CUSTOMERS_NS } from '../customers-i18n';
 import { CustomerRecallWarning } from '../recall-reminders/customer-recall-warning';
 import { type CustomerRef, ReleaseModal } from '../release-modal';
 import { TransferModal } from '../transfer-modal';
 import { quietly, useCustomerActions } from '../use-customer-actions';
-import { useCustomerDictLabels } from '../use-dict-label';
 import { CustomerContactsCard } from './customer-contacts-card';
-import { CUSTOMER_DETAIL_SECTIONS, type CustomerDetailSection } from './customer-detail-sections';
 import { CustomerEditModal } from './customer-edit-modal';
 import { CustomerMergeModal } from './customer-merge-modal';
 import { CustomerMergesCard } from './customer-merges-card';
@@ -41,21 +43,18 @@ export function CustomerDetailPage() {
   );
 }
 
-const sectionsOf = (column: CustomerDetailSection['column']) =>
-  CUSTOMER_DETAIL_SECTIONS.filter((section) => section.column === column).sort((a, b) => a.order - b.order);
-
 function Sections({
   column,
-  customerId,
+  customer,
   onChanged,
 }: {
-  column: 'main' | 'side';
-  customerId: number;
+  column: CustomerDetailSection['column'];
+  customer: Pick<CustomerRow, 'id' | 'ownerUserId'>;
   onChanged: () => void;
 }) {
-  return sectionsOf(column).map(({ key, Component }) => (
+  return customerDetailSections(column).map(({ key, Component }) => (
     <Suspense key={key} fallback={<Card size="small" loading />}>
-      <Component customerId={customerId} onCustomerChanged={onChanged} />
+      <Component customerId={customer.id} ownerUserId={customer.ownerUserId} onCustomerChanged={onChanged} />
     </Suspense>
   ));
 }
@@ -72,10 +71,10 @@ function CustomerDetail({ id }: { id: number }) {
   const invalidate = useInvalidateCustomers();
   const dict = useCustomerDictLabels();
   const actions = useCustomerActions();
-  const canClaim = useGranted('customerPoolList', 'update');
-  const canRelease = useGranted('customerList', 'update');
-  const canTransfer = useGranted('customerList', 'edit');
-  const canDelete = useGranted('customerList', 'delete');
+  const canClaim = useGranted('customerPoolList:update');
+  const canRelease = useGranted('customerList:update');
+  const canTransfer = useGranted('customerList:edit');
+  const canDelete = useGranted('customerList:delete');
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState(false);
   const [releasing, setReleasing] = useState<CustomerRef | null>(null);
@@ -169,7 +168,7 @@ function CustomerDetail({ id }: { id: number }) {
         <Col xs={24} xl={16}>
           <div className="customer-detail-column">
             <CustomerTimelineCard events={row.events} />
-            <Sections column="main" customerId={row.id} onChanged={onChanged} />
+            <Sections column="main" customer={row} onChanged={onChanged} />
           </div>
         </Col>
         <Col xs={24} xl={8}>
@@ -177,7 +176,7 @@ function CustomerDetail({ id }: { id: number }) {
             <CustomerContactsCard contacts={row.contacts} />
             <OwnershipHistoryCard events={row.events} />
             <CustomerMergesCard customerId={row.id} canUndo={canDelete} />
-            <Sections column="side" customerId={row.id} onChanged={onChanged} />
+            <Sections column="side" customer={row} onChanged={onChanged} />
           </div>
         </Col>
       </Row>

@@ -5,7 +5,7 @@ import {
   crmCustomersApi,
 } from '@atrium/contract';
 import type { TFunction } from 'i18next';
-import { storedRecallReasonText } from '../recall-reminders/recall-reason-text';
+import { storedRecallReasonText } from '../../../resources/customers/recall-reason-text';
 
 type T = TFunction<'customers'>;
 

@@ -1,8 +1,8 @@
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
+import { RECALL_REMINDERS_NS } from '../../../resources/customers/recall-reminders-i18n';
 import { formatDateTime } from '../../../resources/format-date-time';
 import { useCustomerRecallReminder } from './recall-reminder-queries';
-import { RECALL_REMINDERS_NS } from './recall-reminders-i18n';
 
 /**
  * The customer detail's warning line when the customer is within its rule's reminder days of

@@ -8,11 +8,11 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { recallCauseText } from '../../../resources/customers/recall-reason-text';
+import { RECALL_REMINDERS_NS } from '../../../resources/customers/recall-reminders-i18n';
 import { formatDateTime } from '../../../resources/format-date-time';
 import { listPagination } from '../../../resources/list-pagination';
-import { recallCauseText } from './recall-reason-text';
 import { useRecallReminders } from './recall-reminder-queries';
-import { RECALL_REMINDERS_NS } from './recall-reminders-i18n';
 
 type Reminder = crmPrivateSeaApi.RecallReminder;
 const PAGE_SIZE = 10;

@@ -2,9 +2,9 @@ import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECALL_REMINDERS_NS } from '../../../resources/customers/recall-reminders-i18n';
 import { RecallReminderDrawer } from './recall-reminder-drawer';
 import { useRecallReminders } from './recall-reminder-queries';
-import { RECALL_REMINDERS_NS } from './recall-reminders-i18n';
 
 /**
  * The customer list's 回收提醒 button: "N 位客户即将被回收" in warning colours when some held

@@ -8,7 +8,7 @@ import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPermission } from '../../../platform/access/access';
+import { useGranted } from '../../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { useSession } from '../../../platform/session/session-store';
 import { FilterActions } from '../../../resources/filter-actions';
@@ -84,9 +84,7 @@ function AuditLog() {
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const [userSearch, setUserSearch] = useState('');
   const organizationName = useSession((state) => state.info?.organizationName ?? '');
-  const canListUsers = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'adminUserList:query'),
-  );
+  const canListUsers = useGranted('adminUserList:query');
   const page = useAuditPage(auditQueryOf(filters, paging));
   const users = useAuditUserOptions(userSearch, canListUsers);
 

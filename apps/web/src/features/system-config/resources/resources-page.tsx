@@ -17,15 +17,14 @@ import Typography from 'antd/es/typography';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasPermission } from '../../../platform/access/access';
 import { Action } from '../../../platform/access/action';
 import { useAction } from '../../../platform/access/use-action';
+import { useGranted } from '../../../platform/access/use-granted';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
 import { isLocale } from '../../../platform/i18n/i18n';
 import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { refreshAuthEntries } from '../../../platform/session/load-session';
-import { useSession } from '../../../platform/session/session-store';
 import { listPagination } from '../../../resources/list-pagination';
 import { MenuIcon } from '../../../shell/menu/menu-icon';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
@@ -57,9 +56,7 @@ function ResourcesEditor() {
   const locale: Locale = isLocale(i18n.language) ? i18n.language : 'zh-CN';
   const can = useAction();
   const navigate = useNavigate();
-  const canSeeAudit = useSession((state) =>
-    hasPermission(state.authEntries, state.permissionList, 'auditLog'),
-  );
+  const canSeeAudit = useGranted('auditLog');
   const tree = useMenuTree();
   const invalidate = useInvalidate('menus');
   const nodes = tree.data ?? [];

@@ -15,12 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { useCustomerSearch } from '../../resources/customers/customer-options';
+import { CustomerPicker } from '../../resources/customers/customer-picker';
 import { formatDateTime } from '../../resources/format-date-time';
-import { formatDuration } from '../call-records/call-record-links';
-import { useCallRecord, useLinkableActivities, useLinkCallRecord } from '../call-records/call-record-queries';
-import { CALL_RECORDS_NS } from '../call-records/call-records-i18n';
-import { useCustomerSearch } from '../crm-customers/picker/customer-options';
-import { CustomerPicker } from '../crm-customers/picker/customer-picker';
+import { formatDuration } from './call-record-links';
+import { useCallRecord, useLinkableActivities, useLinkCallRecord } from './call-record-queries';
+import { CALL_RECORDS_NS } from './call-records-i18n';
 
 /** The menu path of 通话记录 (menu-catalogue.ts callRecordList). */
 const CALL_RECORD_LIST_PATH = '/organization/call/record/list';

@@ -1,7 +1,7 @@
 import { crmCustomersApi } from '@atrium/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../platform/api/call-endpoint';
-import { useQueryScope } from '../../../platform/query/screen-query-provider';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { useQueryScope } from '../../platform/query/screen-query-provider';
 
 export type CustomerOption = crmCustomersApi.CustomerOption;
 

@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
-import { initI18n } from '../../../platform/i18n/i18n';
-import { queryClient } from '../../../platform/query/query-client';
-import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
+import { AppProviders } from '../../app/app-providers';
+import { initI18n } from '../../platform/i18n/i18n';
+import { queryClient } from '../../platform/query/query-client';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { CustomerName } from './customer-name';
 import { CustomerPicker } from './customer-picker';
 

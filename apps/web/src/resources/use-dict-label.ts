@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useDictOptions } from '../../resources/use-dict-options';
+import { useDictOptions } from './use-dict-options';
 
 /** A dictionary code's label (`A` → `A级`), the code itself while loading or when unknown, '-' for none. */
 export function useDictLabel(dictType: string): (code: string) => string {

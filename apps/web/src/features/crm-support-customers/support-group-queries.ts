@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
-import { useInvalidateSupportCustomers } from '../crm-support-customers/support-customer-queries';
+import { useInvalidateSupportCustomers } from './support-customer-queries';
 
 /** Server state of 班组管理; a write also refreshes the 售后分配 cards (they list groups and members). */
 const ROOT = 'supportGroups';

@@ -1,4 +1,4 @@
-import type { FieldWidget } from '../../../resources/field-widgets';
+import type { FieldWidget } from '../field-widgets';
 import { CustomerName } from './customer-name';
 import { CustomerPicker } from './customer-picker';
 
