@@ -117,6 +117,7 @@ export * from './resources/payment-channel.js';
 export * from './rules/constants.js';
 export * from './rules/department-tree.js';
 export * from './rules/phone.js';
+export * from './zod-kit.js';
 
 import type { Endpoint } from './endpoint.js';
 import * as adminEndpoints from './endpoints/admin.js';
