@@ -150,7 +150,8 @@ function casesOf(endpoint: Endpoint, random: () => number): FuzzCase[] {
 let t: TestApp;
 let adminHeaders: Record<string, string>;
 const random = seededRandom(SEED);
-const totals = { endpoints: 0, requests: 0, clientErrors: 0, serverErrors: 0, milliseconds: 0 };
+const totals = { endpoints: 0, requests: 0, clientErrors: 0, serverErrors: 0, milliseconds: 0, cpuMs: 0 };
+const requestsByPart: Record<string, number> = {};
 
 /** Errors of the database's "data exception" class met by the case being sent. */
 let refusedByDatabase: string[] = [];
@@ -167,7 +168,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.info(
-    `endpoint fuzz: ${totals.endpoints} operations, ${totals.requests} requests, ${totals.clientErrors} answered 4xx, ${totals.serverErrors} answered 5xx, in ${Math.round(totals.milliseconds / 1000)} s`,
+    `endpoint fuzz: ${totals.endpoints} operations, ${totals.requests} requests, ${totals.clientErrors} answered 4xx, ${totals.serverErrors} answered 5xx, in ${Math.round(totals.milliseconds / 1000)} s (${Math.round(totals.cpuMs / 1000)} s of CPU); by part ${JSON.stringify(requestsByPart)}`,
   );
   await t?.app.close();
 });
@@ -208,6 +209,7 @@ describe('endpoint fuzz', () => {
     async (_, endpoint) => {
       const problems: string[] = [];
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const cases = casesOf(endpoint, random);
       expect(cases.length, 'every endpoint gets malformed input').toBeGreaterThan(0);
       for (const { what, request } of cases) {
@@ -215,6 +217,8 @@ describe('endpoint fuzz', () => {
         refusedByDatabase = [];
         const response = await t.app.inject({ ...request, headers });
         totals.requests += 1;
+        const part = what.split(' ')[0]!;
+        requestsByPart[part] = (requestsByPart[part] ?? 0) + 1;
         if (response.statusCode >= 400 && response.statusCode < 500) totals.clientErrors += 1;
         if (response.statusCode >= 500) totals.serverErrors += 1;
         const problem =
@@ -226,6 +230,8 @@ describe('endpoint fuzz', () => {
       }
       totals.endpoints += 1;
       totals.milliseconds += performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      totals.cpuMs += (cpu.user + cpu.system) / 1000;
       await keepSignedIn();
       expect(problems).toEqual([]);
     },
