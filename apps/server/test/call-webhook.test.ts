@@ -257,6 +257,10 @@ describe('vendor webhook', () => {
     const noCallId = await deliver({ type: 'ring', cno: '1001' });
     expect(noCallId.statusCode).toBe(400);
     expect(noCallId.json().msg).toBe('请求内容格式不正确（需要 eventId、type 和 callId）');
+    const withNul = await deliver({ ...ring, callId: 'tinet-bad\u0000' });
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json().msg).toBe('请求内容格式不正确（需要 eventId、type 和 callId）');
+    expect(await recordOf('tinet-bad')).toBeUndefined();
     const notJson = await deliver({}, { raw: '{not json', locale: 'en' });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().msg).toBe('The body is not valid (it needs an eventId, a type and a callId).');

@@ -204,6 +204,10 @@ describe('signed webhook', () => {
     const bad = await deliver({ items: [] });
     expect(bad.json()).toMatchObject({ code: 400 });
     expect((await deliver('not json')).statusCode).toBe(400);
+    // A NUL character (PostgreSQL text can't hold it) in the event id or an item: refused and logged.
+    const withNul = await deliver({ eventId: 'evt-nul\u0000', items: [item('Nul\u0000', '13900009999')] });
+    expect(withNul.json()).toMatchObject({ code: 400 });
+    expect(await cluesWithPhone('13900009999')).toEqual([]);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/erp/crm/clue/sync/hook/AAAAAAAAAAAAAAAAAAAAAAAA',

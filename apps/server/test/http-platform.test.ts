@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineEndpoint, envelope, errorData, PUBLIC } from '@atrium/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bindEndpoint } from '../src/platform/http/bind-endpoint.js';
 import { buildTestApp, type TestApp } from './harness.js';
+import { multipartForm } from './multipart.js';
 
 const failing = defineEndpoint({
   method: 'GET',
@@ -13,6 +15,17 @@ const failing = defineEndpoint({
   access: PUBLIC,
   summary: 'Test-only endpoint that crashes.',
   answer: z.null(),
+});
+
+/** A schema that forgets every rule: the input guard and the error handler must still hold. */
+const careless = defineEndpoint({
+  method: 'POST',
+  path: '/erp/test/careless',
+  access: PUBLIC,
+  summary: 'Test-only endpoint whose schemas bound nothing; it stores its number in an int4.',
+  query: z.object({ n: z.coerce.number().optional(), label: z.string().optional() }),
+  body: z.unknown(),
+  answer: z.object({ n: z.number().nullable() }),
 });
 
 const errorAnswer = envelope(errorData);
@@ -28,10 +41,17 @@ beforeAll(async () => {
   t = await buildTestApp({
     demo: false,
     webDist,
-    extraRoutes: (app) =>
+    extraRoutes: (app, db) => {
       bindEndpoint(app, failing, async () => {
         throw new Error('connection string postgres://secret@db leaked?');
-      }),
+      });
+      bindEndpoint(app, careless, async ({ query }) => {
+        const { rows } = (await db.execute(sql`select ${query.n ?? null}::integer as n`)) as {
+          rows: { n: number | null }[];
+        };
+        return { n: rows[0]?.n ?? null };
+      });
+    },
   });
 });
 afterAll(async () => {
@@ -125,6 +145,64 @@ describe('malformed requests', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: 500, msg: 'Internal server error.', data: null });
     expect(response.body).not.toContain('secret');
+  });
+});
+
+describe('input the database would refuse', () => {
+  const careless = (query: string, payload?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/erp/test/careless?${query}`,
+      ...(payload === undefined ? {} : { payload }),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  const fieldErrorsOf = (response: { json(): unknown }) =>
+    errorAnswer.parse(response.json()).data?.fieldErrors ?? [];
+
+  it('refuses a NUL character in a query, a body value or a body key, in the caller locale', async () => {
+    const zh = await careless('label=a%00b');
+    expect(zh.statusCode).toBe(400);
+    expect(fieldErrorsOf(zh)).toEqual([{ path: 'label', message: '不能包含空字符（\\u0000）' }]);
+    const en = await careless('', JSON.stringify({ list: [{ note: 'a\u0000' }] }), {
+      'accept-language': 'en',
+    });
+    expect(fieldErrorsOf(en)).toEqual([
+      { path: 'list.0.note', message: 'Must not contain the NUL character (\\u0000).' },
+    ]);
+    expect((await careless('', '{"a\\u0000b":1}')).statusCode).toBe(400);
+  });
+
+  it('refuses a register form with a NUL character before it reaches the users table', async () => {
+    const response = await register({ ...badRegistration, name: 'Zhang\u0000' }, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrorsOf(response)).toContainEqual({
+      path: 'name',
+      message: 'Must not contain the NUL character (\\u0000).',
+    });
+  });
+
+  it('refuses numbers beyond the safe-integer range and bodies nested past any form', async () => {
+    const huge = await careless('n=1e308', undefined, { 'accept-language': 'en' });
+    expect(huge.statusCode).toBe(400);
+    expect(fieldErrorsOf(huge)).toEqual([{ path: 'n', message: 'The number is out of range.' }]);
+    const deep = await careless('', `${'['.repeat(5000)}${']'.repeat(5000)}`);
+    expect(deep.statusCode).toBe(400);
+    expect(fieldErrorsOf(deep)[0]?.message).toBe('请求内容嵌套层级过深');
+  });
+
+  it('answers 400, not 500, when PostgreSQL refuses a value a schema let through (beyond int4)', async () => {
+    expect((await careless('n=7')).json()).toMatchObject({ code: 200, data: { n: 7 } });
+    const response = await careless('n=2147483648');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, msg: '请求参数不正确', data: null });
+    expect(response.body).not.toMatch(/integer|range/);
+  });
+
+  it('refuses a NUL character in an uploaded file name or form field', async () => {
+    const form = multipartForm({ token: 'fuzz' }, { name: 'a\u0000.png', bytes: 'png' });
+    const response = await t.app.inject({ method: 'POST', url: '/erp/common/files/upload', ...form });
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrorsOf(response)).toEqual([{ path: 'file', message: '不能包含空字符（\\u0000）' }]);
   });
 });
 

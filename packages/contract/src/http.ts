@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined, queryRecordId } from './zod-kit.js';
 
 /** Body codes of the envelope. 200 is success; the others mirror the HTTP status the server sets. */
 export const BodyCode = {
@@ -30,7 +31,7 @@ export const PAGE_SIZE_MAX = 500;
 
 /** Paging query: pageNum from 1, pageSize default 10, capped. '' counts as absent (spec §5). */
 export const pageQuery = z.object({
-  pageNum: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
+  pageNum: z.preprocess(emptyToUndefined, queryRecordId.default(1)),
   pageSize: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
@@ -49,11 +50,3 @@ export const page = <T extends z.ZodType>(item: T) =>
 
 /** Totals are counted exactly up to this many records and estimated above. */
 export const PAGE_TOTAL_EXACT_LIMIT = 10_000;
-
-/** `/:id` of a record: a positive int4 (a larger number can't name a row, so it is bad input). */
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-/** The browser sends null/undefined as '' (spec §5); optional filters treat '' as absent. */
-export function emptyToUndefined(value: unknown): unknown {
-  return value === '' || value === null ? undefined : value;
-}

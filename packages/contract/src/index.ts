@@ -121,3 +121,4 @@ export * from './resources/payment-channel.js';
 export * from './rules/constants.js';
 export * from './rules/department-tree.js';
 export * from './rules/phone.js';
+export * from './zod-kit.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './http.js';
 import { QUANTITY_PATTERN } from './resource-decimal.js';
 import type { Locale } from './rules/constants.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from './rules/phone.js';
+import { emptyToUndefined, int32, text } from './zod-kit.js';
 
 /** What a field holds; decides its zod type, its column type and the browser's input. */
 export type FieldKind =
@@ -86,7 +86,7 @@ const TEXT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
 
 /** A text field: length, pattern, and the phone rule with its own message (spec §5). */
 function textSchema(field: FieldDef): z.ZodType {
-  let schema = z.string().trim();
+  let schema = text.trim();
   const maxLength = field.maxLength ?? TEXT_MAX_LENGTH[field.kind] ?? 200;
   schema = schema.max(maxLength);
   if (field.required) schema = schema.min(1);
@@ -95,9 +95,14 @@ function textSchema(field: FieldDef): z.ZodType {
   return schema.refine((value) => isValidPhone(value), { params: { messageKey: PHONE_MESSAGE_KEY } });
 }
 
+/** What the field's column holds at most: an int4 for whole numbers, a safe magnitude otherwise. */
+function columnRange(field: FieldDef): z.ZodNumber {
+  return field.integer ? int32 : z.number().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+}
+
 function numberSchema(field: FieldDef): z.ZodNumber {
-  let schema = z.number();
-  if (field.integer || field.kind === 'money') schema = schema.int();
+  let schema = columnRange(field);
+  if (field.kind === 'money') schema = schema.int();
   if (field.min !== undefined) schema = schema.min(field.min);
   if (field.max !== undefined) schema = schema.max(field.max);
   return schema;
@@ -156,7 +161,7 @@ function fieldQueryValue(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'number':
     case 'money':
-      return z.coerce.number();
+      return z.coerce.number().pipe(columnRange(field));
     case 'boolean':
       return z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
     case 'enum':
@@ -168,7 +173,7 @@ function fieldQueryValue(field: FieldDef): z.ZodType {
     case 'datetime':
       return z.iso.datetime({ offset: true });
     default:
-      return z.string().trim().max(QUERY_TEXT_MAX);
+      return text.trim().max(QUERY_TEXT_MAX);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './http.js';
+import { emptyToUndefined } from './zod-kit.js';
 
 /**
  * Import of a resource from a CSV or XLSX file (issue 3). A dry run only checks; `allOrNothing`

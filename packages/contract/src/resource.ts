@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Endpoint, permission } from './endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from './http.js';
+import { page, pageQuery } from './http.js';
 import { operKey } from './permissions.js';
 import { exportAnswer, exportBodyOf, type ResourceExportBody } from './resource-export.js';
 import {
@@ -11,6 +11,7 @@ import {
   fieldRowSchema,
 } from './resource-fields.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from './resource-import.js';
+import { emptyToUndefined, idParams, queryRecordId, recordVersion } from './zod-kit.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
 export { isAllowedTransition } from './resource-fields.js';
@@ -98,9 +99,9 @@ export interface Resource<F extends Fields = Fields> extends ResourceConfig<F> {
   endpoints: ResourceEndpoints<F>;
 }
 
-const version = z.number().int().min(1);
+const version = recordVersion;
 /** A delete names the version it was based on: `DELETE …/:id?version=3`. */
-const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) });
+const versionQuery = z.object({ version: queryRecordId });
 
 const mapFields = <F extends Fields>(fields: F, schemaOf: (field: FieldDef) => z.ZodType) =>
   Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, schemaOf(field)]));

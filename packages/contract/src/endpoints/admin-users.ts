@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { idParams } from '../http.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
+import { idParams, queryRecordId } from '../zod-kit.js';
 import { PASSWORD_MIN, USERNAME_PATTERN } from './auth.js';
 
 /**
@@ -10,7 +10,7 @@ import { PASSWORD_MIN, USERNAME_PATTERN } from './auth.js';
  * who is not a member there answers 404.
  */
 
-const ids = z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(200);
+const ids = z.array(queryRecordId).max(200);
 const name = z.string().trim().min(1).max(32);
 /** Optional phone: '' passes; otherwise spec §5 variant 1 with its own message. */
 const mobile = z

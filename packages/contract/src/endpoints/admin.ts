@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
-import { emptyToUndefined, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { emptyToUndefined, queryRecordId } from '../zod-kit.js';
 
 /** One entry of the menu auth tree (spec §3 "Menu auth entry"); top-level entries have parentId -1. */
 export const authEntry = z.object({
@@ -95,7 +96,7 @@ export const adminUserPage = defineEndpoint({
   query: pageQuery.extend({
     keyword: keywordFilter,
     status: z.preprocess(emptyToUndefined, z.enum(['enabled', 'disabled', 'pending']).optional()),
-    roleId: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+    roleId: z.preprocess(emptyToUndefined, queryRecordId.optional()),
   }),
   answer: page(adminUserRow),
 });

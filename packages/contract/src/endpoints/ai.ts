@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyPermission, defineEndpoint } from '../endpoint.js';
-import { idParams } from '../http.js';
 import { COMMENT_SCORES } from '../rules/constants.js';
+import { idParams } from '../zod-kit.js';
 
 /**
  * Recording dialog and AI analysis of call follow-ups (spec §2.8, §3 recording item / AI task

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { optionalFilter, queryRecordId } from '../zod-kit.js';
 
 /** What an audit entry records; services may add their own verbs (e.g. `grant`). */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'grant', 'revoke'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -28,11 +27,11 @@ export const auditPage = defineEndpoint({
   access: permission('auditLog:query'),
   summary: 'The audit log of the current organization, newest first, by entity, action, user and time.',
   query: pageQuery.extend({
-    entity: optional(z.string().trim().max(64)),
-    action: optional(z.string().trim().max(32)),
-    userId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-    atFrom: optional(z.iso.datetime({ offset: true })),
-    atTo: optional(z.iso.datetime({ offset: true })),
+    entity: optionalFilter(z.string().trim().max(64)),
+    action: optionalFilter(z.string().trim().max(32)),
+    userId: optionalFilter(queryRecordId),
+    atFrom: optionalFilter(z.iso.datetime({ offset: true })),
+    atTo: optionalFilter(z.iso.datetime({ offset: true })),
   }),
   answer: page(auditEntry),
 });

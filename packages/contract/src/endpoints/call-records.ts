@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
+import { idParams, optionalFilter, queryRecordId, recordId } from '../zod-kit.js';
 import { customerActivity } from './crm-activities.js';
 
 /**
@@ -11,10 +12,8 @@ import { customerActivity } from './crm-activities.js';
  * customer follow-up from /associate/activity-record/call.
  */
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const recordId = z.number().int().min(1).max(2_147_483_647);
 /** `YYYY-MM-DD`: a day of the ring-time range (inclusive, China time). */
-const day = optional(z.iso.date());
+const day = optionalFilter(z.iso.date());
 
 export const CALL_RECORD_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const CALL_RECORD_OUTCOMES = ['answered', 'missed'] as const;
@@ -62,18 +61,18 @@ export type CallRecordDetail = z.infer<typeof callRecordDetail>;
 const callRecordFilters = pageQuery.extend({
   startDate: day,
   endDate: day,
-  direction: optional(z.enum(CALL_RECORD_DIRECTIONS)),
-  outcome: optional(z.enum(CALL_RECORD_OUTCOMES)),
-  cno: optional(z.string().trim().max(32)),
-  agentUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+  direction: optionalFilter(z.enum(CALL_RECORD_DIRECTIONS)),
+  outcome: optionalFilter(z.enum(CALL_RECORD_OUTCOMES)),
+  cno: optionalFilter(z.string().trim().max(32)),
+  agentUserId: optionalFilter(queryRecordId),
   /** Digits the number contains. */
-  customerNumber: optional(
+  customerNumber: optionalFilter(
     z
       .string()
       .trim()
       .regex(/^\d{1,20}$/),
   ),
-  customerName: optional(z.string().trim().max(100)),
+  customerName: optionalFilter(z.string().trim().max(100)),
 });
 
 export const callRecordPageQuery = callRecordFilters.refine(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, PUBLIC, permission } from '../endpoint.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import { phoneVariant1 } from '../rules/phone.js';
+import { queryRecordId, recordId } from '../zod-kit.js';
 import { login } from './auth.js';
 import { dutyRecord, dutyRecordPage } from './call.js';
 
@@ -19,7 +20,7 @@ export const SEAT_BIND_TYPES = [3, 1] as const;
 export type SeatBindType = (typeof SEAT_BIND_TYPES)[number];
 
 const cnoParams = z.object({ cno: z.string().trim().min(1).max(32) });
-const agentParams = cnoParams.extend({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const agentParams = cnoParams.extend({ userId: queryRecordId });
 const label = z.string().trim().max(SEAT_LABEL_MAX);
 
 export const seatCreateBody = z.object({
@@ -35,7 +36,7 @@ export const seatUpdateBody = z.object({ label });
 /** Binding an agent to a seat: ordinary phone (1) needs the phone the calls ring (spec §5 phone rule). */
 export const seatAgentBody = z
   .object({
-    userId: z.number().int().min(1).max(2_147_483_647),
+    userId: recordId,
     bindType: z.union([z.literal(3), z.literal(1)]),
     boundMobile: z.string().trim().regex(phoneVariant1).or(z.literal('')).default(''),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC, permission, SIGNED_IN } from '../endpoint.js';
 import { isValidPhone, normalizePhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
+import { queryRecordId, recordId } from '../zod-kit.js';
 
 /**
  * Telephony gateway (docs/telephony.md). Two switches raise the same call events (ringing,
@@ -20,7 +21,7 @@ export const CALL_WEBHOOK_SIGNATURE_HEADER = 'x-atrium-signature';
 export const CALL_WEBHOOK_TIMESTAMP_WINDOW_SECONDS = 300;
 export const CALL_TRANSCRIPT_MAX = 20_000;
 
-const callRecordParams = z.object({ callRecordId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const callRecordParams = z.object({ callRecordId: queryRecordId });
 
 /** A caller's number: normalized, then checked with the shared phone rule (variant 2). */
 const callerNumber = z
@@ -87,7 +88,7 @@ export const switchHangup = defineEndpoint({
     (value) => value ?? {},
     z.object({
       /** A file uploaded through /erp/common/files/upload (wav or mp3). */
-      recordingFileId: z.number().int().min(1).max(2_147_483_647).optional(),
+      recordingFileId: recordId.optional(),
       /** The switch's transcript of the recording, one utterance per line. */
       transcript: z.string().max(CALL_TRANSCRIPT_MAX).optional(),
     }),
@@ -170,6 +171,6 @@ export const callWebhookSourceRotate = defineEndpoint({
   path: '/erp/call/vendor/source/:id/secret',
   access: permission('callAgentList:update'),
   summary: 'Replaces the secret of a source at once (the old one stops working); answers it this once.',
-  params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  params: z.object({ id: queryRecordId }),
   answer: callWebhookSourceRow.extend({ secret: z.string() }),
 });

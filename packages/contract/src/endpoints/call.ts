@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
-import { emptyToUndefined, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { emptyToUndefined } from '../zod-kit.js';
 
 /**
  * Call centre: the call toolbar's ticket, seats (坐席) and duty shifts (值班) (spec §3, §4, §5, §7).

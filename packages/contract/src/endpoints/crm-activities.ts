@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { emptyToUndefined, idParams, optionalFilter, queryRecordId, recordId } from '../zod-kit.js';
 
 /**
  * Follow-ups (跟进记录, spec §1 "follow-ups", §2.5 activity list): a kind from the organization's
@@ -13,9 +14,6 @@ export const ACTIVITY_CONTENT_MAX = 2000;
 export const ACTIVITY_ATTACHMENTS_MAX = 10;
 /** The dictionary the kind comes from. */
 export const ACTIVITY_KIND_DICT = 'followUpType';
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const recordId = z.number().int().min(1).max(2_147_483_647);
 
 export const activityAttachment = z.object({
   id: z.number().int(),
@@ -71,7 +69,7 @@ export const customerActivityPage = defineEndpoint({
 });
 
 /** `YYYY-MM-DD`: a day of the date range filter (inclusive, server time zone). */
-const day = optional(z.iso.date());
+const day = optionalFilter(z.iso.date());
 
 export const activityPage = defineEndpoint({
   method: 'GET',
@@ -81,9 +79,9 @@ export const activityPage = defineEndpoint({
     'The activity list (/customer/activity/list): follow-ups on customers in the caller data scope (own; a department leader adds the department subtree; an administrator every customer), newest first; kind and author exact, customer name contains, created between two days inclusive.',
   query: pageQuery
     .extend({
-      kind: optional(z.string().trim().max(32)),
-      authorUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-      customerName: optional(z.string().trim().max(100)),
+      kind: optionalFilter(z.string().trim().max(32)),
+      authorUserId: optionalFilter(queryRecordId),
+      customerName: optionalFilter(z.string().trim().max(100)),
       startDate: day,
       endDate: day,
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
+import { queryRecordId, recordId } from '../zod-kit.js';
 import { CUSTOMER_BULK_MAX, CUSTOMER_REASON_MAX } from './crm-customers.js';
 
 /**
@@ -7,8 +8,6 @@ import { CUSTOMER_BULK_MAX, CUSTOMER_REASON_MAX } from './crm-customers.js';
  * who may distribute pool customers (GET .../userDistribution/show answers the caller's flag) —
  * and their bulk assignment of pool customers to salespeople.
  */
-
-const recordId = z.number().int().min(1).max(2_147_483_647);
 
 export const distributionObjectRow = z.object({
   userId: z.number().int(),
@@ -48,7 +47,7 @@ export const distributionObjectRemove = defineEndpoint({
   path: '/erp/crm/customerDistributionObject/:userId',
   access: permission('customerAssignment:delete'),
   summary: 'A user stops being a distribution object.',
-  params: z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  params: z.object({ userId: queryRecordId }),
   answer: z.null(),
 });
 

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
+import {
+  emptyToUndefined,
+  idParams,
+  optionalFilter,
+  queryRecordId,
+  recordId,
+  recordVersion,
+} from '../zod-kit.js';
 
 /**
  * Opportunities (商机, spec §2.5 "Customers": business list, add business, business detail). An
@@ -43,8 +51,6 @@ export function businessAmountCents(
   return lines.reduce((sum, line) => sum + lineAmountCents(line), 0);
 }
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const recordId = z.number().int().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 const cents = (max: number) => z.number().int().min(0).max(max);
 
@@ -100,15 +106,15 @@ export const businessPage = defineEndpoint({
   summary:
     'Opportunities in the caller data scope (by owner: own; a department leader adds the department subtree; an administrator all), newest first or by amount / expected close date; filters stage, status, owner, customer (id, or name contains), expected close range. `totals` sums the whole filtered list.',
   query: pageQuery.extend({
-    stage: optional(z.enum(BUSINESS_STAGES)),
-    status: optional(z.enum(BUSINESS_STATUSES)),
-    ownerUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-    customerId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-    customerName: optional(text(100)),
-    expectedCloseFrom: optional(z.iso.date()),
-    expectedCloseTo: optional(z.iso.date()),
-    sortField: optional(z.enum(BUSINESS_SORT_FIELDS)),
-    sortOrder: optional(z.enum(['asc', 'desc'])),
+    stage: optionalFilter(z.enum(BUSINESS_STAGES)),
+    status: optionalFilter(z.enum(BUSINESS_STATUSES)),
+    ownerUserId: optionalFilter(queryRecordId),
+    customerId: optionalFilter(queryRecordId),
+    customerName: optionalFilter(text(100)),
+    expectedCloseFrom: optionalFilter(z.iso.date()),
+    expectedCloseTo: optionalFilter(z.iso.date()),
+    sortField: optionalFilter(z.enum(BUSINESS_SORT_FIELDS)),
+    sortOrder: optionalFilter(z.enum(['asc', 'desc'])),
   }),
   answer: page(businessRow).extend({ totals: businessTotals }),
 });
@@ -170,12 +176,12 @@ export const businessUpdate = defineEndpoint({
   summary:
     'Change an open opportunity (name, stage, amount, expected close, remark, product lines replaced); `version` is the one read (409 when someone saved since).',
   params: idParams,
-  body: z.object({ version: z.number().int().min(1), ...editable }).refine(amountWithinCap, amountCapIssue),
+  body: z.object({ version: recordVersion, ...editable }).refine(amountWithinCap, amountCapIssue),
   answer: businessRow,
 });
 
 const closeBody = z.object({
-  version: z.number().int().min(1),
+  version: recordVersion,
   reason: z.string().trim().min(1).max(BUSINESS_REASON_MAX),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { idParams, optionalFilter, queryRecordId, recordId, recordVersion } from '../zod-kit.js';
 
 /**
  * Clue sync (线索同步配置, issue 4): external lead sources (ad platforms, web forms, partners)
@@ -29,8 +30,6 @@ export const CLUE_SYNC_DELIVERY_STATUSES = ['processed', 'duplicate', 'rejected'
 export type ClueSyncDeliveryStatus = (typeof CLUE_SYNC_DELIVERY_STATUSES)[number];
 export const CLUE_SYNC_ITEM_STATUSES = ['accepted', 'rejected'] as const;
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const recordId = z.number().int().min(1).max(2_147_483_647);
 const mappingPath = z
   .string()
   .trim()
@@ -76,7 +75,7 @@ export const clueSyncSourcePage = defineEndpoint({
   path: '/erp/crm/clue/sync/source/page',
   access: permission('clueSyncConfig:query'),
   summary: 'Clue sync sources of the organization, newest first, optionally filtered by name.',
-  query: pageQuery.extend({ name: optional(z.string().trim().max(CLUE_SYNC_NAME_MAX)) }),
+  query: pageQuery.extend({ name: optionalFilter(z.string().trim().max(CLUE_SYNC_NAME_MAX)) }),
   answer: page(clueSyncSourceRow),
 });
 
@@ -95,7 +94,7 @@ export const clueSyncSourceUpdate = defineEndpoint({
   access: permission('clueSyncConfig:update'),
   summary: 'Edit a source (name, pool, source code, mapping, enabled) at the version the caller read.',
   params: idParams,
-  body: sourceBody.extend({ version: z.number().int().min(1) }),
+  body: sourceBody.extend({ version: recordVersion }),
   answer: clueSyncSourceRow,
 });
 
@@ -150,8 +149,8 @@ export const clueSyncLogPage = defineEndpoint({
   access: permission('clueSyncConfig:query'),
   summary: 'The sync log: deliveries newest first with each item and its outcome, by source and status.',
   query: pageQuery.extend({
-    sourceId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-    status: optional(z.enum(CLUE_SYNC_DELIVERY_STATUSES)),
+    sourceId: optionalFilter(queryRecordId),
+    status: optionalFilter(z.enum(CLUE_SYNC_DELIVERY_STATUSES)),
   }),
   answer: page(clueSyncDeliveryRow),
 });

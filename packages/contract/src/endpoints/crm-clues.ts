@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { normalizePhone } from '../rules/phone.js';
+import { idParams, optionalFilter, queryRecordId, recordId } from '../zod-kit.js';
 import { customerPhone, customerRow } from './crm-customers.js';
 
 /**
@@ -22,8 +23,6 @@ export const CLUE_POOL_MEMBERS_MAX = 200;
 /** At most this many clues are allocated in one call. */
 export const CLUE_ALLOCATE_MAX = 500;
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const recordId = z.number().int().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 
 export const cluePoolMember = z.object({
@@ -80,7 +79,7 @@ export const cluePoolPage = defineEndpoint({
   access: permission('cluePoolList:query'),
   summary:
     'Clue pools the caller works with (administrator: all; others: pools they belong to or whose members are in a department they lead), name contains.',
-  query: pageQuery.extend({ name: optional(text(CLUE_POOL_NAME_MAX)) }),
+  query: pageQuery.extend({ name: optionalFilter(text(CLUE_POOL_NAME_MAX)) }),
   answer: page(cluePoolRow),
 });
 
@@ -129,11 +128,11 @@ export const cluePage = defineEndpoint({
   summary:
     'Clues in the caller data scope (assignee: own; department leader: subtree; pool members: their pools; administrator: all), newest first; filters pool, name/company contains, phone exact, status, assignee.',
   query: pageQuery.extend({
-    poolId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-    name: optional(text(100)),
-    phone: optional(z.string().max(32).transform(normalizePhone)),
-    status: optional(z.enum(CLUE_STATUSES)),
-    assigneeUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+    poolId: optionalFilter(queryRecordId),
+    name: optionalFilter(text(100)),
+    phone: optionalFilter(z.string().max(32).transform(normalizePhone)),
+    status: optionalFilter(z.enum(CLUE_STATUSES)),
+    assigneeUserId: optionalFilter(queryRecordId),
   }),
   answer: page(clueRow),
 });
@@ -246,7 +245,7 @@ export const undealtPage = defineEndpoint({
   access: permission('customerUndealtList:query'),
   summary:
     'Undealt list: open clues and owned customers in the caller data scope that nobody has followed up yet, newest first, with their kind.',
-  query: pageQuery.extend({ kind: optional(z.enum(UNDEALT_KINDS)) }),
+  query: pageQuery.extend({ kind: optionalFilter(z.enum(UNDEALT_KINDS)) }),
   answer: page(undealtRow),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { idParams } from '../http.js';
+import { idParams, queryRecordId, recordId } from '../zod-kit.js';
 
 /**
  * A customer's attachments (附件, issue 4 "customers with … attachments"): files uploaded through
@@ -13,8 +13,6 @@ import { idParams } from '../http.js';
 export const CUSTOMER_ATTACHMENTS_MAX = 20;
 /** What the 'updated' timeline row of an attachment change names as the changed field. */
 export const ATTACHMENTS_CHANGED_FIELD = 'attachments';
-
-const recordId = z.number().int().min(1).max(2_147_483_647);
 
 export const customerAttachment = z.object({
   fileId: z.number().int(),
@@ -53,6 +51,6 @@ export const customerAttachmentRemove = defineEndpoint({
   access: permission('customerList:update'),
   summary:
     'Detach a file from a customer the caller may edit (404 when it is not attached); the file itself stays. Answers the remaining attachments.',
-  params: idParams.extend({ fileId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  params: idParams.extend({ fileId: queryRecordId }),
   answer: z.array(customerAttachment),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { idParams } from '../http.js';
+import { idParams, recordId } from '../zod-kit.js';
 
 /**
  * Merging duplicate customers (issue 4: duplicates "can be merged, with the merge recorded and
@@ -40,7 +40,7 @@ export const customerMerge = defineEndpoint({
   summary:
     'Merge the customer `sourceId` into this one (both live and changeable by the caller): the source is deleted, its records move here, empty fields here take its values; merged timeline rows on both.',
   params: idParams,
-  body: z.object({ sourceId: z.number().int().min(1).max(2_147_483_647) }),
+  body: z.object({ sourceId: recordId }),
   answer: customerMergeRow,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { idParams } from '../http.js';
+import { idParams, recordId } from '../zod-kit.js';
 import { CUSTOMER_BULK_MAX } from './crm-customers.js';
 
 /**
@@ -12,7 +12,6 @@ import { CUSTOMER_BULK_MAX } from './crm-customers.js';
 /** At most this many tags on one customer or in one bulk call. */
 export const CUSTOMER_TAGS_MAX = 50;
 
-const recordId = z.number().int().min(1).max(2_147_483_647);
 const tagIds = z.array(recordId).max(CUSTOMER_TAGS_MAX);
 
 export const customerTagsSet = defineEndpoint({

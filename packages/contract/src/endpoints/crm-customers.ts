@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { isValidPhone, normalizePhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
+import {
+  emptyToUndefined,
+  INT4_MAX,
+  idParams,
+  optionalFilter,
+  queryRecordId,
+  recordId,
+  recordVersion,
+} from '../zod-kit.js';
 
 /**
  * Customers (spec §1, §2.5 "Customers", §7): private holdings (客户列表, owner set), the public pool
@@ -36,9 +45,6 @@ export const CUSTOMER_NAME_MAX = 100;
 export const CUSTOMER_REASON_MAX = 500;
 /** At most this many customers move in one bulk transfer. */
 export const CUSTOMER_BULK_MAX = 500;
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const recordId = z.number().int().min(1).max(2_147_483_647);
 
 /** A phone as typed: normalized (normalizePhone), then checked against spec §5 variant 2; '' passes. */
 export const customerPhone = z
@@ -94,21 +100,21 @@ export const customerEvent = z.object({
 export type CustomerEvent = z.infer<typeof customerEvent>;
 
 const listQuery = pageQuery.extend({
-  name: optional(z.string().trim().max(CUSTOMER_NAME_MAX)),
+  name: optionalFilter(z.string().trim().max(CUSTOMER_NAME_MAX)),
   /** Exact match on the normalized phone. */
-  phone: optional(z.string().max(32).transform(normalizePhone)),
-  sn: optional(z.string().trim().max(32)),
-  level: optional(z.string().trim().max(32)),
-  stage: optional(z.string().trim().max(32)),
-  source: optional(z.string().trim().max(32)),
+  phone: optionalFilter(z.string().max(32).transform(normalizePhone)),
+  sn: optionalFilter(z.string().trim().max(32)),
+  level: optionalFilter(z.string().trim().max(32)),
+  stage: optionalFilter(z.string().trim().max(32)),
+  source: optionalFilter(z.string().trim().max(32)),
   /** One owner's customers (sales viewing); still within the caller's data scope. */
-  ownerUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-  sortField: optional(z.enum(CUSTOMER_SORT_FIELDS)),
-  sortOrder: optional(z.enum(['asc', 'desc'])),
+  ownerUserId: optionalFilter(queryRecordId),
+  sortField: optionalFilter(z.enum(CUSTOMER_SORT_FIELDS)),
+  sortOrder: optionalFilter(z.enum(['asc', 'desc'])),
   /** Customers carrying any of these tags: comma-separated ids ('3,7') or a repeated parameter. */
   tagIds: z.preprocess(
     (value) => (typeof value === 'string' ? (value === '' ? undefined : value.split(',')) : value),
-    z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(50).optional(),
+    z.array(queryRecordId).max(50).optional(),
   ),
 });
 
@@ -214,7 +220,7 @@ export const customerUpdate = defineEndpoint({
   summary:
     "Edit a customer the caller holds in their data scope (an administrator also a pool customer): profile and contacts (replaced by the list sent), phone rules as on create; `version` must be the one read (409 when someone saved first). The timeline gets an 'updated' row whose reason lists the changed fields, comma-separated.",
   params: idParams,
-  body: customerFields.extend({ version: z.number().int().min(1) }),
+  body: customerFields.extend({ version: recordVersion }),
   answer: customerRow,
 });
 
@@ -300,9 +306,9 @@ export const searchCustomer = defineEndpoint({
     'Query customer (spec §7): the first customer in the caller data scope or the pool matching the normalized phone (also of a contact), the sn or the name; the phone is masked (138****5678) unless isShowCustomerInfo is true and the customer is in the caller data scope. null when none.',
   query: z
     .object({
-      phone: optional(z.string().max(32).transform(normalizePhone)),
-      name: optional(z.string().trim().max(CUSTOMER_NAME_MAX)),
-      sn: optional(z.string().trim().max(32)),
+      phone: optionalFilter(z.string().max(32).transform(normalizePhone)),
+      name: optionalFilter(z.string().trim().max(CUSTOMER_NAME_MAX)),
+      sn: optionalFilter(z.string().trim().max(32)),
       isShowCustomerInfo: flag,
     })
     .refine((query) => query.phone || query.name || query.sn, {
@@ -323,7 +329,7 @@ const idList = z.preprocess(
   z
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
-    .transform((text) => [...new Set(text.split(',').map(Number))].filter((id) => id <= 2_147_483_647))
+    .transform((text) => [...new Set(text.split(',').map(Number))].filter((id) => id <= INT4_MAX))
     .optional(),
 );
 
@@ -334,7 +340,7 @@ export const customerOptions = defineEndpoint({
   summary:
     'Customer picker: up to 20 customers in the caller data scope (an administrator: all, pool included), newest first, whose name contains the keyword or whose sn or normalized phone equals it; or, with ids, those of the ids in scope (names for list cells). Nothing outside the scope is disclosed.',
   query: z.object({
-    keyword: optional(z.string().trim().max(CUSTOMER_NAME_MAX)),
+    keyword: optionalFilter(z.string().trim().max(CUSTOMER_NAME_MAX)),
     ids: idList,
   }),
   answer: z.array(customerOption),

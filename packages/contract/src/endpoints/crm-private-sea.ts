@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { emptyToUndefined, idParams, queryRecordId, recordId, recordVersion } from '../zod-kit.js';
 
 /**
  * Private-sea rules (私海规则, issue 4): per department (covering its subtree; the nearest rule
@@ -23,10 +24,7 @@ const count = limit(PRIVATE_SEA_COUNT_MAX);
 const ruleFields = z.object({
   name: z.string().trim().min(1).max(PRIVATE_SEA_NAME_MAX),
   /** null: the organization's default rule. */
-  departmentId: z.preprocess(
-    emptyToUndefined,
-    z.number().int().min(1).max(2_147_483_647).nullable().default(null),
-  ),
+  departmentId: z.preprocess(emptyToUndefined, recordId.nullable().default(null)),
   maxHeld: count,
   recallNoFollowUpDays: days,
   recallNoDealDays: days,
@@ -52,7 +50,7 @@ function checkReminder(rule: z.output<typeof ruleFields>, context: z.RefinementC
 
 export const privateSeaRuleBody = ruleFields.superRefine(checkReminder);
 export const privateSeaRuleUpdateBody = ruleFields
-  .extend({ version: z.number().int().min(1) })
+  .extend({ version: recordVersion })
   .superRefine(checkReminder);
 export type PrivateSeaRuleInput = z.input<typeof privateSeaRuleBody>;
 
@@ -239,7 +237,7 @@ export const privateSeaReminderPage = defineEndpoint({
   summary:
     "Held customers in the caller's data scope within their rule's reminder days of recall, soonest first (customerId: that one only, for the detail's warning).",
   query: pageQuery.extend({
-    customerId: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+    customerId: z.preprocess(emptyToUndefined, queryRecordId.optional()),
   }),
   answer: page(recallReminder),
 });

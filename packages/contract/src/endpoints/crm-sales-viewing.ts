@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { optionalFilter } from '../zod-kit.js';
 
 /**
  * 销售查看 (/sale/viewing, spec §2.5 "Sales viewing"): a manager browses each salesperson in their
@@ -9,7 +10,6 @@ import { emptyToUndefined, page, pageQuery } from '../http.js';
  * administrator everyone. "Salespeople" are the members whose roles grant the customer list.
  */
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const salesViewingFigures = z.object({
@@ -46,7 +46,7 @@ export const salesViewingPage = defineEndpoint({
     'Salespeople in the caller data scope (self; department leaders add their subtree; administrators all) with their customers, follow-ups and pipeline over the period (two days inclusive, China Standard Time), by name; with totals over every matching salesperson.',
   query: pageQuery
     .extend({
-      name: optional(z.string().trim().max(50)),
+      name: optionalFilter(z.string().trim().max(50)),
       startDate: day,
       endDate: day,
     })

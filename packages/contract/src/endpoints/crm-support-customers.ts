@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { normalizePhone } from '../rules/phone.js';
+import { idParams, optionalFilter, queryRecordId, recordId, recordVersion } from '../zod-kit.js';
 import { customerPhone } from './crm-customers.js';
 
 /**
@@ -17,8 +18,6 @@ export const SUPPORT_CUSTOMER_STATUSES = ['pending', 'processing', 'done'] as co
 export type SupportCustomerStatus = (typeof SUPPORT_CUSTOMER_STATUSES)[number];
 export const SUPPORT_CUSTOMER_BULK_MAX = 500;
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const recordId = z.number().int().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 /** An optional link: null, absent or '' (the browser sends null as '', spec §5) all mean none. */
 const optionalId = z.preprocess(
@@ -53,11 +52,11 @@ export const supportCustomerPage = defineEndpoint({
   summary:
     'Support customers in the caller data scope (handled by the caller; a department leader adds the subtree; an administrator all), newest first.',
   query: pageQuery.extend({
-    name: optional(text(100)),
-    phone: optional(z.string().max(32).transform(normalizePhone)),
-    status: optional(z.enum(SUPPORT_CUSTOMER_STATUSES)),
-    groupId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-    handlerUserId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+    name: optionalFilter(text(100)),
+    phone: optionalFilter(z.string().max(32).transform(normalizePhone)),
+    status: optionalFilter(z.enum(SUPPORT_CUSTOMER_STATUSES)),
+    groupId: optionalFilter(queryRecordId),
+    handlerUserId: optionalFilter(queryRecordId),
   }),
   answer: page(supportCustomerRow),
 });
@@ -109,7 +108,7 @@ export const supportCustomerUpdate = defineEndpoint({
   access: permission('supportCustomerList:update'),
   summary: 'Edit a support customer in the caller data scope (optimistic version).',
   params: idParams,
-  body: editable.extend({ version: z.number().int().min(1) }),
+  body: editable.extend({ version: recordVersion }),
   answer: supportCustomerRow,
 });
 
@@ -159,7 +158,7 @@ export const supportDistributionList = defineEndpoint({
   answer: z.array(supportDistributionGroup),
 });
 
-const groupParams = z.object({ groupId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const groupParams = z.object({ groupId: queryRecordId });
 
 export const supportDistributionEnable = defineEndpoint({
   method: 'PUT',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { emptyToUndefined, idParams, queryRecordId, recordId } from '../zod-kit.js';
 
 /*
  * Managing the support groups themselves (售后分配 → 班组管理): groups and their members, guarded by
@@ -11,7 +12,7 @@ import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
 
 export const SUPPORT_GROUP_NAME_MAX = 50;
 export const SUPPORT_GROUP_MEMBERS_ADD_MAX = 200;
-const groupId = z.number().int().min(1).max(2_147_483_647);
+const groupId = recordId;
 
 export const supportGroupRow = z.object({
   id: z.number().int(),
@@ -133,6 +134,6 @@ export const supportGroupRemoveMember = defineEndpoint({
   path: '/erp/crm/customer/support/group/:id/members/:userId',
   access: permission('supportDistribution:update'),
   summary: 'Removes a member from a group (they are then no longer after-sales staff).',
-  params: idParams.extend({ userId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  params: idParams.extend({ userId: queryRecordId }),
   answer: z.null(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, SIGNED_IN } from '../endpoint.js';
+import { queryRecordId } from '../zod-kit.js';
 
 /**
  * After-sales support groups (售后班组) and the person-pool auto-assign switch (spec §3, §4, §6, §7).
@@ -47,11 +48,11 @@ export const changeMemberGroup = defineEndpoint({
   path: '/erp/crm/customer/support/group/member/change/group',
   access: SIGNED_IN,
   summary: 'Moves the caller to another enabled support group of the organization (班组修改成功).',
-  query: z.object({ groupId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  query: z.object({ groupId: queryRecordId }),
   answer: memberStatus,
 });
 
-const userParams = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const userParams = z.object({ userId: queryRecordId });
 
 export const personPoolSelf = defineEndpoint({
   method: 'GET',

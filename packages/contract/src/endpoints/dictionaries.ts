@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { emptyToUndefined, idParams } from '../zod-kit.js';
 
 /**
  * CRM dictionaries (menu key crmDictionary): the organization's option lists, read by everyone

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
 import { EXPORT_FORMATS } from '../resource-export.js';
 import { fileBytes } from '../resource-import.js';
+import { idParams } from '../zod-kit.js';
 
 /**
  * 下载中心 (spec §6 user menu): the caller's own export files in the current organization. A file

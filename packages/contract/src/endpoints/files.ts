@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC, SIGNED_IN } from '../endpoint.js';
-import { idParams } from '../http.js';
 import { fileBytes } from '../resource-import.js';
+import { idParams } from '../zod-kit.js';
 
 /** Largest upload the server takes (the browser's per-field limit, 2 MB by default, is lower). */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint, SIGNED_IN } from '../endpoint.js';
-import { emptyToUndefined, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
+import { optionalFilter } from '../zod-kit.js';
 
 /** Approvals (flw). Only what the form renderer's related-approval select needs so far. */
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
 /** `YYYY-MM-DD HH:mm:ss` (spec §9's date-time format) or a bare `YYYY-MM-DD`. */
 export const CREATE_TIME_PATTERN =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])( ([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/;
-const createTime = optional(z.string().trim().regex(CREATE_TIME_PATTERN));
+const createTime = optionalFilter(z.string().trim().regex(CREATE_TIME_PATTERN));
 
 export const approvalInstanceRow = z.object({
   instanceNo: z.string(),
@@ -29,9 +28,9 @@ export const myStartedInstancePage = defineEndpoint({
     'Approval requests the signed-in user started (option source of the related-approval select, spec §7: pageNum=1, pageSize=400). The approvals module does not exist yet: after validating the query this answers an empty page.',
   query: pageQuery
     .extend({
-      instanceNo: optional(z.string().trim().max(64)),
-      category: optional(z.string().trim().max(64)),
-      processName: optional(z.string().trim().max(64)),
+      instanceNo: optionalFilter(z.string().trim().max(64)),
+      category: optionalFilter(z.string().trim().max(64)),
+      processName: optionalFilter(z.string().trim().max(64)),
       startCreateTime: createTime,
       endCreateTime: createTime,
     })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
-import { emptyToUndefined, idParams, page, pageQuery } from '../http.js';
+import { page, pageQuery } from '../http.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
+import { INT4_MAX, idParams, optionalFilter, queryRecordId, recordId, recordVersion } from '../zod-kit.js';
 
 /**
  * Organization (spec §2.5): departments as a tree per organization and the staff (employees) in
@@ -20,14 +21,12 @@ export const DEPARTMENT_NAME_MAX = 64;
 /** Job numbers: letters, digits, underscores and hyphens. */
 export const EMPLOYEE_JOB_NUMBER_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const recordId = z.number().int().min(1).max(2_147_483_647);
 /** A field that may be cleared: the browser sends null as '' (spec §5), which means null here. */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? null : value), schema.nullable());
-const version = z.number().int().min(1);
+const version = recordVersion;
 /** A delete names the version it was based on: `DELETE …/:id?version=3`. */
-const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) });
+const versionQuery = z.object({ version: queryRecordId });
 
 // ---- departments -------------------------------------------------------------------------
 
@@ -71,7 +70,7 @@ export const departmentDetail = defineEndpoint({
 });
 
 const departmentFields = {
-  parentId: z.number().int().min(DEPARTMENT_ROOT_ID).max(2_147_483_647),
+  parentId: z.number().int().min(DEPARTMENT_ROOT_ID).max(INT4_MAX),
   name: z.string().trim().min(1).max(DEPARTMENT_NAME_MAX),
   sort: z.number().int().min(0).max(9999),
   leaderEmployeeId: clearable(recordId),
@@ -180,10 +179,10 @@ export const employeePage = defineEndpoint({
   summary:
     'Staff of the current organization by job number: keyword (name, job number or phone contains), department (with its sub-departments), status, gender.',
   query: pageQuery.extend({
-    keyword: optional(z.string().trim().max(64)),
-    departmentId: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-    status: optional(z.enum(EMPLOYEE_STATUSES)),
-    gender: optional(z.enum(GENDERS)),
+    keyword: optionalFilter(z.string().trim().max(64)),
+    departmentId: optionalFilter(queryRecordId),
+    status: optionalFilter(z.enum(EMPLOYEE_STATUSES)),
+    gender: optionalFilter(z.enum(GENDERS)),
   }),
   answer: page(employeeRow),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { emptyToUndefined, idParams } from '../http.js';
 import { walkMenu } from '../menu-catalogue.js';
+import { emptyToUndefined, INT4_MAX, idParams } from '../zod-kit.js';
 
 /**
  * The resources editor (menu key resourceList): the global menu/oper tree everyone's routes are
@@ -62,7 +62,7 @@ export const menuCreate = defineEndpoint({
   access: permission('resourceList:add'),
   summary: 'Adds a menu (top level or under a menu) or an oper (under a menu), last among its siblings.',
   body: z.object({
-    parentId: z.coerce.number().int().min(-1).max(2_147_483_647),
+    parentId: z.coerce.number().int().min(-1).max(INT4_MAX),
     type: z.enum(['menu', 'oper']),
     key: z.string().trim().regex(MENU_KEY_PATTERN),
     titleZh: title,
@@ -92,7 +92,7 @@ export const menuMove = defineEndpoint({
     'Places an entry under a parent (-1: top level) at a position among its siblings (0 = first); sorts are renumbered.',
   params: idParams,
   body: z.object({
-    parentId: z.coerce.number().int().min(-1).max(2_147_483_647),
+    parentId: z.coerce.number().int().min(-1).max(INT4_MAX),
     index: z.coerce.number().int().min(0).max(10_000),
   }),
   answer: z.array(menuNode),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, SIGNED_IN } from '../endpoint.js';
-import { idParams } from '../http.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
+import { idParams } from '../zod-kit.js';
 import { PASSWORD_MIN } from './auth.js';
 
 /**

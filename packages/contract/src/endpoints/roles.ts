@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
-import { idParams } from '../http.js';
+import { idParams, recordVersion } from '../zod-kit.js';
 
 /**
  * Roles of the organization and what they grant (spec §2.5 "roles list and create"). Grants are
@@ -87,7 +87,7 @@ export const roleUpdate = defineEndpoint({
   summary:
     'Changes the name, remark and grants of a role; signed-in holders get the new grants on their next request.',
   params: idParams,
-  body: z.object({ ...roleFields, version: z.number().int().min(1) }),
+  body: z.object({ ...roleFields, version: recordVersion }),
   answer: roleDetail,
 });
 

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource.js';
+import { INT4_MAX } from '../zod-kit.js';
 
 /** Attachment ids as the files module answers them, comma-separated (`12,15`). */
 export const FILE_ID_LIST_PATTERN = /^\d{1,9}(,\d{1,9}){0,19}$/;
@@ -48,7 +49,7 @@ export const customerCaseResource = defineResource({
       labelKey: 'customerCase.customerId',
       label: { 'zh-CN': '关联客户ID', en: 'Customer id' },
       min: 1,
-      max: 2_147_483_647,
+      max: INT4_MAX,
       integer: true,
       filter: 'eq',
     },

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource.js';
+import { INT4_MAX } from '../zod-kit.js';
 
 /** Discount rates are integers in basis points of the list price: 10000 = 100% (no discount), 8500 = 85%. */
 export const DISCOUNT_RATE_FULL = 10_000;
@@ -18,7 +19,7 @@ export const customerDiscountRateResource = defineResource({
       labelKey: 'customerDiscountRate.customerId',
       label: { 'zh-CN': '客户ID', en: 'Customer id' },
       min: 1,
-      max: 2_147_483_647,
+      max: INT4_MAX,
       integer: true,
       filter: 'eq',
     },

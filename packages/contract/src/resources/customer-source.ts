@@ -32,6 +32,7 @@ export const customerSourceResource = defineResource({
       label: { 'zh-CN': '排序', en: 'Sort order' },
       min: 0,
       max: 9999,
+      integer: true,
       sortable: true,
       filter: 'range',
     },

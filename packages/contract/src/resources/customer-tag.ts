@@ -1,4 +1,5 @@
 import { defineResource } from '../resource.js';
+import { INT4_MAX } from '../zod-kit.js';
 
 /** The colours a customer tag may take: antd's preset tag colours, so every tag renders the same everywhere. */
 export const CUSTOMER_TAG_COLORS = [
@@ -44,6 +45,7 @@ export const customerTagGroupResource = defineResource({
       label: { 'zh-CN': '排序', en: 'Sort order' },
       min: 0,
       max: 9999,
+      integer: true,
       sortable: true,
     },
     enabled: {
@@ -77,7 +79,8 @@ export const customerTagResource = defineResource({
       label: { 'zh-CN': '所属分组', en: 'Group' },
       required: true,
       min: 1,
-      max: 2_147_483_647,
+      max: INT4_MAX,
+      integer: true,
       filter: 'eq',
       visibleIn: { list: false, form: false, detail: false },
     },
@@ -95,6 +98,7 @@ export const customerTagResource = defineResource({
       label: { 'zh-CN': '排序', en: 'Sort order' },
       min: 0,
       max: 9999,
+      integer: true,
       sortable: true,
     },
   },

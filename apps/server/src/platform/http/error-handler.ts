@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDataException } from '../db/pg-error.js';
 import { AppError } from './app-error.js';
 import { errorEnvelope } from './envelope.js';
 import { type MessageKey, translate } from './messages.js';
@@ -15,7 +16,8 @@ function messageForClientError(error: FastifyError, status: number): MessageKey 
 
 /**
  * Maps every thrown error to the envelope in one place: AppError → its status and localized
- * message; Fastify's own 4xx → the same status; anything else → an opaque 500, logged.
+ * message; Fastify's own 4xx → the same status; a value the database refused → 400; anything
+ * else → an opaque 500, logged.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -33,6 +35,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const key = messageForClientError(error, status);
       return reply.status(status).send(errorEnvelope(status, locale, key));
+    }
+    // The last line behind the input guard and the contract's ranges: a value PostgreSQL refuses
+    // (class 22, e.g. beyond an int4 column) is the caller's bad input, rolled back with the work.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(errorEnvelope(400, locale, 'badRequest'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorEnvelope(500, locale, 'serverError'));

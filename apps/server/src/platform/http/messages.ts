@@ -47,6 +47,12 @@ export const PLATFORM_MESSAGES = {
     'zh-CN': '状态不能从“{from}”变更为“{to}”',
     en: 'The status cannot change from "{from}" to "{to}".',
   },
+  'validation.nulCharacter': {
+    'zh-CN': '不能包含空字符（\\u0000）',
+    en: 'Must not contain the NUL character (\\u0000).',
+  },
+  'validation.numberOutOfRange': { 'zh-CN': '数值超出允许范围', en: 'The number is out of range.' },
+  'validation.tooDeep': { 'zh-CN': '请求内容嵌套层级过深', en: 'The request is nested too deeply.' },
   'validation.phone': { 'zh-CN': '联系电话格式不正确', en: 'The phone number format is incorrect.' },
   'validation.username': {
     'zh-CN': '用户名须为 3-32 位字母、数字、下划线、点或连字符',

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './app-error.js';
+import { rawInputIssues } from './input-guard.js';
 
 /** One file received from a multipart form, with the text fields sent before it. */
 export interface ReceivedFile {
@@ -33,6 +34,9 @@ export async function receiveFile(
     const first = Array.isArray(value) ? value[0] : value;
     if (first && first.type === 'field') fields[name] = String(first.value);
   }
+  // A form's names and fields are input like any other: PostgreSQL refuses the NUL character.
+  const [issue] = rawInputIssues({ ...fields, file: part.filename });
+  if (issue) throw fieldError(issue.path.map(String).join('.'), issue.messageKey);
   await beforeFile(fields);
   try {
     return { fileName: part.filename, fields, bytes: await part.toBuffer() };

@@ -1,6 +1,7 @@
 import { authApi, type Locale, phoneVariant1, phoneVariant2, rolesApi } from '@atrium/contract';
 import { z } from 'zod';
 import { AppError, type PendingFieldError } from './app-error.js';
+import { type InputIssue, parsedInputIssues, rawInputIssues } from './input-guard.js';
 import { isMessageKey, type MessageKey, translate } from './messages.js';
 
 /** Regexes of the contract whose failure deserves a domain message rather than "invalid format". */
@@ -36,14 +37,40 @@ const ERROR_MAPS: Record<Locale, z.core.$ZodErrorMap> = {
   en: errorMapFor('en'),
 };
 
-/** Parses a value with messages in the given locale, without throwing (e.g. each row of an import). */
-export function safeParseLocalized<S extends z.ZodType>(schema: S, value: unknown, locale: Locale) {
-  return schema.safeParse(value, { error: ERROR_MAPS[locale] });
+/**
+ * Parses a value with messages in the given locale, without throwing (e.g. each row of an import).
+ * The input guard runs around the schema (input-guard.ts): its findings fail the parse like the
+ * schema's own issues do.
+ */
+export function safeParseLocalized<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  locale: Locale,
+): z.ZodSafeParseResult<z.output<S>> {
+  const rawIssues = rawInputIssues(value);
+  if (rawIssues.length) return { success: false, error: guardError(rawIssues, locale) };
+  const result = schema.safeParse(value, { error: ERROR_MAPS[locale] });
+  if (!result.success) return result;
+  const parsedIssues = parsedInputIssues(result.data);
+  return parsedIssues.length ? { success: false, error: guardError(parsedIssues, locale) } : result;
+}
+
+function guardError<T>(issues: InputIssue[], locale: Locale): z.ZodError<T> {
+  const error = new z.ZodError(
+    issues.map(({ path, messageKey }) => ({
+      code: 'custom' as const,
+      path,
+      message: translate(locale, messageKey),
+      input: undefined,
+    })),
+  );
+  // The guard's issues are about the raw input, whatever the schema's output type is.
+  return error as unknown as z.ZodError<T>;
 }
 
 /** Parses one part of a request (query, params or body); bad input → 400 with localized field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(value, { error: ERROR_MAPS[locale] });
+  const result = safeParseLocalized(schema, value, locale);
   if (result.success) return result.data;
   const fieldErrors: PendingFieldError[] = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),

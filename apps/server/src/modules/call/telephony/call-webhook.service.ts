@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/http/app-error.js';
+import { safeParseLocalized } from '../../../platform/http/parse-input.js';
 import type { Member } from '../../../platform/http/request-context.js';
 import {
   type DeliveryHeaders,
@@ -77,9 +78,10 @@ export async function receiveCallDelivery(db: Db, gateway: CallGateway, incoming
   });
 }
 
+/** Parsed like any request input (the guard refuses NUL and unsafe numbers); its issues go unshown. */
 function parseEvent(rawBody: string) {
   try {
-    const result = callSwitchApi.callWebhookEvent.safeParse(JSON.parse(rawBody));
+    const result = safeParseLocalized(callSwitchApi.callWebhookEvent, JSON.parse(rawBody), 'en');
     return result.success ? result.data : undefined;
   } catch {
     return undefined;

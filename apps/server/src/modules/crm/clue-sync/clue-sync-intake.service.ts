@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { pgErrorOf } from '../../../platform/db/pg-error.js';
 import { AppError, notFound } from '../../../platform/http/app-error.js';
 import { type MessageKey, type MessageParams, translate } from '../../../platform/http/messages.js';
+import { safeParseLocalized } from '../../../platform/http/parse-input.js';
 import { type DeliveryHeaders, deliveryRefusal } from '../../../platform/webhooks/webhook-signature.js';
 import {
   crmClueSyncDeliveries,
@@ -59,7 +60,7 @@ export async function receiveClueDelivery(db: Db, incoming: IncomingDelivery) {
     crmClueSyncApi.CLUE_SYNC_TIMESTAMP_WINDOW_SECONDS,
   );
   if (refusal) await refuse(db, source, '', `clueSync.${refusal}`, 401);
-  const delivery = parseDelivery(incoming.rawBody);
+  const delivery = parseDelivery(incoming.rawBody, incoming.locale);
   if (!delivery.success) await refuse(db, source, eventIdIn(incoming.rawBody), 'clueSync.bodyInvalid', 400);
   const { eventId, items } = delivery.data!;
   return db.transaction(async (tx) => {
@@ -95,9 +96,10 @@ export async function receiveClueDelivery(db: Db, incoming: IncomingDelivery) {
   });
 }
 
-function parseDelivery(rawBody: string) {
+/** Parsed like any request input: the input guard refuses NUL characters and unsafe numbers too. */
+function parseDelivery(rawBody: string, locale: Locale) {
   try {
-    return crmClueSyncApi.clueSyncDelivery.safeParse(JSON.parse(rawBody));
+    return safeParseLocalized(crmClueSyncApi.clueSyncDelivery, JSON.parse(rawBody), locale);
   } catch {
     return { success: false as const, data: undefined };
   }
@@ -107,7 +109,8 @@ function parseDelivery(rawBody: string) {
 function eventIdIn(rawBody: string): string {
   try {
     const eventId = (JSON.parse(rawBody) as { eventId?: unknown }).eventId;
-    return typeof eventId === 'string' ? eventId.slice(0, 100) : '';
+    // The refusal is logged with this id: PostgreSQL text can't hold a NUL character.
+    return typeof eventId === 'string' ? eventId.replaceAll('\u0000', '').slice(0, 100) : '';
   } catch {
     return '';
   }
