@@ -31,6 +31,10 @@ describe('business clock (China Standard Time)', () => {
   it('parses what it formats and refuses impossible times', () => {
     const at = Date.parse('2026-11-25T16:30:05Z');
     expect(parseBusinessDateTime(formatBusinessDateTime(at))).toBe(at);
+    // Before 08:00 on the business clock it is still the previous day in UTC.
+    expect(parseBusinessDateTime('2026-01-01 07:30:15')).toBe(Date.UTC(2025, 11, 31, 23, 30, 15));
+    expect(parseBusinessDateTime('')).toBeNull();
+    expect(parseBusinessDateTime('2026-11-25 10:60:00')).toBeNull();
     expect(parseBusinessDateTime('2026-02-30 10:00:00')).toBeNull();
     expect(parseBusinessDateTime('2026-11-25 24:00:00')).toBeNull();
     expect(parseBusinessDateTime('2026-11-25T10:00:00')).toBeNull();

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dutyElapsed, formatElapsed, parseChinaTime } from './duty-time';
-
-describe('parseChinaTime', () => {
-  it('reads the server time as UTC+8 whatever the browser zone', () => {
-    expect(parseChinaTime('2026-11-21 08:00:00')).toBe(Date.UTC(2026, 10, 21, 0, 0, 0));
-    // Before 08:00 China time it is still the previous day in UTC.
-    expect(parseChinaTime('2026-01-01 07:30:15')).toBe(Date.UTC(2025, 11, 31, 23, 30, 15));
-  });
-
-  it('refuses malformed and impossible values', () => {
-    expect(parseChinaTime('')).toBeNull();
-    expect(parseChinaTime('2026-11-21T08:00:00')).toBeNull();
-    expect(parseChinaTime('2026-02-30 10:00:00')).toBeNull();
-    expect(parseChinaTime('2026-11-21 24:00:00')).toBeNull();
-    expect(parseChinaTime('2026-11-21 10:60:00')).toBeNull();
-  });
-});
+import { dutyElapsed, formatElapsed } from './duty-time';
 
 describe('formatElapsed', () => {
   it('formats HH:mm:ss with hours past a day', () => {

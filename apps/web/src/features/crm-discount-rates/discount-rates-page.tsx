@@ -1,4 +1,4 @@
-import { customerDiscountRateResource, type Resource } from '@atrium/contract';
+import { customerDiscountRateResource } from '@atrium/contract';
 import { customerRefWidget } from '../../resources/customers/customer-ref-widget';
 import type { FieldWidgets } from '../../resources/field-widgets';
 import { ResourceListPage } from '../../resources/resource-list-page';
