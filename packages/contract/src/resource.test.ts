@@ -5,7 +5,7 @@ import { defineResource } from './resource.js';
 const contacts = defineResource({
   name: 'contact',
   basePath: '/erp/test/contact',
-  menuKey: 'contactList',
+  menuKey: 'customerSourceList',
   fields: {
     name: { kind: 'text', labelKey: 'contact.name', required: true, sortable: true, filter: 'contains' },
     phone: { kind: 'phone', labelKey: 'contact.phone' },
@@ -23,15 +23,15 @@ describe('defineResource', () => {
       (e.access as { permission: string }).permission,
     ]);
     expect(routes).toEqual([
-      ['GET /erp/test/contact/page', 'contactList:query'],
-      ['GET /erp/test/contact/:id', 'contactList:get'],
-      ['POST /erp/test/contact', 'contactList:add'],
-      ['PUT /erp/test/contact/:id', 'contactList:update'],
-      ['DELETE /erp/test/contact/:id', 'contactList:delete'],
-      ['POST /erp/test/contact/:id/restore', 'contactList:update'],
-      ['GET /erp/test/contact/import/template', 'contactList:import'],
-      ['POST /erp/test/contact/import', 'contactList:import'],
-      ['POST /erp/test/contact/export', 'contactList:export'],
+      ['GET /erp/test/contact/page', 'customerSourceList:query'],
+      ['GET /erp/test/contact/:id', 'customerSourceList:get'],
+      ['POST /erp/test/contact', 'customerSourceList:add'],
+      ['PUT /erp/test/contact/:id', 'customerSourceList:update'],
+      ['DELETE /erp/test/contact/:id', 'customerSourceList:delete'],
+      ['POST /erp/test/contact/:id/restore', 'customerSourceList:update'],
+      ['GET /erp/test/contact/import/template', 'customerSourceList:import'],
+      ['POST /erp/test/contact/import', 'customerSourceList:import'],
+      ['POST /erp/test/contact/export', 'customerSourceList:export'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Endpoint, permission } from './endpoint.js';
 import { page, pageQuery } from './http.js';
+import type { MenuKey } from './menu-catalogue.js';
 import { operKey } from './permissions.js';
 import { exportAnswer, exportBodyOf, type ResourceExportBody } from './resource-export.js';
 import {
@@ -25,7 +26,7 @@ export interface ResourceConfig<F extends Fields> {
   /** `/erp/<domain>/<resource>`. */
   basePath: string;
   /** The menu whose oper keys guard the endpoints: `<menuKey>:query|get|add|update|delete`. */
-  menuKey: string;
+  menuKey: MenuKey;
   fields: F;
   /**
    * A tree resource (categories, departments): the number field holding the parent record's id.

@@ -7,7 +7,7 @@ const sources = customerSourceResource;
 const events = defineResource({
   name: 'event',
   basePath: '/erp/test/event',
-  menuKey: 'eventList',
+  menuKey: 'customerSourceList',
   fields: {
     day: { kind: 'date', labelKey: 'event.day', filter: 'range' },
     at: { kind: 'datetime', labelKey: 'event.at', filter: 'eq' },

@@ -7,7 +7,7 @@ const sources = customerSourceResource;
 const notes = defineResource({
   name: 'note',
   basePath: '/erp/test/note',
-  menuKey: 'noteList',
+  menuKey: 'customerSourceList',
   fields: { text: { kind: 'text', labelKey: 'note.text' } },
 });
 const granted =
