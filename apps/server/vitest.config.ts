@@ -33,6 +33,10 @@ export default defineConfig({
     // Each test file builds its own app on its own copy of a database the global setup migrated and
     // seeded once (test/database-templates.ts); files run in parallel, one per worker.
     pool: 'forks',
+    // A worker imports the server's module graph once for all its files instead of once per file
+    // (that import, not the tests, was most of a file's time). Files build their own app and
+    // database, so nothing else is shared; a test that changes module state puts it back.
+    isolate: false,
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

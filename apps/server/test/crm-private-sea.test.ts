@@ -22,6 +22,7 @@ const departmentId = new Map<string, number>();
 const session: Record<string, { headers: Record<string, string>; userId: number }> = {};
 const as = (username: string) => session[username]!;
 
+const wallClock = privateSeaClock.now;
 beforeAll(async () => {
   privateSeaClock.now = () => T;
   // The queue reads schedules on the same fixed clock.
@@ -36,7 +37,11 @@ beforeAll(async () => {
   for (const row of await t.db.select().from(departments).where(eq(departments.orgId, orgId)))
     departmentId.set(row.name, row.id);
 });
-afterAll(() => t?.app.close());
+afterAll(async () => {
+  // Test files share a worker's modules (isolate: false): the next file gets the wall clock back.
+  privateSeaClock.now = wallClock;
+  await t?.app.close();
+});
 
 const request = (
   username: string,

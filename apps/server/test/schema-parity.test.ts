@@ -25,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await embedded?.close();
   await server?.dispose();
+  if (stopCluster) delete process.env.ATRIUM_TEST_PG_URL;
   await stopCluster?.();
 });
 
