@@ -7,7 +7,6 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import {
   createToolbarAction,
@@ -20,6 +19,7 @@ import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { defineListFilters, textFilter } from '../../resources/list-filters';
 import { type ListColumn, ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
+import { runListWrite } from '../../resources/list-write';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { CALL_SEATS_NS } from './call-seats-i18n';
@@ -59,15 +59,9 @@ function SeatList({ line }: { line: SeatLine }) {
   const invalidate = useInvalidateCallSeats();
   const api = callSeatsApi.SEAT_MANAGEMENT[line];
 
-  const run = async (endpoint: typeof api.enable | typeof api.remove, seat: SeatRow) => {
-    try {
-      await callEndpoint(endpoint, { params: { cno: seat.cno } });
-      showMessage('success', t('seat.saved'));
-      await invalidate();
-    } catch {
-      // The api client has shown the server's reason (e.g. someone is on duty).
-    }
-  };
+  // A refusal (e.g. someone is on duty) is shown by the api client.
+  const run = (endpoint: typeof api.enable | typeof api.remove, seat: SeatRow) =>
+    runListWrite(() => callEndpoint(endpoint, { params: { cno: seat.cno } }), t('seat.saved'), invalidate);
 
   const rowActions = useGrantedActions<RowAction<SeatRow>>([
     {

@@ -6,7 +6,6 @@ import TreeSelect from 'antd/es/tree-select';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import {
   createToolbarAction,
@@ -20,6 +19,7 @@ import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
 import { ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
+import { runListWrite } from '../../resources/list-write';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { departmentTreeData } from './department-tree-data';
@@ -56,15 +56,12 @@ function StaffList() {
   const invalidate = useInvalidateOrganization();
   const staffColumns = useStaffColumns();
 
-  const remove = async (row: EmployeeRow) => {
-    try {
-      await callEndpoint(hrmApi.employeeDelete, { params: { id: row.id }, query: { version: row.version } });
-      showMessage('success', t('common.deleted'));
-      await invalidate();
-    } catch {
-      // The api client has shown the server's reason.
-    }
-  };
+  const remove = (row: EmployeeRow) =>
+    runListWrite(
+      () => callEndpoint(hrmApi.employeeDelete, { params: { id: row.id }, query: { version: row.version } }),
+      t('common.deleted'),
+      invalidate,
+    );
 
   const rowActions = useGrantedActions<RowAction<EmployeeRow>>([
     {

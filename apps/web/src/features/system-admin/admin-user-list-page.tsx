@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -22,6 +21,7 @@ import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
 import { type ListColumn, ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
+import { runListWrite } from '../../resources/list-write';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { AdminUserFormModal, type AdminUserTarget } from './admin-user-form-modal';
@@ -62,15 +62,8 @@ function AdminUserList() {
   const options = useAdminUserOptions();
   const invalidate = useInvalidateSystemAdmin();
 
-  const setStatus = async (row: Row, endpoint: Endpoint) => {
-    try {
-      await callEndpoint(endpoint, { params: { id: row.id } });
-      showMessage('success', t('common.saved'));
-      await invalidate();
-    } catch {
-      // The api client has shown the server's reason.
-    }
-  };
+  const setStatus = (row: Row, endpoint: Endpoint) =>
+    runListWrite(() => callEndpoint(endpoint, { params: { id: row.id } }), t('common.saved'), invalidate);
 
   const statusText = (status: Status) => t(`user.status.${status}`);
   const rowActions = useGrantedActions<RowAction<Row>>([

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import {
@@ -20,6 +19,7 @@ import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { defineListFilters, textFilter } from '../../resources/list-filters';
 import { type ListColumn, ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
+import { runListWrite } from '../../resources/list-write';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { roleEditorPath } from './role-editor-path';
@@ -48,15 +48,13 @@ function RoleList() {
   usePageInRange(list, page.data);
   const invalidate = useInvalidateSystemAdmin();
 
-  const remove = async (row: Row) => {
-    try {
-      await callEndpoint(rolesApi.roleDelete, { params: { id: row.id } });
-      showMessage('success', t('common.saved'));
-      await invalidate();
-    } catch {
-      // The api client has shown why (e.g. users still hold the role).
-    }
-  };
+  // A refusal (e.g. users still hold the role) is shown by the api client.
+  const remove = (row: Row) =>
+    runListWrite(
+      () => callEndpoint(rolesApi.roleDelete, { params: { id: row.id } }),
+      t('common.saved'),
+      invalidate,
+    );
 
   const rowActions = useGrantedActions<RowAction<Row>>([
     {
