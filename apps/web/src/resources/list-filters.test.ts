@@ -1,7 +1,14 @@
 import { crmBusinessApi } from '@atrium/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { choiceFilter, dayRangeFilter, defineListFilters, idFilter, textFilter } from './list-filters';
+import {
+  choiceFilter,
+  dayRangeFilter,
+  defineListFilters,
+  idFilter,
+  textFilter,
+  timeRangeFilter,
+} from './list-filters';
 import { listStateToSearch, parseListState } from './list-url-state';
 
 const filters = defineListFilters(
@@ -61,5 +68,17 @@ describe('declared list filters', () => {
     const odd = { stage: 'nonsense', ownerUserId: '-3', expectedCloseFrom: '2026-13-45', customerName: 'x' };
     expect(filters.query(odd)).toEqual({ customerName: 'x' });
     expect(filters.formValues(odd)).toEqual({ customerName: 'x' });
+  });
+
+  it('keeps a date-time range as two UTC instants and drops what is not one', () => {
+    const times = defineListFilters({ at: timeRangeFilter('atFrom', 'atTo') });
+    const start = dayjs('2026-11-25T08:30:15.000Z');
+    const url = times.urlFilters({ at: [start, null] });
+    expect(url).toEqual({ atFrom: '2026-11-25T08:30:15.000Z' });
+    expect(times.query(url)).toEqual({ atFrom: '2026-11-25T08:30:15.000Z' });
+    expect(times.formValues(url).at?.[0]?.valueOf()).toBe(start.valueOf());
+    const odd = { atFrom: '2026-11-25', atTo: '2026-11-25T08:30:15+08:00x' };
+    expect(times.query(odd)).toEqual({});
+    expect(times.formValues(odd)).toEqual({});
   });
 });

@@ -64,35 +64,55 @@ export const idFilter = (): OneParam<number, number> => {
   };
 };
 
-const DAY = 'YYYY-MM-DD';
-const dayOf = (raw: string | undefined) =>
-  raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).format(DAY) === raw ? raw : undefined;
+type RangeFilter<From extends string, To extends string> = ListFilter<
+  [Dayjs | null, Dayjs | null],
+  { [K in From | To]?: string }
+>;
 
-/** A day range picker sent as two `YYYY-MM-DD` params (either end may stay open). */
-export const dayRangeFilter = <From extends string, To extends string>(
+/** A range picker sent as two params, each end as `format` writes it and `valid` accepts it back. */
+const rangeFilter = <From extends string, To extends string>(
   from: From,
   to: To,
-): ListFilter<[Dayjs | null, Dayjs | null], { [K in From | To]?: string }> => ({
+  valid: (raw: string | undefined) => string | undefined,
+  format: (end: Dayjs) => string,
+): RangeFilter<From, To> => ({
   params: () => [
     { param: from, list: false },
     { param: to, list: false },
   ],
   read: (filters) => {
-    const [start, end] = [dayOf(single(filters, from)), dayOf(single(filters, to))];
+    const [start, end] = [valid(single(filters, from)), valid(single(filters, to))];
     return start || end ? [start ? dayjs(start) : null, end ? dayjs(end) : null] : undefined;
   },
   write: (value) => {
     const [start, end] = value ?? [null, null];
     return {
-      ...(start ? { [from]: start.format(DAY) } : {}),
-      ...(end ? { [to]: end.format(DAY) } : {}),
+      ...(start ? { [from]: format(start) } : {}),
+      ...(end ? { [to]: format(end) } : {}),
     };
   },
   query: (filters) =>
-    ({ [from]: dayOf(single(filters, from)), [to]: dayOf(single(filters, to)) }) as {
+    ({ [from]: valid(single(filters, from)), [to]: valid(single(filters, to)) }) as {
       [K in From | To]?: string;
     },
 });
+
+const DAY = 'YYYY-MM-DD';
+const dayOf = (raw: string | undefined) =>
+  raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).format(DAY) === raw ? raw : undefined;
+
+/** A day range picker sent as two `YYYY-MM-DD` params (either end may stay open). */
+export const dayRangeFilter = <From extends string, To extends string>(from: From, to: To) =>
+  rangeFilter(from, to, dayOf, (end) => end.format(DAY));
+
+const instantOf = (raw: string | undefined) =>
+  raw && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(raw) && dayjs(raw).isValid()
+    ? raw
+    : undefined;
+
+/** A date-time range picker sent as two ISO instants (UTC, `…Z`; either end may stay open). */
+export const timeRangeFilter = <From extends string, To extends string>(from: From, to: To) =>
+  rangeFilter(from, to, instantOf, (end) => end.toISOString());
 
 // biome-ignore lint/suspicious/noExplicitAny: the filters of one form hold controls of any value type
 type AnyFilter = ListFilter<any, object>;

@@ -1,5 +1,6 @@
 import Empty from 'antd/es/empty';
 import Table, { type ColumnType, type TableProps } from 'antd/es/table';
+import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './list-url-state';
 import { TruncatedText } from './truncated-text';
@@ -29,8 +30,8 @@ export interface ListRowSelection<Row> {
   setSelected(rows: Row[]): void;
 }
 
-export interface ListTableProps<Row extends { id: number }>
-  extends Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'loading' | 'onChange'> {
+export interface ListTableProps<Row extends object>
+  extends Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'loading' | 'onChange' | 'rowKey'> {
   list: Pick<ListUrlState, 'state' | 'pagination' | 'onTableChange'>;
   page: ListPageResult<Row>;
   columns: readonly (ListColumn<Row> | null | false)[];
@@ -38,6 +39,8 @@ export interface ListTableProps<Row extends { id: number }>
   emptyText?: string;
   /** Rows can be selected for bulk actions. */
   selection?: ListRowSelection<Row>;
+  /** The field that tells rows apart, `id` unless the rows have none (a seat's number). */
+  rowKey?: keyof Row & string;
 }
 
 const sortOrderOf = (state: ListState, key: string) =>
@@ -64,19 +67,20 @@ export function tableColumn<Row>(column: ListColumn<Row>, state: ListState): Col
  * `共 N 条记录`), nothing while the first page loads, then the rows, 暂无数据 or why the load failed,
  * and the selection for bulk actions.
  */
-export function ListTable<Row extends { id: number }>({
+export function ListTable<Row extends object>({
   list,
   page,
   columns,
   emptyText,
   selection,
+  rowKey = 'id' as keyof Row & string,
   ...table
 }: ListTableProps<Row>) {
   const { t } = useTranslation('resources');
   const { t: tc } = useTranslation('common');
   return (
     <Table<Row>
-      rowKey="id"
+      rowKey={rowKey}
       size="middle"
       scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
@@ -88,7 +92,7 @@ export function ListTable<Row extends { id: number }>({
       rowSelection={
         selection
           ? {
-              selectedRowKeys: selection.selected.map((row) => row.id),
+              selectedRowKeys: selection.selected.map((row) => row[rowKey] as Key),
               onChange: (_keys, rows) => selection.setSelected(rows),
             }
           : undefined

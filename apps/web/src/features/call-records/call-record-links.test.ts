@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { associateCallPath, formatDuration } from './call-record-links';
-import { toCallRecordFilters } from './call-record-list-page';
+import { callRecordFilters } from './call-record-list-page';
 
 describe('call record links and filters', () => {
   it('passes the number to 关联跟进 only when it is not masked', () => {
@@ -20,23 +20,27 @@ describe('call record links and filters', () => {
     expect(formatDuration(null)).toBe('—');
   });
 
-  it('turns the filter form into the query: days, blanks dropped, text trimmed', () => {
-    expect(
-      toCallRecordFilters({
-        range: [dayjs('2026-11-01'), null],
-        outcome: 'missed',
-        direction: undefined,
-        cno: ' 1001 ',
-        customerNumber: '',
-        customerName: ' 天府 ',
-      }),
-    ).toEqual({
-      startDate: '2026-11-01',
-      endDate: undefined,
+  it('keeps the filter form in the URL and sends it as the query: days, blanks dropped, text trimmed', () => {
+    const url = callRecordFilters.urlFilters({
+      range: [dayjs('2026-11-01'), null],
+      outcome: 'missed',
       direction: undefined,
+      cno: ' 1001 ',
+      customerNumber: '',
+      customerName: ' 天府 ',
+    });
+    expect(url).toEqual({ startDate: '2026-11-01', outcome: 'missed', cno: '1001', customerName: '天府' });
+    expect(callRecordFilters.query(url)).toEqual({
+      startDate: '2026-11-01',
       outcome: 'missed',
       cno: '1001',
-      customerNumber: undefined,
+      customerName: '天府',
+    });
+    // A refresh shows the same form again; a value the list does not know is ignored.
+    expect(callRecordFilters.formValues({ ...url, direction: 'sideways' })).toEqual({
+      range: [dayjs('2026-11-01'), null],
+      outcome: 'missed',
+      cno: '1001',
       customerName: '天府',
     });
   });

@@ -1,50 +1,36 @@
 import { type CallRecordRow, callRecordsApi } from '@atrium/contract';
 import DatePicker from 'antd/es/date-picker';
-import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAction } from '../../platform/access/use-action';
 import { useGranted } from '../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { openRecordingDialog } from '../../platform/recording/recording-dialog-store';
-import { FilterActions } from '../../resources/filter-actions';
-import { FilterPanel } from '../../resources/filter-panel';
-import { listPagination } from '../../resources/list-pagination';
-import { ListExportButton } from '../../resources/transfer/export-button';
+import { ListFilterPanel } from '../../resources/list-filter-panel';
+import { choiceFilter, dayRangeFilter, defineListFilters, textFilter } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { associateCallPath, formatDuration } from './call-record-links';
-import { type CallRecordFilters, useCallRecordPage } from './call-record-queries';
+import { useCallRecordPage } from './call-record-queries';
 import { CALL_RECORDS_NS } from './call-records-i18n';
 
-interface FilterValues {
-  range?: [Dayjs | null, Dayjs | null] | null;
-  direction?: CallRecordRow['direction'];
-  outcome?: 'answered' | 'missed';
-  cno?: string;
-  customerNumber?: string;
-  customerName?: string;
-}
-
-/** The form's values as the list's query: the day range as two `YYYY-MM-DD` days, blanks dropped. */
-export function toCallRecordFilters(values: FilterValues): CallRecordFilters {
-  const [start, end] = values.range ?? [null, null];
-  return {
-    startDate: start ? start.format('YYYY-MM-DD') : undefined,
-    endDate: end ? end.format('YYYY-MM-DD') : undefined,
-    direction: values.direction || undefined,
-    outcome: values.outcome || undefined,
-    cno: values.cno?.trim() || undefined,
-    customerNumber: values.customerNumber?.trim() || undefined,
-    customerName: values.customerName?.trim() || undefined,
-  };
-}
+/** The call list's filters, kept in the URL: the day range travels as two `YYYY-MM-DD` days. */
+export const callRecordFilters = defineListFilters({
+  range: dayRangeFilter('startDate', 'endDate'),
+  direction: choiceFilter(callRecordsApi.CALL_RECORD_DIRECTIONS),
+  outcome: choiceFilter(callRecordsApi.CALL_RECORD_OUTCOMES),
+  cno: textFilter(),
+  customerNumber: textFilter(),
+  customerName: textFilter(),
+});
 
 /** 通话记录 (/organization/call/record/list): the calls in the caller's data scope, newest first. */
 export function CallRecordListPage() {
@@ -57,24 +43,23 @@ export function CallRecordListPage() {
 
 function CallRecordList() {
   const { t } = useTranslation(CALL_RECORDS_NS);
-  const [form] = Form.useForm<FilterValues>();
-  const [filters, setFilters] = useState<CallRecordFilters>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const page = useCallRecordPage({ ...filters, ...paging });
+  const list = useFilteredList(callRecordFilters);
+  const page = useCallRecordPage(list.query);
+  usePageInRange(list, page.data);
   const mayLink = useGranted('customerDetail:update');
   const can = useAction();
 
-  const columns: TableProps<CallRecordRow>['columns'] = [
-    { title: t('column.ringTime'), dataIndex: 'ringTime', width: 160 },
+  const columns: ListColumn<CallRecordRow>[] = [
+    { title: t('column.ringTime'), key: 'ringTime', width: 160 },
     {
       title: t('column.direction'),
-      dataIndex: 'direction',
+      key: 'direction',
       width: 70,
       render: (direction: CallRecordRow['direction']) => (
         <Tag color={direction === 'inbound' ? 'blue' : 'purple'}>{t(`direction.${direction}`)}</Tag>
       ),
     },
-    { title: t('column.customerNumber'), dataIndex: 'customerNumber', width: 130 },
+    { title: t('column.customerNumber'), key: 'customerNumber', width: 130 },
     {
       title: t('column.customer'),
       key: 'customer',
@@ -87,10 +72,10 @@ function CallRecordList() {
           <Typography.Text type="secondary">{t('customer.unknown')}</Typography.Text>
         ),
     },
-    { title: t('column.cno'), dataIndex: 'cno', width: 70 },
+    { title: t('column.cno'), key: 'cno', width: 70 },
     {
       title: t('column.agent'),
-      dataIndex: 'agentName',
+      key: 'agentName',
       width: 90,
       render: (name: string | null) => name ?? '—',
     },
@@ -107,7 +92,7 @@ function CallRecordList() {
     },
     {
       title: t('column.duration'),
-      dataIndex: 'durationSeconds',
+      key: 'durationSeconds',
       width: 95,
       render: (seconds: number | null) => formatDuration(seconds),
     },
@@ -146,15 +131,11 @@ function CallRecordList() {
     },
   ];
 
-  const apply = (values: FilterValues) => {
-    setFilters(toCallRecordFilters(values));
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
   const anyOption = { value: '', label: t('list.all') };
 
   return (
     <div data-testid="call-record-list">
-      <FilterPanel<FilterValues> form={form} onFinish={apply}>
+      <ListFilterPanel list={list}>
         <Form.Item name="range" label={t('list.dateRange')}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
@@ -197,25 +178,22 @@ function CallRecordList() {
         <Form.Item name="customerName" label={t('list.customerName')}>
           <Input allowClear placeholder={t('list.customerNamePlaceholder')} style={{ width: 170 }} />
         </Form.Item>
-        <FilterActions onReset={() => apply({})} />
-      </FilterPanel>
+      </ListFilterPanel>
       <section className="atrium-panel">
         {can('export') && (
-          <div style={{ marginBottom: 16 }}>
-            <ListExportButton endpoint={callRecordsApi.callRecordExport} filters={filters} />
-          </div>
+          <ListToolbar>
+            <ListExportButton
+              endpoint={callRecordsApi.callRecordExport}
+              filters={withoutPaging(list.query)}
+            />
+          </ListToolbar>
         )}
-        <Table<CallRecordRow>
-          rowKey="id"
+        <ListTable<CallRecordRow>
+          list={list}
+          page={page}
           columns={columns}
-          dataSource={page.data?.list ?? []}
-          loading={page.isFetching}
+          emptyText={t('list.empty')}
           scroll={{ x: 1080 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
-          pagination={listPagination(
-            { ...paging, total: page.data?.total ?? 0, totalExact: page.data?.totalExact },
-            (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-          )}
         />
       </section>
     </div>

@@ -1,24 +1,40 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type EmployeeRow, hrmApi } from '@atrium/contract';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import TreeSelect from 'antd/es/tree-select';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Action } from '../../platform/access/action';
-import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { FilterActions } from '../../resources/filter-actions';
-import { FilterPanel } from '../../resources/filter-panel';
+import {
+  createToolbarAction,
+  deleteRowAction,
+  type RowAction,
+  rowActionsColumn,
+  ToolbarActions,
+  useGrantedActions,
+} from '../../resources/list-actions';
+import { ListFilterPanel } from '../../resources/list-filter-panel';
+import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
+import { ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { runListWrite } from '../../resources/list-write';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { departmentTreeData } from './department-tree-data';
 import { EmployeeFormModal, type EmployeeTarget } from './employee-form-modal';
 import { ORGANIZATION_NS } from './organization-i18n';
-import { useDepartments, useInvalidateOrganization } from './organization-queries';
-import { type StaffFilters, StaffTable } from './staff-table';
+import { useDepartments, useEmployeePage, useInvalidateOrganization } from './organization-queries';
+import { useStaffColumns } from './staff-columns';
+
+/** The staff list's filters, kept in the URL. */
+const staffFilters = defineListFilters({
+  keyword: textFilter(),
+  departmentId: idFilter(),
+  status: choiceFilter(hrmApi.EMPLOYEE_STATUSES),
+  gender: choiceFilter(hrmApi.GENDERS),
+});
 
 /** 员工列表 (/organization/staff/list): filters, the paged staff table, add/edit/delete by oper keys. */
 export function StaffListPage() {
@@ -31,35 +47,36 @@ export function StaffListPage() {
 
 function StaffList() {
   const { t } = useTranslation(ORGANIZATION_NS);
-  const can = useAction();
-  const [form] = Form.useForm<StaffFilters>();
-  const [filters, setFilters] = useState<StaffFilters>({});
+  const list = useFilteredList(staffFilters);
+  const page = useEmployeePage(list.query);
+  usePageInRange(list, page.data);
   const [editing, setEditing] = useState<EmployeeTarget | null>(null);
   const departments = useDepartments();
   const departmentTree = useMemo(() => departmentTreeData(departments.data ?? []), [departments.data]);
   const invalidate = useInvalidateOrganization();
+  const staffColumns = useStaffColumns();
 
-  const remove = async (row: EmployeeRow) => {
-    try {
-      await callEndpoint(hrmApi.employeeDelete, { params: { id: row.id }, query: { version: row.version } });
-      showMessage('success', t('common.deleted'));
-      await invalidate();
-    } catch {
-      // The api client has shown the server's reason.
-    }
-  };
+  const remove = (row: EmployeeRow) =>
+    runListWrite(
+      () => callEndpoint(hrmApi.employeeDelete, { params: { id: row.id }, query: { version: row.version } }),
+      t('common.deleted'),
+      invalidate,
+    );
 
-  const search = (values: StaffFilters) =>
-    setFilters({
-      keyword: values.keyword?.trim() || undefined,
-      departmentId: values.departmentId,
-      status: values.status,
-      gender: values.gender,
-    });
+  const rowActions = useGrantedActions<RowAction<EmployeeRow>>([
+    {
+      key: 'edit',
+      label: t('common.edit'),
+      oper: 'update',
+      onClick: (row) => setEditing({ mode: 'edit', row }),
+    },
+    deleteRowAction(t('common.delete'), (row) => t('employee.deleteConfirm', { name: row.name }), remove),
+  ]);
+  const columns = [...staffColumns, rowActionsColumn(t('common.actions'), rowActions, 140)];
 
   return (
     <div data-testid="staff-list">
-      <FilterPanel<StaffFilters> form={form} onFinish={search}>
+      <ListFilterPanel list={list}>
         <Form.Item name="keyword" label={t('employee.keyword')}>
           <Input allowClear placeholder={t('employee.keywordPlaceholder')} style={{ width: 200 }} />
         </Form.Item>
@@ -93,24 +110,18 @@ function StaffList() {
             options={hrmApi.GENDERS.map((value) => ({ value, label: t(`employee.gender.${value}`) }))}
           />
         </Form.Item>
-        <FilterActions onReset={() => search({})} />
-      </FilterPanel>
+      </ListFilterPanel>
       <section className="atrium-panel">
-        <Action code="add">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            style={{ marginBottom: 16 }}
-            onClick={() => setEditing({ mode: 'new', departmentId: filters.departmentId })}
-          >
-            {t('common.add')}
-          </Button>
-        </Action>
-        <StaffTable
-          filters={filters}
-          onEdit={can('update') ? (row) => setEditing({ mode: 'edit', row }) : undefined}
-          onDelete={can('delete') ? remove : undefined}
-        />
+        <ListToolbar>
+          <ToolbarActions
+            actions={[
+              createToolbarAction(t('common.add'), () =>
+                setEditing({ mode: 'new', departmentId: list.query.departmentId }),
+              ),
+            ]}
+          />
+        </ListToolbar>
+        <ListTable<EmployeeRow> list={list} page={page} columns={columns} />
       </section>
       {editing && <EmployeeFormModal target={editing} onClose={() => setEditing(null)} />}
     </div>

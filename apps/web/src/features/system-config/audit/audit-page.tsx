@@ -1,19 +1,19 @@
-import { type AuditEntry, auditApi, type QueryOf } from '@atrium/contract';
+import { type AuditEntry, auditApi } from '@atrium/contract';
 import DatePicker from 'antd/es/date-picker';
-import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGranted } from '../../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { useSession } from '../../../platform/session/session-store';
-import { FilterActions } from '../../../resources/filter-actions';
 import { formatDateTime } from '../../../resources/format-date-time';
-import { listPagination } from '../../../resources/list-pagination';
+import { ListFilterPanel } from '../../../resources/list-filter-panel';
+import { choiceFilter, defineListFilters, idFilter, timeRangeFilter } from '../../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../../resources/list-table';
+import { useFilteredList } from '../../../resources/use-filtered-list';
+import { usePageInRange } from '../../../resources/use-list-url-state';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useAuditPage, useAuditUserOptions } from '../system-config-queries';
 import { AuditDiffView } from './audit-diff-view';
@@ -46,27 +46,13 @@ const ACTION_COLORS: Record<string, string> = {
   revoke: 'orange',
 };
 
-interface Filters {
-  entity?: string;
-  action?: string;
-  userId?: number;
-  range?: [Dayjs | null, Dayjs | null] | null;
-}
-
-type Query = QueryOf<typeof auditApi.auditPage>;
-
-/** The page query for the filter form's values ('' where a filter is not set). */
-export function auditQueryOf(filters: Filters, paging: { pageNum: number; pageSize: number }): Query {
-  const [from, to] = filters.range ?? [];
-  return {
-    ...paging,
-    entity: filters.entity ?? '',
-    action: filters.action ?? '',
-    userId: filters.userId ?? '',
-    atFrom: from ? from.toISOString() : '',
-    atTo: to ? to.toISOString() : '',
-  };
-}
+/** The log's filters, kept in the URL: the time range as two UTC instants. */
+const auditFilters = defineListFilters({
+  entity: choiceFilter(AUDITED_ENTITIES),
+  action: choiceFilter(AUDIT_ACTIONS),
+  userId: idFilter(),
+  range: timeRangeFilter('atFrom', 'atTo'),
+});
 
 /** 审计日志 (/system/audit/list, hidden from the menu): who changed what, with a before/after view. */
 export function AuditPage() {
@@ -79,13 +65,12 @@ export function AuditPage() {
 
 function AuditLog() {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
-  const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const list = useFilteredList(auditFilters);
   const [userSearch, setUserSearch] = useState('');
   const organizationName = useSession((state) => state.info?.organizationName ?? '');
   const canListUsers = useGranted('adminUserList:query');
-  const page = useAuditPage(auditQueryOf(filters, paging));
+  const page = useAuditPage(list.query);
+  usePageInRange(list, page.data);
   const users = useAuditUserOptions(userSearch, canListUsers);
 
   const entityLabel = (entity: string) =>
@@ -97,84 +82,72 @@ function AuditLog() {
       ? t(`audit.action.${action as (typeof AUDIT_ACTIONS)[number]}`)
       : action;
 
-  const columns: TableProps<AuditEntry>['columns'] = [
-    { title: t('audit.time'), dataIndex: 'at', width: 180, render: formatDateTime },
-    { title: t('audit.user'), dataIndex: 'username', width: 140, render: (name: string) => name || '—' },
+  const columns: ListColumn<AuditEntry>[] = [
+    { title: t('audit.time'), key: 'at', width: 180, render: formatDateTime },
+    { title: t('audit.user'), key: 'username', width: 140, render: (name: string) => name || '—' },
     { title: t('audit.organization'), key: 'organization', width: 180, render: () => organizationName },
-    { title: t('audit.entity'), dataIndex: 'entity', width: 150, render: entityLabel },
-    { title: t('audit.recordId'), dataIndex: 'entityId', width: 110 },
+    { title: t('audit.entity'), key: 'entity', width: 150, render: entityLabel },
+    { title: t('audit.recordId'), key: 'entityId', width: 110 },
     {
       title: t('audit.action'),
-      dataIndex: 'action',
+      key: 'action',
       width: 100,
       render: (action: string) => <Tag color={ACTION_COLORS[action] ?? 'default'}>{actionLabel(action)}</Tag>,
     },
-    { title: t('audit.ip'), dataIndex: 'ip', ellipsis: true },
+    { title: t('audit.ip'), key: 'ip', ellipsis: true },
   ];
-
-  const apply = (values: Filters) => {
-    setFilters(values);
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
 
   return (
     <div data-testid="audit-log">
-      <section className="atrium-panel" style={{ marginBottom: 16 }}>
-        <Form<Filters> form={form} layout="inline" onFinish={apply} style={{ rowGap: 16 }}>
-          <Form.Item name="entity" label={t('audit.entity')}>
+      <ListFilterPanel list={list}>
+        <Form.Item name="entity" label={t('audit.entity')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('audit.entityPlaceholder')}
+            style={{ width: 180 }}
+            options={AUDITED_ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
+          />
+        </Form.Item>
+        <Form.Item name="action" label={t('audit.action')}>
+          <Select
+            allowClear
+            placeholder={t('audit.actionPlaceholder')}
+            style={{ width: 140 }}
+            options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
+          />
+        </Form.Item>
+        {canListUsers && (
+          <Form.Item name="userId" label={t('audit.user')}>
             <Select
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('audit.entityPlaceholder')}
+              showSearch={{ filterOption: false, onSearch: setUserSearch }}
+              placeholder={t('audit.userPlaceholder')}
               style={{ width: 180 }}
-              options={AUDITED_ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
+              loading={users.isFetching}
+              options={(users.data?.list ?? []).map((user) => ({
+                value: user.id,
+                label: `${user.name} (${user.username})`,
+              }))}
             />
           </Form.Item>
-          <Form.Item name="action" label={t('audit.action')}>
-            <Select
-              allowClear
-              placeholder={t('audit.actionPlaceholder')}
-              style={{ width: 140 }}
-              options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
-            />
-          </Form.Item>
-          {canListUsers && (
-            <Form.Item name="userId" label={t('audit.user')}>
-              <Select
-                allowClear
-                showSearch={{ filterOption: false, onSearch: setUserSearch }}
-                placeholder={t('audit.userPlaceholder')}
-                style={{ width: 180 }}
-                loading={users.isFetching}
-                options={(users.data?.list ?? []).map((user) => ({
-                  value: user.id,
-                  label: `${user.name} (${user.username})`,
-                }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="range" label={t('audit.timeRange')}>
-            <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm:ss" allowEmpty={[true, true]} />
-          </Form.Item>
-          <FilterActions onReset={() => apply({})} />
-        </Form>
-      </section>
+        )}
+        <Form.Item name="range" label={t('audit.timeRange')}>
+          <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm:ss" allowEmpty={[true, true]} />
+        </Form.Item>
+      </ListFilterPanel>
       <section className="atrium-panel">
-        <Table<AuditEntry>
-          rowKey="id"
+        <ListTable<AuditEntry>
+          list={list}
+          page={page}
           columns={columns}
-          dataSource={page.data?.list ?? []}
-          loading={page.isFetching}
+          emptyText={t('audit.empty')}
+          // As wide as the panel: the IP column is cut with an ellipsis, not scrolled to.
+          scroll={undefined}
           expandable={{
             expandedRowRender: (entry) => <AuditDiffView entry={entry} />,
             rowExpandable: (entry) => entry.before !== null || entry.after !== null,
           }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('audit.empty')} />,
-          }}
-          pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
-            setPaging({ pageNum, pageSize }),
-          )}
         />
       </section>
     </div>
