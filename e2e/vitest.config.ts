@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['specs/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
+    // expect.poll waits for what the user will see (a panel closing, a message): vitest's default
+    // of 1 s is too short for a browser and a server sharing two cores with another spec.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
