@@ -38,20 +38,11 @@ export function canUseAction(
  * The permission keys the auth tree grants, named as the server names them: menu keys, `menu:action`
  * for a standard oper under its menu, special keys as they are (dutyRecordStart).
  */
-export function grantedKeys(entries: readonly AuthEntry[] | null): ReadonlySet<string> {
-  const list = entries ?? NO_ENTRIES;
-  let keys = GRANTED_KEYS.get(list);
-  if (!keys) {
-    const keyOfId = new Map(list.map((entry) => [entry.id, entry.key]));
-    keys = new Set(list.map((entry) => permissionKeyOf(entry, keyOfId.get(entry.parentId))));
-    GRANTED_KEYS.set(list, keys);
-  }
-  return keys;
+export function grantedKeys(entries: readonly AuthEntry[] | null): Set<string> {
+  const list = entries ?? [];
+  const keyOfId = new Map(list.map((entry) => [entry.id, entry.key]));
+  return new Set(list.map((entry) => permissionKeyOf(entry, keyOfId.get(entry.parentId))));
 }
-
-const NO_ENTRIES: readonly AuthEntry[] = [];
-// Every useGranted selector asks on every session-store change: the set is built once per auth tree.
-const GRANTED_KEYS = new WeakMap<readonly AuthEntry[], ReadonlySet<string>>();
 
 /** Any of the keys granted by the auth tree or by the applet permission list. */
 export function hasPermission(
