@@ -68,4 +68,16 @@ describe('feature boundaries (rule 7)', () => {
     );
     expect(crossings).toEqual([]);
   });
+
+  it('no shared layer (shell, platform, resources, forms, locales) imports a feature folder', () => {
+    // Features register what the shell shows (screens, slots) through their manifests instead.
+    const layers = ['shell', 'platform', 'resources', 'forms', 'locales'].map((name) => join(SRC, name));
+    const reaching = layers.flatMap(sourceFiles).flatMap((file) =>
+      importSpecifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) => featureOf(resolve(dirname(file), specifier)) !== undefined)
+        .map((specifier) => `${relative(SRC, file)} -> ${specifier}`),
+    );
+    expect(reaching).toEqual([]);
+  });
 });

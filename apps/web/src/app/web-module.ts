@@ -1,4 +1,5 @@
 import type { MenuKey } from '@atrium/contract';
+import type { ComponentType } from 'react';
 import type { LazyNamespaces } from '../platform/i18n/lazy-namespaces';
 import type { Screen } from './lazy-screen';
 
@@ -16,4 +17,22 @@ export interface WebModule {
    * loads). The manifest also adds their types to LazyNamespaces (a `declare module` block).
    */
   namespaces?: readonly (keyof LazyNamespaces)[];
+  /**
+   * Pieces the shell shows outside any screen (the header's call tools, the layout's recording
+   * dialog). A slot component is tiny: it decides whether to show and lazy-loads the rest.
+   */
+  slots?: readonly ShellSlot[];
+}
+
+/**
+ * Where the shell renders feature slots: the header's status area, the header's call tool group
+ * (spec §2.6) and the layout's overlay (dialogs that outlive a screen).
+ */
+export type ShellSlotArea = 'header.status' | 'header.callTool' | 'layout.overlay';
+
+export interface ShellSlot {
+  area: ShellSlotArea;
+  /** Left to right (or first to last) within the area. */
+  order: number;
+  component: ComponentType;
 }

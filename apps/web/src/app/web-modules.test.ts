@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHARED_LAZY_NAMESPACES } from '../platform/i18n/lazy-namespaces';
 import { NAMESPACES } from '../platform/i18n/resources';
 import { lazyScreen } from './lazy-screen';
-import { collectScreens, MODULE_SCREENS, WEB_MODULES } from './web-modules';
+import { collectScreens, collectSlots, MODULE_SCREENS, MODULE_SLOTS, WEB_MODULES } from './web-modules';
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/zh-CN/*.ts', { eager: true });
 const NotAScreen = () => null;
@@ -32,6 +32,28 @@ describe('web module manifests', () => {
     expect(() => collectScreens(modules)).toThrow(
       'Screen "customerList" is declared by both crm-a and crm-b',
     );
+  });
+
+  it('puts each feature slot in its shell area, in declared order whatever the folder order', () => {
+    const First = () => null;
+    const Second = () => null;
+    const modules = new Map([
+      ['a-feature', { slots: [{ area: 'header.callTool' as const, order: 20, component: Second }] }],
+      ['b-feature', { slots: [{ area: 'header.callTool' as const, order: 10, component: First }] }],
+    ]);
+    expect(
+      collectSlots(modules)
+        .get('header.callTool')
+        ?.map((slot) => slot.component),
+    ).toEqual([First, Second]);
+    // The real header: the call toolbar, then the duty control (spec §2.6).
+    expect(MODULE_SLOTS.get('header.callTool')?.map((slot) => slot.component.name)).toEqual([
+      'CallToolbarSlot',
+      'DutySlot',
+    ]);
+    expect(MODULE_SLOTS.get('layout.overlay')?.map((slot) => slot.component.name)).toEqual([
+      'RecordingDialogSlot',
+    ]);
   });
 
   it('gives every locale namespace exactly one owner: the app, a shared layer or one feature', () => {

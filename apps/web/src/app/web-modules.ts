@@ -1,5 +1,5 @@
 import type { Screen } from './lazy-screen';
-import type { WebModule } from './web-module';
+import type { ShellSlot, ShellSlotArea, WebModule } from './web-module';
 
 /**
  * Every feature's manifest (features/<name>/<name>.module.ts), found by Vite at build time. They
@@ -33,3 +33,17 @@ export function collectScreens(modules: ReadonlyMap<string, WebModule>): Readonl
 }
 
 export const MODULE_SCREENS = collectScreens(WEB_MODULES);
+
+/** Each shell area's slots over all manifests, in their declared order. */
+export function collectSlots(
+  modules: ReadonlyMap<string, WebModule>,
+): ReadonlyMap<ShellSlotArea, readonly ShellSlot[]> {
+  const slots = new Map<ShellSlotArea, ShellSlot[]>();
+  for (const module of modules.values()) {
+    for (const slot of module.slots ?? []) slots.set(slot.area, [...(slots.get(slot.area) ?? []), slot]);
+  }
+  for (const list of slots.values()) list.sort((a, b) => a.order - b.order);
+  return slots;
+}
+
+export const MODULE_SLOTS = collectSlots(WEB_MODULES);

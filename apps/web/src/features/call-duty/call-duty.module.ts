@@ -1,5 +1,6 @@
 import type { WebModule } from '../../app/web-module';
 import type { callDuty } from '../../locales/zh-CN/call-duty';
+import { DutySlot } from './duty-slot';
 
 declare module '../../platform/i18n/lazy-namespaces' {
   interface LazyNamespaces {
@@ -8,6 +9,7 @@ declare module '../../platform/i18n/lazy-namespaces' {
 }
 
 const manifest: WebModule = {
+  slots: [{ area: 'header.callTool', order: 20, component: DutySlot }],
   namespaces: ['callDuty'],
 };
 

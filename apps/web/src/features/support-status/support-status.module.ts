@@ -1,5 +1,6 @@
 import type { WebModule } from '../../app/web-module';
 import type { supportStatus } from '../../locales/zh-CN/support-status';
+import { SupportStatusSlot } from './support-status-slot';
 
 declare module '../../platform/i18n/lazy-namespaces' {
   interface LazyNamespaces {
@@ -8,6 +9,7 @@ declare module '../../platform/i18n/lazy-namespaces' {
 }
 
 const manifest: WebModule = {
+  slots: [{ area: 'header.status', order: 10, component: SupportStatusSlot }],
   namespaces: ['supportStatus'],
 };
 

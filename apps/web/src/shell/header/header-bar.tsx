@@ -3,9 +3,8 @@ import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SupportStatusSlot } from '../../features/support-status/support-status-slot';
 import { LocaleSwitch } from '../../platform/i18n/locale-switch';
-import { CallToolSlot } from './call-tool-slot';
+import { ShellSlots } from '../layout/shell-slots';
 import { UserMenu } from './user-menu';
 
 interface HeaderBarProps {
@@ -38,8 +37,11 @@ export function HeaderBar({ collapsed, onToggle, navigation, dark, compact }: He
       )}
       <div className="atrium-header-navigation">{navigation}</div>
       <div className="atrium-header-right">
-        <SupportStatusSlot />
-        <CallToolSlot />
+        <ShellSlots area="header.status" />
+        {/* The call tool group (spec §2.6): the call toolbar and, beside it, the duty control. */}
+        <div data-testid="call-tool-slot" className="atrium-call-tool-slot">
+          <ShellSlots area="header.callTool" />
+        </div>
         <LocaleSwitch size="small" />
         <UserMenu compact={compact} />
       </div>

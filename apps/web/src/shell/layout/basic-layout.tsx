@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { matchAppRoute, type RouteTable } from '../../app/route-table';
-import { RecordingDialogSlot } from '../../features/recording-dialog/recording-dialog-slot';
 import { useDayjsLocale } from '../../platform/i18n/use-dayjs-locale';
 import { effectiveLayout } from '../../platform/settings/display-settings';
 import { useDisplaySettings } from '../../platform/settings/display-settings-store';
@@ -18,6 +17,7 @@ import { AppLogo } from './app-logo';
 import { useDevice } from './breakpoint';
 import { GlobalFooter } from './global-footer';
 import { useHeaderHidden } from './header-visibility';
+import { ShellSlots } from './shell-slots';
 
 // Development only: in production `import.meta.env.DEV` is false and the chunk is never emitted.
 const SettingsDrawer = import.meta.env.DEV
@@ -173,7 +173,7 @@ export function BasicLayout({ table }: { table: RouteTable }) {
         </Layout.Content>
         <GlobalFooter />
       </Layout>
-      <RecordingDialogSlot />
+      <ShellSlots area="layout.overlay" />
       {SettingsDrawer && (
         <Suspense fallback={null}>
           <SettingsDrawer />
