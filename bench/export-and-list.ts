@@ -82,7 +82,7 @@ try {
         peak = Math.max(peak, process.memoryUsage.rss());
       }, 50);
       started = performance.now();
-      const answer = await fetch(`${url}${customerSourceResource.endpoints.export.path}`, {
+      const answer = await fetch(`${url}${customerSourceResource.endpoints.export!.path}`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ format }),

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.app.close());
 
-async function startExport(body: Record<string, unknown>, headers = admin, path = sources.export.path) {
+async function startExport(body: Record<string, unknown>, headers = admin, path = sources.export!.path) {
   const response = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.jobId as number;
@@ -103,7 +103,7 @@ describe('export', () => {
     const jobId = await startExport(
       { format: 'xlsx', kind: ['bank', 'cash'], sortField: 'code', sortOrder: 'desc' },
       en,
-      paymentChannelResource.endpoints.export.path,
+      paymentChannelResource.endpoints.export!.path,
     );
     const entry = await waitUntilDone(jobId, en);
     expect(entry.fileName).toMatch(/^Payment channels_\d{14}\.xlsx$/);
@@ -166,14 +166,14 @@ describe('export', () => {
     const sales = await loginAs(t.app, 'sales');
     const denied = await t.app.inject({
       method: 'POST',
-      url: sources.export.path,
+      url: sources.export!.path,
       headers: sales,
       payload: {},
     });
     expect(denied.statusCode).toBe(403);
     const bad = await t.app.inject({
       method: 'POST',
-      url: sources.export.path,
+      url: sources.export!.path,
       headers: admin,
       payload: { format: 'pdf' },
     });

@@ -428,6 +428,14 @@ export function* walkMenu(
   }
 }
 
+/** The oper keys the catalogue gives a menu entry (`['add', 'query', …]`), none for an unknown key. */
+export function menuOpersOf(key: string): readonly string[] {
+  for (const { entry } of walkMenu()) {
+    if (entry.key === key) return entry.opers ?? [];
+  }
+  return [];
+}
+
 /** The title of a catalogue entry in a locale (客户来源 / Customer sources), or null for an unknown key. */
 export function menuTitleOf(key: string, locale: Locale): string | null {
   for (const { entry } of walkMenu()) {

@@ -112,7 +112,7 @@ describe('defineResource', () => {
 });
 
 describe('export body', () => {
-  const body = contacts.endpoints.export.body!;
+  const body = contacts.endpoints.export!.body!;
 
   it('takes the page filters and sort, JSON booleans included, and a format; no paging', () => {
     const parsed = body.parse({
@@ -127,5 +127,18 @@ describe('export body', () => {
     expect(body.safeParse({ format: 'pdf' }).success).toBe(false);
     expect(body.parse({ vip: true, level: ['a'], format: 'csv' })).toMatchObject({ vip: true, level: ['a'] });
     expect(body.parse({ vip: 'false', format: 'csv' })).toMatchObject({ vip: false });
+  });
+});
+
+describe('import and export endpoints', () => {
+  it('exist only when the menu has the import and export opers', () => {
+    expect(contacts.endpoints.import?.path).toBe('/erp/test/contact/import');
+    expect(contacts.endpoints.export?.path).toBe('/erp/test/contact/export');
+    // 客户标签 has CRUD opers only: nobody could be granted its import or export.
+    const tags = defineResource({ ...contacts, basePath: '/erp/test/tag', menuKey: 'customerTagList' });
+    expect(tags.endpoints.importTemplate).toBeUndefined();
+    expect(tags.endpoints.import).toBeUndefined();
+    expect(tags.endpoints.export).toBeUndefined();
+    expect(tags.endpoints.page.path).toBe('/erp/test/tag/page');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Endpoint, permission } from './endpoint.js';
 import { page, pageQuery } from './http.js';
-import type { MenuKey } from './menu-catalogue.js';
+import { type MenuKey, menuOpersOf } from './menu-catalogue.js';
 import { operKey } from './permissions.js';
 import { exportAnswer, exportBodyOf, type ResourceExportBody } from './resource-export.js';
 import {
@@ -75,10 +75,14 @@ type ResourceEndpoints<F extends Fields> = {
   update: Endpoint<z.ZodUndefined, z.ZodType<ResourceUpdate<F>>, typeof idParams, z.ZodType<ResourceRow<F>>>;
   delete: Endpoint<typeof versionQuery, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
   restore: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
-  importTemplate: Endpoint<typeof importTemplateQuery, z.ZodUndefined, z.ZodUndefined, typeof fileBytes>;
+  /**
+   * Import and export exist only when the menu's catalogue entry has the `import` / `export` opers
+   * (客户标签 has CRUD only): an endpoint nobody can be granted would only ever answer 403.
+   */
+  importTemplate?: Endpoint<typeof importTemplateQuery, z.ZodUndefined, z.ZodUndefined, typeof fileBytes>;
   /** Multipart body: the file. */
-  import: Endpoint<typeof importQuery, z.ZodUndefined, z.ZodUndefined, typeof importReport>;
-  export: Endpoint<z.ZodUndefined, z.ZodType<ResourceExportBody>, z.ZodUndefined, typeof exportAnswer>;
+  import?: Endpoint<typeof importQuery, z.ZodUndefined, z.ZodUndefined, typeof importReport>;
+  export?: Endpoint<z.ZodUndefined, z.ZodType<ResourceExportBody>, z.ZodUndefined, typeof exportAnswer>;
 };
 type PageOf<F extends Fields> = {
   list: ResourceRow<F>[];
@@ -197,30 +201,35 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
       params: idParams,
       answer: schemas.row,
     },
-    importTemplate: {
+  };
+  const opers = menuOpersOf(menuKey);
+  if (opers.includes('import')) {
+    endpoints.importTemplate = {
       method: 'GET',
       path: `${basePath}/import/template`,
       access: oper('import'),
       summary: `A CSV or XLSX file with the header row of importable ${name} fields, in the caller's locale.`,
       query: importTemplateQuery,
       answer: fileBytes,
-    },
-    import: {
+    };
+    endpoints.import = {
       method: 'POST',
       path: `${basePath}/import`,
       access: oper('import'),
       summary: `Import ${name} records from a CSV or XLSX file (multipart field \`file\`): dry run, all-or-nothing or good rows only; rows matching a record by its unique field update it.`,
       query: importQuery,
       answer: importReport,
-    },
-    export: {
+    };
+  }
+  if (opers.includes('export')) {
+    endpoints.export = {
       method: 'POST',
       path: `${basePath}/export`,
       access: oper('export'),
       summary: `Export the ${name} records matching the list's filters (in its sort) to a CSV or XLSX file; answers the job id whose file the download center offers.`,
       body: exportBodyOf(query),
       answer: exportAnswer,
-    },
-  };
+    };
+  }
   return { ...config, sortFields, schemas, endpoints };
 }

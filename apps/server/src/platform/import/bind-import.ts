@@ -16,13 +16,18 @@ export function templateTitle(menuKey: string, fallback: string, locale: Locale)
   return locale === 'en' ? `${title} import template` : `${title}导入模板`;
 }
 
-/** Binds a resource's import template and import endpoints (guarded by `<menuKey>:import`). */
+/**
+ * Binds a resource's import template and import endpoints (guarded by `<menuKey>:import`), when
+ * its menu has the import oper.
+ */
 export function bindImport(app: FastifyInstance, db: Db, store: ResourceStore): void {
   const { resource } = store;
-  bindDownload(app, resource.endpoints.importTemplate, async ({ query, locale }) =>
+  const { importTemplate: templateEndpoint, import: importEndpoint } = resource.endpoints;
+  if (!templateEndpoint || !importEndpoint) return;
+  bindDownload(app, templateEndpoint, async ({ query, locale }) =>
     importTemplate(resource, query.format, locale, templateTitle(resource.menuKey, resource.name, locale)),
   );
-  bindEndpoint(app, resource.endpoints.import, async ({ member, request, query, locale }) => {
+  bindEndpoint(app, importEndpoint, async ({ member, request, query, locale }) => {
     const file = await receiveFile(request, IMPORT_MAX_BYTES);
     const actor: Actor = { orgId: member.orgId, userId: member.userId, ip: request.ip };
     return runImport(db, store, actor, locale, file, query.mode);

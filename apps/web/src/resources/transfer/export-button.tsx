@@ -23,7 +23,8 @@ type ExportRoute = Pick<Endpoint, 'method' | 'path'>;
  * filters and sort, every page) as Excel or CSV.
  */
 export function ExportButton({ resource, query }: ToolbarContext) {
-  return <ListExportButton endpoint={resource.endpoints.export} filters={withoutPaging(query)} />;
+  const endpoint = resource.endpoints.export;
+  return endpoint ? <ListExportButton endpoint={endpoint} filters={withoutPaging(query)} /> : null;
 }
 
 /** A list query's filters and sort: an export takes every page. */

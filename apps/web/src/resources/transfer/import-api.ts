@@ -24,13 +24,18 @@ export interface ImportTarget {
   importPath: string;
 }
 
-export const resourceImportTarget = (resource: Resource): ImportTarget => ({
-  menuKey: resource.menuKey,
-  name: resource.name,
-  fields: resource.fields,
-  templatePath: resource.endpoints.importTemplate.path,
-  importPath: resource.endpoints.import.path,
-});
+/** A resource's import target, or null when its menu has no import oper (no such endpoints). */
+export function resourceImportTarget(resource: Resource): ImportTarget | null {
+  const { importTemplate, import: importEndpoint } = resource.endpoints;
+  if (!importTemplate || !importEndpoint) return null;
+  return {
+    menuKey: resource.menuKey,
+    name: resource.name,
+    fields: resource.fields,
+    templatePath: importTemplate.path,
+    importPath: importEndpoint.path,
+  };
+}
 
 /** The title of the target's menu entry (客户来源) in the given language, for the dialog and template names. */
 export function importTitle(target: ImportTarget, language: string): string {

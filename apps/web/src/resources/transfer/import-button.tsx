@@ -45,7 +45,6 @@ export function ImportTargetButton({ target, onImported }: ImportTargetButtonPro
 /** 导入 on a resource list's toolbar. */
 export function ImportButton({ resource }: ToolbarContext) {
   const writes = useResourceWrites(resource);
-  return (
-    <ImportTargetButton target={resourceImportTarget(resource)} onImported={() => void writes.refresh()} />
-  );
+  const target = resourceImportTarget(resource);
+  return target && <ImportTargetButton target={target} onImported={() => void writes.refresh()} />;
 }

@@ -5,11 +5,16 @@ import type { ResourceStore } from '../resource-store.js';
 import { registerExporter, requestExport } from './export-jobs.js';
 import { resourceExporter } from './resource-export.js';
 
-/** `POST <basePath>/export`: queues the export job, whose file the download center then offers. */
+/**
+ * `POST <basePath>/export` (when the resource's menu has the export oper): queues the export job,
+ * whose file the download center then offers.
+ */
 export function bindExport<F extends Fields>(app: FastifyInstance, store: ResourceStore<F>): void {
+  const endpoint = store.resource.endpoints.export;
+  if (!endpoint) return;
   const exporter = resourceExporter(store as unknown as ResourceStore);
   registerExporter(app.jobs, exporter);
-  bindEndpoint(app, store.resource.endpoints.export, ({ member, body, locale }) =>
-    requestExport(app.jobs, exporter, member, body, locale, store.resource.endpoints.export.access),
+  bindEndpoint(app, endpoint, ({ member, body, locale }) =>
+    requestExport(app.jobs, exporter, member, body, locale, endpoint.access),
   );
 }
