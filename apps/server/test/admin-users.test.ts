@@ -258,6 +258,33 @@ describe('disabling, enabling and resetting passwords', () => {
     expect(en.json().msg).toBe('You cannot disable your own account.');
   });
 
+  it('refuses to let administrators change their own roles; the current organization always stays', async () => {
+    const me = await call(t.app, adminApi.userInfo.answer, { url: '/erp/admin/user/info', headers: admin });
+    const mine = await call(t.app, detail, { url: `/erp/admin/user/${me.body.data.userId}`, headers: admin });
+    const { name, roleIds, organizationIds } = mine.body.data;
+    const url = `/erp/admin/user/${me.body.data.userId}`;
+
+    const dropped = await post(url, { name, roleIds: [] });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().msg).toBe('不能修改自己的角色，请由其他管理员修改');
+    const added = await post(
+      url,
+      { name, roleIds: [...roleIds, salespersonRoleId] },
+      { ...admin, 'accept-language': 'en' },
+    );
+    expect(added.json().msg).toBe('You cannot change your own roles; ask another administrator.');
+    // Nothing changed, and the same roles in another order still save the rest of the form.
+    const after = await call(t.app, detail, { url, headers: admin });
+    expect(after.body.data.roleIds).toEqual(roleIds);
+    const saved = await post(url, {
+      name,
+      roleIds: [...roleIds].reverse(),
+      organizationIds: organizationIds.filter((id) => id !== demoId),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(t.app, detail, { url, headers: admin })).body.data.organizationIds).toContain(demoId);
+  });
+
   it('resetting a password revokes the sessions; the new password signs in, the old one not', async () => {
     const user = await newUser('ivy.reset');
     const headers = await loginAs(t.app, 'ivy.reset', PASSWORD);

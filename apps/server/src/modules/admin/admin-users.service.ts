@@ -178,6 +178,7 @@ export async function updateAdminUser(
   const roleIds = await assertOwnRoles(db, member.orgId, body.roleIds);
   const managed = await managedOrganizations(db, member, 'adminUserList:update');
   const wanted = body.organizationIds && wantedOrganizations(member, managed, body.organizationIds);
+  if (id === member.userId) await assertKeepsOwnRoles(db, member, roleIds);
   await db.transaction(async (tx) => {
     const stateBefore = await auditedState(tx, member, before);
     await tx
@@ -196,6 +197,17 @@ export async function updateAdminUser(
     await recordAudit(tx, { ...auditOf(member, id), action: 'update', before: stateBefore, after });
   });
   return getAdminUser(db, member, id);
+}
+
+/**
+ * Someone editing their own account keeps their roles: otherwise an administrator could lock
+ * themself out (or a role editor widen their own grants) through the user form. Another
+ * administrator may change them. (The current organization is always kept: wantedOrganizations.)
+ */
+async function assertKeepsOwnRoles(db: Db, member: Member, roleIds: readonly number[]): Promise<void> {
+  const held = await roleIdsIn(db, member.orgId, member.userId);
+  const same = held.length === roleIds.length && held.every((roleId) => roleIds.includes(roleId));
+  if (!same) throw fieldError('roleIds', 'adminUser.cannotChangeOwnRoles');
 }
 
 /** The user's roles in one organization become exactly `roleIds` (roles elsewhere stay). */

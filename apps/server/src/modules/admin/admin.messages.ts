@@ -42,6 +42,10 @@ export const ADMIN_MESSAGES = {
     'zh-CN': '不能停用自己的账号',
     en: 'You cannot disable your own account.',
   },
+  'adminUser.cannotChangeOwnRoles': {
+    'zh-CN': '不能修改自己的角色，请由其他管理员修改',
+    en: 'You cannot change your own roles; ask another administrator.',
+  },
   'adminUser.roleNotFound': {
     'zh-CN': '所选角色不存在或不属于当前组织',
     en: 'A chosen role does not exist in this organization.',
