@@ -4,7 +4,7 @@ import Col from 'antd/es/col';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
+import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
@@ -77,10 +77,12 @@ function FilterControl({ name, def, labels, id, value, onChange }: FilterControl
       return <Select {...selectProps} options={dictOptions} />;
     case 'number':
     case 'money':
+    case 'quantity':
       return (
-        <InputNumber
+        <NumberFilterInput
+          def={def}
           id={id}
-          value={value as number | undefined}
+          value={value}
           onChange={onChange}
           style={{ width: '100%' }}
           placeholder={t('filter.input', { label })}
@@ -122,6 +124,37 @@ function FilterControl({ name, def, labels, id, value, onChange }: FilterControl
   }
 }
 
+type NumberFilterInputProps = Omit<InputNumberProps<string | number>, 'value' | 'onChange'> & {
+  def: FieldDef;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+};
+
+/**
+ * A number filter: money in yuan with two decimals (filter-values.ts turns it into fen), a
+ * quantity as a decimal string (stringMode: no float rounds it), other numbers as they are.
+ */
+function NumberFilterInput({ def, value, onChange, ...props }: NumberFilterInputProps) {
+  if (def.kind === 'quantity') {
+    return (
+      <InputNumber<string>
+        {...(props as InputNumberProps<string>)}
+        stringMode
+        value={typeof value === 'string' ? value : null}
+        onChange={(next) => onChange?.(next ?? undefined)}
+      />
+    );
+  }
+  return (
+    <InputNumber<number>
+      {...(props as InputNumberProps<number>)}
+      precision={def.kind === 'money' ? 2 : undefined}
+      value={typeof value === 'number' ? value : null}
+      onChange={(next) => onChange?.(next ?? undefined)}
+    />
+  );
+}
+
 function RangeControl({ name, def, label }: { name: string; def: FieldDef; label: string }) {
   const { t } = useTranslation('resources');
   if (def.kind === 'date' || def.kind === 'datetime') {
@@ -137,14 +170,16 @@ function RangeControl({ name, def, label }: { name: string; def: FieldDef; label
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Form.Item name={`${name}From`} noStyle>
-        <InputNumber
+        <NumberFilterInput
+          def={def}
           style={{ width: '50%' }}
           placeholder={t('filter.from')}
           aria-label={`${label} ${t('filter.from')}`}
         />
       </Form.Item>
       <Form.Item name={`${name}To`} noStyle>
-        <InputNumber
+        <NumberFilterInput
+          def={def}
           style={{ width: '50%' }}
           placeholder={t('filter.to')}
           aria-label={`${label} ${t('filter.to')}`}

@@ -14,7 +14,27 @@ const events = defineResource({
   },
 });
 
+const stock = defineResource({
+  name: 'stock',
+  basePath: '/erp/test/stock',
+  menuKey: 'customerSourceList',
+  fields: {
+    price: { kind: 'money', labelKey: 'stock.price', filter: 'range' },
+    onHand: { kind: 'quantity', labelKey: 'stock.onHand', filter: 'eq' },
+  },
+});
+
 describe('filter form values', () => {
+  it('types money in yuan and filters it in fen; keeps a quantity as its exact decimal text', () => {
+    const filters = filtersFromFormValues(stock, { priceFrom: 19.99, priceTo: 0.3, onHand: '12.5000' });
+    expect(filters).toEqual({ priceFrom: '1999', priceTo: '30', onHand: '12.5000' });
+    expect(formValuesFromFilters(stock, filters)).toEqual({
+      priceFrom: 19.99,
+      priceTo: 0.3,
+      onHand: '12.5000',
+    });
+  });
+
   it('turns form values into URL filters and back', () => {
     const values = {
       name: ' 官网 ',

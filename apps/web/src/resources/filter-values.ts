@@ -1,5 +1,6 @@
 import type { FieldDef, Resource } from '@atrium/contract';
 import dayjs, { type Dayjs } from 'dayjs';
+import { centsToYuan, yuanToCents } from '../platform/format/money';
 import type { ListState } from './list-url-state';
 
 /**
@@ -22,6 +23,8 @@ function dateParam(def: FieldDef, value: Dayjs, edge: 'start' | 'end'): string {
 function scalarParam(def: FieldDef, value: unknown, edge: 'start' | 'end' = 'start'): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (dayjs.isDayjs(value)) return value.isValid() ? dateParam(def, value, edge) : null;
+  // Money is typed in yuan and filtered in whole fen, like the form's money input.
+  if (def.kind === 'money' && typeof value === 'number') return String(yuanToCents(value));
   const text = String(value).trim();
   return text === '' ? null : text;
 }
@@ -33,7 +36,8 @@ function scalarFormValue(def: FieldDef, raw: string): unknown {
   }
   if (isNumberKind(def)) {
     const value = Number(raw);
-    return Number.isFinite(value) ? value : undefined;
+    if (!Number.isFinite(value)) return undefined;
+    return def.kind === 'money' ? centsToYuan(value) : value;
   }
   return raw;
 }
