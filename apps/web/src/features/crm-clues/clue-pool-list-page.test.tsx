@@ -14,19 +14,23 @@ const pool = (id: number, name: string) => ({
   createdAt: '2026-11-21T07:04:05.000Z',
 });
 
+/** Two pools, each without clues; the URLs asked, newest last. */
+const fakePoolServer = () =>
+  stubApi({
+    'GET /erp/crm/clue/pool/page': () => ({
+      list: [pool(1, '华东线索池'), pool(2, '华南线索池')],
+      total: 2,
+      pageNum: 1,
+      pageSize: 10,
+    }),
+    'GET /erp/crm/clue/page': () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
+  });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('线索池', { timeout: 40_000 }, () => {
   it('shows the clues of the pool chosen in the URL, and choosing another keeps it there', async () => {
-    const asked = stubApi({
-      'GET /erp/crm/clue/pool/page': () => ({
-        list: [pool(1, '华东线索池'), pool(2, '华南线索池')],
-        total: 2,
-        pageNum: 1,
-        pageSize: 10,
-      }),
-      'GET /erp/crm/clue/page': () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
-    });
+    const asked = fakePoolServer();
     const cluesOf = () => asked.filter((url) => url.pathname === '/erp/crm/clue/page').at(-1)?.searchParams;
     const router = renderScreen(
       <CluePoolListPage />,
@@ -46,15 +50,7 @@ describe('线索池', { timeout: 40_000 }, () => {
   });
 
   it('shows the first pool without a choice in the URL', async () => {
-    stubApi({
-      'GET /erp/crm/clue/pool/page': () => ({
-        list: [pool(1, '华东线索池'), pool(2, '华南线索池')],
-        total: 2,
-        pageNum: 1,
-        pageSize: 10,
-      }),
-      'GET /erp/crm/clue/page': () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
-    });
+    fakePoolServer();
     renderScreen(<CluePoolListPage />, '/customer/clue/poolList', '', ['query']);
     expect(await screen.findByText('华东线索池 · 线索')).toBeTruthy();
   });
