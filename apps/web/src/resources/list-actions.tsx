@@ -21,6 +21,8 @@ export interface ListAction<Arg> {
   confirm?: string | ((arg: Arg) => string);
   /** For a row: whether this row offers it (by its status). */
   shownFor?(arg: Arg): boolean;
+  /** For a row: whether its click is still under way (a spinner on the button). */
+  busyFor?(arg: Arg): boolean;
   onClick(arg: Arg): unknown;
 }
 
@@ -51,7 +53,7 @@ function ActionButton<Arg>({
       size={link ? 'small' : undefined}
       danger={action.danger}
       icon={action.icon}
-      loading={action.loading}
+      loading={action.loading ?? action.busyFor?.(arg)}
       data-testid={`${link ? 'row' : 'action'}-${action.key}`}
       onClick={action.confirm ? undefined : () => void action.onClick(arg)}
     >

@@ -39,8 +39,8 @@ export interface ListTableProps<Row extends object>
   emptyText?: string;
   /** Rows can be selected for bulk actions. */
   selection?: ListRowSelection<Row>;
-  /** The field that tells rows apart, `id` unless the rows have none (a seat's number). */
-  rowKey?: keyof Row & string;
+  /** What tells rows apart: `id` unless the rows have none (a seat's number, a kind and id). */
+  rowKey?: (keyof Row & string) | ((row: Row) => Key);
 }
 
 const sortOrderOf = (state: ListState, key: string) =>
@@ -92,7 +92,9 @@ export function ListTable<Row extends object>({
       rowSelection={
         selection
           ? {
-              selectedRowKeys: selection.selected.map((row) => row[rowKey] as Key),
+              selectedRowKeys: selection.selected.map((row) =>
+                typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key),
+              ),
               onChange: (_keys, rows) => selection.setSelected(rows),
             }
           : undefined

@@ -40,4 +40,6 @@ export function useFilteredList<F extends Filters, S extends string>(filters: Li
   };
 }
 
-export type FilteredList = ReturnType<typeof useFilteredList>;
+/** The state useFilteredList gives for the declared filters `L` (to hand it to a child). */
+export type FilteredList<L extends ListFilters<Filters, string>> =
+  L extends ListFilters<infer F, infer S> ? ReturnType<typeof useFilteredList<F, S>> : never;

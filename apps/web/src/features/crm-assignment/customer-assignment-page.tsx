@@ -1,25 +1,32 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { crmAssignmentApi, type DistributionObjectRow } from '@atrium/contract';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
-import Table, { type TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Action } from '../../platform/access/action';
-import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
-import { listPagination } from '../../resources/list-pagination';
-import '../../resources/resource-list.css';
+import { browserPage } from '../../resources/browser-page';
+import {
+  createToolbarAction,
+  deleteRowAction,
+  type RowAction,
+  rowActionsColumn,
+  ToolbarActions,
+  useGrantedActions,
+} from '../../resources/list-actions';
+import { defineListFilters } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { runListWrite } from '../../resources/list-write';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { AddObjectsModal } from './add-objects-modal';
 import { AssignPoolModal } from './assign-pool-modal';
 import { useDistributionObjects, useInvalidateAssignment } from './assignment-queries';
 import { CUSTOMER_ASSIGNMENT_NS } from './customer-assignment-i18n';
+
+/** The distribution objects' page and size in the URL (the endpoint answers them all: paged here). */
+const objectListState = defineListFilters({});
 
 /** 客户分配 (/customer/assignment). */
 export function CustomerAssignmentPage() {
@@ -36,68 +43,60 @@ export function CustomerAssignmentPage() {
  */
 function CustomerAssignment() {
   const { t } = useTranslation(CUSTOMER_ASSIGNMENT_NS);
-  const can = useAction();
   const isObject = useSession((state) => state.distribution) === true;
+  const list = useFilteredList(objectListState);
   const objects = useDistributionObjects();
+  const page = browserPage(objects, list.state);
+  usePageInRange(list, page.data);
   const invalidate = useInvalidateAssignment();
   const [adding, setAdding] = useState(false);
   const [assigning, setAssigning] = useState(false);
 
-  const remove = async (row: DistributionObjectRow) => {
-    await callEndpoint(crmAssignmentApi.distributionObjectRemove, { params: { userId: row.userId } });
-    showMessage('success', t('list.removed'));
-    await invalidate();
-  };
-  const columns: TableProps<DistributionObjectRow>['columns'] = [
-    { title: t('field.name'), dataIndex: 'name' },
-    { title: t('field.username'), dataIndex: 'username' },
-    { title: t('field.department'), dataIndex: 'departmentName', render: (name: string) => name || '-' },
+  const remove = (row: DistributionObjectRow) =>
+    runListWrite(
+      () => callEndpoint(crmAssignmentApi.distributionObjectRemove, { params: { userId: row.userId } }),
+      t('list.removed'),
+      invalidate,
+    );
+  const rowActions = useGrantedActions<RowAction<DistributionObjectRow>>([
+    deleteRowAction(t('action.remove'), (row) => t('list.removeConfirm', { name: row.name }), remove, {
+      key: 'remove',
+    }),
+  ]);
+  const columns: (ListColumn<DistributionObjectRow> | null)[] = [
+    { title: t('field.name'), key: 'name' },
+    { title: t('field.username'), key: 'username' },
+    { title: t('field.department'), key: 'departmentName', render: (name: string) => name || '-' },
+    rowActionsColumn(t('action.actions'), rowActions),
   ];
-  if (can(['delete']))
-    columns.push({
-      key: 'actions',
-      title: t('action.actions'),
-      width: 1,
-      render: (_value, row) => (
-        <Popconfirm
-          title={t('list.removeConfirm', { name: row.name })}
-          onConfirm={() => remove(row).catch(() => {})}
-        >
-          <Button type="link" size="small" danger>
-            {t('action.remove')}
-          </Button>
-        </Popconfirm>
-      ),
-    });
 
   return (
-    <div className="resource-list" data-testid="customer-assignment">
+    <section className="atrium-panel" data-testid="customer-assignment">
       <Alert
         type={isObject ? 'info' : 'warning'}
         showIcon
-        message={isObject ? t('list.hint') : t('list.notObject')}
+        title={isObject ? t('list.hint') : t('list.notObject')}
         style={{ marginBottom: 16 }}
       />
-      <Space style={{ marginBottom: 16 }}>
-        <Action code="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('list.add')}
-          </Button>
-        </Action>
-        {isObject && (
-          <Action code="edit">
-            <Button onClick={() => setAssigning(true)}>{t('list.assign')}</Button>
-          </Action>
-        )}
-      </Space>
-      <Table<DistributionObjectRow>
+      <ListToolbar>
+        <ToolbarActions
+          actions={[
+            createToolbarAction(t('list.add'), () => setAdding(true)),
+            isObject && {
+              key: 'assign',
+              label: t('list.assign'),
+              oper: 'edit',
+              onClick: () => setAssigning(true),
+            },
+          ]}
+        />
+      </ListToolbar>
+      <ListTable<DistributionObjectRow>
+        list={list}
+        page={page}
         rowKey="userId"
-        size="middle"
         columns={columns}
-        dataSource={objects.data ?? []}
-        loading={objects.isFetching}
-        locale={{ emptyText: <Empty description={t('list.empty')} /> }}
-        pagination={listPagination({ total: objects.data?.length ?? 0, pageSize: 10 })}
+        emptyText={t('list.empty')}
       />
       <AddObjectsModal
         open={adding}
@@ -105,6 +104,6 @@ function CustomerAssignment() {
         onClose={() => setAdding(false)}
       />
       <AssignPoolModal open={assigning} onClose={() => setAssigning(false)} />
-    </div>
+    </section>
   );
 }

@@ -1,14 +1,15 @@
 import { type ClueSyncDeliveryRow, type ClueSyncDeliveryStatus, crmClueSyncApi } from '@atrium/contract';
-import Empty from 'antd/es/empty';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import { choiceFilter, defineListFilters, idFilter } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import type { FilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { CLUE_SYNC_NS } from './clue-sync-i18n';
 import { useClueSyncLog } from './clue-sync-queries';
 
@@ -20,28 +21,33 @@ const STATUS_COLORS: Record<ClueSyncDeliveryStatus, string> = {
 
 type Item = ClueSyncDeliveryRow['items'][number];
 
+/** The log's source and status, and its page, in the URL beside the sources' (`log.sourceId`…). */
+export const clueSyncLogFilters = defineListFilters(
+  { sourceId: idFilter(), status: choiceFilter(crmClueSyncApi.CLUE_SYNC_DELIVERY_STATUSES) },
+  { prefix: 'log.' },
+);
+
 /** 同步日志: every delivery a source got, newest first; a row opens to its items and what became of each. */
 export function ClueSyncLog({
+  list,
   sources,
-  sourceId,
-  onSourceChange,
 }: {
+  /** The log's state in the URL (clueSyncLogFilters), shared with the sources' 日志 link. */
+  list: FilteredList<typeof clueSyncLogFilters>;
   sources: { value: number; label: string }[];
-  sourceId: number | undefined;
-  onSourceChange: (sourceId: number | undefined) => void;
 }) {
   const { t } = useTranslation(CLUE_SYNC_NS);
-  const [status, setStatus] = useState<ClueSyncDeliveryStatus | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const log = useClueSyncLog({ ...paging, sourceId, status });
+  const log = useClueSyncLog(list.query);
+  usePageInRange(list, log.data);
+  const { sourceId, status } = list.formValues;
 
-  const columns: TableProps<ClueSyncDeliveryRow>['columns'] = [
-    { title: t('log.receivedAt'), dataIndex: 'receivedAt', width: 170, render: formatDateTime },
-    { title: t('log.source'), dataIndex: 'sourceName', width: 160, ellipsis: true },
-    { title: t('log.eventId'), dataIndex: 'eventId', width: 180, ellipsis: true },
+  const columns: ListColumn<ClueSyncDeliveryRow>[] = [
+    { title: t('log.receivedAt'), key: 'receivedAt', width: 170, render: formatDateTime },
+    { title: t('log.source'), key: 'sourceName', width: 160, ellipsis: true },
+    { title: t('log.eventId'), key: 'eventId', width: 180, ellipsis: true },
     {
       title: t('log.status'),
-      dataIndex: 'status',
+      key: 'status',
       width: 130,
       render: (value: ClueSyncDeliveryStatus) => (
         <Tag color={STATUS_COLORS[value]}>{t(`log.status.${value}`)}</Tag>
@@ -51,9 +57,10 @@ export function ClueSyncLog({
       title: t('log.counts'),
       key: 'counts',
       width: 120,
-      render: (_, row) => (row.status === 'processed' ? `${row.acceptedCount} / ${row.rejectedCount}` : '-'),
+      render: (_: unknown, row: ClueSyncDeliveryRow) =>
+        row.status === 'processed' ? `${row.acceptedCount} / ${row.rejectedCount}` : '-',
     },
-    { title: t('log.reason'), dataIndex: 'reason', ellipsis: true, render: (value: string) => value || '-' },
+    { title: t('log.reason'), key: 'reason', ellipsis: true, render: (value: string) => value || '-' },
   ];
 
   const itemColumns: TableProps<Item>['columns'] = [
@@ -91,10 +98,7 @@ export function ClueSyncLog({
           style={{ width: 200 }}
           options={sources}
           value={sourceId}
-          onChange={(value) => {
-            onSourceChange(value);
-            setPaging((page) => ({ ...page, pageNum: 1 }));
-          }}
+          onChange={(value) => list.applyForm({ ...list.formValues, sourceId: value })}
         />
         <Select
           allowClear
@@ -106,18 +110,15 @@ export function ClueSyncLog({
             label: t(`log.status.${value}`),
           }))}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPaging((page) => ({ ...page, pageNum: 1 }));
-          }}
+          onChange={(value) => list.applyForm({ ...list.formValues, status: value })}
         />
       </Space>
-      <Table<ClueSyncDeliveryRow>
-        rowKey="id"
-        size="middle"
+      <ListTable<ClueSyncDeliveryRow>
+        list={list}
+        page={log}
         columns={columns}
-        dataSource={log.data?.list ?? []}
-        loading={log.isFetching}
+        emptyText={t('log.empty')}
+        scroll={undefined}
         expandable={{
           rowExpandable: (row) => row.items.length > 0,
           expandedRowRender: (row) => (
@@ -131,10 +132,6 @@ export function ClueSyncLog({
             />
           ),
         }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('log.empty')} /> }}
-        pagination={listPagination({ ...paging, total: log.data?.total ?? 0 }, (pageNum, pageSize) =>
-          setPaging({ pageNum, pageSize }),
-        )}
       />
     </div>
   );

@@ -1,23 +1,30 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type ClueSyncSourceRow, crmClueSyncApi } from '@atrium/contract';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
-import Table, { type TableProps } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Action } from '../../platform/access/action';
+import { useSearchParams } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import {
+  createToolbarAction,
+  deleteRowAction,
+  type RowAction,
+  rowActionsColumn,
+  ToolbarActions,
+  useGrantedActions,
+} from '../../resources/list-actions';
+import { defineListFilters } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { listStateToSearch } from '../../resources/list-url-state';
+import { runListWrite } from '../../resources/list-write';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { CLUE_SYNC_NS } from './clue-sync-i18n';
-import { ClueSyncLog } from './clue-sync-log';
+import { ClueSyncLog, clueSyncLogFilters } from './clue-sync-log';
 import { useClueSyncSources, useInvalidateClueSync } from './clue-sync-queries';
 import { ClueSyncSecretModal } from './clue-sync-secret-modal';
 import { ClueSyncSourceModal } from './clue-sync-source-modal';
@@ -31,36 +38,78 @@ export function ClueSyncPage() {
   );
 }
 
+/** The source list's page in the URL beside the log's (`source.pageNum`, `log.status`…). */
+const sourceListState = defineListFilters({}, { prefix: 'source.' });
+/** The open tab's URL param: the log, or the sources when absent. */
+const TAB_PARAM = 'tab';
+const LOG_TAB = 'log';
+
 function ClueSync() {
   const { t } = useTranslation(CLUE_SYNC_NS);
-  const [tab, setTab] = useState('sources');
-  const [logSourceId, setLogSourceId] = useState<number | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get(TAB_PARAM) === LOG_TAB ? LOG_TAB : 'sources';
+  const list = useFilteredList(sourceListState);
+  const logList = useFilteredList(clueSyncLogFilters);
   const [editing, setEditing] = useState<ClueSyncSourceRow | null | undefined>(undefined);
   const [secret, setSecret] = useState<{ hookPath: string; secret: string } | null>(null);
-  const sources = useClueSyncSources(paging);
+  const sources = useClueSyncSources(list.query);
+  usePageInRange(list, sources.data);
   const sourceOptions = useClueSyncSources({ pageNum: 1, pageSize: 100 });
   const invalidate = useInvalidateClueSync();
 
-  const rotate = async (row: ClueSyncSourceRow) => {
-    const rotated = await callEndpoint(crmClueSyncApi.clueSyncSourceRotateSecret, { params: { id: row.id } });
-    setSecret(rotated);
-    void invalidate();
-  };
-  const remove = async (row: ClueSyncSourceRow) => {
-    await callEndpoint(crmClueSyncApi.clueSyncSourceDelete, { params: { id: row.id } });
-    showMessage('success', t('source.deleted'));
-    void invalidate();
-  };
+  const showTab = (key: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (key === LOG_TAB) next.set(TAB_PARAM, LOG_TAB);
+      else next.delete(TAB_PARAM);
+      return next;
+    });
+  /** 日志 of a source: the log tab, filtered to that source from its first page. */
+  const showLogOf = (row: ClueSyncSourceRow) =>
+    setSearchParams((current) => {
+      const filters = clueSyncLogFilters.urlFilters({ sourceId: row.id });
+      const state = { pageNum: 1, pageSize: logList.state.pageSize, filters };
+      const next = listStateToSearch(state, clueSyncLogFilters, current);
+      next.set(TAB_PARAM, LOG_TAB);
+      return next;
+    });
 
-  const columns: TableProps<ClueSyncSourceRow>['columns'] = [
-    { title: t('source.name'), dataIndex: 'name', width: 140, ellipsis: true },
-    { title: t('source.pool'), dataIndex: 'poolName', width: 120, ellipsis: true },
+  const rotate = async (row: ClueSyncSourceRow) => {
+    try {
+      setSecret(await callEndpoint(crmClueSyncApi.clueSyncSourceRotateSecret, { params: { id: row.id } }));
+      await invalidate();
+    } catch {
+      // Shown by the api client.
+    }
+  };
+  const remove = (row: ClueSyncSourceRow) =>
+    runListWrite(
+      () => callEndpoint(crmClueSyncApi.clueSyncSourceDelete, { params: { id: row.id } }),
+      t('source.deleted'),
+      invalidate,
+    );
+
+  const rowActions = useGrantedActions<RowAction<ClueSyncSourceRow>>([
+    { key: 'log', label: t('source.viewLog'), onClick: showLogOf },
+    { key: 'edit', label: t('source.editAction'), oper: 'update', onClick: setEditing },
+    {
+      key: 'rotate',
+      label: t('source.rotate'),
+      oper: 'update',
+      confirm: t('source.rotateConfirm'),
+      onClick: rotate,
+    },
+    deleteRowAction(t('source.delete'), (row) => t('source.deleteConfirm', { name: row.name }), remove),
+  ]);
+
+  const columns: (ListColumn<ClueSyncSourceRow> | null)[] = [
+    { title: t('source.name'), key: 'name', width: 140, ellipsis: true },
+    { title: t('source.pool'), key: 'poolName', width: 120, ellipsis: true },
     {
       title: t('source.mapping'),
       key: 'mapping',
       width: 200,
-      render: (_, row) => (
+      render: (_: unknown, row: ClueSyncSourceRow) => (
         <Typography.Text type="secondary" ellipsis>
           {[row.fieldMapping.name, row.fieldMapping.phone, row.fieldMapping.company]
             .filter(Boolean)
@@ -70,7 +119,7 @@ function ClueSync() {
     },
     {
       title: t('source.webhook'),
-      dataIndex: 'hookPath',
+      key: 'hookPath',
       width: 300,
       render: (path: string) => (
         <Typography.Text copyable={{ text: `${window.location.origin}${path}` }} code>
@@ -78,79 +127,30 @@ function ClueSync() {
         </Typography.Text>
       ),
     },
-    { title: t('source.secret'), dataIndex: 'secretHint', width: 90 },
+    { title: t('source.secret'), key: 'secretHint', width: 90 },
     {
       title: t('source.status'),
-      dataIndex: 'enabled',
+      key: 'enabled',
       width: 80,
       render: (on: boolean) => (
         <Tag color={on ? 'green' : 'default'}>{on ? t('source.on') : t('source.off')}</Tag>
       ),
     },
-    { title: t('source.updatedAt'), dataIndex: 'updatedAt', width: 170, render: formatDateTime },
-    {
-      title: t('source.actions'),
-      key: 'actions',
-      width: 250,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setLogSourceId(row.id);
-              setTab('log');
-            }}
-          >
-            {t('source.viewLog')}
-          </Button>
-          <Action code="update">
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('source.editAction')}
-            </Button>
-            <Popconfirm title={t('source.rotateConfirm')} onConfirm={() => rotate(row)}>
-              <Button type="link" size="small">
-                {t('source.rotate')}
-              </Button>
-            </Popconfirm>
-          </Action>
-          <Action code="delete">
-            <Popconfirm
-              title={t('source.deleteConfirm', { name: row.name })}
-              onConfirm={() => remove(row)}
-              okButtonProps={{ danger: true }}
-            >
-              <Button type="link" size="small" danger>
-                {t('source.delete')}
-              </Button>
-            </Popconfirm>
-          </Action>
-        </Space>
-      ),
-    },
+    { title: t('source.updatedAt'), key: 'updatedAt', width: 170, render: formatDateTime },
+    rowActionsColumn(t('source.actions'), rowActions, 250),
   ];
 
   const sourcesTab = (
     <div data-testid="clue-sync-sources">
-      <Action code="add">
-        <Space style={{ marginBottom: 16 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            {t('source.add')}
-          </Button>
-        </Space>
-      </Action>
-      <Table<ClueSyncSourceRow>
-        rowKey="id"
-        size="middle"
+      <ListToolbar>
+        <ToolbarActions actions={[createToolbarAction(t('source.add'), () => setEditing(null))]} />
+      </ListToolbar>
+      <ListTable<ClueSyncSourceRow>
+        list={list}
+        page={sources}
         columns={columns}
-        dataSource={sources.data?.list ?? []}
-        loading={sources.isFetching}
+        emptyText={t('source.empty')}
         scroll={{ x: 1450 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('source.empty')} /> }}
-        pagination={listPagination({ ...paging, total: sources.data?.total ?? 0 }, (pageNum, pageSize) =>
-          setPaging({ pageNum, pageSize }),
-        )}
       />
     </div>
   );
@@ -159,7 +159,7 @@ function ClueSync() {
     <section className="atrium-panel">
       <Tabs
         activeKey={tab}
-        onChange={setTab}
+        onChange={showTab}
         items={[
           { key: 'sources', label: t('tab.sources'), children: sourcesTab },
           {
@@ -167,9 +167,8 @@ function ClueSync() {
             label: t('tab.log'),
             children: (
               <ClueSyncLog
+                list={logList}
                 sources={(sourceOptions.data?.list ?? []).map((row) => ({ value: row.id, label: row.name }))}
-                sourceId={logSourceId}
-                onSourceChange={setLogSourceId}
               />
             ),
           },

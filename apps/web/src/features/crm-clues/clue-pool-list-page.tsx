@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
@@ -27,7 +27,7 @@ import { usePageInRange } from '../../resources/use-list-url-state';
 import { clueAllocationPath, cluePoolEditPath } from './clue-paths';
 import { CluePoolCreateModal } from './clue-pool-create-modal';
 import { useCluePools, useInvalidateClues } from './clue-queries';
-import { ClueTable } from './clue-table';
+import { CLUE_LIST_PREFIX, ClueTable } from './clue-table';
 import { CLUES_NS } from './clues-i18n';
 
 /** 线索池 (/customer/clue/poolList): the pools the caller works with; the chosen pool's clues below. */
@@ -41,25 +41,49 @@ export function CluePoolListPage() {
 
 /** The pool list's name filter, kept in the URL. */
 const poolFilters = defineListFilters({ name: textFilter() });
+/** The chosen pool's URL param (dotted: neither list's own params touch it). */
+const CHOSEN_POOL_PARAM = 'pool.id';
 
 function CluePoolList() {
   const { t } = useTranslation(CLUES_NS);
   const navigate = useNavigate();
   const list = useFilteredList(poolFilters);
   const [creating, setCreating] = useState(false);
-  const [chosen, setChosen] = useState<CluePoolRow | null>(null);
   const pools = useCluePools(list.query);
   usePageInRange(list, pools.data);
   const invalidate = useInvalidateClues();
   const canEdit = useGranted('cluePoolEdit:get');
   const canAllocate = useGranted('clueAllocationEdit:get');
-  const current = chosen ?? pools.data?.list[0] ?? null;
+
+  // The chosen pool is in the URL (a refresh keeps it); without one, the first pool of the page.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosenParam = searchParams.get(CHOSEN_POOL_PARAM) ?? '';
+  const chosenId = /^[1-9]\d{0,8}$/.test(chosenParam) ? Number(chosenParam) : null;
+  // The pool last clicked, for its name once the pool list pages away from it.
+  const [picked, setPicked] = useState<CluePoolRow | null>(null);
+  const rows = pools.data?.list ?? [];
+  const chosenRow = rows.find((row) => row.id === chosenId) ?? (picked?.id === chosenId ? picked : null);
+  const current =
+    chosenId !== null
+      ? { id: chosenId, name: chosenRow?.name }
+      : rows[0] && { id: rows[0].id, name: rows[0].name };
+  /** Another pool's clues start on their first page. */
+  const choose = (row: CluePoolRow | null) => {
+    setPicked(row);
+    setSearchParams((search) => {
+      const next = new URLSearchParams(search);
+      next.delete(`${CLUE_LIST_PREFIX}pageNum`);
+      if (row) next.set(CHOSEN_POOL_PARAM, String(row.id));
+      else next.delete(CHOSEN_POOL_PARAM);
+      return next;
+    });
+  };
 
   const remove = async (row: CluePoolRow) => {
     try {
       await callEndpoint(crmCluesApi.cluePoolDelete, { params: { id: row.id } });
       showMessage('success', t('pool.deleted', { name: row.name }));
-      if (chosen?.id === row.id) setChosen(null);
+      if (chosenId === row.id) choose(null);
       await invalidate();
     } catch {
       // The api client has shown the server's reason (open clues remain in the pool).
@@ -67,7 +91,7 @@ function CluePoolList() {
   };
 
   const rowActions = useGrantedActions<RowAction<CluePoolRow>>([
-    { key: 'clues', label: t('pool.viewClues'), onClick: setChosen },
+    { key: 'clues', label: t('pool.viewClues'), onClick: choose },
     {
       key: 'edit',
       label: t('pool.edit'),
@@ -115,7 +139,7 @@ function CluePoolList() {
           emptyText={t('pool.empty')}
           scroll={undefined}
           rowClassName={(row) => (row.id === current?.id ? 'ant-table-row-selected' : '')}
-          onRow={(row) => ({ onClick: () => setChosen(row) })}
+          onRow={(row) => ({ onClick: () => choose(row) })}
         />
       </section>
       {current ? (

@@ -30,14 +30,16 @@ import { customerDetailPath } from './clue-paths';
 import { useClues, useInvalidateClues } from './clue-queries';
 import { CLUES_NS } from './clues-i18n';
 
-/** The clue list's filters, kept in the URL beside the pool list's (params `clue.name`…). */
+/** The prefix of the clue list's URL params, beside the pool list's (`clue.name`…). */
+export const CLUE_LIST_PREFIX = 'clue.';
+/** The clue list's filters, kept in the URL. */
 const clueFilters = defineListFilters(
   { name: textFilter(), phone: textFilter(), status: choiceFilter(crmCluesApi.CLUE_STATUSES) },
-  { prefix: 'clue.' },
+  { prefix: CLUE_LIST_PREFIX },
 );
 
 /** The clues of one pool the caller may see: filters, page size 10, 新增线索 and 转为客户. */
-export function ClueTable({ poolId, poolName }: { poolId: number; poolName: string }) {
+export function ClueTable({ poolId, poolName }: { poolId: number; poolName?: string }) {
   const { t } = useTranslation(CLUES_NS);
   const list = useFilteredList(clueFilters);
   const [creating, setCreating] = useState(false);
@@ -109,7 +111,9 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName: stri
 
   return (
     <section className="atrium-panel" data-testid="clue-table">
-      <h3 style={{ marginTop: 0 }}>{t('clue.titleOf', { pool: poolName })}</h3>
+      <h3 style={{ marginTop: 0 }}>
+        {poolName === undefined ? t('clue.title') : t('clue.titleOf', { pool: poolName })}
+      </h3>
       <ListFilterPanel list={list} bare>
         <Form.Item name="name" label={t('clue.name')}>
           <Input allowClear placeholder={t('clue.namePlaceholder')} style={{ width: 170 }} />

@@ -1,16 +1,16 @@
 import { crmCluesApi, type UndealtKind, type UndealtRow } from '@atrium/contract';
-import Empty from 'antd/es/empty';
 import Radio from 'antd/es/radio';
 import Space from 'antd/es/space';
-import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import { choiceFilter, defineListFilters } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
 import { ListExportButton } from '../../resources/transfer/export-button';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { CLUE_POOL_LIST_PATH, customerDetailPath } from './clue-paths';
 import { useUndealt } from './clue-queries';
 import { CLUES_NS } from './clues-i18n';
@@ -24,35 +24,39 @@ export function UndealtListPage() {
   );
 }
 
+/** The kind shown (clues, customers or both) and the page, kept in the URL. */
+const undealtFilters = defineListFilters({ kind: choiceFilter(crmCluesApi.UNDEALT_KINDS) });
+
 function UndealtList() {
   const { t } = useTranslation(CLUES_NS);
-  const [kind, setKind] = useState<UndealtKind | ''>('');
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const page = useUndealt({ kind: kind || undefined, ...paging });
+  const list = useFilteredList(undealtFilters);
+  const page = useUndealt(list.query);
+  usePageInRange(list, page.data);
+  const { kind } = list.query;
 
-  const columns: TableProps<UndealtRow>['columns'] = [
+  const columns: ListColumn<UndealtRow>[] = [
     {
       title: t('undealt.kind'),
-      dataIndex: 'kind',
+      key: 'kind',
       width: 90,
       render: (value: UndealtKind) => (
         <Tag color={value === 'clue' ? 'gold' : 'blue'}>{t(`undealt.kind.${value}`)}</Tag>
       ),
     },
-    { title: t('undealt.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('undealt.phone'), dataIndex: 'phone', width: 150, render: (value: string) => value || '-' },
+    { title: t('undealt.name'), key: 'name', ellipsis: true },
+    { title: t('undealt.phone'), key: 'phone', width: 150, render: (value: string) => value || '-' },
     {
       title: t('undealt.owner'),
-      dataIndex: 'ownerName',
+      key: 'ownerName',
       width: 110,
       render: (value: string) => value || '-',
     },
-    { title: t('undealt.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },
+    { title: t('undealt.createdAt'), key: 'createdAt', width: 170, render: formatDateTime },
     {
       title: t('list.actions'),
       key: 'actions',
       width: 90,
-      render: (_, row) => (
+      render: (_: unknown, row: UndealtRow) => (
         <Link to={row.kind === 'customer' ? customerDetailPath(row.id) : CLUE_POOL_LIST_PATH}>
           {t('undealt.open')}
         </Link>
@@ -65,31 +69,23 @@ function UndealtList() {
       <p style={{ marginTop: 0 }}>{t('undealt.hint')}</p>
       <Space wrap style={{ marginBottom: 16 }}>
         <Radio.Group
-          value={kind}
+          value={kind ?? ''}
           optionType="button"
-          onChange={(event) => {
-            setKind(event.target.value);
-            setPaging((current) => ({ ...current, pageNum: 1 }));
-          }}
+          onChange={(event) => list.applyForm({ kind: event.target.value || undefined })}
           options={[
             { value: '', label: t('filter.all') },
             ...crmCluesApi.UNDEALT_KINDS.map((value) => ({ value, label: t(`undealt.kind.${value}`) })),
           ]}
         />
-        <ListExportButton endpoint={crmCluesApi.undealtExport} filters={{ kind: kind || undefined }} />
+        <ListExportButton endpoint={crmCluesApi.undealtExport} filters={{ kind }} />
       </Space>
-      <Table<UndealtRow>
+      <ListTable<UndealtRow>
+        list={list}
+        page={page}
         rowKey={(row) => `${row.kind}:${row.id}`}
-        size="middle"
         columns={columns}
-        dataSource={page.data?.list ?? []}
-        loading={page.isFetching}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('undealt.empty')} />,
-        }}
-        pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
-          setPaging({ pageNum, pageSize }),
-        )}
+        emptyText={t('undealt.empty')}
+        scroll={undefined}
       />
     </section>
   );

@@ -1,12 +1,8 @@
 import type { SupportGroupRow } from '@atrium/contract';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import zhCN from 'antd/es/locale/zh_CN';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/app-providers';
-import { initI18n } from '../../platform/i18n/i18n';
-import { queryClient } from '../../platform/query/query-client';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { CurrentRouteContext } from '../../platform/routing/current-route-context';
+import { renderScreen } from '../../resources/render-screen-for-test';
 import { SupportGroupsPanel } from './support-groups-panel';
 
 const reply = (body: unknown, status = 200, msg = 'ok') =>
@@ -66,22 +62,13 @@ function fakeServer() {
 }
 
 function renderPanel() {
-  initI18n();
-  queryClient.clear();
-  return render(
-    <AppProviders initialAntdLocale={zhCN}>
-      <CurrentRouteContext.Provider
-        value={{
-          key: 'supportDistribution',
-          title: '售后分配',
-          btnList: ['query', 'get', 'add', 'update', 'delete'],
-        }}
-      >
-        <ScreenQueryProvider>
-          <SupportGroupsPanel />
-        </ScreenQueryProvider>
-      </CurrentRouteContext.Provider>
-    </AppProviders>,
+  return renderScreen(
+    <ScreenQueryProvider>
+      <SupportGroupsPanel />
+    </ScreenQueryProvider>,
+    '/customer/support/distribution',
+    '?tab=groups',
+    ['query', 'get', 'add', 'update', 'delete'],
   );
 }
 

@@ -1,10 +1,8 @@
 import { crmSupportGroupsApi, type SupportGroupRow } from '@atrium/contract';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
-import Table from 'antd/es/table';
 import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +10,26 @@ import { Action } from '../../platform/access/action';
 import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { listPagination } from '../../resources/list-pagination';
+import { createToolbarAction, ToolbarActions } from '../../resources/list-actions';
+import { defineListFilters } from '../../resources/list-filters';
+import { ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { SupportGroupFormModal } from './support-group-form-modal';
 import { SupportGroupMembersDrawer } from './support-group-members-drawer';
 import { useInvalidateSupportGroups, useSupportGroupPage } from './support-group-queries';
 import { SUPPORT_GROUPS_NS } from './support-groups-i18n';
 
+/** The group list's page in the URL, beside the screen's tab (`group.pageNum`). */
+const groupListState = defineListFilters({}, { prefix: 'group.' });
+
 /** 班组管理: the organization's support groups; writes need the 售后分配 add/update/delete opers. */
 export function SupportGroupsPanel() {
   const { t } = useTranslation(SUPPORT_GROUPS_NS);
-  const [query, setQuery] = useState({ pageNum: 1, pageSize: 10 });
-  const groups = useSupportGroupPage(query);
+  const list = useFilteredList(groupListState);
+  const groups = useSupportGroupPage(list.query);
+  usePageInRange(list, groups.data);
   const can = useAction();
   const invalidate = useInvalidateSupportGroups();
   /** null adds, a row edits, undefined is closed. */
@@ -57,34 +64,24 @@ export function SupportGroupsPanel() {
 
   return (
     <div data-testid="support-groups">
-      <Action code="add">
-        <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setEditing(null)}>
-          {t('list.add')}
-        </Button>
-      </Action>
-      <Table<SupportGroupRow>
-        rowKey="id"
-        loading={groups.isFetching}
-        dataSource={groups.data?.list ?? []}
-        locale={{ emptyText: groups.isPending ? ' ' : <Empty description={t('list.empty')} /> }}
-        pagination={listPagination(
-          {
-            pageNum: query.pageNum,
-            pageSize: query.pageSize,
-            total: groups.data?.total ?? 0,
-          },
-          (pageNum, pageSize) => setQuery({ pageNum, pageSize }),
-        )}
+      <ListToolbar>
+        <ToolbarActions actions={[createToolbarAction(t('list.add'), () => setEditing(null))]} />
+      </ListToolbar>
+      <ListTable<SupportGroupRow>
+        list={list}
+        page={groups}
+        emptyText={t('list.empty')}
+        scroll={undefined}
         columns={[
-          { title: t('list.name'), dataIndex: 'name' },
-          { title: t('list.members'), dataIndex: 'memberCount', width: 110 },
-          { title: t('list.customers'), dataIndex: 'customerCount', width: 120 },
-          { title: t('list.sort'), dataIndex: 'sort', width: 90 },
+          { title: t('list.name'), key: 'name' },
+          { title: t('list.members'), key: 'memberCount', width: 110 },
+          { title: t('list.customers'), key: 'customerCount', width: 120 },
+          { title: t('list.sort'), key: 'sort', width: 90 },
           {
             title: t('list.enabled'),
-            dataIndex: 'enabled',
+            key: 'enabled',
             width: 100,
-            render: (enabled: boolean, group) => (
+            render: (enabled: boolean, group: SupportGroupRow) => (
               <Popconfirm
                 title={t(enabled ? 'list.disableConfirm' : 'list.enableConfirm', { name: group.name })}
                 onConfirm={() => setEnabled(group)}
@@ -103,7 +100,7 @@ export function SupportGroupsPanel() {
             title: t('list.actions'),
             key: 'actions',
             width: 200,
-            render: (_, group) => (
+            render: (_: unknown, group: SupportGroupRow) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setMembersOf(group)}>
                   {t('list.editMembers')}

@@ -84,12 +84,12 @@ describe('download center', { timeout: 40_000 }, () => {
     const center = await screen.findByTestId('download-center');
     expect(await within(center).findByText('生成中')).toBeTruthy();
     expect(within(center).getByText('40%')).toBeTruthy();
-    expect(within(center).queryByTestId('download-file')).toBeNull();
+    expect(within(center).queryByTestId('row-download')).toBeNull();
     expect(within(center).getByText('共 1 条记录')).toBeTruthy();
 
     server.list = [entry({})];
     expect(await within(center).findByText('已完成', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(within(center).getByTestId('download-file')).toBeTruthy();
+    expect(within(center).getByTestId('row-download')).toBeTruthy();
     expect(within(center).getByText('2.0 KB')).toBeTruthy();
     // Nothing is pending any more: no more polling.
     const calls = server.pageCalls;
@@ -102,12 +102,12 @@ describe('download center', { timeout: 40_000 }, () => {
     renderCenter();
     const center = await screen.findByTestId('download-center');
     await within(center).findByText('支付渠道_1.csv');
-    fireEvent.click(within(center).getAllByTestId('download-delete')[0]!);
+    fireEvent.click(within(center).getAllByTestId('row-delete')[0]!);
     expect(server.deleted).toEqual([]);
     await screen.findByText('确定删除该文件吗？');
     fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary') as HTMLElement);
     await waitFor(() => expect(server.deleted).toEqual([7]));
-    await waitFor(() => expect(within(center).getAllByTestId('download-delete')).toHaveLength(1));
+    await waitFor(() => expect(within(center).getAllByTestId('row-delete')).toHaveLength(1));
   });
 
   it('says when there is nothing yet', async () => {
@@ -121,8 +121,8 @@ describe('download center', { timeout: 40_000 }, () => {
     renderCenter(['query']);
     const center = await screen.findByTestId('download-center');
     await within(center).findByText('已完成');
-    expect(within(center).queryByTestId('download-file')).toBeNull();
-    expect(within(center).queryByTestId('download-delete')).toBeNull();
+    expect(within(center).queryByTestId('row-download')).toBeNull();
+    expect(within(center).queryByTestId('row-delete')).toBeNull();
   });
 
   it('formats sizes', () => {

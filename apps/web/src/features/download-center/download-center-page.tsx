@@ -1,21 +1,26 @@
 import { type DownloadEntry, type DownloadStatus, EXPORT_KEEP_DAYS } from '@atrium/contract';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
-import Space from 'antd/es/space';
-import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../platform/access/use-action';
-import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { formatSize } from '../../resources/format-size';
-import { listPagination } from '../../resources/list-pagination';
+import {
+  deleteRowAction,
+  type RowAction,
+  rowActionsColumn,
+  useGrantedActions,
+} from '../../resources/list-actions';
+import { defineListFilters } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { runListWrite } from '../../resources/list-write';
 import { DOWNLOAD_NS } from '../../resources/transfer/export-i18n';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { saveDownload, useDeleteDownload, useDownloadPage } from './download-queries';
 
 const STATUS_COLORS: Record<DownloadStatus, string> = {
@@ -36,11 +41,14 @@ export function DownloadCenterPage() {
   );
 }
 
+/** The page, kept in the URL. */
+const downloadListState = defineListFilters({});
+
 function DownloadCenter() {
   const { t } = useTranslation(DOWNLOAD_NS);
-  const can = useAction();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const page = useDownloadPage(paging);
+  const list = useFilteredList(downloadListState);
+  const page = useDownloadPage(list.query);
+  usePageInRange(list, page.data);
   const remove = useDeleteDownload();
   const [saving, setSaving] = useState<number | null>(null);
 
@@ -54,20 +62,31 @@ function DownloadCenter() {
       setSaving(null);
     }
   };
-  const confirmDelete = async (entry: DownloadEntry) => {
-    try {
-      await remove.mutateAsync(entry.id);
-      showMessage('success', t('delete.done'));
-    } catch {
-      // Shown by the api client.
-    }
-  };
+  const confirmDelete = (entry: DownloadEntry) =>
+    // The mutation refreshes the list itself.
+    runListWrite(
+      () => remove.mutateAsync(entry.id),
+      t('delete.done'),
+      () => Promise.resolve(),
+    );
 
-  const columns: TableProps<DownloadEntry>['columns'] = [
-    { title: t('column.fileName'), dataIndex: 'fileName', width: 280, ellipsis: { showTitle: true } },
+  const rowActions = useGrantedActions<RowAction<DownloadEntry>>([
+    {
+      key: 'download',
+      label: t('action.download'),
+      oper: 'get',
+      shownFor: (entry) => entry.status === 'done',
+      busyFor: (entry) => saving === entry.id,
+      onClick: download,
+    },
+    deleteRowAction(t('action.delete'), () => t('delete.confirm'), confirmDelete),
+  ]);
+
+  const columns: (ListColumn<DownloadEntry> | null)[] = [
+    { title: t('column.fileName'), key: 'fileName', width: 280, ellipsis: { showTitle: true } },
     {
       title: t('column.status'),
-      dataIndex: 'status',
+      key: 'status',
       width: 100,
       render: (status: DownloadStatus) => (
         <Tag color={STATUS_COLORS[status]} data-testid="download-status">
@@ -77,7 +96,7 @@ function DownloadCenter() {
     },
     {
       title: t('column.progress'),
-      dataIndex: 'progress',
+      key: 'progress',
       width: 160,
       render: (progress: number, entry) => (
         <Progress
@@ -87,60 +106,24 @@ function DownloadCenter() {
         />
       ),
     },
-    { title: t('column.rows'), dataIndex: 'rows', width: 100, render: (rows: number | null) => rows ?? '—' },
-    { title: t('column.size'), dataIndex: 'size', width: 100, render: formatSize },
-    { title: t('column.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },
-    { title: t('column.expiresAt'), dataIndex: 'expiresAt', width: 170, render: formatDateTime },
-    {
-      title: t('column.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_value, entry) => (
-        <Space size={0}>
-          {can('get') && entry.status === 'done' && (
-            <Button
-              type="link"
-              size="small"
-              loading={saving === entry.id}
-              onClick={() => void download(entry)}
-              data-testid="download-file"
-            >
-              {t('action.download')}
-            </Button>
-          )}
-          {can('delete') && (
-            <Popconfirm
-              title={t('delete.confirm')}
-              onConfirm={() => confirmDelete(entry)}
-              okButtonProps={{ danger: true }}
-            >
-              <Button type="link" size="small" danger data-testid="download-delete">
-                {t('action.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    { title: t('column.rows'), key: 'rows', width: 100, render: (rows: number | null) => rows ?? '—' },
+    { title: t('column.size'), key: 'size', width: 100, render: formatSize },
+    { title: t('column.createdAt'), key: 'createdAt', width: 170, render: formatDateTime },
+    { title: t('column.expiresAt'), key: 'expiresAt', width: 170, render: formatDateTime },
+    rowActionsColumn(t('column.actions'), rowActions, 140),
   ];
 
   return (
     <section className="atrium-panel" data-testid="download-center">
-      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
+      <ListToolbar tools={<Button onClick={() => void page.refetch()}>{t('action.refresh')}</Button>}>
         <Typography.Text type="secondary">{t('hint.keepDays', { days: EXPORT_KEEP_DAYS })}</Typography.Text>
-        <Button onClick={() => void page.refetch()}>{t('action.refresh')}</Button>
-      </Space>
-      <Table<DownloadEntry>
-        rowKey="id"
+      </ListToolbar>
+      <ListTable<DownloadEntry>
+        list={list}
+        page={{ ...page, isFetching: page.isLoading }}
         columns={columns}
-        dataSource={page.data?.list ?? []}
-        loading={page.isLoading}
+        emptyText={t('empty')}
         scroll={{ x: 1200 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-        pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
-          setPaging({ pageNum, pageSize }),
-        )}
       />
     </section>
   );

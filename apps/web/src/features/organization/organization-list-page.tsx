@@ -5,14 +5,17 @@ import Empty from 'antd/es/empty';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { DepartmentTreePanel } from './department-tree-panel';
 import { ORGANIZATION_NS } from './organization-i18n';
-import { StaffTable } from './staff-table';
+import { useDepartments } from './organization-queries';
+import { STAFF_TABLE_PREFIX, StaffTable } from './staff-table';
+
+/** The chosen department's URL param. */
+const DEPARTMENT_PARAM = 'department';
 
 /**
  * 组织架构 (/organization/list): the department tree on the left, the staff of the selected
@@ -29,7 +32,19 @@ export function OrganizationListPage() {
 function OrganizationList() {
   const { t } = useTranslation(ORGANIZATION_NS);
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<DepartmentRow | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const departments = useDepartments();
+  // The chosen department is in the URL; its staff start on their first page.
+  const chosen = searchParams.get(DEPARTMENT_PARAM) ?? '';
+  const selectedId = /^[1-9]\d{0,8}$/.test(chosen) ? Number(chosen) : null;
+  const selected = departments.data?.find((row) => row.id === selectedId) ?? null;
+  const setSelected = (department: DepartmentRow | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams([...current].filter(([key]) => !key.startsWith(STAFF_TABLE_PREFIX)));
+      if (department) next.set(DEPARTMENT_PARAM, String(department.id));
+      else next.delete(DEPARTMENT_PARAM);
+      return next;
+    });
   const canSeeStaff = useGranted('staffList:query');
   const canOpenDetail = useGranted('organizationDetail');
 
@@ -37,7 +52,7 @@ function OrganizationList() {
     <Row gutter={16} data-testid="organization-list">
       <Col xs={24} md={9} xl={7}>
         <section className="atrium-panel" style={{ height: '100%' }}>
-          <DepartmentTreePanel selectedId={selected?.id ?? null} onSelect={setSelected} />
+          <DepartmentTreePanel selectedId={selected?.id ?? selectedId} onSelect={setSelected} />
         </section>
       </Col>
       <Col xs={24} md={15} xl={17}>
@@ -53,7 +68,11 @@ function OrganizationList() {
             )}
           </Space>
           {canSeeStaff ? (
-            <StaffTable compact filters={{ departmentId: selected?.id }} />
+            <StaffTable
+              compact
+              // Until the departments load, the URL's; then only one that exists.
+              filters={{ departmentId: departments.data ? selected?.id : (selectedId ?? undefined) }}
+            />
           ) : (
             <Empty description={t('department.noStaffAccess')} />
           )}

@@ -1,14 +1,17 @@
 import type { EmployeeRow, hrmApi, QueryOf } from '@atrium/contract';
-import Table from 'antd/es/table';
-import { useState } from 'react';
-import { listPagination } from '../../resources/list-pagination';
+import { defineListFilters } from '../../resources/list-filters';
+import { ListTable } from '../../resources/list-table';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { useEmployeePage } from './organization-queries';
 import { useStaffColumns } from './staff-columns';
 
 /** What the staff page may be narrowed by (the page query without paging). */
 export type StaffFilters = Omit<QueryOf<typeof hrmApi.employeePage>, 'pageNum' | 'pageSize'>;
 
-const PAGE_SIZE = 10;
+/** The prefix of the staff table's URL params (`staff.pageNum`), beside the screen's own. */
+export const STAFF_TABLE_PREFIX = 'staff.';
+const staffTableState = defineListFilters({}, { prefix: STAFF_TABLE_PREFIX });
 
 interface StaffTableProps {
   filters: StaffFilters;
@@ -18,31 +21,18 @@ interface StaffTableProps {
 }
 
 /**
- * A department's staff in a paged table (pager `共 N 条记录`) on the department screens, paged
- * in place: the page it shows belongs to the department picked there, not to the URL.
+ * A department's staff in a paged table (pager `共 N 条记录`) on the department screens; its page
+ * is in the URL under `staff.` (a screen choosing another department drops those params).
  */
 export function StaffTable({ filters, compact = false, testId = 'staff-table' }: StaffTableProps) {
   const columns = useStaffColumns(compact);
-  const filtersKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ filtersKey, pageNum: 1, pageSize: PAGE_SIZE });
-  // New filters start again at page 1.
-  const pageNum = paging.filtersKey === filtersKey ? paging.pageNum : 1;
-  const page = useEmployeePage({ ...filters, pageNum, pageSize: paging.pageSize });
+  const list = useFilteredList(staffTableState);
+  const page = useEmployeePage({ ...filters, ...list.query });
+  usePageInRange(list, page.data);
 
   return (
     <div data-testid={testId}>
-      <Table<EmployeeRow>
-        rowKey="id"
-        size="middle"
-        columns={columns.map((column) => ({ dataIndex: column.key, ...column }))}
-        dataSource={page.data?.list ?? []}
-        loading={page.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={listPagination(
-          { pageNum, pageSize: paging.pageSize, total: page.data?.total ?? 0 },
-          (next, pageSize) => setPaging({ filtersKey, pageNum: next, pageSize }),
-        )}
-      />
+      <ListTable<EmployeeRow> list={list} page={page} columns={columns} />
     </div>
   );
 }

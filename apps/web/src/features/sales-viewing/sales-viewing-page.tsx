@@ -1,19 +1,20 @@
 import type { SalesViewingFigures, SalesViewingRow } from '@atrium/contract';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
-import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Table, { type TableProps } from 'antd/es/table';
+import Table from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
-import { FilterActions } from '../../resources/filter-actions';
-import { FilterPanel } from '../../resources/filter-panel';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import { ListFilterPanel } from '../../resources/list-filter-panel';
+import { dayRangeFilter, defineListFilters, textFilter } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
 import { SALES_VIEWING_NS } from './sales-viewing-i18n';
 import { useSalesViewingPage } from './sales-viewing-queries';
 import { SalespersonDrawer } from './salesperson-drawer';
@@ -27,56 +28,61 @@ export function SalesViewingPage() {
   );
 }
 
-interface Filters {
-  name?: string;
-  period: [Dayjs, Dayjs];
-}
-
 const DAY = 'YYYY-MM-DD';
 const thisMonth = (): [Dayjs, Dayjs] => [dayjs().startOf('month'), dayjs().endOf('month')];
 
+/** The name and period searched, kept in the URL; without a period in it, this month. */
+const viewingFilters = defineListFilters({
+  name: textFilter(),
+  period: dayRangeFilter('startDate', 'endDate'),
+});
+
 function SalesViewing() {
   const { t } = useTranslation(SALES_VIEWING_NS);
-  const [filters, setFilters] = useState<Filters>({ period: thisMonth() });
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const list = useFilteredList(viewingFilters);
   const [viewing, setViewing] = useState<SalesViewingRow | null>(null);
-  const period = { startDate: filters.period[0].format(DAY), endDate: filters.period[1].format(DAY) };
-  const page = useSalesViewingPage({ ...paging, ...period, name: filters.name });
+  const [monthStart, monthEnd] = thisMonth();
+  const { startDate = monthStart.format(DAY), endDate = monthEnd.format(DAY), ...query } = list.query;
+  const period = { startDate, endDate };
+  const page = useSalesViewingPage({ ...query, ...period });
+  usePageInRange(list, page.data);
+  // The period picker always holds a period: an open end of the URL's is this month's.
+  const formValues = { ...list.formValues, period: [dayjs(startDate), dayjs(endDate)] as [Dayjs, Dayjs] };
 
   const deals = (count: number, cents: number) => `${t('count.deals', { count })} · ${formatCents(cents)}`;
-  const columns: TableProps<SalesViewingRow>['columns'] = [
-    { title: t('col.name'), dataIndex: 'name', width: 100, fixed: 'left' },
+  const columns: ListColumn<SalesViewingRow>[] = [
+    { title: t('col.name'), key: 'name', width: 100, fixed: 'left' },
     {
       title: t('col.department'),
-      dataIndex: 'departmentName',
+      key: 'departmentName',
       width: 100,
       render: (name: string) => name || '-',
     },
-    { title: t('col.customerCount'), dataIndex: 'customerCount', width: 80, align: 'right' },
-    { title: t('col.gainedCount'), dataIndex: 'gainedCount', width: 100, align: 'right' },
-    { title: t('col.followUpCount'), dataIndex: 'followUpCount', width: 80, align: 'right' },
-    { title: t('col.lastFollowUpAt'), dataIndex: 'lastFollowUpAt', width: 150, render: formatDateTime },
+    { title: t('col.customerCount'), key: 'customerCount', width: 80, align: 'right' },
+    { title: t('col.gainedCount'), key: 'gainedCount', width: 100, align: 'right' },
+    { title: t('col.followUpCount'), key: 'followUpCount', width: 80, align: 'right' },
+    { title: t('col.lastFollowUpAt'), key: 'lastFollowUpAt', width: 150, render: formatDateTime },
     {
       title: t('col.open'),
       key: 'open',
       width: 150,
       align: 'right',
-      render: (_, row) => deals(row.openBusinessCount, row.openAmountCents),
+      render: (_: unknown, row: SalesViewingRow) => deals(row.openBusinessCount, row.openAmountCents),
     },
     {
       title: t('col.won'),
       key: 'won',
       width: 150,
       align: 'right',
-      render: (_, row) => deals(row.wonCount, row.wonAmountCents),
+      render: (_: unknown, row: SalesViewingRow) => deals(row.wonCount, row.wonAmountCents),
     },
-    { title: t('col.lostCount'), dataIndex: 'lostCount', width: 70, align: 'right' },
+    { title: t('col.lostCount'), key: 'lostCount', width: 70, align: 'right' },
     {
       title: t('col.actions'),
       key: 'actions',
       width: 70,
       fixed: 'right',
-      render: (_, row) => (
+      render: (_: unknown, row: SalesViewingRow) => (
         <Button type="link" size="small" onClick={() => setViewing(row)}>
           {t('view')}
         </Button>
@@ -117,34 +123,23 @@ function SalesViewing() {
 
   return (
     <div data-testid="sales-viewing">
-      <FilterPanel<Filters>
-        initialValues={filters}
-        onFinish={(values) => {
-          setFilters({ name: values.name?.trim() || undefined, period: values.period ?? thisMonth() });
-          setPaging((current) => ({ ...current, pageNum: 1 }));
-        }}
-      >
+      <ListFilterPanel list={{ ...list, formValues }}>
         <Form.Item name="name" label={t('filter.name')}>
           <Input allowClear placeholder={t('filter.namePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="period" label={t('filter.period')} rules={[{ required: true }]}>
           <DatePicker.RangePicker allowClear={false} />
         </Form.Item>
-        <FilterActions onReset={() => setFilters({ period: thisMonth() })} />
-      </FilterPanel>
+      </ListFilterPanel>
       <section className="atrium-panel">
-        <Table<SalesViewingRow>
+        <ListTable<SalesViewingRow>
+          list={list}
+          page={page}
           rowKey="userId"
-          size="middle"
           columns={columns}
-          dataSource={page.data?.list ?? []}
-          loading={page.isFetching}
+          emptyText={t('empty')}
           scroll={{ x: 1050 }}
           summary={() => (totals && (page.data?.list.length ?? 0) > 0 ? summary(totals) : null)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-          pagination={listPagination({ ...paging, total: page.data?.total ?? 0 }, (pageNum, pageSize) =>
-            setPaging({ pageNum, pageSize }),
-          )}
         />
       </section>
       <SalespersonDrawer person={viewing} period={period} onClose={() => setViewing(null)} />

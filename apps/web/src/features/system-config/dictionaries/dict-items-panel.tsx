@@ -1,9 +1,7 @@
 import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type DictEntry, type DictType, dictionariesApi } from '@atrium/contract';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -12,16 +10,25 @@ import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
-import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Action } from '../../../platform/access/action';
 import { useAction } from '../../../platform/access/use-action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
-import { listPagination } from '../../../resources/list-pagination';
+import {
+  createToolbarAction,
+  deleteRowAction,
+  type RowAction,
+  rowActionsColumn,
+  ToolbarActions,
+  useGrantedActions,
+} from '../../../resources/list-actions';
+import { defineListFilters, textFilter } from '../../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../../resources/list-table';
+import { useFilteredList } from '../../../resources/use-filtered-list';
+import { usePageInRange } from '../../../resources/use-list-url-state';
 import { showSaveError } from '../show-save-error';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useDictItems } from '../system-config-queries';
@@ -37,15 +44,21 @@ interface ItemValues {
   enabled: boolean;
 }
 
+/** The prefix of the item list's URL params, beside the chosen type's (`item.keyword`…). */
+export const DICT_ITEM_PREFIX = 'item.';
+/** The item list's search and page, kept in the URL. */
+const dictItemFilters = defineListFilters({ keyword: textFilter() }, { prefix: DICT_ITEM_PREFIX });
+
 /** The right side of the dictionary screen: the chosen type's items, in the order screens show them. */
 export function DictItemsPanel({ type, onChanged }: { type: DictType; onChanged(): Promise<void> }) {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
   const can = useAction();
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const list = useFilteredList(dictItemFilters);
   const [editing, setEditing] = useState<DictEntry | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const page = useDictItems(type.id, { ...paging, keyword: keyword ?? '' });
+  const { keyword, pageNum, pageSize } = list.query;
+  const page = useDictItems(type.id, { pageNum, pageSize, keyword: keyword ?? '' });
+  usePageInRange(list, page.data);
   const total = page.data?.total ?? 0;
 
   const run = async (id: number, write: () => Promise<unknown>) => {
@@ -62,26 +75,35 @@ export function DictItemsPanel({ type, onChanged }: { type: DictType; onChanged(
   };
 
   /** Position of a row in the whole type (not just this page), for the up/down edges. */
-  const positionOf = (index: number) => (paging.pageNum - 1) * paging.pageSize + index;
+  const positionOf = (index: number) => (pageNum - 1) * pageSize + index;
   const filtered = Boolean(keyword);
 
-  const columns: TableProps<DictEntry>['columns'] = [
+  const rowActions = useGrantedActions<RowAction<DictEntry>>([
+    { key: 'edit', label: t('common.edit'), oper: 'update', onClick: setEditing },
+    deleteRowAction(
+      t('common.delete'),
+      (row) => t('dict.deleteItemConfirm', { label: row.label }),
+      (row) => run(row.id, () => callEndpoint(dictionariesApi.dictItemDelete, { params: { id: row.id } })),
+    ),
+  ]);
+
+  const columns: (ListColumn<DictEntry> | null | false)[] = [
     {
       title: t('dict.label'),
-      dataIndex: 'label',
+      key: 'label',
       render: (label: string, row) => <Tag color={row.color || undefined}>{label}</Tag>,
     },
     {
       title: t('dict.value'),
-      dataIndex: 'value',
+      key: 'value',
       render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
     },
-    { title: t('dict.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+    { title: t('dict.sort'), key: 'sort', width: 80, align: 'right' },
     {
       title: t('common.status'),
       key: 'enabled',
       width: 100,
-      render: (_, row) => {
+      render: (_: unknown, row: DictEntry) => {
         const action = row.enabled ? 'disable' : 'enable';
         const toggle = (
           <Switch
@@ -114,13 +136,11 @@ export function DictItemsPanel({ type, onChanged }: { type: DictType; onChanged(
         );
       },
     },
-  ];
-  if (can('update')) {
-    columns.push({
+    can('update') && {
       title: t('dict.move'),
       key: 'move',
       width: 96,
-      render: (_, row, index) => (
+      render: (_: unknown, row: DictEntry, index: number) => (
         <Space size={0}>
           {(['up', 'down'] as const).map((direction) => (
             <Button
@@ -144,37 +164,9 @@ export function DictItemsPanel({ type, onChanged }: { type: DictType; onChanged(
           ))}
         </Space>
       ),
-    });
-  }
-  if (can(['update', 'delete'])) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 130,
-      render: (_, row) => (
-        <Space size={0}>
-          <Action code="update">
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              {t('common.edit')}
-            </Button>
-          </Action>
-          <Action code="delete">
-            <Popconfirm
-              title={t('dict.deleteItemConfirm', { label: row.label })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                run(row.id, () => callEndpoint(dictionariesApi.dictItemDelete, { params: { id: row.id } }))
-              }
-            >
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
-          </Action>
-        </Space>
-      ),
-    });
-  }
+    },
+    rowActionsColumn(t('common.actions'), rowActions, 130),
+  ];
 
   return (
     <section className="atrium-panel" data-testid="dict-items">
@@ -184,31 +176,22 @@ export function DictItemsPanel({ type, onChanged }: { type: DictType; onChanged(
         </Typography.Title>
         <Space wrap>
           <Input.Search
-            key={type.id}
+            key={list.search}
             allowClear
+            defaultValue={list.formValues.keyword}
             placeholder={t('dict.keywordPlaceholder')}
             style={{ width: 240 }}
-            onSearch={(value) => {
-              setKeyword(value.trim() || undefined);
-              setPaging((current) => ({ ...current, pageNum: 1 }));
-            }}
+            onSearch={(value) => list.applyForm({ keyword: value })}
           />
-          <Action code="add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('dict.addItem')}
-            </Button>
-          </Action>
+          <ToolbarActions actions={[createToolbarAction(t('dict.addItem'), () => setEditing('new'))]} />
         </Space>
       </Space>
-      <Table<DictEntry>
-        rowKey="id"
+      <ListTable<DictEntry>
+        list={list}
+        page={page}
         columns={columns}
-        dataSource={page.data?.list ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dict.noItems')} /> }}
-        pagination={listPagination({ ...paging, total }, (pageNum, pageSize) =>
-          setPaging({ pageNum, pageSize }),
-        )}
+        emptyText={t('dict.noItems')}
+        scroll={undefined}
       />
       <DictItemModal
         typeId={type.id}

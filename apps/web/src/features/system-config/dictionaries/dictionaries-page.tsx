@@ -1,10 +1,10 @@
 import Empty from 'antd/es/empty';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useDictTypes, useInvalidate } from '../system-config-queries';
-import { DictItemsPanel } from './dict-items-panel';
+import { DICT_ITEM_PREFIX, DictItemsPanel } from './dict-items-panel';
 import { DictTypePanel } from './dict-type-panel';
 import './dictionaries.css';
 
@@ -17,30 +17,35 @@ export function DictionariesPage() {
   );
 }
 
+/** The chosen type's URL param. */
+const TYPE_PARAM = 'type';
+
 function Dictionaries() {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
   const types = useDictTypes();
   const invalidate = useInvalidate('dict');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
   const list = types.data ?? [];
-  const selected = list.find((type) => type.id === selectedId) ?? null;
-
-  // The first type is open from the start, and again when the open one is deleted.
-  useEffect(() => {
-    if (list.length > 0 && !list.some((type) => type.id === selectedId)) setSelectedId(list[0]!.id);
-  }, [list, selectedId]);
+  // The chosen type is in the URL; the first type is open without one, or when the open one is deleted.
+  const selected = list.find((type) => String(type.id) === searchParams.get(TYPE_PARAM)) ?? list[0] ?? null;
+  // Another type starts on its first page, unfiltered: its item params go.
+  const select = (id: number) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams([...current].filter(([key]) => !key.startsWith(DICT_ITEM_PREFIX)));
+      next.set(TYPE_PARAM, String(id));
+      return next;
+    });
 
   return (
     <div className="atrium-dictionaries" data-testid="dictionaries">
       <DictTypePanel
         types={list}
         loading={types.isFetching}
-        selectedId={selectedId}
-        onSelect={setSelectedId}
+        selectedId={selected?.id ?? null}
+        onSelect={select}
         onChanged={invalidate}
       />
       {selected ? (
-        // Keyed by type: another type starts on its first page, unfiltered.
         <DictItemsPanel key={selected.id} type={selected} onChanged={invalidate} />
       ) : (
         <section className="atrium-panel">

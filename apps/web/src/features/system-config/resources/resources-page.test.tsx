@@ -79,23 +79,26 @@ const NODES = [
   menu(5, 'report', -1, 3, { builtIn: false }),
 ];
 
-function renderEditor(btnList: readonly string[] = ['add', 'query', 'update', 'delete']) {
+function renderEditor(btnList: readonly string[] = ['add', 'query', 'update', 'delete'], search = '') {
   initI18n();
   queryClient.clear();
   const server = fakeMenuServer(NODES);
   vi.stubGlobal('fetch', server.fetch);
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <CurrentRouteContext.Provider value={{ key: 'resourceList', title: '资源管理', btnList }}>
-          <ResourcesPage />
-        </CurrentRouteContext.Provider>
-      ),
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <CurrentRouteContext.Provider value={{ key: 'resourceList', title: '资源管理', btnList }}>
+            <ResourcesPage />
+          </CurrentRouteContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: [`/${search}`] },
+  );
   render(<RouterProvider router={router} />);
-  return server;
+  return Object.assign(server, { router });
 }
 
 const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
@@ -170,5 +173,19 @@ describe('resources editor screen', { timeout: 30_000 }, () => {
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(await screen.findByText('customerList名')).toBeTruthy();
     expect(screen.queryByText('dashboard名')).toBeNull();
+  });
+
+  it('keeps the search and page in the URL: opening it shows what was found, ancestors open', async () => {
+    const { router } = renderEditor(['query'], '?keyword=customerList');
+    expect(await screen.findByText('customerList名')).toBeTruthy();
+    expect(screen.queryByText('dashboard名')).toBeNull();
+    expect((screen.getByPlaceholderText('搜索标题、标识或路径') as HTMLInputElement).value).toBe(
+      'customerList',
+    );
+    const search = screen.getByPlaceholderText('搜索标题、标识或路径');
+    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('dashboard名')).toBeTruthy();
   });
 });

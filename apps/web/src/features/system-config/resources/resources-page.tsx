@@ -5,16 +5,14 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { type Locale, type MenuNode, menusApi } from '@atrium/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
-import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
-import { type Key, useMemo, useState } from 'react';
+import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Action } from '../../../platform/access/action';
@@ -25,7 +23,11 @@ import { showMessage } from '../../../platform/feedback/feedback';
 import { isLocale } from '../../../platform/i18n/i18n';
 import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { refreshAuthEntries } from '../../../platform/session/load-session';
-import { listPagination } from '../../../resources/list-pagination';
+import { browserPage } from '../../../resources/browser-page';
+import { defineListFilters, textFilter } from '../../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../../resources/list-table';
+import { useFilteredList } from '../../../resources/use-filtered-list';
+import { usePageInRange } from '../../../resources/use-list-url-state';
 import { MenuIcon } from '../../../shell/menu/menu-icon';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useInvalidate, useMenuTree } from '../system-config-queries';
@@ -41,6 +43,9 @@ import {
 } from './menu-tree-model';
 
 export const AUDIT_LOG_PATH = '/system/audit/list';
+
+/** The search and the page (of top-level entries), kept in the URL. */
+const menuFilters = defineListFilters({ keyword: textFilter() });
 
 /** 资源管理 (/system/resource/list): the menu and button tree everyone's routes are built from. */
 export function ResourcesPage() {
@@ -60,13 +65,22 @@ function ResourcesEditor() {
   const tree = useMenuTree();
   const invalidate = useInvalidate('menus');
   const nodes = tree.data ?? [];
-  const [search, setSearch] = useState('');
+  const list = useFilteredList(menuFilters);
+  const keyword = list.query.keyword ?? '';
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const [drawer, setDrawer] = useState<MenuDrawerTarget>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const rows = useMemo(() => filterMenuRows(buildMenuRows(nodes), search), [nodes, search]);
+  const rows = useMemo(() => filterMenuRows(buildMenuRows(nodes), keyword), [nodes, keyword]);
+  // The tree is paged by its top-level entries, in the browser (it comes whole).
+  const page = browserPage({ ...tree, data: tree.isPending ? undefined : rows }, list.state);
+  usePageInRange(list, page.data);
+  // A search (typed, or the URL's on opening) opens the ancestors of what it found; none closes all.
+  const loaded = tree.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: not again after each write (rows change)
+  useEffect(() => {
+    if (loaded) setExpanded(keyword ? expandableIds(rows) : []);
+  }, [keyword, loaded]);
 
   /** After a write: the editor's tree, and the signed-in user's own menu (titles, order, hidden). */
   const afterWrite = async () => {
@@ -103,12 +117,12 @@ function ResourcesEditor() {
   const remove = (node: MenuNode) =>
     run(node.id, () => callEndpoint(menusApi.menuDelete, { params: { id: node.id } }));
 
-  const columns: TableProps<MenuTreeRow>['columns'] = [
+  const columns: ListColumn<MenuTreeRow>[] = [
     {
       title: t('resource.name'),
       key: 'title',
       width: 300,
-      render: (_, row) => (
+      render: (_: unknown, row: MenuTreeRow) => (
         <Space size={6}>
           {row.icon && <MenuIcon name={row.icon} />}
           <span>{titleOf(row, locale)}</span>
@@ -118,7 +132,7 @@ function ResourcesEditor() {
     },
     {
       title: t('resource.type'),
-      dataIndex: 'type',
+      key: 'type',
       width: 80,
       render: (type: MenuNode['type']) => (
         <Tag color={type === 'menu' ? 'blue' : 'default'}>{t(`resource.type.${type}`)}</Tag>
@@ -126,16 +140,16 @@ function ResourcesEditor() {
     },
     {
       title: t('resource.permissionKey'),
-      dataIndex: 'permissionKey',
+      key: 'permissionKey',
       width: 220,
       render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
     },
-    { title: t('resource.path'), dataIndex: 'path', ellipsis: true },
+    { title: t('resource.path'), key: 'path', ellipsis: true },
     {
       title: t('resource.visible'),
       key: 'visible',
       width: 90,
-      render: (_, row) => {
+      render: (_: unknown, row: MenuTreeRow) => {
         const toggle = (
           <Switch
             size="small"
@@ -164,7 +178,7 @@ function ResourcesEditor() {
       title: t('resource.sort'),
       key: 'sort',
       width: 96,
-      render: (_, row) => (
+      render: (_: unknown, row: MenuTreeRow) => (
         <Space size={0}>
           <Tooltip title={t('common.moveUp')}>
             <Button
@@ -195,7 +209,7 @@ function ResourcesEditor() {
       title: t('common.actions'),
       key: 'actions',
       width: 200,
-      render: (_, row) => (
+      render: (_: unknown, row: MenuTreeRow) => (
         <Space size={0}>
           <Action code="update">
             <Button type="link" size="small" onClick={() => setDrawer({ mode: 'edit', node: row })}>
@@ -243,15 +257,12 @@ function ResourcesEditor() {
         <Alert type="info" showIcon title={t('resource.hint')} style={{ marginBottom: 16 }} />
         <Space wrap style={{ marginBottom: 16 }}>
           <Input.Search
+            key={list.search}
             allowClear
+            defaultValue={keyword}
             placeholder={t('resource.search')}
             style={{ width: 260 }}
-            onSearch={(value) => {
-              setSearch(value);
-              setPaging((current) => ({ ...current, pageNum: 1 }));
-              const found = filterMenuRows(buildMenuRows(nodes), value);
-              setExpanded(value.trim() ? expandableIds(found) : []);
-            }}
+            onSearch={(value) => list.applyForm({ keyword: value })}
           />
           <Button onClick={() => setExpanded(expandableIds(rows))}>{t('resource.expandAll')}</Button>
           <Button onClick={() => setExpanded([])}>{t('resource.collapseAll')}</Button>
@@ -274,19 +285,13 @@ function ResourcesEditor() {
             </Button>
           )}
         </Space>
-        <Table<MenuTreeRow>
-          rowKey="id"
-          size="middle"
+        <ListTable<MenuTreeRow>
+          list={list}
+          page={page}
           columns={columns}
-          dataSource={rows}
-          loading={tree.isFetching}
+          emptyText={t('resource.empty')}
+          scroll={undefined}
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('resource.empty')} />,
-          }}
-          pagination={listPagination({ ...paging, total: rows.length }, (pageNum, pageSize) =>
-            setPaging({ pageNum, pageSize }),
-          )}
         />
       </section>
       <MenuEditDrawer
