@@ -38,7 +38,7 @@ const taskResource = defineResource({
 const BASE = taskResource.basePath;
 const api = taskResource.endpoints;
 
-/** Counts the statements a handle starts (select/insert/update/execute), to prove labels cost one query per source. */
+/** Counts the selects a handle starts, to prove labels cost one query per source, not one per row. */
 const counting = { selects: 0 };
 const countingDb = (db: Db): Db =>
   new Proxy(db, {
@@ -46,7 +46,10 @@ const countingDb = (db: Db): Db =>
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       if (property === 'select')
-        return (...args: unknown[]) => (counting.selects++, value.apply(target, args));
+        return (...args: unknown[]) => {
+          counting.selects++;
+          return value.apply(target, args);
+        };
       return value.bind(target);
     },
   });

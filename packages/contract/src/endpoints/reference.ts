@@ -5,6 +5,8 @@ import { emptyToUndefined, INT4_MAX, optionalFilter, text } from '../zod-kit.js'
 /** The most options one answer holds (the picker's page), and its default. */
 export const REFERENCE_OPTIONS_MAX = 50;
 export const REFERENCE_OPTIONS_DEFAULT = 20;
+/** How long a picker waits after the last keystroke before it searches. */
+export const REFERENCE_SEARCH_DEBOUNCE_MS = 300;
 /** How long a keyword may be (longer ones can't help a picker). */
 export const REFERENCE_KEYWORD_MAX = 64;
 
