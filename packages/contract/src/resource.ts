@@ -63,6 +63,8 @@ type ReferenceKeys<F extends Fields> = {
   [K in keyof F]: F[K]['kind'] extends 'reference' ? K : never;
 }[keyof F];
 type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
+/** A row's field values; an any-resource row (the generic screens and engine) holds anything by name. */
+type RowValues<F extends Fields> = string extends keyof F ? Record<string, unknown> : FieldValues<F>;
 type WritableValues<F extends Fields> = Omit<FieldValues<F>, ReadOnlyKeys<F>>;
 
 /**
@@ -76,7 +78,7 @@ export type RowLabels<F extends Fields> = string extends keyof F
     ? unknown
     : { labels: { [K in ReferenceKeys<F>]: string | null } };
 
-export type ResourceRow<F extends Fields> = RecordMeta & FieldValues<F> & RowLabels<F>;
+export type ResourceRow<F extends Fields> = RecordMeta & RowValues<F> & RowLabels<F>;
 export type ResourceCreate<F extends Fields> = Pick<
   WritableValues<F>,
   Exclude<RequiredKeys<F>, ReadOnlyKeys<F>>
