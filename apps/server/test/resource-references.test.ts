@@ -1,5 +1,5 @@
 // On PGlite too: every generic list with a picker or an owner (the coming modules' orders, stock, work orders) runs on this engine.
-import { defineResource, PAGE_SIZE_MAX } from '@atrium/contract';
+import { defineResource, importReport, PAGE_SIZE_MAX } from '@atrium/contract';
 import { referenceOptions } from '@atrium/contract/endpoints/reference';
 import { and, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
@@ -11,7 +11,9 @@ import type { Db } from '../src/platform/db/database.js';
 import { bindResource } from '../src/platform/resources/bind-resource.js';
 import { ownedColumns, resourceColumns } from '../src/platform/resources/resource-columns.js';
 import { resourceStore } from '../src/platform/resources/resource-store.js';
+import { exportCsv } from './export-files.js';
 import { buildTestApp, call, grantToRoles, loginAs, type TestApp } from './harness.js';
+import { multipartForm } from './multipart.js';
 
 /**
  * Reference fields and owned records through HTTP, on a test table created here: a task names a
@@ -78,7 +80,9 @@ beforeAll(async () => {
   await grantToRoles(
     t.db,
     ['salesperson', 'salesManager', 'callAgent'],
-    ['query', 'get', 'add', 'update', 'delete', 'export'].map((action) => `customerCasebook:${action}`),
+    ['query', 'get', 'add', 'update', 'delete', 'export', 'import'].map(
+      (action) => `customerCasebook:${action}`,
+    ),
   );
   for (const username of ['admin', 'manager', 'sales', 'sales2', 'agent']) {
     as[username] = await loginAs(t.app, username);
@@ -399,5 +403,49 @@ describe('owned records', () => {
     });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().data.fieldErrors[0].path).toBe('ownerUserId');
+  });
+});
+
+describe('export and import of owned records', () => {
+  it("exports only the caller's scope, reference cells as labels", async () => {
+    const { records } = await exportCsv(t.app, `${BASE}/export`, as.sales!);
+    const listed = await page('sales');
+    expect(records.map((record) => record.title).sort()).toEqual(titles(listed.body.data.list));
+    expect(new Set(records.map((record) => record['负责人']))).toEqual(new Set(['李销售']));
+    expect(new Set(records.map((record) => record['所属部门']))).toEqual(new Set(['销售一组']));
+    const batch = records.filter((record) => record.title?.startsWith('批量'));
+    expect(batch).toHaveLength(6);
+    expect(
+      batch.every((record) => record.assigneeId === '李销售' && record.customerId === 'sales的客户'),
+    ).toBe(true);
+  });
+
+  it('imports rows owned by the importer; a reference outside their reach refuses its row', async () => {
+    const csv = [
+      'title,customerId,assigneeId',
+      `导入一,${customer.ofSales},${employeeId}`,
+      `导入二,${customer.ofSales2},`,
+      `导入三,,${branchEmployeeId}`,
+    ].join('\n');
+    const form = multipartForm({}, { name: 'tasks.csv', bytes: csv });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/import?mode=goodRowsOnly`,
+      payload: form.payload,
+      headers: { ...as.sales, ...form.headers },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = importReport.parse(response.json().data);
+    expect(report).toMatchObject({ total: 3, good: 1, bad: 2, created: 1 });
+    expect(report.errors.map((error) => [error.row, error.field])).toEqual([
+      [3, 'customerId'],
+      [4, 'assigneeId'],
+    ]);
+    const imported = await page('sales', `title=${encodeURIComponent('导入一')}`);
+    expect(imported.body.data.list[0]).toMatchObject({
+      ownerUserId: userId.sales,
+      ownerDepartmentId: dept['销售一组'],
+      labels: { customerId: 'sales的客户', assigneeId: '李销售' },
+    });
   });
 });
