@@ -257,7 +257,7 @@ describe('reference options', () => {
     const byJobNumber = parsed((await options('sales', 'employee/options?keyword=E000&limit=3')).body);
     expect(byJobNumber).toHaveLength(3);
     const byIds = parsed(
-      (await options('sales', `department/options?ids=${dept['销售一组']},${dept['销售部']}`)).body,
+      (await options('sales', `department/options?ids=${dept.销售一组},${dept.销售部}`)).body,
     );
     expect(byIds.map((option) => option.label).sort()).toEqual(['销售一组', '销售部'].sort());
     const members = parsed((await options('sales', 'user/options?keyword=销售')).body);
@@ -306,7 +306,7 @@ describe('owned records', () => {
     const got = await call(t.app, api.get.answer, { url: `${BASE}/${ids.sales2}`, headers: as.sales2 });
     expect(got.body.data).toMatchObject({
       ownerUserId: userId.sales2,
-      ownerDepartmentId: dept['销售二组'],
+      ownerDepartmentId: dept.销售二组,
       labels: { ownerUserId: '张销售', ownerDepartmentId: '销售二组' },
     });
   });
@@ -367,7 +367,7 @@ describe('owned records', () => {
     });
     expect(moved.body.data).toMatchObject({
       ownerUserId: userId.sales2,
-      ownerDepartmentId: dept['销售二组'],
+      ownerDepartmentId: dept.销售二组,
       labels: { ownerUserId: '张销售' },
     });
     // Now 张销售's: 李销售 no longer sees it.
@@ -386,10 +386,10 @@ describe('owned records', () => {
     const sneaky = await call(t.app, api.update.answer, {
       method: 'PUT',
       url: `${BASE}/${ids.sales2}`,
-      payload: { title: '张销售的任务', ownerDepartmentId: dept['总经办'], version: 1 } as never,
+      payload: { title: '张销售的任务', ownerDepartmentId: dept.总经办, version: 1 } as never,
       headers: as.sales2,
     });
-    expect(sneaky.body.data.ownerDepartmentId).toBe(dept['销售二组']);
+    expect(sneaky.body.data.ownerDepartmentId).toBe(dept.销售二组);
     // Someone outside the organization is no owner at all.
     const [outsider] = await t.db
       .insert(users)
@@ -411,8 +411,8 @@ describe('export and import of owned records', () => {
     const { records } = await exportCsv(t.app, `${BASE}/export`, as.sales!);
     const listed = await page('sales');
     expect(records.map((record) => record.title).sort()).toEqual(titles(listed.body.data.list));
-    expect(new Set(records.map((record) => record['负责人']))).toEqual(new Set(['李销售']));
-    expect(new Set(records.map((record) => record['所属部门']))).toEqual(new Set(['销售一组']));
+    expect(new Set(records.map((record) => record.负责人))).toEqual(new Set(['李销售']));
+    expect(new Set(records.map((record) => record.所属部门))).toEqual(new Set(['销售一组']));
     const batch = records.filter((record) => record.title?.startsWith('批量'));
     expect(batch).toHaveLength(6);
     expect(
@@ -444,7 +444,7 @@ describe('export and import of owned records', () => {
     const imported = await page('sales', `title=${encodeURIComponent('导入一')}`);
     expect(imported.body.data.list[0]).toMatchObject({
       ownerUserId: userId.sales,
-      ownerDepartmentId: dept['销售一组'],
+      ownerDepartmentId: dept.销售一组,
       labels: { customerId: 'sales的客户', assigneeId: '李销售' },
     });
   });

@@ -40,7 +40,7 @@ export function FieldValue({ def, value, labels, valueLabel, truncated = false }
     case 'reference': {
       // A record that is gone keeps its id on screen.
       const text = valueLabel ?? `#${String(value)}`;
-      return truncated ? <TruncatedText text={text} /> : <>{text}</>;
+      return truncated ? <TruncatedText text={text} /> : text;
     }
     case 'datetime':
       return <>{formatDateTime(String(value))}</>;
