@@ -48,7 +48,7 @@ export type OwnedRow = { values: Record<string, unknown> } | { field: string; me
  * owner looked up once per file.
  */
 export function ownedImportRows(db: Db, store: ResourceStore, actor: Actor, locale: Locale) {
-  const scope = dataScopeOf(db, actor);
+  let scope: ReturnType<typeof dataScopeOf> | undefined;
   const owners = new Map<string, Promise<OwnedRow>>();
   const ownerOf = (values: Record<string, unknown>, existing: Record<string, unknown> | undefined) => {
     const key = `${String(values.ownerUserId)}:${existing ? String(existing.ownerUserId) : 'new'}`;
@@ -71,6 +71,7 @@ export function ownedImportRows(db: Db, store: ResourceStore, actor: Actor, loca
   return async (values: Record<string, unknown>, existing?: Record<string, unknown>): Promise<OwnedRow> => {
     if (!store.resource.ownership) return { values };
     if (existing) {
+      scope ??= dataScopeOf(db, actor);
       const caller = await scope;
       const visible =
         caller.kind === 'all' ||
