@@ -16,6 +16,7 @@ import { installJobs } from './platform/jobs/install-jobs.js';
 import type { JobQueueOptions } from './platform/jobs/job-queue.js';
 import type { ModuleContext } from './platform/modules/server-module.js';
 import { installRealtime, installWebSocketTransport } from './platform/realtime/install-realtime.js';
+import { installReferences } from './platform/references/install-references.js';
 import type { FileStore } from './platform/storage/file-store.js';
 import { installWebAndFallback } from './platform/web/static-web.js';
 
@@ -80,6 +81,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fileStore: options.fileStore,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
   };
+  installReferences(
+    app,
+    database.db,
+    SERVER_MODULES.flatMap((listed) => listed.references ?? []),
+  );
   for (const listed of SERVER_MODULES) {
     listed.jobs?.(jobs, context);
     for (const schedule of listed.schedules ?? []) jobs.schedule(schedule);

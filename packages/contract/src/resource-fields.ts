@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUANTITY_PATTERN } from './resource-decimal.js';
 import type { Locale } from './rules/constants.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from './rules/phone.js';
-import { emptyToUndefined, int32, text } from './zod-kit.js';
+import { emptyToUndefined, int32, queryRecordId, recordId, text } from './zod-kit.js';
 
 /** What a field holds; decides its zod type, its column type and the browser's input. */
 export type FieldKind =
@@ -18,7 +18,9 @@ export type FieldKind =
   | 'dict'
   | 'date'
   | 'datetime'
-  | 'phone';
+  | 'phone'
+  /** Another record's id (a customer, an employee…), from the reference source named by `ref`. */
+  | 'reference';
 
 /** How a list may filter on a field: equal, contains (text), from/to (range), one of (in). */
 export type FieldFilter = 'eq' | 'contains' | 'range' | 'in';
@@ -38,6 +40,13 @@ export interface FieldDef {
   transitions?: Readonly<Record<string, readonly string[]>>;
   /** Per-locale text of each enum value, for files the server writes (exports). */
   valueLabels?: Readonly<Record<string, Readonly<Record<Locale, string>>>>;
+  /**
+   * The reference source of a `reference` field (`customer`, `employee`, `department`, `user`…):
+   * a server module registers it; rows answer its label in `labels[field]`.
+   */
+  ref?: string;
+  /** Set by the server, never by a create or update body (e.g. an owned record's department). */
+  readOnly?: boolean;
   /** The dictionary type (`GET /erp/common/dict/{type}`) of a `dict` field. */
   dictType?: string;
   sortable?: boolean;
@@ -60,7 +69,7 @@ export interface FieldDef {
  * (`FieldValue<FieldDef>`) is the union of every kind's value, which each field's value fits.
  */
 export type FieldValue<F extends FieldDef> = F['kind'] extends infer K
-  ? K extends 'number' | 'money'
+  ? K extends 'number' | 'money' | 'reference'
     ? F['required'] extends true
       ? number
       : number | null
@@ -118,6 +127,8 @@ export function fieldBodySchema(field: FieldDef): z.ZodType {
     case 'number':
     case 'money':
       return field.required ? numberSchema(field) : clearable(numberSchema(field));
+    case 'reference':
+      return field.required ? recordId : clearable(recordId);
     case 'quantity': {
       const quantity = z.string().trim().regex(QUANTITY_PATTERN);
       return field.required ? quantity : clearable(quantity);
@@ -140,6 +151,7 @@ export function fieldRowSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'number':
     case 'money':
+    case 'reference':
       return field.required ? z.number() : z.number().nullable();
     case 'boolean':
       return z.boolean();
@@ -162,6 +174,8 @@ function fieldQueryValue(field: FieldDef): z.ZodType {
     case 'number':
     case 'money':
       return z.coerce.number().pipe(columnRange(field));
+    case 'reference':
+      return queryRecordId;
     case 'boolean':
       return z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
     case 'enum':
@@ -209,4 +223,9 @@ export function fieldFilterQuery(name: string, field: FieldDef): Record<string, 
 export function isAllowedTransition(field: FieldDef, from: unknown, to: unknown): boolean {
   if (!field.transitions || from === to) return true;
   return (field.transitions[String(from)] ?? []).includes(String(to));
+}
+
+/** The names of a resource's reference fields (their labels ride along in each row's `labels`). */
+export function referenceFieldNames(fields: Readonly<Record<string, FieldDef>>): string[] {
+  return Object.keys(fields).filter((name) => fields[name]!.kind === 'reference');
 }

@@ -142,3 +142,73 @@ describe('import and export endpoints', () => {
     expect(tags.endpoints.page.path).toBe('/erp/test/tag/page');
   });
 });
+
+describe('reference fields and ownership', () => {
+  const tasks = defineResource({
+    name: 'task',
+    basePath: '/erp/test/task',
+    menuKey: 'customerSourceList',
+    ownership: true,
+    fields: {
+      title: { kind: 'text', labelKey: 'task.title', required: true },
+      customerId: { kind: 'reference', ref: 'customer', labelKey: 'task.customer', filter: 'in' },
+      assigneeId: { kind: 'reference', ref: 'employee', labelKey: 'task.assignee', required: true },
+    },
+  });
+
+  it('adds the owner fields; the department is never a body field', () => {
+    expect(Object.keys(tasks.fields)).toEqual([
+      'title',
+      'customerId',
+      'assigneeId',
+      'ownerUserId',
+      'ownerDepartmentId',
+    ]);
+    const parsed = tasks.schemas.create.parse({
+      title: 'a',
+      assigneeId: 3,
+      ownerDepartmentId: 9,
+      ownerUserId: 2,
+    });
+    expect(parsed).toEqual({ title: 'a', assigneeId: 3, ownerUserId: 2 });
+    expect(tasks.schemas.update.parse({ ownerDepartmentId: 9, version: 1 })).toEqual({ version: 1 });
+  });
+
+  it('takes record ids (a cleared optional one as null) and refuses others', () => {
+    expect(tasks.schemas.create.parse({ title: 'a', assigneeId: 3, customerId: '' })).toMatchObject({
+      customerId: null,
+    });
+    for (const bad of [0, -1, 1.5, 2 ** 31, '3'])
+      expect(tasks.schemas.create.safeParse({ title: 'a', assigneeId: bad }).success, String(bad)).toBe(
+        false,
+      );
+  });
+
+  it('filters on ids and answers each reference field with its label', () => {
+    expect(tasks.schemas.query.parse({ customerId: '4,5', ownerUserId: '2' })).toMatchObject({
+      customerId: [4, 5],
+      ownerUserId: 2,
+    });
+    expect(tasks.schemas.query.safeParse({ customerId: '1e308' }).success).toBe(false);
+    const row = {
+      id: 1,
+      title: 'a',
+      customerId: null,
+      assigneeId: 3,
+      ownerUserId: 2,
+      ownerDepartmentId: null,
+      version: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      createdBy: 2,
+      labels: { customerId: null, assigneeId: '李销售', ownerUserId: '王经理', ownerDepartmentId: null },
+    };
+    const parsed = tasks.schemas.row.parse(row);
+    // Typed: a screen reads a label without a cast.
+    const label: string | null = parsed.labels.assigneeId;
+    expect(label).toBe('李销售');
+    expect(tasks.schemas.row.safeParse({ ...row, labels: undefined }).success).toBe(false);
+    // A resource without reference fields has no labels.
+    expect('labels' in (contacts.schemas.row as unknown as { shape: object }).shape).toBe(false);
+  });
+});

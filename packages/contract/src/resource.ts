@@ -10,12 +10,15 @@ import {
   fieldBodySchema,
   fieldFilterQuery,
   fieldRowSchema,
+  referenceFieldNames,
 } from './resource-fields.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from './resource-import.js';
+import { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
 import { emptyToUndefined, idParams, queryRecordId, recordVersion } from './zod-kit.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
-export { isAllowedTransition } from './resource-fields.js';
+export { isAllowedTransition, referenceFieldNames } from './resource-fields.js';
+export { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
 
 export type Fields = Record<string, FieldDef>;
 
@@ -34,6 +37,12 @@ export interface ResourceConfig<F extends Fields> {
    * make a cycle (the record itself or one of its descendants).
    */
   parentField?: Extract<keyof F, string>;
+  /**
+   * Owned records (owner/department data scope): `defineResource` adds the fields `ownerUserId`
+   * and `ownerDepartmentId` (OWNER_FIELDS); the server sets them on create, lists only the
+   * records in the caller's data scope and answers 404 for the others.
+   */
+  ownership?: boolean;
 }
 
 /**
@@ -49,13 +58,34 @@ export type RecordMeta = {
 };
 
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
+type ReadOnlyKeys<F extends Fields> = { [K in keyof F]: F[K]['readOnly'] extends true ? K : never }[keyof F];
+type ReferenceKeys<F extends Fields> = {
+  [K in keyof F]: F[K]['kind'] extends 'reference' ? K : never;
+}[keyof F];
 type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
+/** A row's field values; an any-resource row (the generic screens and engine) holds anything by name. */
+type RowValues<F extends Fields> = string extends keyof F ? Record<string, unknown> : FieldValues<F>;
+type WritableValues<F extends Fields> = Omit<FieldValues<F>, ReadOnlyKeys<F>>;
 
-export type ResourceRow<F extends Fields> = RecordMeta & FieldValues<F>;
-export type ResourceCreate<F extends Fields> = Pick<FieldValues<F>, RequiredKeys<F>> &
-  Partial<FieldValues<F>>;
+/**
+ * The display text of each reference field's record (null when that record is gone). An
+ * any-resource row (the generic screens) may carry labels for any field; a resource with no
+ * reference field has none.
+ */
+export type RowLabels<F extends Fields> = string extends keyof F
+  ? { labels?: Readonly<Record<string, string | null>> }
+  : [ReferenceKeys<F>] extends [never]
+    ? unknown
+    : { labels: { [K in ReferenceKeys<F>]: string | null } };
+
+export type ResourceRow<F extends Fields> = RecordMeta & RowValues<F> & RowLabels<F>;
+export type ResourceCreate<F extends Fields> = Pick<
+  WritableValues<F>,
+  Exclude<RequiredKeys<F>, ReadOnlyKeys<F>>
+> &
+  Partial<WritableValues<F>>;
 /** An update names only the fields it changes, and the version it was based on. */
-export type ResourceUpdate<F extends Fields> = Partial<FieldValues<F>> & { version: number };
+export type ResourceUpdate<F extends Fields> = Partial<WritableValues<F>> & { version: number };
 export type SortOrder = 'asc' | 'desc';
 /** A parsed page query: paging, sort, and one entry per filter parameter (`<field>`, `<field>From/To`). */
 export type ResourceQuery = {
@@ -110,13 +140,32 @@ const versionQuery = z.object({ version: queryRecordId });
 
 const mapFields = <F extends Fields>(fields: F, schemaOf: (field: FieldDef) => z.ZodType) =>
   Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, schemaOf(field)]));
+/** The fields a create or update body may set (not the server-set `readOnly` ones). */
+const writableFields = (fields: Fields): Fields =>
+  Object.fromEntries(Object.entries(fields).filter(([, field]) => !field.readOnly));
+/** `labels` of a row: one nullable text per reference field (none: no `labels`). */
+const labelsSchema = (fields: Fields) => {
+  const names = referenceFieldNames(fields);
+  if (names.length === 0) return {};
+  return { labels: z.object(Object.fromEntries(names.map((name) => [name, z.string().nullable()]))) };
+};
+
+/** The fields of a resource as declared, plus the owner fields of an owned one. */
+type DeclaredFields<F extends Fields, O extends boolean | undefined> = O extends true ? F & OwnerFields : F;
 
 /**
  * A list/detail/form resource: from field metadata, derives the row, create, update and page
  * query schemas and the six endpoints, each guarded by the menu's oper key (restore by `update`).
  */
-export function defineResource<const F extends Fields>(config: ResourceConfig<F>): Resource<F> {
-  const { fields, basePath, menuKey, name } = config;
+export function defineResource<const F extends Fields, const O extends boolean | undefined = undefined>(
+  declared: ResourceConfig<F> & { ownership?: O },
+): Resource<DeclaredFields<F, O>> {
+  const fields = (
+    declared.ownership ? { ...declared.fields, ...OWNER_FIELDS } : declared.fields
+  ) as DeclaredFields<F, O>;
+  const config = { ...declared, fields } as ResourceConfig<DeclaredFields<F, O>>;
+  type D = DeclaredFields<F, O>;
+  const { basePath, menuKey, name } = config;
   const sortFields: string[] = [
     ...Object.keys(fields).filter((key) => fields[key]!.sortable),
     ...META_SORT_FIELDS,
@@ -129,13 +178,17 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
     createdAt: z.string(),
     updatedAt: z.string(),
     createdBy: z.number().int().nullable(),
+    ...labelsSchema(fields),
   });
   const create = z.object(
-    mapFields(fields, (field) =>
+    mapFields(writableFields(fields), (field) =>
       field.required ? fieldBodySchema(field) : fieldBodySchema(field).optional(),
     ),
   );
-  const update = z.object({ ...mapFields(fields, (field) => fieldBodySchema(field).optional()), version });
+  const update = z.object({
+    ...mapFields(writableFields(fields), (field) => fieldBodySchema(field).optional()),
+    version,
+  });
   const query = pageQuery.extend({
     ...Object.assign({}, ...Object.entries(fields).map(([key, field]) => fieldFilterQuery(key, field))),
     sortField: z.preprocess(emptyToUndefined, z.enum(sortFields as [string, ...string[]]).optional()),
@@ -143,21 +196,21 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
   });
 
   const schemas = {
-    row: row as unknown as z.ZodType<ResourceRow<F>>,
-    create: create as unknown as z.ZodType<ResourceCreate<F>>,
-    update: update as unknown as z.ZodType<ResourceUpdate<F>>,
+    row: row as unknown as z.ZodType<ResourceRow<D>>,
+    create: create as unknown as z.ZodType<ResourceCreate<D>>,
+    update: update as unknown as z.ZodType<ResourceUpdate<D>>,
     query: query as unknown as z.ZodType<ResourceQuery>,
   };
   const oper = (action: 'query' | 'get' | 'add' | 'update' | 'delete' | 'import' | 'export') =>
     permission(operKey(menuKey, action));
-  const endpoints: ResourceEndpoints<F> = {
+  const endpoints: ResourceEndpoints<D> = {
     page: {
       method: 'GET',
       path: `${basePath}/page`,
       access: oper('query'),
       summary: `Page of ${name} records: filters, sort, newest first by default.`,
       query: schemas.query,
-      answer: page(row) as unknown as z.ZodType<PageOf<F>>,
+      answer: page(row) as unknown as z.ZodType<PageOf<D>>,
     },
     get: {
       method: 'GET',

@@ -17,6 +17,22 @@ export interface FakeServer {
   estimateTotals: boolean;
   /** A field value the next create/update rejects with a 400 field error. */
   rejectValue: { field: string; value: unknown; message: string } | null;
+  /** Each reference source's records, for `GET /erp/common/reference/:source/options`. */
+  references: Record<string, { id: number; label: string }[]>;
+  /** The reference options queries received (`customer?keyword=李`). */
+  referenceQueries: string[];
+}
+
+const REFERENCE_OPTIONS = /^\/erp\/common\/reference\/([^/]+)\/options$/;
+
+/** The options endpoint over the given records: ids, or a keyword contained in the label (20 at most). */
+function referenceOptionsOf(records: { id: number; label: string }[], params: URLSearchParams) {
+  const ids = params.get('ids');
+  if (ids) return records.filter((record) => ids.split(',').map(Number).includes(record.id));
+  const keyword = params.get('keyword') ?? '';
+  return records
+    .filter((record) => record.label.includes(keyword))
+    .slice(0, Number(params.get('limit') ?? 20));
 }
 
 const json = (status: number, body: unknown) =>
@@ -50,11 +66,21 @@ export function createFakeResourceServer(resource: Resource, rows: AnyRow[]): Fa
     pageQueries: [],
     estimateTotals: false,
     rejectValue: null,
+    references: {},
+    referenceQueries: [],
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       const path = url.pathname;
       if (path.startsWith('/erp/common/dict/')) return ok([]);
+      const reference = REFERENCE_OPTIONS.exec(path);
+      if (reference) {
+        const source = decodeURIComponent(reference[1]!);
+        server.referenceQueries.push(`${source}?${url.searchParams.toString()}`);
+        const records = server.references[source];
+        if (!records) return json(404, { code: 404, msg: `未知的引用数据源：${source}`, data: null });
+        return ok(referenceOptionsOf(records, url.searchParams));
+      }
       if (method === 'GET' && path === `${resource.basePath}/page`) {
         const raw: Record<string, unknown> = {};
         for (const key of new Set(url.searchParams.keys())) {

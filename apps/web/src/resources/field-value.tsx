@@ -11,6 +11,8 @@ interface FieldValueProps {
   def: FieldDef;
   value: unknown;
   labels: ResourceLabels;
+  /** A reference field's label, as the row answered it (`row.labels[field]`); null when the record is gone. */
+  valueLabel?: string | null;
   /** Lists cut long text (spec §5); the detail view shows all of it. */
   truncated?: boolean;
 }
@@ -21,7 +23,7 @@ function DictLabel({ dictType, value }: { dictType: string | undefined; value: s
 }
 
 /** A field's value as text: yes/no, enum and dictionary labels, money with cents, local date-times. */
-export function FieldValue({ def, value, labels, truncated = false }: FieldValueProps) {
+export function FieldValue({ def, value, labels, valueLabel, truncated = false }: FieldValueProps) {
   const { t } = useTranslation('resources');
   const widget = useFieldWidget(def);
   if (value === undefined || value === null || value === '') return <>{t('value.empty')}</>;
@@ -35,6 +37,11 @@ export function FieldValue({ def, value, labels, truncated = false }: FieldValue
       return <DictLabel dictType={def.dictType} value={String(value)} />;
     case 'money':
       return <>{formatCents(Number(value))}</>;
+    case 'reference': {
+      // A record that is gone keeps its id on screen.
+      const text = valueLabel ?? `#${String(value)}`;
+      return truncated ? <TruncatedText text={text} /> : text;
+    }
     case 'datetime':
       return <>{formatDateTime(String(value))}</>;
     case 'number':

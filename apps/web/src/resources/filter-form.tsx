@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldWidget } from './field-widgets';
 import { type FilterFormValues, filtersFromFormValues, formValuesFromFilters } from './filter-values';
 import type { ListState } from './list-url-state';
+import { ReferencePicker } from './reference-picker';
 import type { ResourceLabels } from './resource-labels';
 import { useDictOptions } from './use-dict-options';
 
@@ -75,6 +76,17 @@ function FilterControl({ name, def, labels, id, value, onChange }: FilterControl
       );
     case 'dict':
       return <Select {...selectProps} options={dictOptions} />;
+    case 'reference':
+      return (
+        <ReferencePicker
+          source={def.ref ?? ''}
+          id={id}
+          value={value as number | number[] | undefined}
+          onChange={onChange}
+          multiple={multiple}
+          placeholder={selectProps.placeholder}
+        />
+      );
     case 'number':
     case 'money':
     case 'quantity':

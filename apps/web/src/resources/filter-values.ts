@@ -12,7 +12,7 @@ export type FilterFormValues = Record<string, unknown>;
 
 const DATE = 'YYYY-MM-DD';
 const isDateKind = (def: FieldDef) => def.kind === 'date' || def.kind === 'datetime';
-const isNumberKind = (def: FieldDef) => def.kind === 'number' || def.kind === 'money';
+const isNumberKind = (def: FieldDef) => ['number', 'money', 'reference'].includes(def.kind);
 
 /** A date filter value as the server reads it: a day, or for datetime an instant with offset. */
 function dateParam(def: FieldDef, value: Dayjs, edge: 'start' | 'end'): string {

@@ -24,7 +24,9 @@ export function listColumns(
         key,
         title: labels.field(key),
         sortable: resource.sortFields.includes(key),
-        render: (value: unknown) => <FieldValue def={def} value={value} labels={labels} truncated />,
+        render: (value: unknown, row: AnyRow) => (
+          <FieldValue def={def} value={value} labels={labels} valueLabel={row.labels?.[key]} truncated />
+        ),
       }),
     );
   return [

@@ -47,7 +47,9 @@ export function RecordDetailModal({ resource, labels, title, id, onClose }: Reco
             ...fields.map(([name, def]) => ({
               key: name,
               label: labels.field(name),
-              children: <FieldValue def={def} value={row[name]} labels={labels} />,
+              children: (
+                <FieldValue def={def} value={row[name]} labels={labels} valueLabel={row.labels?.[name]} />
+              ),
             })),
             { key: 'createdAt', label: t('meta.createdAt'), children: formatDateTime(row.createdAt) },
             { key: 'updatedAt', label: t('meta.updatedAt'), children: formatDateTime(row.updatedAt) },

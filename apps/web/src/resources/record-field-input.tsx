@@ -7,6 +7,7 @@ import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import { centsToYuan, yuanToCents } from '../platform/format/money';
 import { useFieldWidget } from './field-widgets';
+import { ReferencePicker } from './reference-picker';
 import type { ResourceLabels } from './resource-labels';
 import { useDictOptions } from './use-dict-options';
 
@@ -14,6 +15,8 @@ interface RecordFieldInputProps {
   def: FieldDef;
   label: string;
   labels: ResourceLabels;
+  /** A reference field's current label, as the edited row answered it (`row.labels[field]`). */
+  valueLabel?: string | null;
   /** Injected by Form.Item. */
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -21,7 +24,7 @@ interface RecordFieldInputProps {
 }
 
 /** The form control of a field kind; Form.Item passes value, onChange and id through. */
-export function RecordFieldInput({ def, label, labels, ...control }: RecordFieldInputProps) {
+export function RecordFieldInput({ def, label, labels, valueLabel, ...control }: RecordFieldInputProps) {
   const { t } = useTranslation('resources');
   const dictOptions = useDictOptions(def.kind === 'dict' ? def.dictType : undefined);
   const widget = useFieldWidget(def);
@@ -80,6 +83,18 @@ export function RecordFieldInput({ def, label, labels, ...control }: RecordField
           onChange={(next) => onChange?.(next)}
           placeholder={input}
           style={{ width: '100%' }}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferencePicker
+          source={def.ref ?? ''}
+          id={id}
+          value={typeof control.value === 'number' ? control.value : null}
+          onChange={onChange}
+          valueLabel={valueLabel}
+          allowClear={!def.required}
+          placeholder={select}
         />
       );
     case 'boolean':

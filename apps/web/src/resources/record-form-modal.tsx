@@ -176,7 +176,7 @@ export function RecordFormModal({
               required={def.required && def.kind !== 'boolean'}
               rules={recordFieldRules(def, label, t, tc('validation.phone'))}
             >
-              <RecordFieldInput def={def} label={label} labels={labels} />
+              <RecordFieldInput def={def} label={label} labels={labels} valueLabel={base?.labels?.[name]} />
             </Form.Item>
           );
         })}

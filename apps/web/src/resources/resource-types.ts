@@ -1,7 +1,13 @@
 import type { RecordMeta } from '@atrium/contract';
 
-/** A row of any resource as the browser handles it: the record columns and its fields by name. */
-export type AnyRow = RecordMeta & Record<string, unknown>;
+/**
+ * A row of any resource as the browser handles it: the record columns, its fields by name, and
+ * the labels of its reference fields (`labels.customerId`), when it has any.
+ */
+export type AnyRow = RecordMeta & { labels?: Readonly<Record<string, string | null>> } & Record<
+    string,
+    unknown
+  >;
 
 /** A page answer of any resource. */
 export interface AnyPage {

@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
 import { registerAdminRoutes } from './admin.routes.js';
+import { userReference } from './admin-references.js';
 import { registerMenuEditorRoutes } from './menu-editor.routes.js';
 import { seedMenus } from './menu-seed.js';
 import { registerPersonalCenterRoutes } from './personal-center.routes.js';
@@ -21,4 +22,5 @@ export const adminModule = defineServerModule({
   },
   seedBeforeDemo: seedMenus,
   seedAfterDemo: grantEverythingToAdministrators,
+  references: [userReference],
 });

@@ -1,10 +1,10 @@
 import { aiApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
+import { dataScopeOf } from '../../platform/access/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../platform/resources/bind-resource.js';
 import type { FileStore } from '../../platform/storage/file-store.js';
-import { dataScopeOf } from '../crm/customers/data-scope.js';
 import { addComment, commentOf, latestAiResult, listRecordings, requestReparse } from './ai.service.js';
 import { ensureDemoRecordingAudio } from './ai-demo-seed.js';
 import { ANALYZE_JOB_KIND } from './ai-jobs.js';

@@ -1,5 +1,6 @@
 import { filesApi, formatBusinessDateTime, type RecordingItem } from '@atrium/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import type { DataScope } from '../../platform/access/data-scope.js';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
@@ -7,7 +8,6 @@ import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { Actor } from '../../platform/resources/resource-store.js';
 import { customerActivities } from '../crm/activities.tables.js';
 import { visibleCustomer } from '../crm/customers/customer-queries.service.js';
-import type { DataScope } from '../crm/customers/data-scope.js';
 import { aiTaskComments, aiTasks } from './ai.tables.js';
 import { createAnalysisTask, recordingsOfCall } from './ai-pipeline.js';
 

@@ -8,6 +8,7 @@ import { CRM_MESSAGES } from './crm.messages.js';
 import { registerCrmRoutes } from './crm.routes.js';
 import { crmDistributionObjects } from './crm.tables.js';
 import { seedDemoCustomers } from './customers/customer-demo-seed.js';
+import { customerReference } from './customers/customer-references.js';
 import { seedDiscountRateDemo } from './discount-rates/discount-rate-demo-seed.js';
 import { seedPrivateSeaDemo } from './private-sea/private-sea-demo-seed.js';
 import { RECALL_SCHEDULE, registerRecallJob } from './private-sea/recall-schedule.js';
@@ -26,6 +27,7 @@ export const crmModule = defineServerModule({
   },
   jobs: (queue) => registerRecallJob(queue),
   schedules: [RECALL_SCHEDULE],
+  references: [customerReference],
   demoSeed: [
     {
       name: 'crm.distribution-objects',

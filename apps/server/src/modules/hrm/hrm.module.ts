@@ -2,12 +2,14 @@ import { defineServerModule } from '../../platform/modules/server-module.js';
 import { HRM_MESSAGES } from './hrm.messages.js';
 import { registerHrmRoutes } from './hrm.routes.js';
 import { seedBranchStaff, seedDemoStaff } from './hrm-demo-seed.js';
+import { departmentReference, employeeReference } from './hrm-references.js';
 
 /** Departments and employees. */
 export const hrmModule = defineServerModule({
   name: 'hrm',
   messages: HRM_MESSAGES,
   routes: ({ app, db }) => registerHrmRoutes(app, db),
+  references: [departmentReference, employeeReference],
   demoSeed: [
     {
       name: 'hrm.staff',

@@ -43,6 +43,18 @@ export const PLATFORM_MESSAGES = {
     en: 'The parent cannot be the record itself or one of its descendants.',
   },
   'validation.parentMissing': { 'zh-CN': '上级记录不存在', en: 'The parent record does not exist.' },
+  'validation.referenceMissing': {
+    'zh-CN': '所选记录不存在或无权使用',
+    en: 'The chosen record does not exist or is not available to you.',
+  },
+  'validation.ownerOutOfScope': {
+    'zh-CN': '只能将负责人设为您数据权限范围内的成员',
+    en: 'The owner must be a member within your data scope.',
+  },
+  'reference.unknownSource': {
+    'zh-CN': '未知的引用数据源：{source}',
+    en: 'Unknown reference source: {source}.',
+  },
   'validation.transition': {
     'zh-CN': '状态不能从“{from}”变更为“{to}”',
     en: 'The status cannot change from "{from}" to "{to}".',

@@ -16,8 +16,9 @@ export interface ImportShape {
 /** The header of a column in a template, in the caller's locale (the field name when it has no label). */
 export const columnTitle = (name: string, field: FieldDef, locale: Locale) => field.label?.[locale] ?? name;
 
-/** Fields a file can set: all of the resource's own fields. */
-export const importableFields = (shape: Pick<ImportShape, 'fields'>) => Object.entries(shape.fields);
+/** Fields a file can set: the resource's own fields, but not those the server sets (`readOnly`). */
+export const importableFields = (shape: Pick<ImportShape, 'fields'>) =>
+  Object.entries(shape.fields).filter(([, field]) => !field.readOnly);
 
 const normalize = (text: string) => text.trim().toLowerCase();
 
@@ -55,7 +56,8 @@ export function cellValue(field: FieldDef, text: string): { value: unknown } | {
   if (trimmed === '') return field.required ? { problem: { key: 'import.required' } } : { value: undefined };
   switch (field.kind) {
     case 'number':
-    case 'money': {
+    case 'money':
+    case 'reference': {
       const number = Number(trimmed.replace(/,/g, ''));
       return Number.isFinite(number) ? { value: number } : { problem: { key: 'import.badNumber' } };
     }

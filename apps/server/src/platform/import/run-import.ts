@@ -9,6 +9,7 @@ import { translate } from '../http/messages.js';
 import type { ReceivedFile } from '../http/multipart-file.js';
 import { type Actor, type ResourceStore, toRow } from '../resources/resource-store.js';
 import type { GoodRow } from './check-rows.js';
+import { checkedReferences, ownedImportRows } from './import-references.js';
 import { type Plan, runRowImport } from './run-row-import.js';
 
 const CHUNK = 1000;
@@ -69,13 +70,24 @@ async function liveRowsBy(db: Db, store: ResourceStore, orgId: number, field: st
 async function plan(
   db: Db,
   store: ResourceStore,
-  orgId: number,
+  actor: Actor,
   good: GoodRow[],
   locale: Locale,
 ): Promise<{ plans: Plan[]; errors: ImportRowError[] }> {
+  const { orgId } = actor;
+  const owned = ownedImportRows(db, store, actor, locale);
   const { fields } = store.resource;
   const key = importKeyOf(fields);
-  if (!key) return { plans: good.map((row) => ({ action: 'create', row })), errors: [] };
+  if (!key) {
+    const errors: ImportRowError[] = [];
+    const plans: Plan[] = [];
+    for (const row of good) {
+      const decided = await owned(row.values);
+      if ('values' in decided) plans.push({ action: 'create', row: { ...row, values: decided.values } });
+      else errors.push({ row: row.row, ...decided });
+    }
+    return { plans, errors };
+  }
   const existing = await liveRowsBy(
     db,
     store,
@@ -101,15 +113,23 @@ async function plan(
       }
     }
   }
-  const plans = good
-    .filter((row) => !clashing.has(row))
-    .map((row): Plan => {
-      const match = existing.get(row.values[key]);
-      if (!match) return { action: 'create', row };
-      const current = toRow(store, match) as Record<string, unknown>;
-      const changed = Object.entries(row.values).some(([name, value]) => current[name] !== value);
-      return changed ? { action: 'update', row, existing: match } : { action: 'unchanged', row };
-    });
+  const plans: Plan[] = [];
+  for (const checked of good.filter((candidate) => !clashing.has(candidate))) {
+    const match = existing.get(checked.values[key]);
+    const decided = await owned(checked.values, match);
+    if (!('values' in decided)) {
+      errors.push({ row: checked.row, ...decided });
+      continue;
+    }
+    const row = { ...checked, values: decided.values };
+    if (!match) {
+      plans.push({ action: 'create', row });
+      continue;
+    }
+    const current = toRow(store, match) as Record<string, unknown>;
+    const changed = Object.entries(row.values).some(([name, value]) => current[name] !== value);
+    plans.push(changed ? { action: 'update', row, existing: match } : { action: 'unchanged', row });
+  }
   return { plans, errors };
 }
 
@@ -178,8 +198,12 @@ export function runImport(
       shape: store.resource,
       plan: async (rows) => {
         const checked = await checkedByStore(db, store, actor, locale, rows);
-        const planned = await plan(db, store, actor.orgId, checked.good, locale);
-        return { plans: planned.plans, errors: [...checked.errors, ...planned.errors] };
+        const referenced = await checkedReferences(db, store, actor, locale, checked.good);
+        const planned = await plan(db, store, actor, referenced.good, locale);
+        return {
+          plans: planned.plans,
+          errors: [...checked.errors, ...referenced.errors, ...planned.errors],
+        };
       },
       commit: async (plans) => {
         try {

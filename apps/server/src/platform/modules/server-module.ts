@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/database.js';
 import type { MessageCatalogue } from '../http/messages.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobSchedule } from '../jobs/job-scheduler.js';
+import type { ReferenceSource } from '../references/reference-source.js';
 import type { FileStore } from '../storage/file-store.js';
 
 /** What a module's routes and jobs are built with; one per app. */
@@ -66,6 +67,8 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
   seedAfterDemo?: (db: Db) => Promise<void>;
   /** The module's part of the demo data set. */
   demoSeed?: readonly DemoSeedStep[];
+  /** Records other modules' `reference` fields may point at (`ref: '<name>'`), with their labels and pickers. */
+  references?: readonly ReferenceSource[];
 }
 
 /** Declares a module, keeping its message keys' literal types for the `MessageKey` union. */

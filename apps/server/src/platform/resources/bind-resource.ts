@@ -53,12 +53,12 @@ export function bindResource<F extends Fields>(
   table: PgTable,
   options: { exactCountLimit?: number } & ResourceWriteRules<F> = {},
 ): void {
-  const store = resourceStore(resource, table, options);
+  const store = resourceStore(resource, table, { ...options, referenceSources: app.referenceSources });
   const create = options.create ?? createOne;
   const update = options.update ?? updateOne;
   const { endpoints } = resource;
-  bindEndpoint(app, endpoints.page, ({ member, query }) => listPage(db, store, member.orgId, query));
-  bindEndpoint(app, endpoints.get, ({ member, params }) => getOne(db, store, member.orgId, params.id));
+  bindEndpoint(app, endpoints.page, ({ member, query }) => listPage(db, store, member, query));
+  bindEndpoint(app, endpoints.get, ({ member, params }) => getOne(db, store, member, params.id));
   bindEndpoint(app, endpoints.create, ({ member, request, body }) =>
     create(db, store, actorOf(member, request), body),
   );

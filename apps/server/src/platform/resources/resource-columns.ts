@@ -1,5 +1,5 @@
 import { integer, serial, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, orgIdColumn, updatedAt } from '../../modules/admin/admin.tables.js';
+import { createdAt, departments, orgIdColumn, updatedAt, users } from '../../modules/admin/admin.tables.js';
 
 /**
  * The columns every resource table has (bindResource relies on them): tenant, optimistic-lock
@@ -19,3 +19,15 @@ export const resourceColumns = () => ({
 export const RESOURCE_COLUMN_NAMES = Object.keys(resourceColumns()) as (keyof ReturnType<
   typeof resourceColumns
 >)[];
+
+/**
+ * The owner columns of an owned resource's table (`ownership: true`): spread beside
+ * `resourceColumns()`. Its list indexes should lead with (org_id, owner_user_id) and
+ * (org_id, owner_department_id), as the data scope filters on them.
+ */
+export const ownedColumns = () => ({
+  ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+  ownerDepartmentId: integer('owner_department_id').references(() => departments.id, {
+    onDelete: 'set null',
+  }),
+});

@@ -7,7 +7,7 @@ import {
   type ResourceQuery,
   type ResourceRow,
 } from '@atrium/contract';
-import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
@@ -15,8 +15,16 @@ import { type PageTotal, pageOffset, pageTotal } from '../db/page-total.js';
 import { isDataException, pgErrorOf } from '../db/pg-error.js';
 import { AppError, fieldError, notFound } from '../http/app-error.js';
 import type { MessageKey, MessageParams } from '../http/messages.js';
+import type { ReferenceCaller, ReferenceRegistry } from '../references/reference-source.js';
 import { RESOURCE_COLUMN_NAMES } from './resource-columns.js';
+import { ownerValues, scopeConditionOf } from './resource-ownership.js';
 import { pageOrder, pageWhere, type ResourceColumns } from './resource-query.js';
+import {
+  assertReferences,
+  type ReferenceFields,
+  referenceFieldsOf,
+  withLabels,
+} from './resource-references.js';
 
 /** A resource bound to its table: what every operation below needs. */
 export interface ResourceStore<F extends Fields = Fields> {
@@ -27,6 +35,8 @@ export interface ResourceStore<F extends Fields = Fields> {
   exactCountLimit?: number;
   /** The store's own rules on an imported row (those its create route applies beyond the schema). */
   checkImportRow?: ImportRowCheck;
+  /** The reference fields with their sources (rows answer their labels; writes are checked). */
+  references: ReferenceFields;
 }
 
 /** A problem with one imported row's values, or null when the row may be written. */
@@ -50,14 +60,31 @@ type Page<F extends Fields> = PageTotal & { list: ResourceRow<F>[]; pageNum: num
 export function resourceStore<F extends Fields>(
   resource: Resource<F>,
   table: PgTable,
-  options: { exactCountLimit?: number; checkImportRow?: ImportRowCheck } = {},
+  options: {
+    exactCountLimit?: number;
+    checkImportRow?: ImportRowCheck;
+    /** The app's reference sources (`app.referenceSources`); each reference field's must be there. */
+    referenceSources?: ReferenceRegistry;
+  } = {},
 ): ResourceStore<F> {
   const columns = getTableColumns(table) as ResourceColumns;
   const missing = [...RESOURCE_COLUMN_NAMES, ...Object.keys(resource.fields)].filter(
     (name) => !columns[name],
   );
   if (missing.length > 0) throw new Error(`${resource.name}: its table lacks columns ${missing.join(', ')}`);
-  return { resource, table, columns, ...options };
+  const { referenceSources, ...rest } = options;
+  const references = referenceFieldsOf(resource as unknown as Resource, referenceSources);
+  return { resource, table, columns, ...rest, references };
+}
+
+/** Rows as answered: each with its reference fields' labels (one query per referenced source). */
+async function labelled<F extends Fields>(
+  db: Db,
+  store: ResourceStore<F>,
+  orgId: number,
+  rows: ResourceRow<F>[],
+): Promise<ResourceRow<F>[]> {
+  return withLabels(db, store.references, orgId, rows);
 }
 
 /**
@@ -100,11 +127,14 @@ function fieldValues(store: ResourceStore, body: Record<string, unknown>): DbRow
 export async function listPage<F extends Fields>(
   db: Db,
   store: ResourceStore<F>,
-  orgId: number,
+  caller: ReferenceCaller,
   query: ResourceQuery,
 ): Promise<Page<F>> {
   const id = store.columns.id!;
-  const where = pageWhere(store.resource, store.columns, orgId, query);
+  const where = and(
+    pageWhere(store.resource, store.columns, caller.orgId, query),
+    await scopeConditionOf(db, store as unknown as ResourceStore, caller),
+  );
   const matchingIds = () => db.select({ id }).from(store.table).where(where).$dynamic();
   const { total, totalExact } = await pageTotal(db, matchingIds, store.exactCountLimit);
   const order = pageOrder(store.columns, query);
@@ -117,7 +147,12 @@ export async function listPage<F extends Fields>(
     .from(store.table)
     .where(inArray(id, pageIds))
     .orderBy(...order)) as DbRow[];
-  const list = rows.map((row) => toRow(store, row));
+  const list = await labelled(
+    db,
+    store,
+    caller.orgId,
+    rows.map((row) => toRow(store, row)),
+  );
   return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
@@ -132,6 +167,8 @@ async function findRow(
   id: number,
   state: 'live' | 'deleted',
   lock = true,
+  /** The caller's data scope of an owned resource: a record outside it is not found either. */
+  inScope?: SQL,
 ) {
   const { columns } = store;
   const select = db
@@ -142,6 +179,7 @@ async function findRow(
         eq(columns.id!, id),
         eq(columns.orgId!, orgId),
         state === 'live' ? isNull(columns.deletedAt!) : isNotNull(columns.deletedAt!),
+        inScope,
       ),
     )
     .$dynamic();
@@ -150,8 +188,24 @@ async function findRow(
   return row;
 }
 
-export async function getOne<F extends Fields>(db: Db, store: ResourceStore<F>, orgId: number, id: number) {
-  return toRow(store, await findRow(db, store, orgId, id, 'live', false));
+export async function getOne<F extends Fields>(
+  db: Db,
+  store: ResourceStore<F>,
+  caller: ReferenceCaller,
+  id: number,
+): Promise<ResourceRow<F>> {
+  const inScope = await scopeConditionOf(db, store as unknown as ResourceStore, caller);
+  const row = toRow(store, await findRow(db, store, caller.orgId, id, 'live', false, inScope));
+  return (await labelled(db, store, caller.orgId, [row]))[0]!;
+}
+
+/** The reference values a body changes (an unchanged one stays valid even if no longer pickable). */
+function changedReferences(store: ResourceStore, body: Record<string, unknown>, before?: DbRow): DbRow {
+  return Object.fromEntries(
+    store.references
+      .filter(({ name }) => body[name] !== undefined && (!before || body[name] !== before[name]))
+      .map(({ name }) => [name, body[name]]),
+  );
 }
 
 /**
@@ -258,12 +312,15 @@ export function createOne<F extends Fields>(
   actor: Actor,
   body: Record<string, unknown>,
 ) {
-  return write(db, store, async (tx) => {
+  const written = write(db, store, async (tx) => {
     await assertParent(tx, store, actor.orgId, null, body);
+    await assertReferences(tx, store.references, actor, changedReferences(store, body));
+    const owner = await ownerValues(tx, store, actor, body);
     const [created] = (await tx
       .insert(store.table)
       .values({
         ...fieldValues(store, body),
+        ...owner,
         orgId: actor.orgId,
         createdBy: actor.userId,
         updatedBy: actor.userId,
@@ -279,6 +336,7 @@ export function createOne<F extends Fields>(
     });
     return row;
   });
+  return written.then(async (row) => (await labelled(db, store, actor.orgId, [row]))[0]!);
 }
 
 export function updateOne<F extends Fields>(
@@ -288,13 +346,17 @@ export function updateOne<F extends Fields>(
   id: number,
   body: Record<string, unknown> & { version: number },
 ) {
-  return write(db, store, async (tx) => {
-    const before = await findRow(tx, store, actor.orgId, id, 'live');
+  const written = write(db, store, async (tx) => {
+    const inScope = await scopeConditionOf(tx, store, actor);
+    const before = await findRow(tx, store, actor.orgId, id, 'live', true, inScope);
     assertVersion(before, body.version);
     assertTransitions(store, before, body);
     await assertParent(tx, store, actor.orgId, id, body);
-    return change(tx, store, actor, before, 'update', fieldValues(store, body));
+    await assertReferences(tx, store.references, actor, changedReferences(store, body, before));
+    const owner = await ownerValues(tx, store, actor, body, before);
+    return change(tx, store, actor, before, 'update', { ...fieldValues(store, body), ...owner });
   });
+  return written.then(async (row) => (await labelled(db, store, actor.orgId, [row]))[0]!);
 }
 
 /** Soft delete: the row stays (restorable, referenced rows intact) but lists and gets no longer see it. */
@@ -305,16 +367,20 @@ export function deleteOne<F extends Fields>(
   id: number,
   version: number,
 ) {
-  return write(db, store, async (tx) => {
-    const before = await findRow(tx, store, actor.orgId, id, 'live');
+  const written = write(db, store, async (tx) => {
+    const inScope = await scopeConditionOf(tx, store, actor);
+    const before = await findRow(tx, store, actor.orgId, id, 'live', true, inScope);
     assertVersion(before, version);
     return change(tx, store, actor, before, 'delete', { deletedAt: new Date() });
   });
+  return written.then(async (row) => (await labelled(db, store, actor.orgId, [row]))[0]!);
 }
 
 export function restoreOne<F extends Fields>(db: Db, store: ResourceStore<F>, actor: Actor, id: number) {
-  return write(db, store, async (tx) => {
-    const before = await findRow(tx, store, actor.orgId, id, 'deleted');
+  const written = write(db, store, async (tx) => {
+    const inScope = await scopeConditionOf(tx, store, actor);
+    const before = await findRow(tx, store, actor.orgId, id, 'deleted', true, inScope);
     return change(tx, store, actor, before, 'restore', { deletedAt: null });
   });
+  return written.then(async (row) => (await labelled(db, store, actor.orgId, [row]))[0]!);
 }

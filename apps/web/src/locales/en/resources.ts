@@ -19,6 +19,8 @@ export const resources: Record<keyof typeof zh, string> = {
   'value.yes': 'Yes',
   'value.no': 'No',
   'value.empty': '-',
+  'owner.user': 'Owner',
+  'owner.department': 'Department',
   'column.actions': 'Actions',
   'action.view': 'View',
   'action.edit': 'Edit',

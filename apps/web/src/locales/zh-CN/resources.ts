@@ -18,6 +18,8 @@ export const resources = {
   'value.yes': '是',
   'value.no': '否',
   'value.empty': '-',
+  'owner.user': '负责人',
+  'owner.department': '所属部门',
   'column.actions': '操作',
   'action.view': '查看',
   'action.edit': '编辑',

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
   type CodeLabels,
@@ -7,7 +8,6 @@ import {
   textCell,
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
-import { dataScopeOf } from '../../crm/customers/data-scope.js';
 import { customers } from '../../crm/customers.tables.js';
 import { callRecords } from '../call.tables.js';
 import { type CallRecordFilters, callListWhere, selectCalls, toCallRow } from './call-record-list.service.js';

@@ -1,5 +1,6 @@
 import type { CustomerActivity, callRecordsApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
@@ -9,7 +10,6 @@ import { addActivity } from '../../crm/activities/activities.service.js';
 import { selectActivities, toActivityRows } from '../../crm/activities/activity-rows.js';
 import { customerActivities } from '../../crm/activities.tables.js';
 import { visibleCustomer } from '../../crm/customers/customer-queries.service.js';
-import type { DataScope } from '../../crm/customers/data-scope.js';
 import { callRecords } from '../call.tables.js';
 import { scopedCall } from './call-record-list.service.js';
 

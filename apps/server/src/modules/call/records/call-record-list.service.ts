@@ -7,13 +7,13 @@ import {
   formatBusinessDateTime,
 } from '@atrium/contract';
 import { and, count, desc, eq, gte, ilike, inArray, like, lt, type SQL } from 'drizzle-orm';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import { pageOffset, pageTotal } from '../../../platform/db/page-total.js';
 import { notFound } from '../../../platform/http/app-error.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
 import { users } from '../../admin/admin.tables.js';
-import type { DataScope } from '../../crm/customers/data-scope.js';
 import { customers } from '../../crm/customers.tables.js';
 import { callRecordings, callRecords } from '../call.tables.js';
 import { callsInScope, visibleNumber } from './call-record-scope.js';

@@ -1,13 +1,13 @@
 import { maskPhone } from '@atrium/contract';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { type DataScope, isInScope, ownedInScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { userOrganizations } from '../../admin/admin.tables.js';
-import { type DataScope, isInScope, ownedInScopeOf } from '../../crm/customers/data-scope.js';
 import { customers } from '../../crm/customers.tables.js';
 import { callRecords } from '../call.tables.js';
 
 /**
- * Which calls a member may read, from the CRM data scope (customers/data-scope.ts):
+ * Which calls a member may read, from the CRM data scope (platform/access/data-scope.ts):
  * - `all` (administrator): every call of the organization;
  * - `own`: the calls they took (the agent of the call) and calls with customers they hold;
  * - `departments` (a department leader): also the calls of the members of those departments and

@@ -1,11 +1,11 @@
 import { callRecordsApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import type { FileStore } from '../../../platform/storage/file-store.js';
-import { dataScopeOf } from '../../crm/customers/data-scope.js';
 import { restoreDemoCallAudio } from '../demo-calls/demo-call-audio.js';
 import { callRecordExporter } from './call-record-export.js';
 import { linkCallRecord } from './call-record-link.service.js';

@@ -1,9 +1,9 @@
 import { crmActivitiesApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
-import { dataScopeOf } from '../customers/data-scope.js';
 import {
   addActivity,
   listActivities,

@@ -1,5 +1,6 @@
 import { businessDayStart, crmActivitiesApi } from '@atrium/contract';
 import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type DataScope, isInScope } from '../../../platform/access/data-scope.js';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
@@ -12,7 +13,7 @@ import { listDictItems } from '../../common/common.service.js';
 import { files } from '../../files/files.tables.js';
 import { customerActivities } from '../activities.tables.js';
 import { visibleCustomer } from '../customers/customer-queries.service.js';
-import { type DataScope, isInScope, ownedInScope } from '../customers/data-scope.js';
+import { ownedInScope } from '../customers/customers-in-scope.js';
 import { customerEvents, customers } from '../customers.tables.js';
 import { selectActivities, toActivityRows } from './activity-rows.js';
 

@@ -1,5 +1,6 @@
 import type { DistributionObjectRow } from '@atrium/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import { recordAudit, recordAudits } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
@@ -8,7 +9,6 @@ import { departments, userOrganizations, users } from '../../admin/admin.tables.
 import { isDistributionObject } from '../crm.service.js';
 import { crmDistributionObjects } from '../crm.tables.js';
 import { transferCustomers } from '../customers/customer-ownership.service.js';
-import type { DataScope } from '../customers/data-scope.js';
 import { customers } from '../customers.tables.js';
 
 /** Members of the organization with their department, optionally only the distribution objects. */

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import {
   type CodeLabels,
   codeCell,
@@ -7,7 +8,6 @@ import {
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
 import { opportunities } from '../business.tables.js';
-import { dataScopeOf } from '../customers/data-scope.js';
 import { customers } from '../customers.tables.js';
 import { businessListWhere, selectOpportunities } from './business-queries.service.js';
 

@@ -5,6 +5,7 @@ import {
   crmBusinessApi,
 } from '@atrium/contract';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type DataScope, isInScope, ownedInScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import { pageOffset } from '../../../platform/db/page-total.js';
@@ -12,7 +13,6 @@ import { notFound } from '../../../platform/http/app-error.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
 import { users } from '../../admin/admin.tables.js';
 import { opportunities, opportunityProducts } from '../business.tables.js';
-import { type DataScope, isInScope, ownedInScopeOf } from '../customers/data-scope.js';
 import { customers } from '../customers.tables.js';
 
 type OpportunityRecord = typeof opportunities.$inferSelect;

@@ -1,12 +1,12 @@
 import { type BusinessRow, crmBusinessApi } from '@atrium/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type DataScope, isInScope } from '../../../platform/access/data-scope.js';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { opportunities, opportunityProducts } from '../business.tables.js';
-import { type DataScope, isInScope } from '../customers/data-scope.js';
 import { customerEvents, customers } from '../customers.tables.js';
 import { businessProductsOf, getBusiness } from './business-queries.service.js';
 

@@ -1,10 +1,10 @@
 import { crmBusinessApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
-import { dataScopeOf } from '../customers/data-scope.js';
 import { businessExporter } from './business-export.js';
 import { businessOwners, getBusiness, listBusiness } from './business-queries.service.js';
 import { closeBusiness, createBusiness, deleteBusiness, updateBusiness } from './business-writes.service.js';

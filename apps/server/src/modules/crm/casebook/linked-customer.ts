@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { dataScopeOf, isInScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
-import { dataScopeOf, isInScope } from '../customers/data-scope.js';
 import { customers } from '../customers.tables.js';
 
 /**

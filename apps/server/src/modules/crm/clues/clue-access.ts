@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type DataScope, dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { userOrganizations } from '../../admin/admin.tables.js';
 import { crmCluePoolMembers, crmCluePools, crmClues } from '../clues.tables.js';
-import { type DataScope, dataScopeOf } from '../customers/data-scope.js';
 
 /**
  * What clues a member works with. The customer data scope (administrator: all; department leader:

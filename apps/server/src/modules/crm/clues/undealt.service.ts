@@ -6,7 +6,7 @@ import { pageOffset } from '../../../platform/db/page-total.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
 import { users } from '../../admin/admin.tables.js';
 import { crmClues } from '../clues.tables.js';
-import { ownedInScope } from '../customers/data-scope.js';
+import { ownedInScope } from '../customers/customers-in-scope.js';
 import { customers } from '../customers.tables.js';
 import { type ClueScope, cluesInScope } from './clue-access.js';
 

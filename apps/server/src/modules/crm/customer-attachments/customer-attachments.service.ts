@@ -1,5 +1,6 @@
 import { type CustomerAttachment, crmCustomerAttachmentsApi, filesApi } from '@atrium/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { fieldError, notFound } from '../../../platform/http/app-error.js';
@@ -9,7 +10,6 @@ import { files } from '../../files/files.tables.js';
 import { customerAttachments } from '../customer-attachments.tables.js';
 import { visibleCustomer } from '../customers/customer-queries.service.js';
 import { addUpdatedEvent, lockChangeable } from '../customers/customer-update.service.js';
-import type { DataScope } from '../customers/data-scope.js';
 
 const { ATTACHMENTS_CHANGED_FIELD, CUSTOMER_ATTACHMENTS_MAX } = crmCustomerAttachmentsApi;
 

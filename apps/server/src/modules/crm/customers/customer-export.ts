@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { ExportInput, ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
@@ -14,7 +15,6 @@ import { customerContacts, customers } from '../customers.tables.js';
 import { tagIdsByCustomer } from '../tag-links/customer-tag-ids.js';
 import { customerTags } from '../tags.tables.js';
 import { heldCustomersWhere, poolCustomersWhere, selectCustomers } from './customer-queries.service.js';
-import { dataScopeOf } from './data-scope.js';
 
 /**
  * Exports of 客户列表 and 客户公海: the list's filters (tags and owner included), in the list's

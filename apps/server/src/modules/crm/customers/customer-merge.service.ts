@@ -1,6 +1,7 @@
 import type { CustomerMergeRow } from '@atrium/contract';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
@@ -17,7 +18,6 @@ import { crmSupportCustomers } from '../support-customers.tables.js';
 import { customerTagLinks } from '../tag-links.tables.js';
 import { visibleCustomer } from './customer-queries.service.js';
 import { lockChangeable } from './customer-update.service.js';
-import type { DataScope } from './data-scope.js';
 
 type CustomerRecord = typeof customers.$inferSelect;
 type MergeRecord = typeof customerMerges.$inferSelect;

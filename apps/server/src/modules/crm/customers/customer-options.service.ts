@@ -1,10 +1,11 @@
 import { crmCustomersApi, normalizePhone } from '@atrium/contract';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
 import { customers } from '../customers.tables.js';
-import { type DataScope, ownedInScope } from './data-scope.js';
+import { ownedInScope } from './customers-in-scope.js';
 
 /**
  * GET /erp/crm/customer/options: the shared customer picker's choices and the names its list

@@ -1,5 +1,6 @@
 import type { CustomerEventKind, crmCustomersApi } from '@atrium/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type DataScope, isInScope } from '../../../platform/access/data-scope.js';
 import { recordAudits } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
@@ -11,7 +12,6 @@ import { customerEvents, customers } from '../customers.tables.js';
 import { assertMayClaim, assertMayReceive } from '../private-sea/claim-guard.js';
 import { privateSeaClock } from '../private-sea/private-sea-clock.js';
 import { toCustomerRow, visibleCustomer } from './customer-queries.service.js';
-import { type DataScope, isInScope } from './data-scope.js';
 
 type CustomerRecord = typeof customers.$inferSelect;
 

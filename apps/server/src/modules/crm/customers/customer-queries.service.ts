@@ -1,6 +1,7 @@
 import type { CustomerEvent, CustomerRow, crmCustomersApi } from '@atrium/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type DataScope, isInScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import { pageOffset, pageTotal } from '../../../platform/db/page-total.js';
@@ -9,7 +10,7 @@ import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
 import { users } from '../../admin/admin.tables.js';
 import { customerContacts, customerEvents, customers } from '../customers.tables.js';
 import { hasAnyTag, tagIdsByCustomer } from '../tag-links/customer-tag-ids.js';
-import { type DataScope, isInScope, ownedInScope } from './data-scope.js';
+import { ownedInScope } from './customers-in-scope.js';
 
 type CustomerRecord = typeof customers.$inferSelect;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

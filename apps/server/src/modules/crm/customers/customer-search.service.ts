@@ -1,5 +1,11 @@
 import { type CustomerRow, type crmCustomersApi, maskPhone } from '@atrium/contract';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type DataScope,
+  isInScope,
+  ownedInScopePrepared,
+  scopePlaceholderValues,
+} from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import { preparedOnce } from '../../../platform/db/prepared-once.js';
@@ -7,7 +13,6 @@ import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
 import { users } from '../../admin/admin.tables.js';
 import { customerContacts, customers } from '../customers.tables.js';
 import { toCustomerRow } from './customer-queries.service.js';
-import { type DataScope, isInScope, ownedInScopePrepared, scopePlaceholderValues } from './data-scope.js';
 
 /**
  * GET /erp/crm/search/customer (query customer, spec §7): the newest customer the caller may open

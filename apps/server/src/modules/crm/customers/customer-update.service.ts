@@ -1,5 +1,6 @@
 import { crmCustomersApi } from '@atrium/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type DataScope, isInScope } from '../../../platform/access/data-scope.js';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { pgErrorOf } from '../../../platform/db/pg-error.js';
@@ -10,7 +11,6 @@ import { customerContacts, customerEvents, customers } from '../customers.tables
 import { phoneHolderOf, phoneTakenError } from '../phone-holders.js';
 import { customerWithPhone, phoneTaken } from './customer-create.service.js';
 import { toCustomerRow, visibleCustomer } from './customer-queries.service.js';
-import { type DataScope, isInScope } from './data-scope.js';
 
 type CustomerRecord = typeof customers.$inferSelect;
 type EditableField = crmCustomersApi.CustomerEditableField;

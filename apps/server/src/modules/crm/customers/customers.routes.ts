@@ -1,5 +1,6 @@
 import { crmCustomerMergesApi, crmCustomersApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
@@ -19,7 +20,6 @@ import {
 import { getCustomer, listCustomers, listPoolCustomers } from './customer-queries.service.js';
 import { searchCustomer } from './customer-search.service.js';
 import { deleteCustomer, updateCustomer } from './customer-update.service.js';
-import { dataScopeOf } from './data-scope.js';
 
 export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   const api = crmCustomersApi;

@@ -1,9 +1,9 @@
 import { crmPrivateSeaApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
+import { dataScopeOf, isInScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
-import { dataScopeOf, isInScope } from '../customers/data-scope.js';
 import { DAY_MS, privateSeaClock } from './private-sea-clock.js';
 import {
   createRule,

@@ -1,8 +1,8 @@
 import { crmPrivateSeaApi } from '@atrium/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { AnswerOf, QueryOf } from '../../../platform/http/bind-endpoint.js';
-import type { DataScope } from '../customers/data-scope.js';
 import { effectiveRules } from './effective-rules.js';
 import { DAY_MS, privateSeaClock } from './private-sea-clock.js';
 import {

@@ -16,6 +16,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { type DataScope, dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import { pageOffset } from '../../../platform/db/page-total.js';
@@ -32,7 +33,6 @@ import {
 } from '../../admin/admin.tables.js';
 import { customerActivities } from '../activities.tables.js';
 import { opportunities } from '../business.tables.js';
-import { type DataScope, dataScopeOf } from '../customers/data-scope.js';
 import { customerEvents, customers } from '../customers.tables.js';
 
 /** Who counts as a salesperson: a member whose enabled roles grant the customer list. */

@@ -1,3 +1,4 @@
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import {
   type CodeLabels,
   codeCell,
@@ -5,7 +6,6 @@ import {
   textCell,
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
-import { dataScopeOf } from '../customers/data-scope.js';
 import { crmSupportCustomers } from '../support-customers.tables.js';
 import { selectSupportCustomers, supportCustomerListWhere } from './support-customers.service.js';
 

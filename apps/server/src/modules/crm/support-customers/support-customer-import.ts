@@ -8,6 +8,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { DataScope } from '../../../platform/access/data-scope.js';
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindRowImport } from '../../../platform/import/bind-import.js';
 import type { ImportShape } from '../../../platform/import/import-columns.js';
@@ -15,8 +17,6 @@ import type { RowImporter } from '../../../platform/import/run-row-import.js';
 import { writeRowByRow } from '../../../platform/import/write-row-by-row.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { planCrmRows } from '../customers/crm-rows-import.js';
-import type { DataScope } from '../customers/data-scope.js';
-import { dataScopeOf } from '../customers/data-scope.js';
 import { crmSupportGroups } from '../support.tables.js';
 import { createSupportCustomer } from './support-customers.service.js';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { DataScope } from '../customers/data-scope.js';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import { crmSupportCustomers } from '../support-customers.tables.js';
 
 /**
- * The support customers a data scope (customers/data-scope.ts) sees: an administrator all of the
+ * The support customers a data scope (platform/access/data-scope.ts) sees: an administrator all of the
  * organization (also those nobody handles yet), a department leader those handled in the led
  * subtree plus their own, everyone else those they handle.
  */

@@ -1,10 +1,10 @@
 import { crmSupportCustomersApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
+import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
-import { dataScopeOf } from '../customers/data-scope.js';
 import { supportCustomerExporter } from './support-customer-export.js';
 import { bindSupportCustomerImports } from './support-customer-import.js';
 import {

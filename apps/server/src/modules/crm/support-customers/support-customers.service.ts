@@ -1,5 +1,6 @@
 import type { crmSupportCustomersApi, SupportCustomerRow } from '@atrium/contract';
 import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
@@ -10,7 +11,6 @@ import type { Actor } from '../../../platform/resources/resource-store.js';
 import { users } from '../../admin/admin.tables.js';
 import { ownerDepartmentOf } from '../customers/customer-ownership.service.js';
 import { visibleCustomer } from '../customers/customer-queries.service.js';
-import type { DataScope } from '../customers/data-scope.js';
 import { customers } from '../customers.tables.js';
 import { phoneHolderOf, phoneTakenError } from '../phone-holders.js';
 import { crmSupportGroups } from '../support.tables.js';

@@ -1,12 +1,12 @@
 import type { SupportDistributionGroup } from '@atrium/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import { recordAudit, recordAudits } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { users } from '../../admin/admin.tables.js';
 import { ownerDepartmentOf } from '../customers/customer-ownership.service.js';
-import type { DataScope } from '../customers/data-scope.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../support.tables.js';
 import { crmSupportCustomers, crmSupportDistributionRules } from '../support-customers.tables.js';
 import { isSupportCustomerInScope } from './support-customer-scope.js';

@@ -1,11 +1,11 @@
 import type { crmCustomerTagsApi } from '@atrium/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type DataScope, isInScope } from '../../../platform/access/data-scope.js';
 import { recordAudits } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
-import { type DataScope, isInScope } from '../customers/data-scope.js';
 import { customerEvents, customers } from '../customers.tables.js';
 import { customerTagLinks } from '../tag-links.tables.js';
 import { customerTagGroups, customerTags } from '../tags.tables.js';

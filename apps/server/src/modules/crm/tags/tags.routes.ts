@@ -21,8 +21,8 @@ import { createTag, deleteGroup, groupsWithTags, restoreTag, updateTag } from '.
 /** The engine's read, import and export routes of a resource; its writes are bound by the caller. */
 function bindReads<F extends Fields>(app: FastifyInstance, db: Db, store: ResourceStore<F>): void {
   const { endpoints } = store.resource;
-  bindEndpoint(app, endpoints.page, ({ member, query }) => listPage(db, store, member.orgId, query));
-  bindEndpoint(app, endpoints.get, ({ member, params }) => getOne(db, store, member.orgId, params.id));
+  bindEndpoint(app, endpoints.page, ({ member, query }) => listPage(db, store, member, query));
+  bindEndpoint(app, endpoints.get, ({ member, params }) => getOne(db, store, member, params.id));
   bindImport(app, db, store);
   bindExport(app, store);
 }

@@ -2,7 +2,9 @@ import type { ResourceQuery } from '@atrium/contract';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
+import { scopeConditionOf } from '../resource-ownership.js';
 import { pageWhere } from '../resource-query.js';
+import { withLabels } from '../resource-references.js';
 import type { ResourceStore } from '../resource-store.js';
 import { exportColumns } from './export-cells.js';
 import type { ExportInput, ExportSource, ListExporter } from './export-jobs.js';
@@ -21,12 +23,21 @@ export function resourceExporter(store: ResourceStore): ListExporter {
 async function openResourceExport(store: ResourceStore, input: ExportInput): Promise<ExportSource> {
   const { db, requester, locale, signal } = input;
   const query = { pageNum: 1, pageSize: BATCH_SIZE, ...input.query } as ResourceQuery;
-  const where = pageWhere(store.resource, store.columns, requester.orgId, query);
+  // The requester's data scope of an owned resource, derived again when the job runs.
+  const where = and(
+    pageWhere(store.resource, store.columns, requester.orgId, query),
+    await scopeConditionOf(db, store, requester),
+  );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(store.table).where(where);
   const columns = exportColumns(store.resource, locale);
   const batches = async function* () {
     for await (const batch of keysetBatches(db, store, where, query, signal)) {
-      yield batch.map((row) => columns.map((column) => column.format(row[column.name])));
+      // A reference cell shows its record's label, not its id.
+      const rows = (await withLabels(db, store.references, requester.orgId, batch)).map((row) => ({
+        ...row,
+        ...(row.labels as Record<string, string | null> | undefined),
+      }));
+      yield rows.map((row) => columns.map((column) => column.format(row[column.name])));
     }
   };
   return { header: columns.map((column) => column.title), total, batches: batches() };

@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../platform/db/database.js';
-import { preparedOnce } from '../../../platform/db/prepared-once.js';
-import { departments, ROLE_ENABLED, roles, userRoles, users } from '../../admin/admin.tables.js';
-import { ADMINISTRATOR_ROLE_CODE } from '../../admin/role-grants.js';
-import { employees } from '../../hrm/hrm.tables.js';
-import { customers } from '../customers.tables.js';
+import { departments, ROLE_ENABLED, roles, userRoles, users } from '../../modules/admin/admin.tables.js';
+import { ADMINISTRATOR_ROLE_CODE } from '../../modules/admin/role-grants.js';
+import { employees } from '../../modules/hrm/hrm.tables.js';
+import type { Db } from '../db/database.js';
+import { preparedOnce } from '../db/prepared-once.js';
 
 /**
- * Whose customers a member may see (issue 4 "data scope"):
+ * Whose owned records (customers, opportunities, owned resources) a member may see (issue 4
+ * "data scope"). It lives in the platform because every module with owned records uses it; it
+ * reads the admin tables (roles) and the hrm tables (employees lead departments).
  * - `all`: the member holds the enabled administrator role of the organization (the role that is
  *   granted everything; grants alone don't widen the scope, so a role editor can't leak data);
  * - `departments`: the member's employee record (hrm, linked by account) leads one or more
@@ -64,8 +65,8 @@ export async function dataScopeOf(db: Db, member: { orgId: number; userId: numbe
   return { kind: 'departments', orgId, userId, departmentIds };
 }
 
-/** The columns a record owned like a customer has (customers, opportunities…). */
-interface OwnedColumns {
+/** The columns a record owned like a customer has (customers, opportunities, owned resources). */
+export interface OwnedColumns {
   orgId: AnyPgColumn;
   ownerUserId: AnyPgColumn;
   ownerDepartmentId: AnyPgColumn;
@@ -78,9 +79,18 @@ interface ScopeOperands {
   inDepartments: (column: AnyPgColumn) => SQL;
 }
 
-function scopeCondition(kind: DataScope['kind'], table: OwnedColumns, operands: ScopeOperands): SQL {
+/**
+ * `ownerless`: whether scope `all` also holds records without an owner. CRM's pool customers have
+ * none and are read apart, so there it doesn't; a generic owned resource's `all` is every record.
+ */
+function scopeCondition(
+  kind: DataScope['kind'],
+  table: OwnedColumns,
+  operands: ScopeOperands,
+  ownerless = false,
+): SQL {
   const inOrg = eq(table.orgId, operands.orgId);
-  if (kind === 'all') return and(inOrg, isNotNull(table.ownerUserId))!;
+  if (kind === 'all') return ownerless ? inOrg : and(inOrg, isNotNull(table.ownerUserId))!;
   const own = eq(table.ownerUserId, operands.userId);
   if (kind === 'own') return and(inOrg, own)!;
   return and(inOrg, or(own, operands.inDepartments(table.ownerDepartmentId)))!;
@@ -113,12 +123,22 @@ export function scopePlaceholderValues(scope: DataScope) {
   return { orgId: scope.orgId, userId: scope.userId, departmentIds };
 }
 
-/** The condition on `customers` for the owned customers of a scope (always within its organization). */
-export function ownedInScope(scope: DataScope): SQL {
-  return ownedInScopeOf(scope, customers);
+/** The condition for a generic owned resource: as `ownedInScopeOf`, but `all` is every record of the org. */
+export function recordsInScopeOf(scope: DataScope, table: OwnedColumns): SQL {
+  const departmentIds = scope.kind === 'departments' ? scope.departmentIds : [];
+  return scopeCondition(
+    scope.kind,
+    table,
+    {
+      orgId: scope.orgId,
+      userId: scope.userId,
+      inDepartments: (column) => inArray(column, departmentIds),
+    },
+    true,
+  );
 }
 
-/** Whether a scope holds one customer (by its owner and owner department). */
+/** Whether a scope holds one owned record (by its owner and owner department; no owner: never). */
 export function isInScope(
   scope: DataScope,
   customer: { ownerUserId: number | null; ownerDepartmentId: number | null },

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { ReferenceSource } from '../../platform/references/reference-source.js';
+import { userOrganizations, users } from './admin.tables.js';
+
+/** `ref: 'user'`: the organization's members (accounts), labelled by name, found by name, username or mobile. */
+export const userReference: ReferenceSource = {
+  name: 'user',
+  table: users,
+  id: users.id,
+  label: users.name,
+  search: [users.name, users.username, users.mobile],
+  records: (orgId) =>
+    sql`exists (select 1 from ${userOrganizations} where ${userOrganizations.userId} = ${users.id} and ${userOrganizations.orgId} = ${orgId})`,
+};

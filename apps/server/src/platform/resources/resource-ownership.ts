@@ -1,0 +1,73 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { userOrganizations } from '../../modules/admin/admin.tables.js';
+import { employees } from '../../modules/hrm/hrm.tables.js';
+import { dataScopeOf, isInScope, recordsInScopeOf } from '../access/data-scope.js';
+import type { Db } from '../db/database.js';
+import { fieldError } from '../http/app-error.js';
+import type { ReferenceCaller } from '../references/reference-source.js';
+import type { ResourceStore } from './resource-store.js';
+
+/**
+ * Owned resources (`ownership: true`): the same data scope as CRM customers (platform/access/
+ * data-scope.ts), except that scope `all` holds every record of the organization, owner or not.
+ * A record outside the caller's scope is answered as absent (404), as CRM does for customers.
+ */
+
+/** The condition narrowing a store's rows to the caller's scope; undefined for a resource not owned. */
+export async function scopeConditionOf(
+  db: Db,
+  store: ResourceStore,
+  caller: ReferenceCaller,
+): Promise<SQL | undefined> {
+  if (!store.resource.ownership) return undefined;
+  const { orgId, ownerUserId, ownerDepartmentId } = store.columns;
+  return recordsInScopeOf(await dataScopeOf(db, caller), {
+    orgId: orgId!,
+    ownerUserId: ownerUserId!,
+    ownerDepartmentId: ownerDepartmentId!,
+  });
+}
+
+/**
+ * A member's department in the organization: the membership's, else their employee record's
+ * (null when neither names one).
+ */
+export async function departmentOfMember(db: Db, orgId: number, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({
+      departmentId: sql<number | null>`coalesce(${userOrganizations.departmentId}, (
+        select ${employees.departmentId} from ${employees}
+        where ${employees.orgId} = ${orgId} and ${employees.userId} = ${userId} and ${employees.deletedAt} is null
+        limit 1))`,
+    })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.orgId, orgId), eq(userOrganizations.userId, userId)));
+  return row?.departmentId === null || row?.departmentId === undefined ? null : Number(row.departmentId);
+}
+
+/**
+ * The owner columns a write sets: on create the caller (or the owner the body names), on update
+ * only when the body changes the owner. A new owner other than the caller must be a member the
+ * caller's scope holds (with their department); the department always follows the owner.
+ */
+export async function ownerValues(
+  db: Db,
+  store: ResourceStore,
+  caller: ReferenceCaller,
+  body: Record<string, unknown>,
+  before?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (!store.resource.ownership) return {};
+  const asked = body.ownerUserId;
+  if (before && (asked === undefined || asked === before.ownerUserId)) return {};
+  if (asked === null && before) throw fieldError('ownerUserId', 'validation.ownerOutOfScope');
+  const ownerUserId = typeof asked === 'number' ? asked : caller.userId;
+  const ownerDepartmentId = await departmentOfMember(db, caller.orgId, ownerUserId);
+  if (ownerUserId !== caller.userId) {
+    const scope = await dataScopeOf(db, caller);
+    if (!isInScope(scope, { ownerUserId, ownerDepartmentId })) {
+      throw fieldError('ownerUserId', 'validation.ownerOutOfScope');
+    }
+  }
+  return { ownerUserId, ownerDepartmentId };
+}
