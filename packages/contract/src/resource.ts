@@ -12,10 +12,22 @@ import {
   fieldRowSchema,
 } from './resource-fields.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from './resource-import.js';
+import {
+  assertLinesConfig,
+  type ComputedLineField,
+  type ComputedTotalField,
+  type LineAmount,
+  type LinesConfig,
+  type LinesShape,
+  lineRowSchema,
+  linesBodySchema,
+} from './resource-lines.js';
 import { emptyToUndefined, idParams, queryRecordId, recordVersion } from './zod-kit.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
 export { isAllowedTransition } from './resource-fields.js';
+export type { LineAmount, LinesConfig, LinesShape, LineTotals } from './resource-lines.js';
+export { LINES_MAX_DEFAULT, lineTotals } from './resource-lines.js';
 
 export type Fields = Record<string, FieldDef>;
 
@@ -34,6 +46,8 @@ export interface ResourceConfig<F extends Fields> {
    * make a cycle (the record itself or one of its descendants).
    */
   parentField?: Extract<keyof F, string>;
+  /** Child lines (an order's lines): see resource-lines.ts. Their table is bound with `lineTable`. */
+  lines?: LinesConfig;
 }
 
 /**
@@ -51,11 +65,42 @@ export type RecordMeta = {
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
 type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
 
-export type ResourceRow<F extends Fields> = RecordMeta & FieldValues<F>;
-export type ResourceCreate<F extends Fields> = Pick<FieldValues<F>, RequiredKeys<F>> &
-  Partial<FieldValues<F>>;
-/** An update names only the fields it changes, and the version it was based on. */
-export type ResourceUpdate<F extends Fields> = Partial<FieldValues<F>> & { version: number };
+/** One child line as answered: its id, its position from 1, its fields. */
+export type LineRow<LF extends Fields> = { id: number; lineNo: number } & FieldValues<LF>;
+/** One line of a create body: its fields but the computed amount (`Skip`). */
+export type LineCreate<LF extends Fields, Skip extends PropertyKey = never> = Omit<
+  Pick<FieldValues<LF>, RequiredKeys<LF>> & Partial<FieldValues<LF>>,
+  Skip
+>;
+/** One line of an update body: with the `id` of a line it changes, without for a new line. */
+export type LineUpdate<LF extends Fields, Skip extends PropertyKey = never> = LineCreate<LF, Skip> & {
+  id?: number;
+};
+type RowLines<L> = L extends LinesShape<infer LF> ? { lines: LineRow<LF>[] } : unknown;
+type CreateLines<L> =
+  L extends LinesShape<infer LF, infer A> ? { lines: LineCreate<LF, ComputedLineField<A>>[] } : unknown;
+type UpdateLines<L> =
+  L extends LinesShape<infer LF, infer A> ? { lines?: LineUpdate<LF, ComputedLineField<A>>[] } : unknown;
+
+/** A record as answered; with lines (`L`, see LinesShape) it carries them, ordered by lineNo. */
+export type ResourceRow<F extends Fields, L = undefined> = RecordMeta & FieldValues<F> & RowLines<L>;
+/** A create body; with lines, the lines too, and never the computed total or amounts. */
+export type ResourceCreate<F extends Fields, L = undefined> = Omit<
+  Pick<FieldValues<F>, RequiredKeys<F>> & Partial<FieldValues<F>>,
+  ComputedTotalField<L>
+> &
+  CreateLines<L>;
+/**
+ * An update names only the fields it changes, and the version it was based on; `lines`, when
+ * sent, replace the record's lines.
+ */
+export type ResourceUpdate<F extends Fields, L = undefined> = Partial<
+  Omit<FieldValues<F>, ComputedTotalField<L>>
+> & { version: number } & UpdateLines<L>;
+/** A row of a page: no lines (lists stay light), but how many a record with lines has. */
+export type ResourcePageRow<F extends Fields, L = undefined> = RecordMeta &
+  FieldValues<F> &
+  (L extends LinesShape ? { lineCount: number } : unknown);
 export type SortOrder = 'asc' | 'desc';
 /** A parsed page query: paging, sort, and one entry per filter parameter (`<field>`, `<field>From/To`). */
 export type ResourceQuery = {
@@ -68,36 +113,51 @@ export type ResourceQuery = {
 /** Record fields every resource can be sorted by, besides its own sortable ones. */
 export const META_SORT_FIELDS = ['createdAt', 'updatedAt'] as const;
 
-type ResourceEndpoints<F extends Fields> = {
-  page: Endpoint<z.ZodType<ResourceQuery>, z.ZodUndefined, z.ZodUndefined, z.ZodType<PageOf<F>>>;
-  get: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
-  create: Endpoint<z.ZodUndefined, z.ZodType<ResourceCreate<F>>, z.ZodUndefined, z.ZodType<ResourceRow<F>>>;
-  update: Endpoint<z.ZodUndefined, z.ZodType<ResourceUpdate<F>>, typeof idParams, z.ZodType<ResourceRow<F>>>;
-  delete: Endpoint<typeof versionQuery, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
-  restore: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
+type ResourceEndpoints<F extends Fields, L = undefined> = {
+  page: Endpoint<z.ZodType<ResourceQuery>, z.ZodUndefined, z.ZodUndefined, z.ZodType<PageOf<F, L>>>;
+  get: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F, L>>>;
+  create: Endpoint<
+    z.ZodUndefined,
+    z.ZodType<ResourceCreate<F, L>>,
+    z.ZodUndefined,
+    z.ZodType<ResourceRow<F, L>>
+  >;
+  update: Endpoint<
+    z.ZodUndefined,
+    z.ZodType<ResourceUpdate<F, L>>,
+    typeof idParams,
+    z.ZodType<ResourceRow<F, L>>
+  >;
+  delete: Endpoint<typeof versionQuery, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F, L>>>;
+  restore: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F, L>>>;
   importTemplate: Endpoint<typeof importTemplateQuery, z.ZodUndefined, z.ZodUndefined, typeof fileBytes>;
   /** Multipart body: the file. */
   import: Endpoint<typeof importQuery, z.ZodUndefined, z.ZodUndefined, typeof importReport>;
   export: Endpoint<z.ZodUndefined, z.ZodType<ResourceExportBody>, z.ZodUndefined, typeof exportAnswer>;
 };
-type PageOf<F extends Fields> = {
-  list: ResourceRow<F>[];
+type PageOf<F extends Fields, L = undefined> = {
+  list: ResourcePageRow<F, L>[];
   total: number;
   pageNum: number;
   pageSize: number;
   totalExact?: boolean;
 };
 
-export interface Resource<F extends Fields = Fields> extends ResourceConfig<F> {
+/**
+ * A defined resource. `L` describes its lines as types (LinesShape: line fields and computed
+ * names), `undefined` for a resource without lines; the default fits every resource.
+ */
+export interface Resource<F extends Fields = Fields, L = LinesShape | undefined> extends ResourceConfig<F> {
+  lines?: L extends LinesShape ? LinesConfig : undefined;
   /** Fields a page may be sorted by (`sortField`). */
   sortFields: readonly string[];
   schemas: {
-    row: z.ZodType<ResourceRow<F>>;
-    create: z.ZodType<ResourceCreate<F>>;
-    update: z.ZodType<ResourceUpdate<F>>;
+    row: z.ZodType<ResourceRow<F, L>>;
+    create: z.ZodType<ResourceCreate<F, L>>;
+    update: z.ZodType<ResourceUpdate<F, L>>;
     query: z.ZodType<ResourceQuery>;
   };
-  endpoints: ResourceEndpoints<F>;
+  endpoints: ResourceEndpoints<F, L>;
 }
 
 const version = recordVersion;
@@ -110,9 +170,20 @@ const mapFields = <F extends Fields>(fields: F, schemaOf: (field: FieldDef) => z
 /**
  * A list/detail/form resource: from field metadata, derives the row, create, update and page
  * query schemas and the six endpoints, each guarded by the menu's oper key (restore by `update`).
+ * A resource with `lines` carries them in get/create/update (a page only counts them).
  */
+export function defineResource<
+  const F extends Fields,
+  const LF extends Fields,
+  const A extends LineAmount<LF, F> | undefined = undefined,
+>(config: ResourceConfig<F> & { lines: LinesConfig<LF, F, A> }): Resource<F, LinesShape<LF, A>>;
+export function defineResource<const F extends Fields>(
+  config: ResourceConfig<F> & { lines?: undefined },
+): Resource<F, undefined>;
 export function defineResource<const F extends Fields>(config: ResourceConfig<F>): Resource<F> {
-  const { fields, basePath, menuKey, name } = config;
+  const { fields, basePath, menuKey, name, lines } = config;
+  if (lines) assertLinesConfig(name, fields, lines);
+  const total = lines?.amount?.total;
   const sortFields: string[] = [
     ...Object.keys(fields).filter((key) => fields[key]!.sortable),
     ...META_SORT_FIELDS,
@@ -132,6 +203,15 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
     ),
   );
   const update = z.object({ ...mapFields(fields, (field) => fieldBodySchema(field).optional()), version });
+  // The computed total is no body's business: zod strips what a client sends for it.
+  const withLines = <S extends z.ZodObject>(schema: S, mode: 'create' | 'update') =>
+    lines
+      ? schema.omit((total ? { [total]: true } : {}) as never).extend({
+          lines: mode === 'create' ? linesBodySchema(lines, mode) : linesBodySchema(lines, mode).optional(),
+        })
+      : schema;
+  const pageRow = lines ? row.extend({ lineCount: z.number().int() }) : row;
+  const fullRow = lines ? row.extend({ lines: z.array(lineRowSchema(lines)) }) : row;
   const query = pageQuery.extend({
     ...Object.assign({}, ...Object.entries(fields).map(([key, field]) => fieldFilterQuery(key, field))),
     sortField: z.preprocess(emptyToUndefined, z.enum(sortFields as [string, ...string[]]).optional()),
@@ -139,9 +219,9 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
   });
 
   const schemas = {
-    row: row as unknown as z.ZodType<ResourceRow<F>>,
-    create: create as unknown as z.ZodType<ResourceCreate<F>>,
-    update: update as unknown as z.ZodType<ResourceUpdate<F>>,
+    row: fullRow as unknown as z.ZodType<ResourceRow<F>>,
+    create: withLines(create, 'create') as unknown as z.ZodType<ResourceCreate<F>>,
+    update: withLines(update, 'update') as unknown as z.ZodType<ResourceUpdate<F>>,
     query: query as unknown as z.ZodType<ResourceQuery>,
   };
   const oper = (action: 'query' | 'get' | 'add' | 'update' | 'delete' | 'import' | 'export') =>
@@ -153,7 +233,7 @@ export function defineResource<const F extends Fields>(config: ResourceConfig<F>
       access: oper('query'),
       summary: `Page of ${name} records: filters, sort, newest first by default.`,
       query: schemas.query,
-      answer: page(row) as unknown as z.ZodType<PageOf<F>>,
+      answer: page(pageRow) as unknown as z.ZodType<PageOf<F>>,
     },
     get: {
       method: 'GET',
