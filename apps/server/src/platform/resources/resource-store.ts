@@ -15,6 +15,15 @@ import { type PageTotal, pageOffset, pageTotal } from '../db/page-total.js';
 import { isDataException, pgErrorOf } from '../db/pg-error.js';
 import { AppError, fieldError, notFound } from '../http/app-error.js';
 import type { MessageKey, MessageParams } from '../http/messages.js';
+import {
+  createLines,
+  type LineStore,
+  lineStoreOf,
+  planLines,
+  replaceLines,
+  withLineCounts,
+  withLines,
+} from './line-store.js';
 import { RESOURCE_COLUMN_NAMES } from './resource-columns.js';
 import { pageOrder, pageWhere, type ResourceColumns } from './resource-query.js';
 
@@ -27,6 +36,8 @@ export interface ResourceStore<F extends Fields = Fields> {
   exactCountLimit?: number;
   /** The store's own rules on an imported row (those its create route applies beyond the schema). */
   checkImportRow?: ImportRowCheck;
+  /** The resource's child lines and their table, when it declares lines. */
+  lines?: LineStore;
 }
 
 /** A problem with one imported row's values, or null when the row may be written. */
@@ -50,14 +61,15 @@ type Page<F extends Fields> = PageTotal & { list: ResourceRow<F>[]; pageNum: num
 export function resourceStore<F extends Fields>(
   resource: Resource<F>,
   table: PgTable,
-  options: { exactCountLimit?: number; checkImportRow?: ImportRowCheck } = {},
+  options: { exactCountLimit?: number; checkImportRow?: ImportRowCheck; lineTable?: PgTable } = {},
 ): ResourceStore<F> {
   const columns = getTableColumns(table) as ResourceColumns;
   const missing = [...RESOURCE_COLUMN_NAMES, ...Object.keys(resource.fields)].filter(
     (name) => !columns[name],
   );
   if (missing.length > 0) throw new Error(`${resource.name}: its table lacks columns ${missing.join(', ')}`);
-  return { resource, table, columns, ...options };
+  const { lineTable, ...rest } = options;
+  return { resource, table, columns, ...rest, lines: lineStoreOf(resource as Resource, lineTable) };
 }
 
 /**
@@ -117,7 +129,11 @@ export async function listPage<F extends Fields>(
     .from(store.table)
     .where(inArray(id, pageIds))
     .orderBy(...order)) as DbRow[];
-  const list = rows.map((row) => toRow(store, row));
+  const list = await withLineCounts(
+    db,
+    store,
+    rows.map((row) => toRow(store, row)),
+  );
   return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
@@ -151,7 +167,7 @@ async function findRow(
 }
 
 export async function getOne<F extends Fields>(db: Db, store: ResourceStore<F>, orgId: number, id: number) {
-  return toRow(store, await findRow(db, store, orgId, id, 'live', false));
+  return withLines(db, store, toRow(store, await findRow(db, store, orgId, id, 'live', false)));
 }
 
 /**
@@ -221,7 +237,7 @@ function assertTransitions(store: ResourceStore, before: DbRow, body: Record<str
   }
 }
 
-/** Changes a row (bumping its version) and audits before/after. */
+/** Changes a row (bumping its version), and its lines when `writeLines` is given, and audits before/after. */
 async function change<F extends Fields>(
   tx: Db,
   store: ResourceStore<F>,
@@ -229,7 +245,10 @@ async function change<F extends Fields>(
   before: DbRow,
   action: 'update' | 'delete' | 'restore',
   values: DbRow,
+  writeLines?: () => Promise<void>,
 ): Promise<ResourceRow<F>> {
+  const beforeRow = await withLines(tx, store, toRow(store, before));
+  await writeLines?.();
   const [after] = (await tx
     .update(store.table)
     .set({
@@ -240,13 +259,13 @@ async function change<F extends Fields>(
     })
     .where(eq(store.columns.id!, before.id as number))
     .returning()) as DbRow[];
-  const row = toRow(store, after!);
+  const row = await withLines(tx, store, toRow(store, after!));
   await recordAudit(tx, {
     ...actor,
     action,
     entity: store.resource.name,
     entityId: row.id,
-    before: toRow(store, before),
+    before: beforeRow,
     after: row,
   });
   return row;
@@ -260,16 +279,19 @@ export function createOne<F extends Fields>(
 ) {
   return write(db, store, async (tx) => {
     await assertParent(tx, store, actor.orgId, null, body);
+    const lines = planLines(store, body);
     const [created] = (await tx
       .insert(store.table)
       .values({
         ...fieldValues(store, body),
+        ...lines?.parentValues,
         orgId: actor.orgId,
         createdBy: actor.userId,
         updatedBy: actor.userId,
       })
       .returning()) as DbRow[];
-    const row = toRow(store, created!);
+    if (lines) await createLines(tx, store, actor, created!.id as number, lines);
+    const row = await withLines(tx, store, toRow(store, created!));
     await recordAudit(tx, {
       ...actor,
       action: 'create',
@@ -293,7 +315,17 @@ export function updateOne<F extends Fields>(
     assertVersion(before, body.version);
     assertTransitions(store, before, body);
     await assertParent(tx, store, actor.orgId, id, body);
-    return change(tx, store, actor, before, 'update', fieldValues(store, body));
+    const lines = planLines(store, body);
+    const values = { ...fieldValues(store, body), ...lines?.parentValues };
+    return change(
+      tx,
+      store,
+      actor,
+      before,
+      'update',
+      values,
+      lines ? () => replaceLines(tx, store, actor, id, lines) : undefined,
+    );
   });
 }
 
