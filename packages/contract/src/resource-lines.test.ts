@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   defineResource,
   type LineRow,
+  type Resource,
   type ResourceCreate,
   type ResourceRow,
   type ResourceUpdate,
@@ -46,6 +47,8 @@ describe('resources with lines', () => {
     expectTypeOf(create.lines[0]!).not.toHaveProperty('amount');
     expectTypeOf<ResourceUpdate<Fields, Lines>>().toHaveProperty('lines');
     expectTypeOf<ResourceCreate<Fields>>().toHaveProperty('total');
+    // Screens and the engine take any resource: one with lines among them, without a cast.
+    expectTypeOf(orders).toExtend<Resource>();
   });
 
   it('asks a create for min..max lines, lets an update name line ids, strips computed values', () => {

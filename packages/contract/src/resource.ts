@@ -64,14 +64,20 @@ export type RecordMeta = {
 
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
 type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
+/**
+ * The values of fields `F`. For the any-resource `Fields`, any values: a record's `lines` (an
+ * array) sits beside them, so a resource with lines is a `Resource` too.
+ */
+type ValuesOf<F extends Fields> = string extends keyof F ? Record<string, unknown> : FieldValues<F>;
+/** What a create names: the required fields, and any others. */
+type CreateValues<F extends Fields> = string extends keyof F
+  ? Record<string, unknown>
+  : Pick<FieldValues<F>, RequiredKeys<F>> & Partial<FieldValues<F>>;
 
 /** One child line as answered: its id, its position from 1, its fields. */
-export type LineRow<LF extends Fields> = { id: number; lineNo: number } & FieldValues<LF>;
+export type LineRow<LF extends Fields> = { id: number; lineNo: number } & ValuesOf<LF>;
 /** One line of a create body: its fields but the computed amount (`Skip`). */
-export type LineCreate<LF extends Fields, Skip extends PropertyKey = never> = Omit<
-  Pick<FieldValues<LF>, RequiredKeys<LF>> & Partial<FieldValues<LF>>,
-  Skip
->;
+export type LineCreate<LF extends Fields, Skip extends PropertyKey = never> = Omit<CreateValues<LF>, Skip>;
 /** One line of an update body: with the `id` of a line it changes, without for a new line. */
 export type LineUpdate<LF extends Fields, Skip extends PropertyKey = never> = LineCreate<LF, Skip> & {
   id?: number;
@@ -83,23 +89,20 @@ type UpdateLines<L> =
   L extends LinesShape<infer LF, infer A> ? { lines?: LineUpdate<LF, ComputedLineField<A>>[] } : unknown;
 
 /** A record as answered; with lines (`L`, see LinesShape) it carries them, ordered by lineNo. */
-export type ResourceRow<F extends Fields, L = undefined> = RecordMeta & FieldValues<F> & RowLines<L>;
+export type ResourceRow<F extends Fields, L = undefined> = RecordMeta & ValuesOf<F> & RowLines<L>;
 /** A create body; with lines, the lines too, and never the computed total or amounts. */
-export type ResourceCreate<F extends Fields, L = undefined> = Omit<
-  Pick<FieldValues<F>, RequiredKeys<F>> & Partial<FieldValues<F>>,
-  ComputedTotalField<L>
-> &
+export type ResourceCreate<F extends Fields, L = undefined> = Omit<CreateValues<F>, ComputedTotalField<L>> &
   CreateLines<L>;
 /**
  * An update names only the fields it changes, and the version it was based on; `lines`, when
  * sent, replace the record's lines.
  */
 export type ResourceUpdate<F extends Fields, L = undefined> = Partial<
-  Omit<FieldValues<F>, ComputedTotalField<L>>
+  Omit<ValuesOf<F>, ComputedTotalField<L>>
 > & { version: number } & UpdateLines<L>;
 /** A row of a page: no lines (lists stay light), but how many a record with lines has. */
 export type ResourcePageRow<F extends Fields, L = undefined> = RecordMeta &
-  FieldValues<F> &
+  ValuesOf<F> &
   (L extends LinesShape ? { lineCount: number } : unknown);
 export type SortOrder = 'asc' | 'desc';
 /** A parsed page query: paging, sort, and one entry per filter parameter (`<field>`, `<field>From/To`). */
