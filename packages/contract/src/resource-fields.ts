@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUANTITY_PATTERN } from './resource-decimal.js';
+import { QUANTITY_PATTERN, quantityUnits } from './resource-decimal.js';
 import type { Locale } from './rules/constants.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from './rules/phone.js';
 import { emptyToUndefined, int32, queryRecordId, recordId, text } from './zod-kit.js';
@@ -117,6 +117,21 @@ function numberSchema(field: FieldDef): z.ZodNumber {
   return schema;
 }
 
+/** A quantity's `min`/`max`, compared exactly (a quantity is a decimal string, never a float). */
+function quantityBounds(field: FieldDef, schema: z.ZodString): z.ZodType {
+  const { min, max } = field;
+  if (min === undefined && max === undefined) return schema;
+  return schema.superRefine((value, context) => {
+    if (!QUANTITY_PATTERN.test(value)) return; // the pattern's own issue says what is wrong
+    const units = quantityUnits(value);
+    const bound = (limit: number) => quantityUnits(limit.toFixed(4));
+    if (min !== undefined && units < bound(min))
+      context.addIssue({ code: 'too_small', origin: 'number', minimum: min, inclusive: true, input: value });
+    if (max !== undefined && units > bound(max))
+      context.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, input: value });
+  });
+}
+
 /** The browser sends a cleared value as '' (spec §5): for a number or date that means null. */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const clearable = (schema: z.ZodType) => z.preprocess(emptyToNull, schema.nullable());
@@ -130,7 +145,7 @@ export function fieldBodySchema(field: FieldDef): z.ZodType {
     case 'reference':
       return field.required ? recordId : clearable(recordId);
     case 'quantity': {
-      const quantity = z.string().trim().regex(QUANTITY_PATTERN);
+      const quantity = quantityBounds(field, z.string().trim().regex(QUANTITY_PATTERN));
       return field.required ? quantity : clearable(quantity);
     }
     case 'boolean':

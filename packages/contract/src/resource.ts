@@ -13,11 +13,23 @@ import {
   referenceFieldNames,
 } from './resource-fields.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from './resource-import.js';
+import {
+  assertLinesConfig,
+  type ComputedLineField,
+  type ComputedTotalField,
+  type LineAmount,
+  type LinesConfig,
+  type LinesShape,
+  lineRowSchema,
+  linesBodySchema,
+} from './resource-lines.js';
 import { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
 import { emptyToUndefined, idParams, queryRecordId, recordVersion } from './zod-kit.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
 export { isAllowedTransition, referenceFieldNames } from './resource-fields.js';
+export type { LineAmount, LinesConfig, LinesShape, LineTotals } from './resource-lines.js';
+export { LINES_MAX_DEFAULT, lineTotals } from './resource-lines.js';
 export { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
 
 export type Fields = Record<string, FieldDef>;
@@ -43,6 +55,8 @@ export interface ResourceConfig<F extends Fields> {
    * records in the caller's data scope and answers 404 for the others.
    */
   ownership?: boolean;
+  /** Child lines (an order's lines): see resource-lines.ts. Their table is bound with `lineTable`. */
+  lines?: LinesConfig;
 }
 
 /**
@@ -63,9 +77,20 @@ type ReferenceKeys<F extends Fields> = {
   [K in keyof F]: F[K]['kind'] extends 'reference' ? K : never;
 }[keyof F];
 type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
-/** A row's field values; an any-resource row (the generic screens and engine) holds anything by name. */
-type RowValues<F extends Fields> = string extends keyof F ? Record<string, unknown> : FieldValues<F>;
-type WritableValues<F extends Fields> = Omit<FieldValues<F>, ReadOnlyKeys<F>>;
+/**
+ * The values of fields `F`. For the any-resource `Fields` (the generic screens and engine), any
+ * values by name: a record's `lines` (an array) sits beside them, so a resource with lines is a
+ * `Resource` too.
+ */
+type ValuesOf<F extends Fields> = string extends keyof F ? Record<string, unknown> : FieldValues<F>;
+/** What a body may set: all but the server-set `readOnly` fields. */
+type WritableValues<F extends Fields> = string extends keyof F
+  ? Record<string, unknown>
+  : Omit<FieldValues<F>, ReadOnlyKeys<F>>;
+/** What a create names: the required writable fields, and any others. */
+type CreateValues<F extends Fields> = string extends keyof F
+  ? Record<string, unknown>
+  : Pick<FieldValues<F>, Exclude<RequiredKeys<F>, ReadOnlyKeys<F>>> & Partial<WritableValues<F>>;
 
 /**
  * The display text of each reference field's record (null when that record is gone). An
@@ -78,14 +103,40 @@ export type RowLabels<F extends Fields> = string extends keyof F
     ? unknown
     : { labels: { [K in ReferenceKeys<F>]: string | null } };
 
-export type ResourceRow<F extends Fields> = RecordMeta & RowValues<F> & RowLabels<F>;
-export type ResourceCreate<F extends Fields> = Pick<
-  WritableValues<F>,
-  Exclude<RequiredKeys<F>, ReadOnlyKeys<F>>
-> &
-  Partial<WritableValues<F>>;
-/** An update names only the fields it changes, and the version it was based on. */
-export type ResourceUpdate<F extends Fields> = Partial<WritableValues<F>> & { version: number };
+/** One child line as answered: its id, its position from 1, its fields (and reference labels). */
+export type LineRow<LF extends Fields> = { id: number; lineNo: number } & ValuesOf<LF> & RowLabels<LF>;
+/** One line of a create body: its fields but the computed amount (`Skip`). */
+export type LineCreate<LF extends Fields, Skip extends PropertyKey = never> = Omit<CreateValues<LF>, Skip>;
+/** One line of an update body: with the `id` of a line it changes, without for a new line. */
+export type LineUpdate<LF extends Fields, Skip extends PropertyKey = never> = LineCreate<LF, Skip> & {
+  id?: number;
+};
+type RowLines<L> = L extends LinesShape<infer LF> ? { lines: LineRow<LF>[] } : unknown;
+type CreateLines<L> =
+  L extends LinesShape<infer LF, infer A> ? { lines: LineCreate<LF, ComputedLineField<A>>[] } : unknown;
+type UpdateLines<L> =
+  L extends LinesShape<infer LF, infer A> ? { lines?: LineUpdate<LF, ComputedLineField<A>>[] } : unknown;
+
+/** A record as answered; with lines (`L`, see LinesShape) it carries them, ordered by lineNo. */
+export type ResourceRow<F extends Fields, L = undefined> = RecordMeta &
+  ValuesOf<F> &
+  RowLabels<F> &
+  RowLines<L>;
+/** A create body; with lines, the lines too, and never the computed total or amounts. */
+export type ResourceCreate<F extends Fields, L = undefined> = Omit<CreateValues<F>, ComputedTotalField<L>> &
+  CreateLines<L>;
+/**
+ * An update names only the fields it changes, and the version it was based on; `lines`, when
+ * sent, replace the record's lines.
+ */
+export type ResourceUpdate<F extends Fields, L = undefined> = Partial<
+  Omit<WritableValues<F>, ComputedTotalField<L>>
+> & { version: number } & UpdateLines<L>;
+/** A row of a page: no lines (lists stay light), but how many a record with lines has. */
+export type ResourcePageRow<F extends Fields, L = undefined> = RecordMeta &
+  ValuesOf<F> &
+  RowLabels<F> &
+  (L extends LinesShape ? { lineCount: number } : unknown);
 export type SortOrder = 'asc' | 'desc';
 /** A parsed page query: paging, sort, and one entry per filter parameter (`<field>`, `<field>From/To`). */
 export type ResourceQuery = {
@@ -98,13 +149,23 @@ export type ResourceQuery = {
 /** Record fields every resource can be sorted by, besides its own sortable ones. */
 export const META_SORT_FIELDS = ['createdAt', 'updatedAt'] as const;
 
-type ResourceEndpoints<F extends Fields> = {
-  page: Endpoint<z.ZodType<ResourceQuery>, z.ZodUndefined, z.ZodUndefined, z.ZodType<PageOf<F>>>;
-  get: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
-  create: Endpoint<z.ZodUndefined, z.ZodType<ResourceCreate<F>>, z.ZodUndefined, z.ZodType<ResourceRow<F>>>;
-  update: Endpoint<z.ZodUndefined, z.ZodType<ResourceUpdate<F>>, typeof idParams, z.ZodType<ResourceRow<F>>>;
-  delete: Endpoint<typeof versionQuery, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
-  restore: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F>>>;
+type ResourceEndpoints<F extends Fields, L = undefined> = {
+  page: Endpoint<z.ZodType<ResourceQuery>, z.ZodUndefined, z.ZodUndefined, z.ZodType<PageOf<F, L>>>;
+  get: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F, L>>>;
+  create: Endpoint<
+    z.ZodUndefined,
+    z.ZodType<ResourceCreate<F, L>>,
+    z.ZodUndefined,
+    z.ZodType<ResourceRow<F, L>>
+  >;
+  update: Endpoint<
+    z.ZodUndefined,
+    z.ZodType<ResourceUpdate<F, L>>,
+    typeof idParams,
+    z.ZodType<ResourceRow<F, L>>
+  >;
+  delete: Endpoint<typeof versionQuery, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F, L>>>;
+  restore: Endpoint<z.ZodUndefined, z.ZodUndefined, typeof idParams, z.ZodType<ResourceRow<F, L>>>;
   /**
    * Import and export exist only when the menu's catalogue entry has the `import` / `export` opers
    * (客户标签 has CRUD only): an endpoint nobody can be granted would only ever answer 403.
@@ -114,24 +175,29 @@ type ResourceEndpoints<F extends Fields> = {
   import?: Endpoint<typeof importQuery, z.ZodUndefined, z.ZodUndefined, typeof importReport>;
   export?: Endpoint<z.ZodUndefined, z.ZodType<ResourceExportBody>, z.ZodUndefined, typeof exportAnswer>;
 };
-type PageOf<F extends Fields> = {
-  list: ResourceRow<F>[];
+type PageOf<F extends Fields, L = undefined> = {
+  list: ResourcePageRow<F, L>[];
   total: number;
   pageNum: number;
   pageSize: number;
   totalExact?: boolean;
 };
 
-export interface Resource<F extends Fields = Fields> extends ResourceConfig<F> {
+/**
+ * A defined resource. `L` describes its lines as types (LinesShape: line fields and computed
+ * names), `undefined` for a resource without lines; the default fits every resource.
+ */
+export interface Resource<F extends Fields = Fields, L = LinesShape | undefined> extends ResourceConfig<F> {
+  lines?: L extends LinesShape ? LinesConfig : undefined;
   /** Fields a page may be sorted by (`sortField`). */
   sortFields: readonly string[];
   schemas: {
-    row: z.ZodType<ResourceRow<F>>;
-    create: z.ZodType<ResourceCreate<F>>;
-    update: z.ZodType<ResourceUpdate<F>>;
+    row: z.ZodType<ResourceRow<F, L>>;
+    create: z.ZodType<ResourceCreate<F, L>>;
+    update: z.ZodType<ResourceUpdate<F, L>>;
     query: z.ZodType<ResourceQuery>;
   };
-  endpoints: ResourceEndpoints<F>;
+  endpoints: ResourceEndpoints<F, L>;
 }
 
 const version = recordVersion;
@@ -156,16 +222,26 @@ type DeclaredFields<F extends Fields, O extends boolean | undefined> = O extends
 /**
  * A list/detail/form resource: from field metadata, derives the row, create, update and page
  * query schemas and the six endpoints, each guarded by the menu's oper key (restore by `update`).
+ * An owned resource gets the owner fields; a resource with `lines` carries them in
+ * get/create/update (a page only counts them).
  */
+export function defineResource<
+  const F extends Fields,
+  const LF extends Fields,
+  const A extends LineAmount<LF, F> | undefined = undefined,
+  const O extends boolean | undefined = undefined,
+>(
+  declared: ResourceConfig<F> & { ownership?: O; lines: LinesConfig<LF, F, A> },
+): Resource<DeclaredFields<F, O>, LinesShape<LF, A>>;
 export function defineResource<const F extends Fields, const O extends boolean | undefined = undefined>(
-  declared: ResourceConfig<F> & { ownership?: O },
-): Resource<DeclaredFields<F, O>> {
-  const fields = (
-    declared.ownership ? { ...declared.fields, ...OWNER_FIELDS } : declared.fields
-  ) as DeclaredFields<F, O>;
-  const config = { ...declared, fields } as ResourceConfig<DeclaredFields<F, O>>;
-  type D = DeclaredFields<F, O>;
-  const { basePath, menuKey, name } = config;
+  declared: ResourceConfig<F> & { ownership?: O; lines?: undefined },
+): Resource<DeclaredFields<F, O>, undefined>;
+export function defineResource(declared: ResourceConfig<Fields>): Resource<Fields> {
+  const fields: Fields = declared.ownership ? { ...declared.fields, ...OWNER_FIELDS } : declared.fields;
+  const config: ResourceConfig<Fields> = { ...declared, fields };
+  const { basePath, menuKey, name, lines } = config;
+  if (lines) assertLinesConfig(name, fields, lines);
+  const total = lines?.amount?.total;
   const sortFields: string[] = [
     ...Object.keys(fields).filter((key) => fields[key]!.sortable),
     ...META_SORT_FIELDS,
@@ -189,6 +265,15 @@ export function defineResource<const F extends Fields, const O extends boolean |
     ...mapFields(writableFields(fields), (field) => fieldBodySchema(field).optional()),
     version,
   });
+  // The computed total is no body's business: zod strips what a client sends for it.
+  const withLines = <S extends z.ZodObject>(schema: S, mode: 'create' | 'update') =>
+    lines
+      ? schema.omit((total ? { [total]: true } : {}) as never).extend({
+          lines: mode === 'create' ? linesBodySchema(lines, mode) : linesBodySchema(lines, mode).optional(),
+        })
+      : schema;
+  const pageRow = lines ? row.extend({ lineCount: z.number().int() }) : row;
+  const fullRow = lines ? row.extend({ lines: z.array(lineRowSchema(lines)) }) : row;
   const query = pageQuery.extend({
     ...Object.assign({}, ...Object.entries(fields).map(([key, field]) => fieldFilterQuery(key, field))),
     sortField: z.preprocess(emptyToUndefined, z.enum(sortFields as [string, ...string[]]).optional()),
@@ -196,21 +281,21 @@ export function defineResource<const F extends Fields, const O extends boolean |
   });
 
   const schemas = {
-    row: row as unknown as z.ZodType<ResourceRow<D>>,
-    create: create as unknown as z.ZodType<ResourceCreate<D>>,
-    update: update as unknown as z.ZodType<ResourceUpdate<D>>,
+    row: fullRow as unknown as z.ZodType<ResourceRow<Fields>>,
+    create: withLines(create, 'create') as unknown as z.ZodType<ResourceCreate<Fields>>,
+    update: withLines(update, 'update') as unknown as z.ZodType<ResourceUpdate<Fields>>,
     query: query as unknown as z.ZodType<ResourceQuery>,
   };
   const oper = (action: 'query' | 'get' | 'add' | 'update' | 'delete' | 'import' | 'export') =>
     permission(operKey(menuKey, action));
-  const endpoints: ResourceEndpoints<D> = {
+  const endpoints: ResourceEndpoints<Fields> = {
     page: {
       method: 'GET',
       path: `${basePath}/page`,
       access: oper('query'),
       summary: `Page of ${name} records: filters, sort, newest first by default.`,
       query: schemas.query,
-      answer: page(row) as unknown as z.ZodType<PageOf<D>>,
+      answer: page(pageRow) as unknown as z.ZodType<PageOf<Fields>>,
     },
     get: {
       method: 'GET',

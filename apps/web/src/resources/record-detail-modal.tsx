@@ -6,6 +6,7 @@ import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { FieldValue } from './field-value';
 import { formatDateTime } from './format-date-time';
+import { LinesTable } from './lines-table';
 import { useResourceRecord } from './resource-api';
 import type { ResourceLabels } from './resource-labels';
 
@@ -37,24 +38,27 @@ export function RecordDetailModal({ resource, labels, title, id, onClose }: Reco
       ) : isError || !row ? (
         <div data-testid="record-detail-error">{t('load.failed')}</div>
       ) : (
-        <Descriptions
-          bordered
-          column={1}
-          size="small"
-          data-testid="record-detail"
-          styles={{ label: { width: '25%' }, content: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } }}
-          items={[
-            ...fields.map(([name, def]) => ({
-              key: name,
-              label: labels.field(name),
-              children: (
-                <FieldValue def={def} value={row[name]} labels={labels} valueLabel={row.labels?.[name]} />
-              ),
-            })),
-            { key: 'createdAt', label: t('meta.createdAt'), children: formatDateTime(row.createdAt) },
-            { key: 'updatedAt', label: t('meta.updatedAt'), children: formatDateTime(row.updatedAt) },
-          ]}
-        />
+        <>
+          <Descriptions
+            bordered
+            column={1}
+            size="small"
+            data-testid="record-detail"
+            styles={{ label: { width: '25%' }, content: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } }}
+            items={[
+              ...fields.map(([name, def]) => ({
+                key: name,
+                label: labels.field(name),
+                children: (
+                  <FieldValue def={def} value={row[name]} labels={labels} valueLabel={row.labels?.[name]} />
+                ),
+              })),
+              { key: 'createdAt', label: t('meta.createdAt'), children: formatDateTime(row.createdAt) },
+              { key: 'updatedAt', label: t('meta.updatedAt'), children: formatDateTime(row.updatedAt) },
+            ]}
+          />
+          {resource.lines && <LinesTable resource={resource} labels={labels} row={row} />}
+        </>
       )}
     </Modal>
   );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../platform/api/api-error';
 import { showMessage } from '../platform/feedback/feedback';
+import { LINES, LinesEditor } from './lines-editor';
 import { RecordFieldInput } from './record-field-input';
 import { recordFieldRules } from './record-form-rules';
 import {
@@ -69,6 +70,8 @@ export function RecordFormModal({
     } catch {
       return; // antd shows the messages on the fields
     }
+    // validateFields answers the rendered cells only; a saved line's id is kept in the store beside them.
+    if (resource.lines) values.lines = form.getFieldValue(LINES);
     setSaving(true);
     try {
       const body = formValuesToBody(resource, values, base);
@@ -81,7 +84,11 @@ export function RecordFormModal({
       if (error.httpStatus === HTTP_CONFLICT) setConflict(true);
       else if (error.fieldErrors.length > 0) {
         form.setFields(
-          error.fieldErrors.map(({ path, message }) => ({ name: path.split('.'), errors: [message] })),
+          // `lines.2.quantity` names row 2 of the lines' Form.List (a number in the name path).
+          error.fieldErrors.map(({ path, message }) => ({
+            name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+            errors: [message],
+          })),
         );
         showMessage('error', t('form.fixErrors'));
       } else showMessage('error', error.message);
@@ -180,6 +187,7 @@ export function RecordFormModal({
             </Form.Item>
           );
         })}
+        {resource.lines && <LinesEditor resource={resource} labels={labels} />}
       </Form>
     </Modal>
   );

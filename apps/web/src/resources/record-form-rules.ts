@@ -1,4 +1,4 @@
-import { type FieldDef, isValidPhone } from '@atrium/contract';
+import { type FieldDef, isValidPhone, QUANTITY_PATTERN, quantityUnits } from '@atrium/contract';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 
@@ -17,16 +17,25 @@ export function recordFieldRules(
   const rules: Rule[] = [];
   // A switch always holds an answer, so a boolean is never "missing".
   if (def.required && def.kind !== 'boolean') {
-    rules.push({ required: true, whitespace: true, message: t('validation.required', { label }) });
+    const message = t('validation.required', { label });
+    // A number held as a number: the whitespace rule would read it as a string and refuse it.
+    const numeric = def.kind === 'number' || def.kind === 'money';
+    rules.push(
+      numeric ? { required: true, type: 'number', message } : { required: true, whitespace: true, message },
+    );
   }
   if (def.maxLength !== undefined) {
     rules.push({ max: def.maxLength, message: t('validation.maxLength', { label, max: def.maxLength }) });
   }
-  if (def.min !== undefined) {
-    rules.push({ type: 'number', min: def.min, message: t('validation.min', { label, min: def.min }) });
-  }
-  if (def.max !== undefined) {
-    rules.push({ type: 'number', max: def.max, message: t('validation.max', { label, max: def.max }) });
+  if (def.kind === 'quantity') {
+    rules.push(...quantityRules(def, label, t));
+  } else {
+    if (def.min !== undefined) {
+      rules.push({ type: 'number', min: def.min, message: t('validation.min', { label, min: def.min }) });
+    }
+    if (def.max !== undefined) {
+      rules.push({ type: 'number', max: def.max, message: t('validation.max', { label, max: def.max }) });
+    }
   }
   const { pattern } = def;
   if (pattern) {
@@ -46,4 +55,23 @@ export function recordFieldRules(
     });
   }
   return rules;
+}
+
+/** A quantity is a decimal string: its pattern and bounds are checked exactly, not as a float. */
+function quantityRules(def: FieldDef, label: string, t: TFunction<'resources'>): Rule[] {
+  const { min, max } = def;
+  return [
+    {
+      validator: async (_rule, value: unknown) => {
+        if (isBlank(value)) return;
+        const text = String(value);
+        if (!QUANTITY_PATTERN.test(text)) throw new Error(t('validation.pattern', { label }));
+        const units = quantityUnits(text);
+        if (min !== undefined && units < quantityUnits(min.toFixed(4)))
+          throw new Error(t('validation.min', { label, min }));
+        if (max !== undefined && units > quantityUnits(max.toFixed(4)))
+          throw new Error(t('validation.max', { label, max }));
+      },
+    },
+  ];
 }

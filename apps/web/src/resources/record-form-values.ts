@@ -1,5 +1,6 @@
 import type { FieldDef, Resource } from '@atrium/contract';
 import dayjs from 'dayjs';
+import { emptyLines, linesToBody, linesToFormValues } from './lines-form-values';
 import { ENABLED_FIELD } from './resource-abilities';
 import type { AnyRow } from './resource-types';
 
@@ -7,7 +8,11 @@ import type { AnyRow } from './resource-types';
 export type RecordFormValues = Record<string, unknown>;
 
 export function formFieldsOf(resource: Resource): [string, FieldDef][] {
-  return Object.entries(resource.fields).filter(([, def]) => def.visibleIn?.form !== false);
+  // A total the server computes from the lines is shown under the lines, not typed.
+  const computed = resource.lines?.amount?.total;
+  return Object.entries(resource.fields).filter(
+    ([name, def]) => def.visibleIn?.form !== false && name !== computed,
+  );
 }
 
 const isDateKind = (def: FieldDef) => def.kind === 'date' || def.kind === 'datetime';
@@ -18,6 +23,7 @@ export function recordToFormValues(resource: Resource, row: AnyRow): RecordFormV
     const value = row[name];
     values[name] = isDateKind(def) && typeof value === 'string' ? dayjs(value) : value;
   }
+  if (resource.lines) values.lines = linesToFormValues(resource, row);
   return values;
 }
 
@@ -27,10 +33,11 @@ export function newRecordValues(resource: Resource): RecordFormValues {
   for (const [name, def] of formFieldsOf(resource)) {
     if (def.kind === 'boolean') values[name] = name === ENABLED_FIELD;
   }
+  if (resource.lines) values.lines = emptyLines(resource.lines);
   return values;
 }
 
-function toBodyValue(def: FieldDef, value: unknown): unknown {
+export function toBodyValue(def: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null || value === '') {
     // Text holds '' for "nothing"; other kinds null (sent as '', which the server reads as null).
     return ['text', 'textarea', 'phone', 'dict'].includes(def.kind) && value === '' ? '' : null;
@@ -56,6 +63,10 @@ export function formValuesToBody(
     } else if (value !== toBodyValue(def, recordToFormValues(resource, original)[name])) {
       body[name] = value;
     }
+  }
+  if (resource.lines) {
+    const lines = linesToBody(resource, values.lines, original);
+    if (lines !== undefined) body.lines = lines;
   }
   if (original !== null) body.version = original.version;
   return body;

@@ -19,6 +19,8 @@ export type LabelNamespace = keyof LazyNamespaces;
 export interface ResourceLabels {
   /** The label of a field by name. */
   field(name: string): string;
+  /** The label of a line field by name (resources with lines). */
+  lineField(name: string): string;
   /** The label of one value of an enum field. */
   enumValue(def: FieldDef, value: string): string;
 }
@@ -31,6 +33,10 @@ export function useResourceLabels(resource: Resource, labelNamespace: LabelNames
     () => ({
       field: (name) => {
         const def = resource.fields[name];
+        return def ? lookup(def.labelKey) : name;
+      },
+      lineField: (name) => {
+        const def = resource.lines?.fields[name];
         return def ? lookup(def.labelKey) : name;
       },
       enumValue: (def, value) => lookup(`${def.labelKey}.${value}`),

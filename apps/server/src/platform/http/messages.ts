@@ -59,6 +59,14 @@ export const PLATFORM_MESSAGES = {
     'zh-CN': '状态不能从“{from}”变更为“{to}”',
     en: 'The status cannot change from "{from}" to "{to}".',
   },
+  'validation.lineNotFound': {
+    'zh-CN': '第 {line} 行明细不存在或不属于该记录',
+    en: 'Line {line} does not exist or belongs to another record.',
+  },
+  'validation.lineDuplicate': {
+    'zh-CN': '第 {line} 行明细与前面的行重复',
+    en: 'Line {line} repeats an earlier line.',
+  },
   'validation.nulCharacter': {
     'zh-CN': '不能包含空字符（\\u0000）',
     en: 'Must not contain the NUL character (\\u0000).',
@@ -82,6 +90,10 @@ export const PLATFORM_MESSAGES = {
   'upload.tooLarge': {
     'zh-CN': '文件过大，不能超过 {max} MB',
     en: 'The file is too large: at most {max} MB.',
+  },
+  'import.linesUnsupported': {
+    'zh-CN': '带明细行的记录暂不支持导入',
+    en: 'Records with lines cannot be imported yet.',
   },
   'import.unreadable': {
     'zh-CN': '无法读取该文件，请上传 CSV 或 XLSX 文件',

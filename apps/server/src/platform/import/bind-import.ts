@@ -1,6 +1,7 @@
 import { type Endpoint, IMPORT_MAX_BYTES, type Locale, menuTitleOf } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
 import { bindDownload } from '../http/bind-download.js';
 import { type AnswerOf, bindEndpoint, type EndpointContext } from '../http/bind-endpoint.js';
 import { receiveFile } from '../http/multipart-file.js';
@@ -24,10 +25,21 @@ export function bindImport(app: FastifyInstance, db: Db, store: ResourceStore): 
   const { resource } = store;
   const { importTemplate: templateEndpoint, import: importEndpoint } = resource.endpoints;
   if (!templateEndpoint || !importEndpoint) return;
-  bindDownload(app, templateEndpoint, async ({ query, locale }) =>
-    importTemplate(resource, query.format, locale, templateTitle(resource.menuKey, resource.name, locale)),
-  );
+  // Rows of a file can't carry a record's lines (nor would a total from the file be right).
+  const assertImportable = () => {
+    if (store.lines) throw new AppError(400, 'import.linesUnsupported');
+  };
+  bindDownload(app, templateEndpoint, async ({ query, locale }) => {
+    assertImportable();
+    return importTemplate(
+      resource,
+      query.format,
+      locale,
+      templateTitle(resource.menuKey, resource.name, locale),
+    );
+  });
   bindEndpoint(app, importEndpoint, async ({ member, request, query, locale }) => {
+    assertImportable();
     const file = await receiveFile(request, IMPORT_MAX_BYTES);
     const actor: Actor = { orgId: member.orgId, userId: member.userId, ip: request.ip };
     return runImport(db, store, actor, locale, file, query.mode);

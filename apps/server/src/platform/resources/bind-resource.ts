@@ -51,7 +51,8 @@ export function bindResource<F extends Fields>(
   db: Db,
   resource: Resource<F>,
   table: PgTable,
-  options: { exactCountLimit?: number } & ResourceWriteRules<F> = {},
+  /** `lineTable`: the table of the resource's lines (spreads `lineColumns()`), when it declares lines. */
+  options: { exactCountLimit?: number; lineTable?: PgTable } & ResourceWriteRules<F> = {},
 ): void {
   const store = resourceStore(resource, table, { ...options, referenceSources: app.referenceSources });
   const create = options.create ?? createOne;

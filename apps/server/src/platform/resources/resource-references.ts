@@ -11,11 +11,20 @@ export function referenceFieldsOf(
   resource: Resource<Fields>,
   registry: ReferenceRegistry | undefined,
 ): ReferenceFields {
-  return referenceFieldNames(resource.fields).map((name) => {
-    const field: FieldDef = resource.fields[name]!;
+  return referenceFieldsIn(resource.name, resource.fields, registry);
+}
+
+/** The same for any set of fields (a resource's own, or its lines'), `owner` naming them in errors. */
+export function referenceFieldsIn(
+  owner: string,
+  fields: Fields,
+  registry: ReferenceRegistry | undefined,
+): ReferenceFields {
+  return referenceFieldNames(fields).map((name) => {
+    const field: FieldDef = fields[name]!;
     const source = field.ref ? registry?.get(field.ref) : undefined;
     if (!source) {
-      throw new Error(`${resource.name}.${name}: no reference source "${field.ref ?? ''}" is registered`);
+      throw new Error(`${owner}.${name}: no reference source "${field.ref ?? ''}" is registered`);
     }
     return { name, source };
   });

@@ -16,6 +16,16 @@ import { isDataException, pgErrorOf } from '../db/pg-error.js';
 import { AppError, fieldError, notFound } from '../http/app-error.js';
 import type { MessageKey, MessageParams } from '../http/messages.js';
 import type { ReferenceCaller, ReferenceRegistry } from '../references/reference-source.js';
+import {
+  assertLineReferences,
+  createLines,
+  type LineStore,
+  lineStoreOf,
+  planLines,
+  replaceLines,
+  withLineCounts,
+  withLines,
+} from './line-store.js';
 import { RESOURCE_COLUMN_NAMES } from './resource-columns.js';
 import { ownerValues, scopeConditionOf } from './resource-ownership.js';
 import { pageOrder, pageWhere, type ResourceColumns } from './resource-query.js';
@@ -37,6 +47,8 @@ export interface ResourceStore<F extends Fields = Fields> {
   checkImportRow?: ImportRowCheck;
   /** The reference fields with their sources (rows answer their labels; writes are checked). */
   references: ReferenceFields;
+  /** The resource's child lines and their table, when it declares lines. */
+  lines?: LineStore;
 }
 
 /** A problem with one imported row's values, or null when the row may be written. */
@@ -65,6 +77,8 @@ export function resourceStore<F extends Fields>(
     checkImportRow?: ImportRowCheck;
     /** The app's reference sources (`app.referenceSources`); each reference field's must be there. */
     referenceSources?: ReferenceRegistry;
+    /** The table of the resource's child lines (a resource that declares `lines` needs one). */
+    lineTable?: PgTable;
   } = {},
 ): ResourceStore<F> {
   const columns = getTableColumns(table) as ResourceColumns;
@@ -72,9 +86,10 @@ export function resourceStore<F extends Fields>(
     (name) => !columns[name],
   );
   if (missing.length > 0) throw new Error(`${resource.name}: its table lacks columns ${missing.join(', ')}`);
-  const { referenceSources, ...rest } = options;
+  const { referenceSources, lineTable, ...rest } = options;
   const references = referenceFieldsOf(resource as unknown as Resource, referenceSources);
-  return { resource, table, columns, ...rest, references };
+  const lines = lineStoreOf(resource as unknown as Resource, lineTable, referenceSources);
+  return { resource, table, columns, ...rest, references, lines };
 }
 
 /** Rows as answered: each with its reference fields' labels (one query per referenced source). */
@@ -151,7 +166,11 @@ export async function listPage<F extends Fields>(
     db,
     store,
     caller.orgId,
-    rows.map((row) => toRow(store, row)),
+    await withLineCounts(
+      db,
+      store,
+      rows.map((row) => toRow(store, row)),
+    ),
   );
   return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
 }
@@ -196,7 +215,7 @@ export async function getOne<F extends Fields>(
 ): Promise<ResourceRow<F>> {
   const inScope = await scopeConditionOf(db, store as unknown as ResourceStore, caller);
   const row = toRow(store, await findRow(db, store, caller.orgId, id, 'live', false, inScope));
-  return (await labelled(db, store, caller.orgId, [row]))[0]!;
+  return (await labelled(db, store, caller.orgId, [await withLines(db, store, row)]))[0]!;
 }
 
 /** The reference values a body changes (an unchanged one stays valid even if no longer pickable). */
@@ -275,7 +294,7 @@ function assertTransitions(store: ResourceStore, before: DbRow, body: Record<str
   }
 }
 
-/** Changes a row (bumping its version) and audits before/after. */
+/** Changes a row (bumping its version), and its lines when `writeLines` is given, and audits before/after. */
 async function change<F extends Fields>(
   tx: Db,
   store: ResourceStore<F>,
@@ -283,7 +302,10 @@ async function change<F extends Fields>(
   before: DbRow,
   action: 'update' | 'delete' | 'restore',
   values: DbRow,
+  writeLines?: () => Promise<void>,
 ): Promise<ResourceRow<F>> {
+  const beforeRow = await withLines(tx, store, toRow(store, before));
+  await writeLines?.();
   const [after] = (await tx
     .update(store.table)
     .set({
@@ -294,13 +316,13 @@ async function change<F extends Fields>(
     })
     .where(eq(store.columns.id!, before.id as number))
     .returning()) as DbRow[];
-  const row = toRow(store, after!);
+  const row = await withLines(tx, store, toRow(store, after!));
   await recordAudit(tx, {
     ...actor,
     action,
     entity: store.resource.name,
     entityId: row.id,
-    before: toRow(store, before),
+    before: beforeRow,
     after: row,
   });
   return row;
@@ -316,17 +338,21 @@ export function createOne<F extends Fields>(
     await assertParent(tx, store, actor.orgId, null, body);
     await assertReferences(tx, store.references, actor, changedReferences(store, body));
     const owner = await ownerValues(tx, store, actor, body);
+    const lines = planLines(store, body);
+    await assertLineReferences(tx, store, actor, lines);
     const [created] = (await tx
       .insert(store.table)
       .values({
         ...fieldValues(store, body),
         ...owner,
+        ...lines?.parentValues,
         orgId: actor.orgId,
         createdBy: actor.userId,
         updatedBy: actor.userId,
       })
       .returning()) as DbRow[];
-    const row = toRow(store, created!);
+    if (lines) await createLines(tx, store, actor, created!.id as number, lines);
+    const row = await withLines(tx, store, toRow(store, created!));
     await recordAudit(tx, {
       ...actor,
       action: 'create',
@@ -354,7 +380,18 @@ export function updateOne<F extends Fields>(
     await assertParent(tx, store, actor.orgId, id, body);
     await assertReferences(tx, store.references, actor, changedReferences(store, body, before));
     const owner = await ownerValues(tx, store, actor, body, before);
-    return change(tx, store, actor, before, 'update', { ...fieldValues(store, body), ...owner });
+    const lines = planLines(store, body);
+    await assertLineReferences(tx, store, actor, lines);
+    const values = { ...fieldValues(store, body), ...owner, ...lines?.parentValues };
+    return change(
+      tx,
+      store,
+      actor,
+      before,
+      'update',
+      values,
+      lines ? () => replaceLines(tx, store, actor, id, lines) : undefined,
+    );
   });
   return written.then(async (row) => (await labelled(db, store, actor.orgId, [row]))[0]!);
 }
