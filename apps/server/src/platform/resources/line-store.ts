@@ -1,11 +1,4 @@
-import {
-  type FieldDef,
-  type LinesConfig,
-  lineTotals,
-  quantityOf,
-  quantityUnits,
-  type Resource,
-} from '@atrium/contract';
+import { type LinesConfig, lineTotals, type Resource } from '@atrium/contract';
 import { and, asc, count, eq, getTableColumns, inArray, notInArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
@@ -20,6 +13,7 @@ import {
   withLabels,
 } from './resource-references.js';
 import type { Actor, ResourceStore } from './resource-store.js';
+import { answerValue } from './stored-value.js';
 
 type DbRow = Record<string, unknown>;
 type BodyLine = Record<string, unknown> & { id?: number };
@@ -52,14 +46,6 @@ export function lineStoreOf(
     throw new Error(`${resource.name}: its line table lacks columns ${missing.join(', ')}`);
   const references = referenceFieldsIn(`${resource.name}.lines`, resource.lines.fields, referenceSources);
   return { config: resource.lines, table, columns, references };
-}
-
-/** A stored value as the contract's: dates as ISO text, bigint/numeric text as numbers, quantities shortest. */
-function answerValue(field: FieldDef, value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value !== 'string') return value;
-  if (field.kind === 'quantity') return quantityOf(quantityUnits(value));
-  return field.kind === 'money' || field.kind === 'number' ? Number(value) : value;
 }
 
 function toLineRow(lines: LineStore, row: DbRow): DbRow {

@@ -1,8 +1,6 @@
 import {
   type Fields,
   isAllowedTransition,
-  quantityOf,
-  quantityUnits,
   type Resource,
   type ResourceQuery,
   type ResourceRow,
@@ -35,6 +33,7 @@ import {
   referenceFieldsOf,
   withLabels,
 } from './resource-references.js';
+import { answerValue } from './stored-value.js';
 
 /** A resource bound to its table: what every operation below needs. */
 export interface ResourceStore<F extends Fields = Fields> {
@@ -102,19 +101,13 @@ async function labelled<F extends Fields>(
   return withLabels(db, store.references, orgId, rows);
 }
 
-/**
- * A stored row as the contract's row: dates as ISO text, numbers (a numeric or bigint column
- * answers text) as numbers, quantities (numeric) in their shortest exact form (`12.5000` → `12.5`).
- */
+/** A stored row as the contract's row (each field's value as answerValue gives it). */
 export function toRow<F extends Fields>(store: ResourceStore<F>, row: DbRow): ResourceRow<F> {
   const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-  const fields = Object.entries(store.resource.fields).map(([name, field]) => {
-    const value = row[name];
-    if (typeof value === 'string' && field.kind === 'quantity')
-      return [name, quantityOf(quantityUnits(value))];
-    const isNumeric = (field.kind === 'money' || field.kind === 'number') && typeof value === 'string';
-    return [name, isNumeric ? Number(value) : iso(value)];
-  });
+  const fields = Object.entries(store.resource.fields).map(([name, field]) => [
+    name,
+    answerValue(field, row[name]),
+  ]);
   return {
     id: row.id,
     ...Object.fromEntries(fields),
