@@ -86,8 +86,8 @@ export function resourceStore<F extends Fields>(
   );
   if (missing.length > 0) throw new Error(`${resource.name}: its table lacks columns ${missing.join(', ')}`);
   const { referenceSources, lineTable, ...rest } = options;
-  const references = referenceFieldsOf(resource as unknown as Resource, referenceSources);
-  const lines = lineStoreOf(resource as unknown as Resource, lineTable, referenceSources);
+  const references = referenceFieldsOf(resource as Resource, referenceSources);
+  const lines = lineStoreOf(resource as Resource, lineTable, referenceSources);
   return { resource, table, columns, ...rest, references, lines };
 }
 
@@ -141,7 +141,7 @@ export async function listPage<F extends Fields>(
   const id = store.columns.id!;
   const where = and(
     pageWhere(store.resource, store.columns, caller.orgId, query),
-    await scopeConditionOf(db, store as unknown as ResourceStore, caller),
+    await scopeConditionOf(db, store as ResourceStore, caller),
   );
   const matchingIds = () => db.select({ id }).from(store.table).where(where).$dynamic();
   const { total, totalExact } = await pageTotal(db, matchingIds, store.exactCountLimit);
@@ -206,7 +206,7 @@ export async function getOne<F extends Fields>(
   caller: ReferenceCaller,
   id: number,
 ): Promise<ResourceRow<F>> {
-  const inScope = await scopeConditionOf(db, store as unknown as ResourceStore, caller);
+  const inScope = await scopeConditionOf(db, store as ResourceStore, caller);
   const row = toRow(store, await findRow(db, store, caller.orgId, id, 'live', false, inScope));
   return (await labelled(db, store, caller.orgId, [await withLines(db, store, row)]))[0]!;
 }

@@ -12,7 +12,7 @@ import { resourceExporter } from './resource-export.js';
 export function bindExport<F extends Fields>(app: FastifyInstance, store: ResourceStore<F>): void {
   const endpoint = store.resource.endpoints.export;
   if (!endpoint) return;
-  const exporter = resourceExporter(store as unknown as ResourceStore);
+  const exporter = resourceExporter(store as ResourceStore);
   registerExporter(app.jobs, exporter);
   bindEndpoint(app, endpoint, ({ member, body, locale }) =>
     requestExport(app.jobs, exporter, member, body, locale, endpoint.access),
