@@ -83,7 +83,8 @@ function DownloadCenter() {
   ]);
 
   const columns: (ListColumn<DownloadEntry> | null)[] = [
-    { title: t('column.fileName'), key: 'fileName', width: 280, ellipsis: { showTitle: true } },
+    // No fixed width: the file name takes what the other columns leave (at least 220 px).
+    { title: t('column.fileName'), key: 'fileName', minWidth: 220, ellipsis: { showTitle: true } },
     {
       title: t('column.status'),
       key: 'status',
@@ -97,7 +98,7 @@ function DownloadCenter() {
     {
       title: t('column.progress'),
       key: 'progress',
-      width: 160,
+      width: 140,
       render: (progress: number, entry) => (
         <Progress
           percent={progress}
@@ -108,9 +109,9 @@ function DownloadCenter() {
     },
     { title: t('column.rows'), key: 'rows', width: 100, render: (rows: number | null) => rows ?? '—' },
     { title: t('column.size'), key: 'size', width: 100, render: formatSize },
-    { title: t('column.createdAt'), key: 'createdAt', width: 170, render: formatDateTime },
-    { title: t('column.expiresAt'), key: 'expiresAt', width: 170, render: formatDateTime },
-    rowActionsColumn(t('column.actions'), rowActions, 140),
+    { title: t('column.createdAt'), key: 'createdAt', width: 160, render: formatDateTime },
+    { title: t('column.expiresAt'), key: 'expiresAt', width: 160, render: formatDateTime },
+    rowActionsColumn(t('column.actions'), rowActions, 120),
   ];
 
   return (
@@ -123,7 +124,7 @@ function DownloadCenter() {
         page={{ ...page, isFetching: page.isLoading }}
         columns={columns}
         emptyText={t('empty')}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
       />
     </section>
   );
