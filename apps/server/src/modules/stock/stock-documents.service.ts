@@ -25,9 +25,9 @@ interface CountInput {
 // A clock a minute ahead of the server's is still "now", not the future.
 const CLOCK_SKEW_MS = 60_000;
 
-/** The business time a document counts from: now, or a typed past time (never the future). */
-function effectiveAtOf(typed: string | undefined): Date {
-  if (typed === undefined) return new Date();
+/** A typed business time: a past time (never the future); undefined when not typed (now). */
+function effectiveAtOf(typed: string | undefined): Date | undefined {
+  if (typed === undefined) return undefined;
   const at = parseBusinessDateTime(typed);
   if (at === null) throw fieldError('effectiveAt', 'stock.effectiveAtInvalid');
   const now = Date.now();
@@ -69,7 +69,7 @@ export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<
         kind: 'receipt',
         warehouseId: input.warehouseId,
         remark: input.remark ?? '',
-        effectiveAt,
+        effectiveAt: effectiveAt ?? new Date(),
         postedBy: actor.userId,
       })
       .returning();
@@ -153,7 +153,6 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
         documentKind: 'reversal',
         documentId: reversal.id,
         documentLineId: move.documentLineId,
-        effectiveAt,
         reversesMoveId: move.id,
       })),
     );
@@ -227,7 +226,6 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
           documentKind: 'count',
           documentId: document!.id,
           documentLineId: lines[index]!.id,
-          effectiveAt,
         },
       ];
     });

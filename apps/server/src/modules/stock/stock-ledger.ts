@@ -17,7 +17,7 @@ export interface MoveInput {
   documentKind: string;
   documentId?: number | null;
   documentLineId?: number | null;
-  effectiveAt: Date;
+  effectiveAt?: Date;
   reversesMoveId?: number | null;
 }
 
@@ -88,46 +88,56 @@ function refuseShortage(location: LocationInfo, key: BalanceKey, shortUnits: big
   });
 }
 
-/** Refuses a move dated before the latest move of its item at an internal end (docs/stock.md). */
-async function refuseBackdated(
+/**
+ * The time each move counts from. A dated move earlier than the latest move of its item at an
+ * internal end is refused; an undated one takes now, or that latest move's time when another
+ * process's clock ran ahead, so concurrent "now" postings never refuse each other. Runs under the
+ * balance locks, so the latest move cannot change meanwhile.
+ */
+async function effectiveTimes(
   tx: Db,
   orgId: number,
   moves: readonly MoveInput[],
   locations: Map<number, LocationInfo>,
-): Promise<void> {
-  const earliest = new Map<string, { key: BalanceKey; at: Date }>();
-  for (const move of moves) {
-    for (const locationId of [move.fromLocationId, move.toLocationId]) {
-      if (locations.get(locationId)!.kind !== 'internal') continue;
-      const key = { locationId, itemKind: move.itemKind, itemId: move.itemId };
-      const seen = earliest.get(keyOf(key));
-      if (!seen || move.effectiveAt < seen.at) earliest.set(keyOf(key), { key, at: move.effectiveAt });
-    }
-  }
-  for (const { key, at } of earliest.values()) {
+): Promise<Date[]> {
+  const latestByKey = new Map<string, Date | null>();
+  const latestAt = async (key: BalanceKey) => {
+    if (latestByKey.has(keyOf(key))) return latestByKey.get(keyOf(key))!;
     const item = and(
       eq(stockMoves.orgId, orgId),
       eq(stockMoves.itemKind, key.itemKind),
       eq(stockMoves.itemId, key.itemId),
     );
     // Two index lookups (from side, to side) rather than one OR that scans.
-    const [[fromSide], [toSide]] = await Promise.all([
-      tx
-        .select({ latest: max(stockMoves.effectiveAt) })
-        .from(stockMoves)
-        .where(and(item, eq(stockMoves.fromLocationId, key.locationId))),
-      tx
-        .select({ latest: max(stockMoves.effectiveAt) })
-        .from(stockMoves)
-        .where(and(item, eq(stockMoves.toLocationId, key.locationId))),
-    ]);
+    const [fromSide] = await tx
+      .select({ latest: max(stockMoves.effectiveAt) })
+      .from(stockMoves)
+      .where(and(item, eq(stockMoves.fromLocationId, key.locationId)));
+    const [toSide] = await tx
+      .select({ latest: max(stockMoves.effectiveAt) })
+      .from(stockMoves)
+      .where(and(item, eq(stockMoves.toLocationId, key.locationId)));
     const latest = [fromSide?.latest, toSide?.latest]
       .filter((value): value is Date => value instanceof Date)
       .reduce<Date | null>((a, b) => (a && a > b ? a : b), null);
-    if (latest && at < latest) {
-      throw new AppError(400, 'stock.backdated', { latest: formatBusinessDateTime(latest) });
+    latestByKey.set(keyOf(key), latest);
+    return latest;
+  };
+  const now = new Date();
+  const times: Date[] = [];
+  for (const move of moves) {
+    let at = move.effectiveAt ?? now;
+    for (const locationId of [move.fromLocationId, move.toLocationId]) {
+      if (locations.get(locationId)!.kind !== 'internal') continue;
+      const latest = await latestAt({ locationId, itemKind: move.itemKind, itemId: move.itemId });
+      if (!latest || at >= latest) continue;
+      if (move.effectiveAt)
+        throw new AppError(400, 'stock.backdated', { latest: formatBusinessDateTime(latest) });
+      at = latest;
     }
+    times.push(at);
   }
+  return times;
 }
 
 /** Moves each serial from its `from` location to `to`: exactly one row, or the move is refused. */
@@ -218,7 +228,7 @@ export async function postLedger(
   for (const delta of reservedDeltas) add(reservedDelta, delta, delta.units);
 
   const balances = await lockBalances(tx, orgId, keys);
-  await refuseBackdated(tx, orgId, moves, locations);
+  const times = await effectiveTimes(tx, orgId, moves, locations);
   for (const [key, balance] of balances) {
     const onHand = onHandDelta.get(key) ?? 0n;
     const reserved = reservedDelta.get(key) ?? 0n;
@@ -246,7 +256,7 @@ export async function postLedger(
   const inserted = await tx
     .insert(stockMoves)
     .values(
-      moves.map((move) => ({
+      moves.map((move, index) => ({
         orgId,
         itemKind: move.itemKind,
         itemId: move.itemId,
@@ -257,7 +267,7 @@ export async function postLedger(
         documentKind: move.documentKind,
         documentId: move.documentId ?? null,
         documentLineId: move.documentLineId ?? null,
-        effectiveAt: move.effectiveAt,
+        effectiveAt: times[index]!,
         postedBy: actor.userId,
         reversesMoveId: move.reversesMoveId ?? null,
       })),

@@ -111,7 +111,7 @@ export function consumeStock(
   db: Db,
   actor: Actor,
   line: ReservationLine,
-  effectiveAt: Date = new Date(),
+  effectiveAt?: Date,
 ): Promise<Reservation> {
   return inPostingTransaction(db, async (tx) => {
     const seen = await reservationKey(tx, actor.orgId, line);
