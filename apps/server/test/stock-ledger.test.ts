@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { stockBalances, stockMoves, stockWarehouses } from '../src/modules/stock/stock.tables.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
+import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
 import { stockClient, warehouseId } from './stock-kit.js';
 
@@ -339,5 +340,34 @@ describe('stock ledger', () => {
     ).toBe(400);
     expect(await moveCount()).toBe(before);
     expect(await t.db.select().from(stockBalances)).toEqual(balancesBefore);
+  });
+
+  it('refuses a receipt whose sum the balance cannot hold with a 400, changing nothing', async () => {
+    await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: 95, quantity: '1' }] });
+    const [balance] = await t.db.select().from(stockBalances).where(eq(stockBalances.itemId, 95));
+    // Only a balance forced near the column's limit can overflow (a line holds 10 whole digits).
+    await t.db
+      .update(stockBalances)
+      .set({ onHand: '99999999999999' })
+      .where(eq(stockBalances.id, balance!.id));
+    const before = await moveCount();
+    const refused = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: 95, quantity: '9999999999' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('数量超出库存可记录的范围');
+    expect(await moveCount()).toBe(before);
+    await t.db.update(stockBalances).set({ onHand: '1' }).where(eq(stockBalances.id, balance!.id));
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('audits each posted document', async () => {
+    const { body } = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: 96, quantity: '1' }],
+    });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'stock.receipt'));
+    expect(entries.map((entry) => entry.entityId)).toContain(String(body.data.id));
   });
 });

@@ -1,6 +1,7 @@
 import { type ItemKind, parseBusinessDateTime, quantityOf, quantityUnits } from '@atrium/contract';
 import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import { stockDocumentLines, stockDocuments, stockMoves } from './stock.tables.js';
@@ -102,7 +103,7 @@ export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<
       return serials.map((serialNo) => ({ ...base, quantity: '1', serialNo }));
     });
     await postLedger(tx, actor, moves);
-    return documentOf(tx, actor.orgId, document!.id);
+    return posted(tx, actor, document!.id);
   });
 }
 
@@ -156,7 +157,7 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
         reversesMoveId: move.id,
       })),
     );
-    return documentOf(tx, actor.orgId, reversal.id);
+    return posted(tx, actor, reversal.id);
   });
 }
 
@@ -230,8 +231,22 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
       ];
     });
     await postLedger(tx, actor, moves);
-    return documentOf(tx, actor.orgId, document!.id);
+    return posted(tx, actor, document!.id);
   });
+}
+
+/** Reads the posted document back and appends its audit entry, in the posting's transaction. */
+async function posted(tx: Db, actor: Actor, id: number): Promise<StockDocument> {
+  const document = await documentOf(tx, actor.orgId, id);
+  await recordAudit(tx, {
+    orgId: actor.orgId,
+    userId: actor.userId,
+    action: 'create',
+    entity: `stock.${document.kind}`,
+    entityId: id,
+    after: document,
+  });
+  return document;
 }
 
 /** A posted receipt of the organization with its lines; 404 otherwise. */
