@@ -2,8 +2,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
-import { stockBalances, stockMoves, stockWarehouses } from '../src/modules/stock/stock.tables.js';
+import {
+  stockBalances,
+  stockMoves,
+  stockSerials,
+  stockWarehouses,
+} from '../src/modules/stock/stock.tables.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
+import { warehouseRoot } from '../src/modules/stock/stock-locations.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
 import { stockClient, warehouseId } from './stock-kit.js';
@@ -25,6 +31,10 @@ afterAll(() => t?.app.close());
 const onHandAt = async (warehouse: number, itemId: number, itemKind = 'product') => {
   const { body } = await api.balances(`warehouseId=${warehouse}&itemKind=${itemKind}&itemId=${itemId}`);
   return body.data.list[0]?.onHand ?? '0';
+};
+const rootOf = async (warehouse: number) => {
+  const [row] = await t.db.select().from(stockWarehouses).where(eq(stockWarehouses.id, warehouse));
+  return (await warehouseRoot(t.db, row!.orgId, warehouse)).locationId;
 };
 const moveCount = async () => (await t.db.select().from(stockMoves)).length;
 
@@ -359,6 +369,40 @@ describe('stock ledger', () => {
     expect(refused.body.msg).toBe('数量超出库存可记录的范围');
     expect(await moveCount()).toBe(before);
     await t.db.update(stockBalances).set({ onHand: '1' }).where(eq(stockBalances.id, balance!.id));
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('has the ledger check report a balance or a serial that disagrees with the moves', async () => {
+    await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'fitting', itemId: 97, quantity: '2', serials: ['C-1', 'C-2'] }],
+    });
+    const [balance] = await t.db
+      .select()
+      .from(stockBalances)
+      .where(and(eq(stockBalances.itemId, 97), eq(stockBalances.locationId, await rootOf(main))));
+    await t.db
+      .update(stockBalances)
+      .set({ onHand: '3', reserved: '1' })
+      .where(eq(stockBalances.id, balance!.id));
+    const [serial] = await t.db.select().from(stockSerials).where(eq(stockSerials.serialNo, 'C-1'));
+    await t.db
+      .update(stockSerials)
+      .set({ locationId: await rootOf(east) })
+      .where(eq(stockSerials.id, serial!.id));
+    expect(await checkLedger(t.db)).toMatchObject([
+      { what: 'onHand', itemKind: 'fitting', itemId: 97, expected: '2.0000', actual: '3.0000' },
+      { what: 'reserved', itemKind: 'fitting', itemId: 97, expected: '0', actual: '1.0000' },
+      { what: 'serial', itemKind: 'fitting', itemId: 97, serialNo: 'C-1' },
+    ]);
+    await t.db
+      .update(stockBalances)
+      .set({ onHand: '2', reserved: '0' })
+      .where(eq(stockBalances.id, balance!.id));
+    await t.db
+      .update(stockSerials)
+      .set({ locationId: serial!.locationId })
+      .where(eq(stockSerials.id, serial!.id));
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
