@@ -9,12 +9,13 @@ import { postCount, postReceipt, reverseReceipt } from '../src/modules/stock/sto
 import { inPostingTransaction, postLedger } from '../src/modules/stock/stock-ledger.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-locations.js';
+import { consumeStock, releaseStock, reserveStock } from '../src/modules/stock/stock-reservations.js';
 import { AppError } from '../src/platform/http/app-error.js';
 import { buildTestApp, type TestApp } from './harness.js';
 import { warehouseId } from './stock-kit.js';
 
 /**
- * Random sequences of receipts, transfers, issues, counts and reversals against a model kept in
+ * Random sequences of receipts, transfers, issues, counts, reversals and reservations against a model kept in
  * BigInt units: each posting succeeds exactly when the model says the stock is there, and after
  * each one every balance equals the sum of its moves and every serial is where its last move put it.
  */
@@ -58,6 +59,15 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant('serialIssue' as const), w: warehouseIndex, serial }),
   fc.record({ kind: fc.constant('count' as const), w: warehouseIndex, item: plainItem, quantity }),
   fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('reserve' as const),
+    w: warehouseIndex,
+    item: plainItem,
+    quantity,
+    line: fc.integer({ min: 0, max: 3 }),
+  }),
+  fc.record({ kind: fc.constant('release' as const), line: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ kind: fc.constant('consume' as const), line: fc.integer({ min: 0, max: 3 }) }),
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
@@ -67,6 +77,12 @@ interface Model {
   /** A serial's warehouse index, or 'out' (supplier or customer side). */
   serialAt: Map<number, number | 'out'>;
   receipts: { id: number; w: number; item: number; units: bigint; serials: number[]; reversed: boolean }[];
+  /** Reserved units by warehouse index and item, and each document line's reservation. */
+  reserved: Map<string, bigint>;
+  lines: Map<
+    number,
+    { w: number; item: number; units: bigint; status: 'reserved' | 'released' | 'consumed' }
+  >;
 }
 
 let run = 0;
@@ -78,6 +94,11 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
   const have = (w: number, item: number) => model.onHand.get(key(w, item)) ?? 0n;
   const change = (w: number, item: number, units: bigint) =>
     model.onHand.set(key(w, item), have(w, item) + units);
+  const held = (w: number, item: number) => model.reserved.get(key(w, item)) ?? 0n;
+  const hold = (w: number, item: number, units: bigint) =>
+    model.reserved.set(key(w, item), held(w, item) + units);
+  const available = (w: number, item: number) => have(w, item) - held(w, item);
+  const documentLine = (line: number) => ({ documentKind: `run${base}`, documentLineId: line });
   const move = (from: number, to: number, item: number, q: string, serialNo?: string) =>
     inPostingTransaction(t.db, (tx) =>
       postLedger(tx, actor, [
@@ -147,7 +168,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
     case 'transfer':
     case 'issue': {
       const units = quantityUnits(c.quantity);
-      expected = have(c.w, c.item) >= units;
+      expected = available(c.w, c.item) >= units;
       const to = c.kind === 'transfer' ? warehouses[1 - c.w]!.root : customer;
       attempt = () => move(warehouses[c.w]!.root, to, c.item, c.quantity);
       onSuccess = () => {
@@ -169,7 +190,8 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       break;
     }
     case 'count': {
-      expected = true;
+      const counted = quantityUnits(c.quantity);
+      expected = counted >= have(c.w, c.item) || counted >= held(c.w, c.item);
       attempt = () =>
         postCount(t.db, actor, {
           warehouseId: warehouses[c.w]!.id,
@@ -183,7 +205,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       if (!receipt) return;
       expected =
         !receipt.reversed &&
-        have(receipt.w, receipt.item) >= receipt.units &&
+        available(receipt.w, receipt.item) >= receipt.units &&
         receipt.serials.every((n) => model.serialAt.get(n) === receipt.w);
       attempt = () => reverseReceipt(t.db, actor, receipt.id);
       onSuccess = () => {
@@ -193,12 +215,59 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       };
       break;
     }
+    case 'reserve': {
+      const units = quantityUnits(c.quantity);
+      const existing = model.lines.get(c.line);
+      const sameItem = existing?.w === c.w && existing?.item === c.item;
+      const fresh = !existing || (existing.status === 'released' && sameItem);
+      expected = fresh
+        ? available(c.w, c.item) >= units
+        : sameItem && existing.status !== 'released' && existing.units === units;
+      attempt = () =>
+        reserveStock(t.db, actor, {
+          ...documentLine(c.line),
+          warehouseId: warehouses[c.w]!.id,
+          itemKind: 'product',
+          itemId: itemId(c.item),
+          quantity: c.quantity,
+        });
+      onSuccess = () => {
+        if (!fresh) return;
+        hold(c.w, c.item, units);
+        model.lines.set(c.line, { w: c.w, item: c.item, units, status: 'reserved' });
+      };
+      break;
+    }
+    case 'release': {
+      const existing = model.lines.get(c.line);
+      expected = existing?.status !== 'consumed';
+      attempt = () => releaseStock(t.db, actor, documentLine(c.line));
+      onSuccess = () => {
+        if (existing?.status !== 'reserved') return;
+        hold(existing.w, existing.item, -existing.units);
+        existing.status = 'released';
+      };
+      break;
+    }
+    case 'consume': {
+      const existing = model.lines.get(c.line);
+      expected = existing !== undefined && existing.status !== 'released';
+      attempt = () => consumeStock(t.db, actor, documentLine(c.line));
+      onSuccess = () => {
+        if (existing?.status !== 'reserved') return;
+        hold(existing.w, existing.item, -existing.units);
+        change(existing.w, existing.item, -existing.units);
+        existing.status = 'consumed';
+      };
+      break;
+    }
   }
   let succeeded = true;
   try {
     await attempt();
   } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 400) throw error;
+    // Refusals are 400s; consuming a line never reserved is a 404.
+    if (!(error instanceof AppError) || (error.status !== 400 && error.status !== 404)) throw error;
     succeeded = false;
   }
   expect(succeeded, JSON.stringify(c)).toBe(expected);
@@ -240,7 +309,13 @@ describe('stock ledger properties', () => {
         run += 1;
         // Fresh items per run, so the model starts from zero.
         const base = run * 10;
-        const model: Model = { onHand: new Map(), serialAt: new Map(), receipts: [] };
+        const model: Model = {
+          onHand: new Map(),
+          serialAt: new Map(),
+          receipts: [],
+          reserved: new Map(),
+          lines: new Map(),
+        };
         for (const c of commands) {
           await apply(model, base, c);
           await assertLedger(model, base);
