@@ -1,4 +1,5 @@
 // On PGlite too: balance locking, the unique reversal index and serial updates must hold on both databases.
+import { formatBusinessDate } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -404,6 +405,42 @@ describe('stock ledger', () => {
       .set({ locationId: serial!.locationId })
       .where(eq(stockSerials.id, serial!.id));
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('lists receipts (with their reversals) and counts, newest first, filtered by warehouse and day', async () => {
+    const { body: receipt } = await api.receipt({
+      warehouseId: east,
+      remark: '列表',
+      lines: [
+        { itemKind: 'product', itemId: 98, quantity: '2' },
+        { itemKind: 'product', itemId: 99, quantity: '1' },
+      ],
+    });
+    const { body: reversal } = await api.reverse(receipt.data.id);
+    const { body: receipts } = await api.send(
+      'GET',
+      `/erp/stock/receipt/page?warehouseId=${east}&pageSize=2`,
+    );
+    expect(receipts.data.list).toMatchObject([
+      {
+        id: reversal.data.id,
+        kind: 'reversal',
+        reversesDocumentId: receipt.data.id,
+        warehouseName: '华东仓',
+      },
+      { id: receipt.data.id, kind: 'receipt', reversedById: reversal.data.id, lineCount: 2, remark: '列表' },
+    ]);
+    const tomorrow = formatBusinessDate(Date.now() + 86_400_000);
+    expect((await api.send('GET', `/erp/stock/receipt/page?effectiveFrom=${tomorrow}`)).body.data.total).toBe(
+      0,
+    );
+    const { body: counts } = await api.send('GET', `/erp/stock/count/page?warehouseId=${main}`);
+    expect(counts.data.list.every((row: { kind: string }) => row.kind === 'count')).toBe(true);
+    const countId = counts.data.list[0].id;
+    expect((await api.send('GET', `/erp/stock/count/${countId}`)).body.data.kind).toBe('count');
+    // A count is not a receipt, nor the other way round.
+    expect((await api.send('GET', `/erp/stock/receipt/${countId}`)).status).toBe(404);
+    expect((await api.send('GET', `/erp/stock/count/${receipt.data.id}`)).status).toBe(404);
   });
 
   it('audits each posted document', async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
+import { page, pageQuery } from '../http.js';
 import { countedQuantity, itemKind, serialNo, stockQuantity } from '../stock-quantity.js';
-import { idParams, recordId, text } from '../zod-kit.js';
+import { idParams, optionalFilter, queryRecordId, recordId, text } from '../zod-kit.js';
 
 /**
  * Stock documents (入库单, 盘点): each posts its moves at once and is immutable from then on; a
@@ -95,5 +96,54 @@ export const countPost = defineEndpoint({
       .min(1)
       .max(MAX_LINES),
   }),
+  answer: stockDocument,
+});
+
+export const documentRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(['receipt', 'count', 'reversal']),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  reversesDocumentId: z.number().int().nullable(),
+  /** The reversal of this document, when it has one. */
+  reversedById: z.number().int().nullable(),
+  remark: z.string(),
+  effectiveAt: z.string(),
+  postedAt: z.string(),
+  lineCount: z.number().int(),
+});
+export type StockDocumentRow = z.infer<typeof documentRow>;
+
+const documentPageQuery = pageQuery.extend({
+  warehouseId: optionalFilter(queryRecordId),
+  /** Business days, inclusive: `YYYY-MM-DD`. */
+  effectiveFrom: optionalFilter(z.iso.date()),
+  effectiveTo: optionalFilter(z.iso.date()),
+});
+
+export const receiptPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/receipt/page',
+  access: permission('stockReceiptList:query'),
+  summary: 'Posted receipts and their reversals, newest first.',
+  query: documentPageQuery,
+  answer: page(documentRow),
+});
+
+export const countPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/count/page',
+  access: permission('stockCountList:query'),
+  summary: 'Posted stock counts, newest first.',
+  query: documentPageQuery,
+  answer: page(documentRow),
+});
+
+export const countGet = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/count/:id',
+  access: permission('stockCountList:get'),
+  summary: 'One posted count with its lines (counted and previous on-hand).',
+  params: idParams,
   answer: stockDocument,
 });

@@ -1,6 +1,6 @@
 import { type ItemKind, parseBusinessDateTime, quantityOf, quantityUnits } from '@atrium/contract';
 import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
@@ -249,13 +249,22 @@ async function posted(tx: Db, actor: Actor, id: number): Promise<StockDocument> 
   return document;
 }
 
-/** A posted receipt of the organization with its lines; 404 otherwise. */
-export async function getReceipt(db: Db, orgId: number, id: number): Promise<StockDocument> {
+/** A posted document of the organization, of one of these kinds, with its lines; 404 otherwise. */
+export async function getDocument(
+  db: Db,
+  orgId: number,
+  id: number,
+  kinds: readonly StockDocument['kind'][],
+): Promise<StockDocument> {
   const [row] = await db
     .select({ id: stockDocuments.id })
     .from(stockDocuments)
     .where(
-      and(eq(stockDocuments.id, id), eq(stockDocuments.orgId, orgId), eq(stockDocuments.kind, 'receipt')),
+      and(
+        eq(stockDocuments.id, id),
+        eq(stockDocuments.orgId, orgId),
+        inArray(stockDocuments.kind, [...kinds]),
+      ),
     );
   if (!row) throw new AppError(404, 'stock.documentMissing');
   return documentOf(db, orgId, id);
