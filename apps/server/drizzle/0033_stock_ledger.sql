@@ -25,6 +25,7 @@ CREATE TABLE "stock_documents" (
 	"org_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"warehouse_id" integer NOT NULL,
+	"location_id" integer NOT NULL,
 	"reverses_document_id" integer,
 	"remark" text DEFAULT '' NOT NULL,
 	"effective_at" timestamp with time zone NOT NULL,
@@ -111,6 +112,7 @@ ALTER TABLE "stock_document_lines" ADD CONSTRAINT "stock_document_lines_org_id_o
 ALTER TABLE "stock_document_lines" ADD CONSTRAINT "stock_document_lines_document_id_stock_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."stock_documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_documents" ADD CONSTRAINT "stock_documents_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_documents" ADD CONSTRAINT "stock_documents_warehouse_id_stock_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."stock_warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_documents" ADD CONSTRAINT "stock_documents_location_id_stock_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."stock_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_documents" ADD CONSTRAINT "stock_documents_reverses_document_id_stock_documents_id_fk" FOREIGN KEY ("reverses_document_id") REFERENCES "public"."stock_documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_locations" ADD CONSTRAINT "stock_locations_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_locations" ADD CONSTRAINT "stock_locations_warehouse_id_stock_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."stock_warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -131,6 +133,7 @@ CREATE UNIQUE INDEX "stock_documents_reverses_idx" ON "stock_documents" USING bt
 CREATE INDEX "stock_documents_org_kind_idx" ON "stock_documents" USING btree ("org_id","kind","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_locations_virtual_idx" ON "stock_locations" USING btree ("org_id","kind") WHERE "stock_locations"."warehouse_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_locations_root_idx" ON "stock_locations" USING btree ("warehouse_id") WHERE "stock_locations"."parent_id" is null and "stock_locations"."warehouse_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_locations_bin_name_idx" ON "stock_locations" USING btree ("warehouse_id","name") WHERE "stock_locations"."parent_id" is not null;--> statement-breakpoint
 CREATE INDEX "stock_moves_item_from_idx" ON "stock_moves" USING btree ("org_id","item_kind","item_id","from_location_id","effective_at");--> statement-breakpoint
 CREATE INDEX "stock_moves_item_to_idx" ON "stock_moves" USING btree ("org_id","item_kind","item_id","to_location_id","effective_at");--> statement-breakpoint
 CREATE INDEX "stock_moves_serial_idx" ON "stock_moves" USING btree ("org_id","serial_no") WHERE "stock_moves"."serial_no" is not null;--> statement-breakpoint

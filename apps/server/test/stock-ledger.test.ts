@@ -58,7 +58,9 @@ describe('stock ledger', () => {
     expect(body.data.total).toBe(1);
     expect(body.data.list[0]).toMatchObject({
       quantity: '10',
-      fromLocationName: 'supplier',
+      fromLocationKind: 'supplier',
+      fromLocationName: '',
+      toLocationKind: 'internal',
       toLocationName: '主仓库',
       documentKind: 'receipt',
     });
@@ -194,7 +196,7 @@ describe('stock ledger', () => {
     // Reversing sends both serials back to the supplier; a second receipt of them is then fine.
     expect((await api.reverse(received.body.data.id)).status).toBe(200);
     const back = await api.send('GET', '/erp/stock/serial/SN-A2');
-    expect(back.body.data[0]).toMatchObject({ locationName: 'supplier' });
+    expect(back.body.data[0]).toMatchObject({ locationKind: 'supplier', locationName: '' });
     expect(back.body.data[0].moves).toHaveLength(2);
     expect(
       (
@@ -441,6 +443,46 @@ describe('stock ledger', () => {
     // A count is not a receipt, nor the other way round.
     expect((await api.send('GET', `/erp/stock/receipt/${countId}`)).status).toBe(404);
     expect((await api.send('GET', `/erp/stock/count/${receipt.data.id}`)).status).toBe(404);
+  });
+
+  it('keeps stock in bins of a warehouse, named in balances, moves and messages', async () => {
+    const created = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'A-01' });
+    expect(created.status).toBe(200);
+    const bin = created.body.data.id;
+    const twice = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'A-01' });
+    expect(twice.body.data.fieldErrors).toEqual([{ path: 'name', message: '该仓库已有名为「A-01」的库位' }]);
+    expect((await api.send('GET', `/erp/stock/warehouse/${main}/bins`)).body.data).toEqual([
+      { id: bin, warehouseId: main, name: 'A-01' },
+    ]);
+    const { body: receipt } = await api.receipt({
+      warehouseId: main,
+      binId: bin,
+      lines: [{ itemKind: 'product', itemId: 110, quantity: '4' }],
+    });
+    expect(receipt.data.locationId).toBe(bin);
+    const { body: balances } = await api.balances('itemKind=product&itemId=110');
+    expect(balances.data.list).toMatchObject([
+      { warehouseId: main, locationId: bin, binName: 'A-01', onHand: '4' },
+    ]);
+    const { body: moves } = await api.moves(`itemKind=product&itemId=110&warehouseId=${main}`);
+    expect(moves.data.list[0].toLocationName).toBe('主仓库 / A-01');
+    await api.count({
+      warehouseId: main,
+      binId: bin,
+      lines: [{ itemKind: 'product', itemId: 110, countedQuantity: '1' }],
+    });
+    expect((await api.reverse(receipt.data.id)).body.msg).toBe('库存不足：商品 #110 在 主仓库 / A-01 还差 3');
+    // A bin of another warehouse is not one of this warehouse's.
+    expect(
+      (
+        await api.receipt({
+          warehouseId: east,
+          binId: bin,
+          lines: [{ itemKind: 'product', itemId: 110, quantity: '1' }],
+        })
+      ).status,
+    ).toBe(404);
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('audits each posted document', async () => {

@@ -37,6 +37,8 @@ export const stockDocument = z.object({
   id: z.number().int(),
   kind: z.enum(['receipt', 'count', 'reversal']),
   warehouseId: z.number().int(),
+  /** The location the document posted at: the warehouse's root or one of its bins. */
+  locationId: z.number().int(),
   reversesDocumentId: z.number().int().nullable(),
   remark: z.string(),
   effectiveAt: z.string(),
@@ -56,6 +58,8 @@ export const receiptPost = defineEndpoint({
     'Post a receipt (入库单): supplier → the warehouse, one move per line (one per serial for serial lines). Immutable once posted.',
   body: z.object({
     warehouseId: recordId,
+    /** A bin of the warehouse to receive into; the warehouse's root when absent. */
+    binId: recordId.optional(),
     effectiveAt: businessDateTime.optional(),
     remark: text.trim().max(500).optional(),
     lines: z.array(receiptLineInput).min(1).max(MAX_LINES),
@@ -90,6 +94,8 @@ export const countPost = defineEndpoint({
     'Post a stock count (盘点) at a warehouse: for each counted item the difference to on-hand becomes an adjustment move.',
   body: z.object({
     warehouseId: recordId,
+    /** A bin of the warehouse to count; the warehouse's root when absent. */
+    binId: recordId.optional(),
     remark: text.trim().max(500).optional(),
     lines: z
       .array(z.object({ itemKind, itemId: recordId, countedQuantity }))
@@ -146,4 +152,25 @@ export const countGet = defineEndpoint({
   summary: 'One posted count with its lines (counted and previous on-hand).',
   params: idParams,
   answer: stockDocument,
+});
+
+export const binRow = z.object({ id: z.number().int(), warehouseId: z.number().int(), name: z.string() });
+
+export const binList = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/warehouse/:id/bins',
+  access: permission('warehouseList:get'),
+  summary: "A warehouse's bins (库位): child locations of its root, by name.",
+  params: idParams,
+  answer: z.array(binRow),
+});
+
+export const binCreate = defineEndpoint({
+  method: 'POST',
+  path: '/erp/stock/warehouse/:id/bins',
+  access: permission('warehouseList:update'),
+  summary: 'Add a bin to a warehouse (name unique in the warehouse). Documents may then name it as `binId`.',
+  params: idParams,
+  body: z.object({ name: text.trim().min(1).max(64) }),
+  answer: binRow,
 });

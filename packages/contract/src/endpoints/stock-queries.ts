@@ -10,6 +10,8 @@ export const balanceRow = z.object({
   warehouseId: z.number().int(),
   warehouseName: z.string(),
   locationId: z.number().int(),
+  /** The bin's name; '' for the warehouse's root. */
+  binName: z.string(),
   itemKind,
   itemId: z.number().int(),
   onHand: z.string(),
@@ -31,14 +33,20 @@ export const balancePage = defineEndpoint({
   answer: page(balanceRow),
 });
 
+/** Where stock can be; a screen names a virtual location by its kind (供应商, 客户, 维修, 盘点调整). */
+export const locationKind = z.enum(['internal', 'supplier', 'customer', 'repair', 'adjustment']);
+
 export const moveRow = z.object({
   id: z.number().int(),
   itemKind,
   itemId: z.number().int(),
   quantity: z.string(),
   fromLocationId: z.number().int(),
+  fromLocationKind: locationKind,
+  /** An internal location's name (`主仓库`, `主仓库 / A-01`); '' for a virtual one. */
   fromLocationName: z.string(),
   toLocationId: z.number().int(),
+  toLocationKind: locationKind,
   toLocationName: z.string(),
   serialNo: z.string().nullable(),
   documentKind: z.string(),
@@ -73,6 +81,7 @@ export const serialWhereabouts = defineEndpoint({
       itemKind,
       itemId: z.number().int(),
       locationId: z.number().int(),
+      locationKind,
       locationName: z.string(),
       moves: z.array(moveRow),
     }),

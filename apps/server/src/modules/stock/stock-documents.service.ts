@@ -6,12 +6,13 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import { stockDocumentLines, stockDocuments, stockMoves } from './stock.tables.js';
 import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
-import { virtualLocationId, warehouseRoot } from './stock-locations.js';
+import { documentLocation, virtualLocationId } from './stock-locations.js';
 
 type Actor = { orgId: number; userId: number | null };
 
 interface ReceiptInput {
   warehouseId: number;
+  binId?: number;
   effectiveAt?: string;
   remark?: string;
   lines: { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] }[];
@@ -19,6 +20,7 @@ interface ReceiptInput {
 
 interface CountInput {
   warehouseId: number;
+  binId?: number;
   remark?: string;
   lines: { itemKind: ItemKind; itemId: number; countedQuantity: string }[];
 }
@@ -61,7 +63,7 @@ export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<
   const effectiveAt = effectiveAtOf(input.effectiveAt);
   checkSerials(input.lines);
   return inPostingTransaction(db, async (tx) => {
-    const { locationId } = await warehouseRoot(tx, actor.orgId, input.warehouseId);
+    const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
     const [document] = await tx
       .insert(stockDocuments)
@@ -69,6 +71,7 @@ export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<
         orgId: actor.orgId,
         kind: 'receipt',
         warehouseId: input.warehouseId,
+        locationId,
         remark: input.remark ?? '',
         effectiveAt: effectiveAt ?? new Date(),
         postedBy: actor.userId,
@@ -129,6 +132,7 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
         orgId: actor.orgId,
         kind: 'reversal',
         warehouseId: receipt.warehouseId,
+        locationId: receipt.locationId,
         reversesDocumentId: receipt.id,
         effectiveAt,
         postedBy: actor.userId,
@@ -176,7 +180,7 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
   });
   const effectiveAt = new Date();
   return inPostingTransaction(db, async (tx) => {
-    const { locationId } = await warehouseRoot(tx, actor.orgId, input.warehouseId);
+    const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const adjustment = await virtualLocationId(tx, actor.orgId, 'adjustment');
     // Both sides of every difference, locked before on-hand is read (the posting locks them again).
     const balances = await lockBalances(
@@ -195,6 +199,7 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
         orgId: actor.orgId,
         kind: 'count',
         warehouseId: input.warehouseId,
+        locationId,
         remark: input.remark ?? '',
         effectiveAt,
         postedBy: actor.userId,
@@ -285,6 +290,7 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
     id: document!.id,
     kind: document!.kind,
     warehouseId: document!.warehouseId,
+    locationId: document!.locationId,
     reversesDocumentId: document!.reversesDocumentId,
     remark: document!.remark,
     effectiveAt: document!.effectiveAt.toISOString(),

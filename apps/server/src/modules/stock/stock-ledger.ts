@@ -83,7 +83,7 @@ export async function lockBalances(
 function refuseShortage(location: LocationInfo, key: BalanceKey, shortUnits: bigint): never {
   throw new AppError(400, key.itemKind === 'product' ? 'stock.shortageProduct' : 'stock.shortageFitting', {
     id: key.itemId,
-    location: location.warehouseName,
+    location: location.label,
     short: quantityOf(shortUnits),
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, fieldError } from '../../platform/http/app-error.js';
 import { stockLocations, stockWarehouses } from './stock.tables.js';
 
 export type VirtualLocationKind = 'supplier' | 'customer' | 'repair' | 'adjustment';
@@ -11,6 +12,8 @@ export interface LocationInfo {
   kind: 'internal' | VirtualLocationKind;
   warehouseId: number | null;
   warehouseName: string;
+  /** How messages name it: the warehouse's name, with the bin's for a bin (`主仓库 / A-01`). */
+  label: string;
   enabled: boolean;
   allowNegative: boolean;
 }
@@ -85,6 +88,7 @@ export async function lockedLocations(tx: Db, orgId: number, ids: readonly numbe
       kind: row.kind,
       warehouseId: row.warehouseId,
       warehouseName: warehouse?.name ?? '',
+      label: row.parentId && warehouse ? `${warehouse.name} / ${row.name}` : (warehouse?.name ?? row.name),
       enabled: warehouse?.enabled ?? true,
       // Virtual locations are the other side of every entry: they may go negative.
       allowNegative: warehouse ? warehouse.allowNegative : true,
@@ -92,4 +96,54 @@ export async function lockedLocations(tx: Db, orgId: number, ids: readonly numbe
   }
   for (const id of ids) if (!found.has(id)) throw new AppError(404, 'stock.warehouseMissing');
   return found;
+}
+
+/** Where a document posts: the warehouse's root, or the named bin of that warehouse (404 otherwise). */
+export async function documentLocation(tx: Db, orgId: number, warehouseId: number, binId?: number) {
+  const root = await warehouseRoot(tx, orgId, warehouseId);
+  if (binId === undefined) return root.locationId;
+  const [bin] = await tx
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(
+      and(
+        eq(stockLocations.id, binId),
+        eq(stockLocations.orgId, orgId),
+        eq(stockLocations.parentId, root.locationId),
+      ),
+    );
+  if (!bin) throw new AppError(404, 'stock.binMissing');
+  return bin.id;
+}
+
+/** A warehouse's bins, by name. */
+export async function listBins(db: Db, orgId: number, warehouseId: number) {
+  const root = await warehouseRoot(db, orgId, warehouseId);
+  return db
+    .select({ id: stockLocations.id, warehouseId: stockLocations.warehouseId, name: stockLocations.name })
+    .from(stockLocations)
+    .where(and(eq(stockLocations.orgId, orgId), eq(stockLocations.parentId, root.locationId)))
+    .orderBy(stockLocations.name)
+    .then((rows) => rows.map((row) => ({ ...row, warehouseId })));
+}
+
+/** Adds a bin under the warehouse's root (audited); a name the warehouse has already is a field error. */
+export function createBin(
+  db: Db,
+  actor: { orgId: number; userId: number },
+  warehouseId: number,
+  name: string,
+) {
+  return db.transaction(async (tx) => {
+    const root = await warehouseRoot(tx, actor.orgId, warehouseId);
+    const [bin] = await tx
+      .insert(stockLocations)
+      .values({ orgId: actor.orgId, kind: 'internal', warehouseId, parentId: root.locationId, name })
+      .onConflictDoNothing()
+      .returning({ id: stockLocations.id, name: stockLocations.name });
+    if (!bin) throw fieldError('name', 'stock.binNameTaken', { name });
+    const row = { ...bin, warehouseId };
+    await recordAudit(tx, { ...actor, action: 'create', entity: 'stock.bin', entityId: bin.id, after: row });
+    return row;
+  });
 }

@@ -43,6 +43,7 @@ export async function balancePage(
       warehouseId: stockWarehouses.id,
       warehouseName: stockWarehouses.name,
       locationId: stockBalances.locationId,
+      binName: sql<string>`case when ${stockLocations.parentId} is null then '' else ${stockLocations.name} end`,
       itemKind: stockBalances.itemKind,
       itemId: stockBalances.itemId,
       onHand: stockBalances.onHand,
@@ -75,9 +76,10 @@ const toLocation = alias(stockLocations, 'to_location');
 const fromWarehouse = alias(stockWarehouses, 'from_warehouse');
 const toWarehouse = alias(stockWarehouses, 'to_warehouse');
 
-/** A location's name: its warehouse's for an internal one, its kind for a virtual one. */
-const locationName = (location: { name: AnyColumn }, warehouse: { name: AnyColumn }) =>
-  sql<string>`coalesce(${warehouse.name}, ${location.name})`;
+/** A location's name: its warehouse's (and bin's) for an internal one, '' for a virtual one (named by its kind). */
+const locationName = (location: { name: AnyColumn; parentId: AnyColumn }, warehouse: { name: AnyColumn }) =>
+  sql<string>`case when ${location.parentId} is null then coalesce(${warehouse.name}, '')
+    else ${warehouse.name} || ' / ' || ${location.name} end`;
 
 function moveRows(db: Db, where: SQL | undefined) {
   return db
@@ -87,8 +89,10 @@ function moveRows(db: Db, where: SQL | undefined) {
       itemId: stockMoves.itemId,
       quantity: stockMoves.quantity,
       fromLocationId: stockMoves.fromLocationId,
+      fromLocationKind: fromLocation.kind,
       fromLocationName: locationName(fromLocation, fromWarehouse),
       toLocationId: stockMoves.toLocationId,
+      toLocationKind: toLocation.kind,
       toLocationName: locationName(toLocation, toWarehouse),
       serialNo: stockMoves.serialNo,
       documentKind: stockMoves.documentKind,
@@ -149,7 +153,8 @@ export async function serialWhereabouts(db: Db, orgId: number, serialNo: string)
       itemKind: stockSerials.itemKind,
       itemId: stockSerials.itemId,
       locationId: stockSerials.locationId,
-      locationName: sql<string>`coalesce(${stockWarehouses.name}, ${stockLocations.name})`,
+      locationKind: stockLocations.kind,
+      locationName: locationName(stockLocations, stockWarehouses),
     })
     .from(stockSerials)
     .innerJoin(stockLocations, eq(stockLocations.id, stockSerials.locationId))

@@ -11,6 +11,11 @@ export const STOCK_MESSAGES = {
     en: 'The quantity is beyond what the stock ledger can hold.',
   },
   'stock.warehouseDisabled': { 'zh-CN': '仓库「{name}」已停用', en: 'The warehouse "{name}" is disabled.' },
+  'stock.binMissing': { 'zh-CN': '库位不存在', en: 'The bin does not exist.' },
+  'stock.binNameTaken': {
+    'zh-CN': '该仓库已有名为「{name}」的库位',
+    en: 'The warehouse has a bin named "{name}" already.',
+  },
   'stock.warehouseMissing': { 'zh-CN': '仓库不存在', en: 'The warehouse does not exist.' },
   'stock.shortageProduct': {
     'zh-CN': '库存不足：商品 #{id} 在 {location} 还差 {short}',

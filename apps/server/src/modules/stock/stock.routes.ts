@@ -1,4 +1,6 @@
 import {
+  binCreate,
+  binList,
   countGet,
   countPage,
   countPost,
@@ -16,6 +18,7 @@ import { bindResource } from '../../platform/resources/bind-resource.js';
 import { stockWarehouses } from './stock.tables.js';
 import * as pages from './stock-document-pages.service.js';
 import * as documents from './stock-documents.service.js';
+import { createBin, listBins } from './stock-locations.js';
 import * as queries from './stock-queries.service.js';
 import { createWarehouse, updateWarehouse } from './warehouses.service.js';
 
@@ -24,6 +27,8 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
     create: createWarehouse,
     update: updateWarehouse,
   });
+  bindEndpoint(app, binList, ({ member, params }) => listBins(db, member.orgId, params.id));
+  bindEndpoint(app, binCreate, ({ member, params, body }) => createBin(db, member, params.id, body.name));
   bindEndpoint(app, receiptPost, ({ member, body }) => documents.postReceipt(db, member, body));
   bindEndpoint(app, receiptReverse, ({ member, params }) => documents.reverseReceipt(db, member, params.id));
   bindEndpoint(app, receiptGet, ({ member, params }) =>

@@ -64,6 +64,9 @@ export const stockLocations = pgTable(
     uniqueIndex('stock_locations_root_idx')
       .on(t.warehouseId)
       .where(sql`${t.parentId} is null and ${t.warehouseId} is not null`),
+    uniqueIndex('stock_locations_bin_name_idx')
+      .on(t.warehouseId, t.name)
+      .where(sql`${t.parentId} is not null`),
     check(
       'stock_locations_internal_has_warehouse',
       sql`(${t.kind} = 'internal') = (${t.warehouseId} is not null)`,
@@ -81,6 +84,10 @@ export const stockDocuments = pgTable(
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => stockWarehouses.id),
+    /** Where it posted: the warehouse's root or one of its bins. */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
     /** The document this one reverses; unique, so a document is reversed at most once. */
     reversesDocumentId: integer('reverses_document_id').references((): AnyPgColumn => stockDocuments.id),
     remark: text('remark').notNull().default(''),
