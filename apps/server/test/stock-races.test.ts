@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
-import { stockBalances, stockReservations } from '../src/modules/stock/stock.tables.js';
+import { stockBalances, stockReservations, stockWarehouses } from '../src/modules/stock/stock.tables.js';
 import { inPostingTransaction, postLedger } from '../src/modules/stock/stock-ledger.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-locations.js';
@@ -39,6 +39,9 @@ const balanceOf = async (warehouse: number, itemId: number) => {
   const rows = await t.db.select().from(stockBalances).where(eq(stockBalances.locationId, locationId));
   const row = rows.find((balance) => balance.itemId === itemId)!;
   return { onHand: Number(row.onHand), reserved: Number(row.reserved) };
+};
+const expectOk = (response: { status: number; body: unknown }) => {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
 };
 const settled = async (calls: Promise<unknown>[]) => {
   const results = await Promise.allSettled(calls);
@@ -163,6 +166,38 @@ describe('stock races', () => {
       messageKey: 'stock.reservationReleased',
     });
     expect(await balanceOf(east, 504)).toEqual({ onHand: 1, reserved: 0 });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('stays consistent when postings, counts and reservations race warehouse edits', async () => {
+    await receive(east, 506, '100');
+    const calls: Promise<unknown>[] = [];
+    for (let round = 0; round < 6; round++) {
+      calls.push(
+        api
+          .receipt({ warehouseId: east, lines: [{ itemKind: 'product', itemId: 506, quantity: '1' }] })
+          .then(expectOk),
+        api
+          .count({ warehouseId: east, lines: [{ itemKind: 'product', itemId: 506, countedQuantity: '90' }] })
+          .then(expectOk),
+        reserveStock(t.db, actor, {
+          documentKind: 'race',
+          documentLineId: round,
+          warehouseId: east,
+          itemKind: 'product',
+          itemId: 506,
+          quantity: '1',
+        }),
+        t.db.transaction((tx) =>
+          tx
+            .update(stockWarehouses)
+            .set({ address: `江苏 ${round}` })
+            .where(eq(stockWarehouses.id, east)),
+        ),
+      );
+    }
+    await Promise.all(calls);
+    expect(await balanceOf(east, 506)).toMatchObject({ reserved: 6 });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 

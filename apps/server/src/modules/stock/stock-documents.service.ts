@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import { stockDocumentLines, stockDocuments, stockMoves } from './stock.tables.js';
 import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
-import { documentLocation, virtualLocationId } from './stock-locations.js';
+import { documentLocation, lockedLocations, virtualLocationId } from './stock-locations.js';
 
 type Actor = { orgId: number; userId: number | null };
 
@@ -182,7 +182,9 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
   return inPostingTransaction(db, async (tx) => {
     const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const adjustment = await virtualLocationId(tx, actor.orgId, 'adjustment');
-    // Both sides of every difference, locked before on-hand is read (the posting locks them again).
+    // The warehouse, then both sides of every difference, locked before on-hand is read, in the
+    // order every posting takes them (the posting locks them again).
+    await lockedLocations(tx, actor.orgId, [locationId, adjustment]);
     const balances = await lockBalances(
       tx,
       actor.orgId,

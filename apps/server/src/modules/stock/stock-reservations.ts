@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { stockReservations } from './stock.tables.js';
 import { inPostingTransaction, lockBalances, postLedger } from './stock-ledger.js';
-import { virtualLocationId, warehouseRoot } from './stock-locations.js';
+import { lockedLocations, virtualLocationId, warehouseRoot } from './stock-locations.js';
 
 /**
  * The reservation API the orders issue calls in-process: a document line holds stock at a
@@ -47,7 +47,8 @@ export function reserveStock(db: Db, actor: Actor, input: ReserveInput): Promise
   return inPostingTransaction(db, async (tx) => {
     const { locationId } = await warehouseRoot(tx, actor.orgId, input.warehouseId);
     const item = { locationId, itemKind: input.itemKind, itemId: input.itemId };
-    // The balance lock first, as every posting takes it: then the line's row.
+    // Locks in the order every posting takes them: warehouses, balances, then the line's row.
+    await lockedLocations(tx, actor.orgId, [locationId]);
     await lockBalances(tx, actor.orgId, [item]);
     const existing = await lockedReservation(tx, actor.orgId, input);
     const units = quantityUnits(input.quantity);
@@ -92,6 +93,7 @@ export function releaseStock(db: Db, actor: Actor, line: ReservationLine): Promi
   return inPostingTransaction(db, async (tx) => {
     const seen = await reservationKey(tx, actor.orgId, line);
     if (!seen) return null;
+    await lockedLocations(tx, actor.orgId, [seen.locationId]);
     await lockBalances(tx, actor.orgId, [seen]);
     const existing = (await lockedReservation(tx, actor.orgId, line))!;
     if (existing.status === 'consumed') throw new AppError(400, 'stock.reservationConsumed');
@@ -117,6 +119,7 @@ export function consumeStock(
     const seen = await reservationKey(tx, actor.orgId, line);
     if (!seen) throw new AppError(404, 'stock.reservationMissing');
     const customer = await virtualLocationId(tx, actor.orgId, 'customer');
+    await lockedLocations(tx, actor.orgId, [seen.locationId, customer]);
     await lockBalances(tx, actor.orgId, [seen, { ...seen, locationId: customer }]);
     const existing = (await lockedReservation(tx, actor.orgId, line))!;
     if (existing.status === 'consumed') return existing;
