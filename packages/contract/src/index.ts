@@ -121,4 +121,5 @@ export * from './resources/payment-channel.js';
 export * from './rules/constants.js';
 export * from './rules/department-tree.js';
 export * from './rules/phone.js';
+export * from './stock-quantity.js';
 export * from './zod-kit.js';

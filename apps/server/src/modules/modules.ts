@@ -9,6 +9,7 @@ import { downloadModule } from './download/download.module.js';
 import { filesModule } from './files/files.module.js';
 import { flwModule } from './flw/flw.module.js';
 import { hrmModule } from './hrm/hrm.module.js';
+import { stockModule } from './stock/stock.module.js';
 
 /**
  * Every server module, the one list a new module is added to: the app registers their jobs and
@@ -25,6 +26,7 @@ export const SERVER_MODULES = [
   callModule,
   flwModule,
   downloadModule,
+  stockModule,
 ] as const;
 
 /** Each catalogue's keys, not only the keys all catalogues share. */

@@ -151,6 +151,9 @@ const WAREHOUSE: Grants = {
   supplierActivity: 'all',
   warehouseList: 'all',
   warehouseSyncLog: 'all',
+  stockReceiptList: 'all',
+  stockCountList: 'all',
+  stockOverview: 'all',
 };
 
 const FINANCE: Grants = {

@@ -1,0 +1,39 @@
+import { checkLedger } from '../modules/stock/stock-ledger-check.js';
+import { loadConfig } from '../platform/config/config.js';
+import { openDatabase } from '../platform/db/database.js';
+
+/**
+ * `npm run stock:check`: compares every stock balance with the sum of its moves (and reservations,
+ * and each serial's location with its last move) in the configured database. Prints each
+ * difference; exits 1 when there is any, 2 when the check could not run.
+ */
+async function main(): Promise<number> {
+  const database = await openDatabase(loadConfig().database);
+  try {
+    const started = Date.now();
+    const differences = await checkLedger(database.db);
+    for (const found of differences) {
+      const where = found.serialNo ? `serial ${found.serialNo}` : `location ${found.locationId}`;
+      console.log(
+        `${found.what}: org ${found.orgId} ${found.itemKind} #${found.itemId} ${where}: moves say ${found.expected}, kept ${found.actual}`,
+      );
+    }
+    const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    if (differences.length > 0) {
+      console.log(`stock:check found ${differences.length} difference(s) (${took}).`);
+      return 1;
+    }
+    console.log(`stock:check: every balance equals its moves (${took}).`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`stock:check failed: ${(error as Error).message}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,70 @@
+import { businessDayStart } from '@atrium/contract';
+import type { StockDocument, StockDocumentRow } from '@atrium/contract/endpoints/stock-documents';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/database.js';
+import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
+import { stockDocumentLines, stockDocuments, stockWarehouses } from './stock.tables.js';
+
+interface DocumentPageQuery {
+  pageNum: number;
+  pageSize: number;
+  warehouseId?: number;
+  effectiveFrom?: string;
+  effectiveTo?: string;
+}
+
+const reversal = alias(stockDocuments, 'reversal');
+
+/** Posted documents of these kinds, newest first (入库单 list, 盘点 list). */
+export async function documentPage(
+  db: Db,
+  orgId: number,
+  kinds: readonly StockDocument['kind'][],
+  query: DocumentPageQuery,
+) {
+  const where = and(
+    eq(stockDocuments.orgId, orgId),
+    inArray(stockDocuments.kind, [...kinds]),
+    query.warehouseId ? eq(stockDocuments.warehouseId, query.warehouseId) : undefined,
+    query.effectiveFrom ? gte(stockDocuments.effectiveAt, businessDayStart(query.effectiveFrom)) : undefined,
+    query.effectiveTo ? lt(stockDocuments.effectiveAt, businessDayStart(query.effectiveTo, 1)) : undefined,
+  );
+  const lineCounts = db
+    .select({ documentId: stockDocumentLines.documentId, lines: count().as('lines') })
+    .from(stockDocumentLines)
+    .where(eq(stockDocumentLines.orgId, orgId))
+    .groupBy(stockDocumentLines.documentId)
+    .as('line_counts');
+  const rows = await db
+    .select({
+      id: stockDocuments.id,
+      kind: stockDocuments.kind,
+      warehouseId: stockDocuments.warehouseId,
+      warehouseName: stockWarehouses.name,
+      reversesDocumentId: stockDocuments.reversesDocumentId,
+      reversedById: reversal.id,
+      remark: stockDocuments.remark,
+      effectiveAt: stockDocuments.effectiveAt,
+      postedAt: stockDocuments.postedAt,
+      lineCount: lineCounts.lines,
+    })
+    .from(stockDocuments)
+    .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockDocuments.warehouseId))
+    .leftJoin(reversal, eq(reversal.reversesDocumentId, stockDocuments.id))
+    .leftJoin(lineCounts, eq(lineCounts.documentId, stockDocuments.id))
+    .where(where)
+    .orderBy(desc(stockDocuments.postedAt), desc(stockDocuments.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const { total, totalExact } = await pageTotal(db, () =>
+    db.select({ id: stockDocuments.id }).from(stockDocuments).where(where).$dynamic(),
+  );
+  const list: StockDocumentRow[] = rows.map((row) => ({
+    ...row,
+    lineCount: row.lineCount ?? 0,
+    effectiveAt: row.effectiveAt.toISOString(),
+    postedAt: row.postedAt.toISOString(),
+  }));
+  return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
+}

@@ -1,0 +1,312 @@
+import { type ItemKind, parseBusinessDateTime, quantityOf, quantityUnits } from '@atrium/contract';
+import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/record-audit.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError, fieldError } from '../../platform/http/app-error.js';
+import { stockDocumentLines, stockDocuments, stockMoves } from './stock.tables.js';
+import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
+import { documentLocation, lockedLocations, virtualLocationId } from './stock-locations.js';
+
+type Actor = { orgId: number; userId: number | null };
+
+interface ReceiptInput {
+  warehouseId: number;
+  binId?: number;
+  effectiveAt?: string;
+  remark?: string;
+  lines: { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] }[];
+}
+
+interface CountInput {
+  warehouseId: number;
+  binId?: number;
+  remark?: string;
+  lines: { itemKind: ItemKind; itemId: number; countedQuantity: string }[];
+}
+
+// A clock a minute ahead of the server's is still "now", not the future.
+const CLOCK_SKEW_MS = 60_000;
+
+/** A typed business time: a past time (never the future); undefined when not typed (now). */
+function effectiveAtOf(typed: string | undefined): Date | undefined {
+  if (typed === undefined) return undefined;
+  const at = parseBusinessDateTime(typed);
+  if (at === null) throw fieldError('effectiveAt', 'stock.effectiveAtInvalid');
+  const now = Date.now();
+  if (at > now + CLOCK_SKEW_MS) throw fieldError('effectiveAt', 'stock.effectiveAtFuture');
+  return new Date(Math.min(at, now));
+}
+
+/** A serial line carries one serial per unit, and no serial twice in a document. */
+function checkSerials(lines: ReceiptInput['lines']): void {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    const serials = line.serials ?? [];
+    if (serials.length === 0) return;
+    if (quantityUnits(line.quantity) !== quantityUnits(String(serials.length))) {
+      throw fieldError(`lines.${index}.serials`, 'stock.serialCountMismatch', {
+        count: serials.length,
+        quantity: line.quantity,
+      });
+    }
+    for (const serial of serials) {
+      const key = `${line.itemKind}:${line.itemId}:${serial}`;
+      if (seen.has(key)) throw fieldError(`lines.${index}.serials`, 'stock.serialRepeated', { serial });
+      seen.add(key);
+    }
+  });
+}
+
+/** Posts a receipt: supplier → the warehouse's root, one move per line or per serial. */
+export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<StockDocument> {
+  const effectiveAt = effectiveAtOf(input.effectiveAt);
+  checkSerials(input.lines);
+  return inPostingTransaction(db, async (tx) => {
+    const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
+    const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
+    const [document] = await tx
+      .insert(stockDocuments)
+      .values({
+        orgId: actor.orgId,
+        kind: 'receipt',
+        warehouseId: input.warehouseId,
+        locationId,
+        remark: input.remark ?? '',
+        effectiveAt: effectiveAt ?? new Date(),
+        postedBy: actor.userId,
+      })
+      .returning();
+    const lines = await tx
+      .insert(stockDocumentLines)
+      .values(
+        input.lines.map((line) => ({
+          orgId: actor.orgId,
+          documentId: document!.id,
+          itemKind: line.itemKind,
+          itemId: line.itemId,
+          quantity: line.quantity,
+          serials: line.serials ?? [],
+        })),
+      )
+      .returning({ id: stockDocumentLines.id });
+    const moves = input.lines.flatMap((line, index): MoveInput[] => {
+      const base = {
+        itemKind: line.itemKind,
+        itemId: line.itemId,
+        fromLocationId: supplier,
+        toLocationId: locationId,
+        documentKind: 'receipt',
+        documentId: document!.id,
+        documentLineId: lines[index]!.id,
+        effectiveAt,
+      };
+      const serials = line.serials ?? [];
+      if (serials.length === 0) return [{ ...base, quantity: line.quantity }];
+      return serials.map((serialNo) => ({ ...base, quantity: '1', serialNo }));
+    });
+    await postLedger(tx, actor, moves);
+    return posted(tx, actor, document!.id);
+  });
+}
+
+/** Posts the reversal of a receipt: each of its moves back, now; a receipt is reversed at most once. */
+export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise<StockDocument> {
+  return inPostingTransaction(db, async (tx) => {
+    const [receipt] = await tx
+      .select()
+      .from(stockDocuments)
+      .where(
+        and(
+          eq(stockDocuments.id, receiptId),
+          eq(stockDocuments.orgId, actor.orgId),
+          eq(stockDocuments.kind, 'receipt'),
+        ),
+      );
+    if (!receipt) throw new AppError(404, 'stock.documentMissing');
+    const effectiveAt = new Date();
+    // The unique index on reverses_document_id settles two reversals racing: one row, one winner.
+    const [reversal] = await tx
+      .insert(stockDocuments)
+      .values({
+        orgId: actor.orgId,
+        kind: 'reversal',
+        warehouseId: receipt.warehouseId,
+        locationId: receipt.locationId,
+        reversesDocumentId: receipt.id,
+        effectiveAt,
+        postedBy: actor.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!reversal) throw new AppError(400, 'stock.alreadyReversed');
+    const originals = await tx
+      .select()
+      .from(stockMoves)
+      .where(and(eq(stockMoves.orgId, actor.orgId), eq(stockMoves.documentId, receipt.id)))
+      .orderBy(asc(stockMoves.id));
+    await postLedger(
+      tx,
+      actor,
+      originals.map((move) => ({
+        itemKind: move.itemKind,
+        itemId: move.itemId,
+        quantity: move.quantity,
+        fromLocationId: move.toLocationId,
+        toLocationId: move.fromLocationId,
+        serialNo: move.serialNo,
+        documentKind: 'reversal',
+        documentId: reversal.id,
+        documentLineId: move.documentLineId,
+        reversesMoveId: move.id,
+      })),
+    );
+    return posted(tx, actor, reversal.id);
+  });
+}
+
+/** Posts a count: each counted item's difference to on-hand at the warehouse becomes an adjustment move. */
+export function postCount(db: Db, actor: Actor, input: CountInput): Promise<StockDocument> {
+  const seen = new Set<string>();
+  input.lines.forEach((line, index) => {
+    const key = `${line.itemKind}:${line.itemId}`;
+    if (seen.has(key)) {
+      throw fieldError(`lines.${index}.itemId`, 'stock.countRepeatedItem', {
+        kind: line.itemKind,
+        id: line.itemId,
+      });
+    }
+    seen.add(key);
+  });
+  const effectiveAt = new Date();
+  return inPostingTransaction(db, async (tx) => {
+    const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
+    const adjustment = await virtualLocationId(tx, actor.orgId, 'adjustment');
+    // The warehouse, then both sides of every difference, locked before on-hand is read, in the
+    // order every posting takes them (the posting locks them again).
+    await lockedLocations(tx, actor.orgId, [locationId, adjustment]);
+    const balances = await lockBalances(
+      tx,
+      actor.orgId,
+      input.lines.flatMap((line) => [
+        { locationId, itemKind: line.itemKind, itemId: line.itemId },
+        { locationId: adjustment, itemKind: line.itemKind, itemId: line.itemId },
+      ]),
+    );
+    const onHandOf = (line: CountInput['lines'][number]) =>
+      balances.get(`${locationId}:${line.itemKind}:${line.itemId}`)!.onHand;
+    const [document] = await tx
+      .insert(stockDocuments)
+      .values({
+        orgId: actor.orgId,
+        kind: 'count',
+        warehouseId: input.warehouseId,
+        locationId,
+        remark: input.remark ?? '',
+        effectiveAt,
+        postedBy: actor.userId,
+      })
+      .returning();
+    const lines = await tx
+      .insert(stockDocumentLines)
+      .values(
+        input.lines.map((line) => ({
+          orgId: actor.orgId,
+          documentId: document!.id,
+          itemKind: line.itemKind,
+          itemId: line.itemId,
+          quantity: line.countedQuantity,
+          previousQuantity: onHandOf(line),
+        })),
+      )
+      .returning({ id: stockDocumentLines.id });
+    const moves = input.lines.flatMap((line, index): MoveInput[] => {
+      const difference = quantityUnits(line.countedQuantity) - quantityUnits(onHandOf(line));
+      if (difference === 0n) return [];
+      const gain = difference > 0n;
+      return [
+        {
+          itemKind: line.itemKind,
+          itemId: line.itemId,
+          quantity: quantityOf(gain ? difference : -difference),
+          fromLocationId: gain ? adjustment : locationId,
+          toLocationId: gain ? locationId : adjustment,
+          documentKind: 'count',
+          documentId: document!.id,
+          documentLineId: lines[index]!.id,
+        },
+      ];
+    });
+    await postLedger(tx, actor, moves);
+    return posted(tx, actor, document!.id);
+  });
+}
+
+/** Reads the posted document back and appends its audit entry, in the posting's transaction. */
+async function posted(tx: Db, actor: Actor, id: number): Promise<StockDocument> {
+  const document = await documentOf(tx, actor.orgId, id);
+  await recordAudit(tx, {
+    orgId: actor.orgId,
+    userId: actor.userId,
+    action: 'create',
+    entity: `stock.${document.kind}`,
+    entityId: id,
+    after: document,
+  });
+  return document;
+}
+
+/** A posted document of the organization, of one of these kinds, with its lines; 404 otherwise. */
+export async function getDocument(
+  db: Db,
+  orgId: number,
+  id: number,
+  kinds: readonly StockDocument['kind'][],
+): Promise<StockDocument> {
+  const [row] = await db
+    .select({ id: stockDocuments.id })
+    .from(stockDocuments)
+    .where(
+      and(
+        eq(stockDocuments.id, id),
+        eq(stockDocuments.orgId, orgId),
+        inArray(stockDocuments.kind, [...kinds]),
+      ),
+    );
+  if (!row) throw new AppError(404, 'stock.documentMissing');
+  return documentOf(db, orgId, id);
+}
+
+async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocument> {
+  const [document] = await tx
+    .select()
+    .from(stockDocuments)
+    .where(and(eq(stockDocuments.id, id), eq(stockDocuments.orgId, orgId)));
+  const lines = await tx
+    .select()
+    .from(stockDocumentLines)
+    .where(eq(stockDocumentLines.documentId, id))
+    .orderBy(asc(stockDocumentLines.id));
+  const [moves] = await tx.select({ total: count() }).from(stockMoves).where(eq(stockMoves.documentId, id));
+  return {
+    id: document!.id,
+    kind: document!.kind,
+    warehouseId: document!.warehouseId,
+    locationId: document!.locationId,
+    reversesDocumentId: document!.reversesDocumentId,
+    remark: document!.remark,
+    effectiveAt: document!.effectiveAt.toISOString(),
+    postedAt: document!.postedAt.toISOString(),
+    postedBy: document!.postedBy,
+    lines: lines.map((line) => ({
+      id: line.id,
+      itemKind: line.itemKind,
+      itemId: line.itemId,
+      quantity: quantityOf(quantityUnits(line.quantity)),
+      previousQuantity:
+        line.previousQuantity === null ? null : quantityOf(quantityUnits(line.previousQuantity)),
+      serials: line.serials,
+    })),
+    moveCount: moves?.total ?? 0,
+  };
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+
+/** One place where the kept state disagrees with the moves (or the reservations). */
+export interface LedgerDifference {
+  what: 'onHand' | 'reserved' | 'serial';
+  orgId: number;
+  itemKind: string;
+  itemId: number;
+  locationId: number | null;
+  serialNo: string | null;
+  /** What the moves (reservations) say, and what the balance (serial row) holds. */
+  expected: string;
+  actual: string;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+const difference = (what: LedgerDifference['what'], row: Row): LedgerDifference => ({
+  what,
+  orgId: Number(row.org_id),
+  itemKind: String(row.item_kind),
+  itemId: Number(row.item_id),
+  locationId: row.location_id === null ? null : Number(row.location_id),
+  serialNo: (row.serial_no as string | null | undefined) ?? null,
+  expected: String(row.expected ?? ''),
+  actual: String(row.actual ?? ''),
+});
+
+/**
+ * Compares every balance with the sum of the moves into and out of its location, every reserved
+ * quantity with the open reservations, and every serial's location with its last move. An empty
+ * answer means the ledger holds; the database does the sums exactly (numeric).
+ */
+export async function checkLedger(db: Db): Promise<LedgerDifference[]> {
+  const onHand = rowsOf(
+    await db.execute(sql`
+      with sums as (
+        select org_id, location_id, item_kind, item_id, sum(quantity) as total
+        from (
+          select org_id, to_location_id as location_id, item_kind, item_id, quantity from stock_moves
+          union all
+          select org_id, from_location_id, item_kind, item_id, -quantity from stock_moves
+        ) as entries
+        group by org_id, location_id, item_kind, item_id
+      )
+      select coalesce(b.org_id, s.org_id) as org_id, coalesce(b.location_id, s.location_id) as location_id,
+             coalesce(b.item_kind, s.item_kind) as item_kind, coalesce(b.item_id, s.item_id) as item_id,
+             coalesce(s.total, 0)::text as expected, coalesce(b.on_hand, 0)::text as actual
+      from stock_balances b
+      full join sums s on s.org_id = b.org_id and s.location_id = b.location_id
+        and s.item_kind = b.item_kind and s.item_id = b.item_id
+      where coalesce(s.total, 0) <> coalesce(b.on_hand, 0)
+      order by 1, 2, 3, 4`),
+  );
+  const reserved = rowsOf(
+    await db.execute(sql`
+      with held as (
+        select org_id, location_id, item_kind, item_id, sum(quantity) as total
+        from stock_reservations where status = 'reserved'
+        group by org_id, location_id, item_kind, item_id
+      )
+      select coalesce(b.org_id, h.org_id) as org_id, coalesce(b.location_id, h.location_id) as location_id,
+             coalesce(b.item_kind, h.item_kind) as item_kind, coalesce(b.item_id, h.item_id) as item_id,
+             coalesce(h.total, 0)::text as expected, coalesce(b.reserved, 0)::text as actual
+      from stock_balances b
+      full join held h on h.org_id = b.org_id and h.location_id = b.location_id
+        and h.item_kind = b.item_kind and h.item_id = b.item_id
+      where coalesce(h.total, 0) <> coalesce(b.reserved, 0)
+      order by 1, 2, 3, 4`),
+  );
+  const serials = rowsOf(
+    await db.execute(sql`
+      with last_moves as (
+        select distinct on (org_id, item_kind, item_id, serial_no)
+               org_id, item_kind, item_id, serial_no, to_location_id
+        from stock_moves where serial_no is not null
+        order by org_id, item_kind, item_id, serial_no, id desc
+      )
+      select coalesce(s.org_id, m.org_id) as org_id, coalesce(s.item_kind, m.item_kind) as item_kind,
+             coalesce(s.item_id, m.item_id) as item_id, coalesce(s.serial_no, m.serial_no) as serial_no,
+             s.location_id, m.to_location_id::text as expected, s.location_id::text as actual
+      from stock_serials s
+      full join last_moves m on m.org_id = s.org_id and m.item_kind = s.item_kind
+        and m.item_id = s.item_id and m.serial_no = s.serial_no
+      where m.to_location_id is distinct from s.location_id
+      order by 1, 2, 3, 4`),
+  );
+  return [
+    ...onHand.map((row) => difference('onHand', row)),
+    ...reserved.map((row) => difference('reserved', row)),
+    ...serials.map((row) => difference('serial', row)),
+  ];
+}

@@ -1,0 +1,287 @@
+import { formatBusinessDateTime, type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
+import { and, eq, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { isDataException } from '../../platform/db/pg-error.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { stockBalances, stockMoves, stockSerials } from './stock.tables.js';
+import { type LocationInfo, lockedLocations } from './stock-locations.js';
+
+/** One ledger entry to post: `quantity` (a positive decimal string) leaves `from` for `to`. */
+export interface MoveInput {
+  itemKind: ItemKind;
+  itemId: number;
+  quantity: string;
+  fromLocationId: number;
+  toLocationId: number;
+  serialNo?: string | null;
+  documentKind: string;
+  documentId?: number | null;
+  documentLineId?: number | null;
+  effectiveAt?: Date;
+  reversesMoveId?: number | null;
+}
+
+/** A change of the reserved quantity at a location (reservations), applied with the moves. */
+export interface ReservedDelta {
+  locationId: number;
+  itemKind: ItemKind;
+  itemId: number;
+  /** Units (1/10^4) added to `reserved`; negative releases. */
+  units: bigint;
+}
+
+export interface BalanceKey {
+  locationId: number;
+  itemKind: ItemKind;
+  itemId: number;
+}
+
+export type LockedBalance = typeof stockBalances.$inferSelect;
+
+const keyOf = (key: BalanceKey) => `${key.locationId}:${key.itemKind}:${key.itemId}`;
+const compareKeys = (a: BalanceKey, b: BalanceKey) =>
+  a.locationId - b.locationId || a.itemKind.localeCompare(b.itemKind) || a.itemId - b.itemId;
+
+/**
+ * Locks the balance rows of these keys, creating missing ones first, always in one order
+ * (location, item kind, item id): two postings touching the same rows queue instead of
+ * deadlocking, and neither loses the other's update. Safe to call again in the same transaction.
+ */
+export async function lockBalances(
+  tx: Db,
+  orgId: number,
+  keys: readonly BalanceKey[],
+): Promise<Map<string, LockedBalance>> {
+  const unique = [...new Map(keys.map((key) => [keyOf(key), key])).values()].sort(compareKeys);
+  if (unique.length === 0) return new Map();
+  await tx
+    .insert(stockBalances)
+    .values(unique.map((key) => ({ orgId, ...key })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select()
+    .from(stockBalances)
+    .where(
+      and(
+        eq(stockBalances.orgId, orgId),
+        or(
+          ...unique.map((key) =>
+            and(
+              eq(stockBalances.locationId, key.locationId),
+              eq(stockBalances.itemKind, key.itemKind),
+              eq(stockBalances.itemId, key.itemId),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(stockBalances.locationId, stockBalances.itemKind, stockBalances.itemId)
+    .for('update');
+  return new Map(rows.map((row) => [keyOf(row), row]));
+}
+
+function refuseShortage(location: LocationInfo, key: BalanceKey, shortUnits: bigint): never {
+  throw new AppError(400, key.itemKind === 'product' ? 'stock.shortageProduct' : 'stock.shortageFitting', {
+    id: key.itemId,
+    location: location.label,
+    short: quantityOf(shortUnits),
+  });
+}
+
+/**
+ * The time each move counts from. A dated move earlier than the latest move of its item at an
+ * internal end is refused; an undated one takes now, or that latest move's time when another
+ * process's clock ran ahead, so concurrent "now" postings never refuse each other. Runs under the
+ * balance locks, so the latest move cannot change meanwhile.
+ */
+async function effectiveTimes(
+  tx: Db,
+  orgId: number,
+  moves: readonly MoveInput[],
+  locations: Map<number, LocationInfo>,
+): Promise<Date[]> {
+  const latestByKey = new Map<string, Date | null>();
+  const latestAt = async (key: BalanceKey) => {
+    if (latestByKey.has(keyOf(key))) return latestByKey.get(keyOf(key))!;
+    const item = and(
+      eq(stockMoves.orgId, orgId),
+      eq(stockMoves.itemKind, key.itemKind),
+      eq(stockMoves.itemId, key.itemId),
+    );
+    // Two index lookups (from side, to side) rather than one OR that scans.
+    const [fromSide] = await tx
+      .select({ latest: max(stockMoves.effectiveAt) })
+      .from(stockMoves)
+      .where(and(item, eq(stockMoves.fromLocationId, key.locationId)));
+    const [toSide] = await tx
+      .select({ latest: max(stockMoves.effectiveAt) })
+      .from(stockMoves)
+      .where(and(item, eq(stockMoves.toLocationId, key.locationId)));
+    const latest = [fromSide?.latest, toSide?.latest]
+      .filter((value): value is Date => value instanceof Date)
+      .reduce<Date | null>((a, b) => (a && a > b ? a : b), null);
+    latestByKey.set(keyOf(key), latest);
+    return latest;
+  };
+  const now = new Date();
+  const times: Date[] = [];
+  for (const move of moves) {
+    let at = move.effectiveAt ?? now;
+    for (const locationId of [move.fromLocationId, move.toLocationId]) {
+      if (locations.get(locationId)!.kind !== 'internal') continue;
+      const latest = await latestAt({ locationId, itemKind: move.itemKind, itemId: move.itemId });
+      if (!latest || at >= latest) continue;
+      if (move.effectiveAt)
+        throw new AppError(400, 'stock.backdated', { latest: formatBusinessDateTime(latest) });
+      at = latest;
+    }
+    times.push(at);
+  }
+  return times;
+}
+
+/** Moves each serial from its `from` location to `to`: exactly one row, or the move is refused. */
+async function moveSerials(
+  tx: Db,
+  orgId: number,
+  moves: readonly MoveInput[],
+  locations: Map<number, LocationInfo>,
+): Promise<void> {
+  for (const move of moves) {
+    if (!move.serialNo) continue;
+    const serial = {
+      orgId,
+      itemKind: move.itemKind,
+      itemId: move.itemId,
+      serialNo: move.serialNo,
+    };
+    const from = locations.get(move.fromLocationId)!;
+    // A serial first seen arrives from outside: it starts at that virtual location.
+    if (from.kind !== 'internal') {
+      await tx
+        .insert(stockSerials)
+        .values({ ...serial, locationId: from.id })
+        .onConflictDoNothing();
+    }
+    const moved = await tx
+      .update(stockSerials)
+      .set({ locationId: move.toLocationId })
+      .where(
+        and(
+          eq(stockSerials.orgId, orgId),
+          eq(stockSerials.itemKind, move.itemKind),
+          eq(stockSerials.itemId, move.itemId),
+          eq(stockSerials.serialNo, move.serialNo),
+          eq(stockSerials.locationId, from.id),
+        ),
+      )
+      .returning({ id: stockSerials.id });
+    if (moved.length === 1) continue;
+    if (from.kind === 'internal') {
+      throw new AppError(400, 'stock.serialNotThere', {
+        serial: move.serialNo,
+        location: from.warehouseName,
+      });
+    }
+    throw new AppError(400, 'stock.serialNotAtSource', { serial: move.serialNo });
+  }
+}
+
+/**
+ * Posts moves (and reserved changes) in the caller's transaction: locks the touched balances in
+ * one order, refuses a disabled warehouse, a backdated move, a serial not at its source and any
+ * internal location whose available stock would fall below zero (unless its warehouse allows
+ * negative stock), then appends the moves and updates the balances. Answers the new move ids.
+ */
+export async function postLedger(
+  tx: Db,
+  actor: { orgId: number; userId: number | null },
+  moves: readonly MoveInput[],
+  reservedDeltas: readonly ReservedDelta[] = [],
+): Promise<number[]> {
+  const { orgId } = actor;
+  const locationIds = [
+    ...new Set([
+      ...moves.flatMap((move) => [move.fromLocationId, move.toLocationId]),
+      ...reservedDeltas.map((delta) => delta.locationId),
+    ]),
+  ];
+  const locations = await lockedLocations(tx, orgId, locationIds);
+  for (const location of locations.values()) {
+    if (!location.enabled)
+      throw new AppError(400, 'stock.warehouseDisabled', { name: location.warehouseName });
+  }
+  const onHandDelta = new Map<string, bigint>();
+  const reservedDelta = new Map<string, bigint>();
+  const keys: BalanceKey[] = [];
+  const add = (target: Map<string, bigint>, key: BalanceKey, units: bigint) => {
+    keys.push(key);
+    target.set(keyOf(key), (target.get(keyOf(key)) ?? 0n) + units);
+  };
+  for (const move of moves) {
+    const units = quantityUnits(move.quantity);
+    if (units <= 0n) throw new AppError(400, 'stock.quantityInvalid');
+    const item = { itemKind: move.itemKind, itemId: move.itemId };
+    add(onHandDelta, { locationId: move.fromLocationId, ...item }, -units);
+    add(onHandDelta, { locationId: move.toLocationId, ...item }, units);
+  }
+  for (const delta of reservedDeltas) add(reservedDelta, delta, delta.units);
+
+  const balances = await lockBalances(tx, orgId, keys);
+  const times = await effectiveTimes(tx, orgId, moves, locations);
+  for (const [key, balance] of balances) {
+    const onHand = onHandDelta.get(key) ?? 0n;
+    const reserved = reservedDelta.get(key) ?? 0n;
+    const location = locations.get(balance.locationId)!;
+    const availableChange = onHand - reserved;
+    if (availableChange >= 0n || location.allowNegative) continue;
+    const available = quantityUnits(balance.onHand) + onHand - (quantityUnits(balance.reserved) + reserved);
+    if (available < 0n) refuseShortage(location, balance, -available);
+  }
+  await moveSerials(tx, orgId, moves, locations);
+
+  for (const [key, balance] of balances) {
+    const onHand = onHandDelta.get(key) ?? 0n;
+    const reserved = reservedDelta.get(key) ?? 0n;
+    if (onHand === 0n && reserved === 0n) continue;
+    await tx
+      .update(stockBalances)
+      .set({
+        onHand: sql`${stockBalances.onHand} + ${quantityOf(onHand)}::numeric`,
+        reserved: sql`${stockBalances.reserved} + ${quantityOf(reserved)}::numeric`,
+      })
+      .where(eq(stockBalances.id, balance.id));
+  }
+  if (moves.length === 0) return [];
+  const inserted = await tx
+    .insert(stockMoves)
+    .values(
+      moves.map((move, index) => ({
+        orgId,
+        itemKind: move.itemKind,
+        itemId: move.itemId,
+        quantity: move.quantity,
+        fromLocationId: move.fromLocationId,
+        toLocationId: move.toLocationId,
+        serialNo: move.serialNo ?? null,
+        documentKind: move.documentKind,
+        documentId: move.documentId ?? null,
+        documentLineId: move.documentLineId ?? null,
+        effectiveAt: times[index]!,
+        postedBy: actor.userId,
+        reversesMoveId: move.reversesMoveId ?? null,
+      })),
+    )
+    .returning({ id: stockMoves.id });
+  return inserted.map((row) => row.id);
+}
+
+/** Runs a posting transaction; a sum beyond what the numeric columns hold is a 400, not a 500. */
+export async function inPostingTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isDataException(error)) throw new AppError(400, 'stock.quantityTooLarge');
+    throw error;
+  }
+}

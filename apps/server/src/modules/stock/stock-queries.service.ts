@@ -1,0 +1,182 @@
+import { type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
+import type { BalanceRow, MoveRow } from '@atrium/contract/endpoints/stock-queries';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/database.js';
+import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { stockBalances, stockLocations, stockMoves, stockSerials, stockWarehouses } from './stock.tables.js';
+
+/** Read side of the ledger (库存查询): balances, an item's moves, a serial's whereabouts. */
+
+const exact = (value: string) => quantityOf(quantityUnits(value));
+
+interface PageInput {
+  pageNum: number;
+  pageSize: number;
+}
+
+export async function balancePage(
+  db: Db,
+  orgId: number,
+  query: PageInput & { itemKind?: ItemKind; itemId?: number; warehouseId?: number },
+) {
+  const where = and(
+    eq(stockBalances.orgId, orgId),
+    eq(stockLocations.kind, 'internal'),
+    isNull(stockWarehouses.deletedAt),
+    or(ne(stockBalances.onHand, '0'), ne(stockBalances.reserved, '0')),
+    query.itemKind ? eq(stockBalances.itemKind, query.itemKind) : undefined,
+    query.itemId ? eq(stockBalances.itemId, query.itemId) : undefined,
+    query.warehouseId ? eq(stockLocations.warehouseId, query.warehouseId) : undefined,
+  );
+  const matching = () =>
+    db
+      .select({ id: stockBalances.id })
+      .from(stockBalances)
+      .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
+      .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockLocations.warehouseId))
+      .where(where)
+      .$dynamic();
+  const rows = await db
+    .select({
+      warehouseId: stockWarehouses.id,
+      warehouseName: stockWarehouses.name,
+      locationId: stockBalances.locationId,
+      binName: sql<string>`case when ${stockLocations.parentId} is null then '' else ${stockLocations.name} end`,
+      itemKind: stockBalances.itemKind,
+      itemId: stockBalances.itemId,
+      onHand: stockBalances.onHand,
+      reserved: stockBalances.reserved,
+    })
+    .from(stockBalances)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
+    .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockLocations.warehouseId))
+    .where(where)
+    .orderBy(
+      asc(stockBalances.itemKind),
+      asc(stockBalances.itemId),
+      asc(stockWarehouses.id),
+      asc(stockBalances.locationId),
+    )
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const { total, totalExact } = await pageTotal(db, matching);
+  const list: BalanceRow[] = rows.map((row) => ({
+    ...row,
+    onHand: exact(row.onHand),
+    reserved: exact(row.reserved),
+    available: quantityOf(quantityUnits(row.onHand) - quantityUnits(row.reserved)),
+  }));
+  return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+const fromLocation = alias(stockLocations, 'from_location');
+const toLocation = alias(stockLocations, 'to_location');
+const fromWarehouse = alias(stockWarehouses, 'from_warehouse');
+const toWarehouse = alias(stockWarehouses, 'to_warehouse');
+
+/** A location's name: its warehouse's (and bin's) for an internal one, '' for a virtual one (named by its kind). */
+const locationName = (location: { name: AnyColumn; parentId: AnyColumn }, warehouse: { name: AnyColumn }) =>
+  sql<string>`case when ${location.parentId} is null then coalesce(${warehouse.name}, '')
+    else ${warehouse.name} || ' / ' || ${location.name} end`;
+
+function moveRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: stockMoves.id,
+      itemKind: stockMoves.itemKind,
+      itemId: stockMoves.itemId,
+      quantity: stockMoves.quantity,
+      fromLocationId: stockMoves.fromLocationId,
+      fromLocationKind: fromLocation.kind,
+      fromLocationName: locationName(fromLocation, fromWarehouse),
+      toLocationId: stockMoves.toLocationId,
+      toLocationKind: toLocation.kind,
+      toLocationName: locationName(toLocation, toWarehouse),
+      serialNo: stockMoves.serialNo,
+      documentKind: stockMoves.documentKind,
+      documentId: stockMoves.documentId,
+      effectiveAt: stockMoves.effectiveAt,
+      postedAt: stockMoves.postedAt,
+      reversesMoveId: stockMoves.reversesMoveId,
+    })
+    .from(stockMoves)
+    .innerJoin(fromLocation, eq(fromLocation.id, stockMoves.fromLocationId))
+    .innerJoin(toLocation, eq(toLocation.id, stockMoves.toLocationId))
+    .leftJoin(fromWarehouse, eq(fromWarehouse.id, fromLocation.warehouseId))
+    .leftJoin(toWarehouse, eq(toWarehouse.id, toLocation.warehouseId))
+    .where(where)
+    .$dynamic();
+}
+
+const toMoveRow = (row: Awaited<ReturnType<typeof moveRows>>[number]): MoveRow => ({
+  ...row,
+  quantity: exact(row.quantity),
+  effectiveAt: row.effectiveAt.toISOString(),
+  postedAt: row.postedAt.toISOString(),
+});
+
+export async function movePage(
+  db: Db,
+  orgId: number,
+  query: PageInput & { itemKind: ItemKind; itemId: number; warehouseId?: number },
+) {
+  const where = and(
+    eq(stockMoves.orgId, orgId),
+    eq(stockMoves.itemKind, query.itemKind),
+    eq(stockMoves.itemId, query.itemId),
+    query.warehouseId
+      ? or(eq(fromLocation.warehouseId, query.warehouseId), eq(toLocation.warehouseId, query.warehouseId))
+      : undefined,
+  );
+  const rows = await moveRows(db, where)
+    .orderBy(desc(stockMoves.effectiveAt), desc(stockMoves.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const { total, totalExact } = await pageTotal(db, () =>
+    db
+      .select({ id: stockMoves.id })
+      .from(stockMoves)
+      .innerJoin(fromLocation, eq(fromLocation.id, stockMoves.fromLocationId))
+      .innerJoin(toLocation, eq(toLocation.id, stockMoves.toLocationId))
+      .where(where)
+      .$dynamic(),
+  );
+  return { list: rows.map(toMoveRow), total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** Where a serial number is (per item carrying it) and its moves, oldest first; 404 when unknown. */
+export async function serialWhereabouts(db: Db, orgId: number, serialNo: string) {
+  const serials = await db
+    .select({
+      itemKind: stockSerials.itemKind,
+      itemId: stockSerials.itemId,
+      locationId: stockSerials.locationId,
+      locationKind: stockLocations.kind,
+      locationName: locationName(stockLocations, stockWarehouses),
+    })
+    .from(stockSerials)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockSerials.locationId))
+    .leftJoin(stockWarehouses, eq(stockWarehouses.id, stockLocations.warehouseId))
+    .where(and(eq(stockSerials.orgId, orgId), eq(stockSerials.serialNo, serialNo)))
+    .orderBy(asc(stockSerials.itemKind), asc(stockSerials.itemId));
+  if (serials.length === 0) throw new AppError(404, 'stock.serialUnknown', { serial: serialNo });
+  const moves = await moveRows(
+    db,
+    and(
+      eq(stockMoves.orgId, orgId),
+      eq(stockMoves.serialNo, serialNo),
+      inArray(
+        stockMoves.itemId,
+        serials.map((serial) => serial.itemId),
+      ),
+    ),
+  ).orderBy(asc(stockMoves.id));
+  return serials.map((serial) => ({
+    ...serial,
+    moves: moves
+      .filter((move) => move.itemKind === serial.itemKind && move.itemId === serial.itemId)
+      .map(toMoveRow),
+  }));
+}

@@ -1,0 +1,83 @@
+import type { MessageCatalogue } from '../../platform/http/messages.js';
+
+/** The stock module's own texts (resource validation texts are the platform's). */
+export const STOCK_MESSAGES = {
+  'stock.quantityInvalid': {
+    'zh-CN': '数量须为大于 0 的数字，最多 10 位整数、4 位小数',
+    en: 'The quantity must be a number above 0 with at most 10 whole digits and 4 decimals.',
+  },
+  'stock.quantityTooLarge': {
+    'zh-CN': '数量超出库存可记录的范围',
+    en: 'The quantity is beyond what the stock ledger can hold.',
+  },
+  'stock.warehouseDisabled': { 'zh-CN': '仓库「{name}」已停用', en: 'The warehouse "{name}" is disabled.' },
+  'stock.binMissing': { 'zh-CN': '库位不存在', en: 'The bin does not exist.' },
+  'stock.binNameTaken': {
+    'zh-CN': '该仓库已有名为「{name}」的库位',
+    en: 'The warehouse has a bin named "{name}" already.',
+  },
+  'stock.warehouseMissing': { 'zh-CN': '仓库不存在', en: 'The warehouse does not exist.' },
+  'stock.shortageProduct': {
+    'zh-CN': '库存不足：商品 #{id} 在 {location} 还差 {short}',
+    en: 'Not enough stock: product #{id} at {location} is {short} short.',
+  },
+  'stock.shortageFitting': {
+    'zh-CN': '库存不足：配件 #{id} 在 {location} 还差 {short}',
+    en: 'Not enough stock: fitting #{id} at {location} is {short} short.',
+  },
+  'stock.serialNotThere': {
+    'zh-CN': '序列号 {serial} 不在 {location}',
+    en: 'The serial number {serial} is not at {location}.',
+  },
+  'stock.serialCountMismatch': {
+    'zh-CN': '序列号个数（{count}）与数量（{quantity}）不一致',
+    en: 'The number of serial numbers ({count}) does not match the quantity ({quantity}).',
+  },
+  'stock.serialRepeated': {
+    'zh-CN': '序列号 {serial} 在单据中重复',
+    en: 'The serial number {serial} appears twice in the document.',
+  },
+  'stock.serialNotAtSource': {
+    'zh-CN': '序列号 {serial} 已在库或已出库，不能从此来源移动',
+    en: 'The serial number {serial} is not at the source of this move.',
+  },
+  'stock.serialUnknown': { 'zh-CN': '序列号 {serial} 不存在', en: 'The serial number {serial} is unknown.' },
+  'stock.backdated': {
+    'zh-CN': '不能早于该商品在此仓库的最近一次库存变动 {latest}',
+    en: 'The date cannot be earlier than the latest stock move of this item at this warehouse ({latest}).',
+  },
+  'stock.effectiveAtInvalid': {
+    'zh-CN': '业务时间格式应为 YYYY-MM-DD HH:mm:ss',
+    en: 'The business time must read YYYY-MM-DD HH:mm:ss.',
+  },
+  'stock.effectiveAtFuture': {
+    'zh-CN': '业务时间不能晚于当前时间',
+    en: 'The business time cannot be in the future.',
+  },
+  'stock.documentMissing': { 'zh-CN': '单据不存在', en: 'The document does not exist.' },
+  'stock.alreadyReversed': {
+    'zh-CN': '该单据已冲销，不能再次冲销',
+    en: 'This document has been reversed already.',
+  },
+  'stock.countRepeatedItem': {
+    'zh-CN': '同一商品在盘点单中重复：{kind} #{id}',
+    en: 'An item appears twice in the count: {kind} #{id}.',
+  },
+  'stock.reservationConsumed': {
+    'zh-CN': '预留已出库，不能释放',
+    en: 'The reservation has been consumed and cannot be released.',
+  },
+  'stock.reservationReleased': {
+    'zh-CN': '预留已释放，不能出库',
+    en: 'The reservation has been released and cannot be consumed.',
+  },
+  'stock.reservationMissing': { 'zh-CN': '预留不存在', en: 'The reservation does not exist.' },
+  'stock.reservationChanged': {
+    'zh-CN': '该单据行已按其他数量或商品预留',
+    en: 'This document line is reserved already for another item or quantity.',
+  },
+  'stock.managerNotMember': {
+    'zh-CN': '负责人不是本组织成员',
+    en: 'The manager is not a member of this organization.',
+  },
+} satisfies MessageCatalogue;

@@ -1,0 +1,14 @@
+import { defineServerModule } from '../../platform/modules/server-module.js';
+import { STOCK_MESSAGES } from './stock.messages.js';
+import { registerStockRoutes } from './stock.routes.js';
+import { seedDemoWarehouses } from './stock-demo-seed.js';
+
+/** Warehouses and the stock ledger (docs/stock.md): documents, balances, serials, reservations. */
+export const stockModule = defineServerModule({
+  name: 'stock',
+  messages: STOCK_MESSAGES,
+  routes: ({ app, db }) => registerStockRoutes(app, db),
+  demoSeed: [
+    { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
+  ],
+});

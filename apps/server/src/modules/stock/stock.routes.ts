@@ -1,0 +1,50 @@
+import {
+  binCreate,
+  binList,
+  countGet,
+  countPage,
+  countPost,
+  receiptGet,
+  receiptPage,
+  receiptPost,
+  receiptReverse,
+} from '@atrium/contract/endpoints/stock-documents';
+import { balancePage, movePage, serialWhereabouts } from '@atrium/contract/endpoints/stock-queries';
+import { warehouseResource } from '@atrium/contract/resources/warehouse';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database.js';
+import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
+import { bindResource } from '../../platform/resources/bind-resource.js';
+import { stockWarehouses } from './stock.tables.js';
+import * as pages from './stock-document-pages.service.js';
+import * as documents from './stock-documents.service.js';
+import { createBin, listBins } from './stock-locations.js';
+import * as queries from './stock-queries.service.js';
+import { createWarehouse, updateWarehouse } from './warehouses.service.js';
+
+export function registerStockRoutes(app: FastifyInstance, db: Db): void {
+  bindResource(app, db, warehouseResource, stockWarehouses, {
+    create: createWarehouse,
+    update: updateWarehouse,
+  });
+  bindEndpoint(app, binList, ({ member, params }) => listBins(db, member.orgId, params.id));
+  bindEndpoint(app, binCreate, ({ member, params, body }) => createBin(db, member, params.id, body.name));
+  bindEndpoint(app, receiptPost, ({ member, body }) => documents.postReceipt(db, member, body));
+  bindEndpoint(app, receiptReverse, ({ member, params }) => documents.reverseReceipt(db, member, params.id));
+  bindEndpoint(app, receiptGet, ({ member, params }) =>
+    documents.getDocument(db, member.orgId, params.id, ['receipt', 'reversal']),
+  );
+  bindEndpoint(app, receiptPage, ({ member, query }) =>
+    pages.documentPage(db, member.orgId, ['receipt', 'reversal'], query),
+  );
+  bindEndpoint(app, countGet, ({ member, params }) =>
+    documents.getDocument(db, member.orgId, params.id, ['count']),
+  );
+  bindEndpoint(app, countPage, ({ member, query }) => pages.documentPage(db, member.orgId, ['count'], query));
+  bindEndpoint(app, countPost, ({ member, body }) => documents.postCount(db, member, body));
+  bindEndpoint(app, balancePage, ({ member, query }) => queries.balancePage(db, member.orgId, query));
+  bindEndpoint(app, movePage, ({ member, query }) => queries.movePage(db, member.orgId, query));
+  bindEndpoint(app, serialWhereabouts, ({ member, params }) =>
+    queries.serialWhereabouts(db, member.orgId, params.serialNo),
+  );
+}

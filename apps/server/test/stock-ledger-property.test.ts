@@ -1,0 +1,327 @@
+// On PGlite too: the stock ledger invariants (balances equal the moves, no negative stock, one place per serial) must hold on both databases.
+import { quantityOf, quantityUnits } from '@atrium/contract';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../src/modules/admin/admin.tables.js';
+import { stockBalances, stockLocations, stockSerials } from '../src/modules/stock/stock.tables.js';
+import { postCount, postReceipt, reverseReceipt } from '../src/modules/stock/stock-documents.service.js';
+import { inPostingTransaction, postLedger } from '../src/modules/stock/stock-ledger.js';
+import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
+import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-locations.js';
+import { consumeStock, releaseStock, reserveStock } from '../src/modules/stock/stock-reservations.js';
+import { AppError } from '../src/platform/http/app-error.js';
+import { buildTestApp, type TestApp } from './harness.js';
+import { warehouseId } from './stock-kit.js';
+
+/**
+ * Random sequences of receipts, transfers, issues, counts, reversals and reservations against a model kept in
+ * BigInt units: each posting succeeds exactly when the model says the stock is there, and after
+ * each one every balance equals the sum of its moves and every serial is where its last move put it.
+ */
+let t: TestApp;
+let actor: { orgId: number; userId: number | null };
+const warehouses: { id: number; root: number }[] = [];
+let customer: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [demo] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
+  actor = { orgId: demo!.id, userId: null };
+  for (const code of ['WH-MAIN', 'WH-EAST']) {
+    const id = await warehouseId(t.db, code);
+    warehouses.push({ id, root: (await warehouseRoot(t.db, actor.orgId, id)).locationId });
+  }
+  customer = await inPostingTransaction(t.db, (tx) => virtualLocationId(tx, actor.orgId, 'customer'));
+});
+afterAll(() => t?.app.close());
+
+const SERIAL_ITEM = 3;
+const warehouseIndex = fc.integer({ min: 0, max: 1 });
+const plainItem = fc.integer({ min: 0, max: 2 });
+/** 0.5 to 6 in halves, or a 4-decimal amount, as decimal strings. */
+const quantity = fc.oneof(
+  fc.integer({ min: 1, max: 12 }).map((halves) => quantityOf(BigInt(halves) * 5000n)),
+  fc.integer({ min: 1, max: 30_000 }).map((units) => quantityOf(BigInt(units))),
+);
+const serial = fc.integer({ min: 0, max: 4 });
+
+const command = fc.oneof(
+  fc.record({ kind: fc.constant('receipt' as const), w: warehouseIndex, item: plainItem, quantity }),
+  fc.record({
+    kind: fc.constant('serialReceipt' as const),
+    w: warehouseIndex,
+    serials: fc.uniqueArray(serial, { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({ kind: fc.constant('transfer' as const), w: warehouseIndex, item: plainItem, quantity }),
+  fc.record({ kind: fc.constant('serialTransfer' as const), w: warehouseIndex, serial }),
+  fc.record({ kind: fc.constant('issue' as const), w: warehouseIndex, item: plainItem, quantity }),
+  fc.record({ kind: fc.constant('serialIssue' as const), w: warehouseIndex, serial }),
+  fc.record({ kind: fc.constant('count' as const), w: warehouseIndex, item: plainItem, quantity }),
+  fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('reserve' as const),
+    w: warehouseIndex,
+    item: plainItem,
+    quantity,
+    line: fc.integer({ min: 0, max: 3 }),
+  }),
+  fc.record({ kind: fc.constant('release' as const), line: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ kind: fc.constant('consume' as const), line: fc.integer({ min: 0, max: 3 }) }),
+);
+type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
+
+/** What the ledger should hold: on-hand by warehouse index and item, each serial's place. */
+interface Model {
+  onHand: Map<string, bigint>;
+  /** A serial's warehouse index, or 'out' (supplier or customer side). */
+  serialAt: Map<number, number | 'out'>;
+  receipts: { id: number; w: number; item: number; units: bigint; serials: number[]; reversed: boolean }[];
+  /** Reserved units by warehouse index and item, and each document line's reservation. */
+  reserved: Map<string, bigint>;
+  lines: Map<
+    number,
+    { w: number; item: number; units: bigint; status: 'reserved' | 'released' | 'consumed' }
+  >;
+}
+
+let run = 0;
+
+async function apply(model: Model, base: number, c: Command): Promise<void> {
+  const itemId = (item: number) => base + item;
+  const serialNo = (n: number) => `R${base}-S${n}`;
+  const key = (w: number, item: number) => `${w}:${item}`;
+  const have = (w: number, item: number) => model.onHand.get(key(w, item)) ?? 0n;
+  const change = (w: number, item: number, units: bigint) =>
+    model.onHand.set(key(w, item), have(w, item) + units);
+  const held = (w: number, item: number) => model.reserved.get(key(w, item)) ?? 0n;
+  const hold = (w: number, item: number, units: bigint) =>
+    model.reserved.set(key(w, item), held(w, item) + units);
+  const available = (w: number, item: number) => have(w, item) - held(w, item);
+  const documentLine = (line: number) => ({ documentKind: `run${base}`, documentLineId: line });
+  const move = (from: number, to: number, item: number, q: string, serialNo?: string) =>
+    inPostingTransaction(t.db, (tx) =>
+      postLedger(tx, actor, [
+        {
+          itemKind: 'product',
+          itemId: itemId(item),
+          quantity: q,
+          fromLocationId: from,
+          toLocationId: to,
+          serialNo,
+          documentKind: 'test',
+        },
+      ]),
+    );
+  let expected: boolean;
+  let attempt: () => Promise<unknown>;
+  let onSuccess: () => void;
+  switch (c.kind) {
+    case 'receipt': {
+      expected = true;
+      attempt = async () => {
+        const document = await postReceipt(t.db, actor, {
+          warehouseId: warehouses[c.w]!.id,
+          lines: [{ itemKind: 'product', itemId: itemId(c.item), quantity: c.quantity }],
+        });
+        model.receipts.push({
+          id: document.id,
+          w: c.w,
+          item: c.item,
+          units: quantityUnits(c.quantity),
+          serials: [],
+          reversed: false,
+        });
+      };
+      onSuccess = () => change(c.w, c.item, quantityUnits(c.quantity));
+      break;
+    }
+    case 'serialReceipt': {
+      expected = c.serials.every((n) => (model.serialAt.get(n) ?? 'out') === 'out');
+      attempt = async () => {
+        const document = await postReceipt(t.db, actor, {
+          warehouseId: warehouses[c.w]!.id,
+          lines: [
+            {
+              itemKind: 'product',
+              itemId: itemId(SERIAL_ITEM),
+              quantity: String(c.serials.length),
+              serials: c.serials.map(serialNo),
+            },
+          ],
+        });
+        model.receipts.push({
+          id: document.id,
+          w: c.w,
+          item: SERIAL_ITEM,
+          units: BigInt(c.serials.length) * 10_000n,
+          serials: c.serials,
+          reversed: false,
+        });
+      };
+      onSuccess = () => {
+        change(c.w, SERIAL_ITEM, BigInt(c.serials.length) * 10_000n);
+        for (const n of c.serials) model.serialAt.set(n, c.w);
+      };
+      break;
+    }
+    case 'transfer':
+    case 'issue': {
+      const units = quantityUnits(c.quantity);
+      expected = available(c.w, c.item) >= units;
+      const to = c.kind === 'transfer' ? warehouses[1 - c.w]!.root : customer;
+      attempt = () => move(warehouses[c.w]!.root, to, c.item, c.quantity);
+      onSuccess = () => {
+        change(c.w, c.item, -units);
+        if (c.kind === 'transfer') change(1 - c.w, c.item, units);
+      };
+      break;
+    }
+    case 'serialTransfer':
+    case 'serialIssue': {
+      expected = model.serialAt.get(c.serial) === c.w;
+      const to = c.kind === 'serialTransfer' ? warehouses[1 - c.w]!.root : customer;
+      attempt = () => move(warehouses[c.w]!.root, to, SERIAL_ITEM, '1', serialNo(c.serial));
+      onSuccess = () => {
+        change(c.w, SERIAL_ITEM, -10_000n);
+        if (c.kind === 'serialTransfer') change(1 - c.w, SERIAL_ITEM, 10_000n);
+        model.serialAt.set(c.serial, c.kind === 'serialTransfer' ? 1 - c.w : 'out');
+      };
+      break;
+    }
+    case 'count': {
+      const counted = quantityUnits(c.quantity);
+      expected = counted >= have(c.w, c.item) || counted >= held(c.w, c.item);
+      attempt = () =>
+        postCount(t.db, actor, {
+          warehouseId: warehouses[c.w]!.id,
+          lines: [{ itemKind: 'product', itemId: itemId(c.item), countedQuantity: c.quantity }],
+        });
+      onSuccess = () => model.onHand.set(key(c.w, c.item), quantityUnits(c.quantity));
+      break;
+    }
+    case 'reverse': {
+      const receipt = model.receipts[c.pick % Math.max(model.receipts.length, 1)];
+      if (!receipt) return;
+      expected =
+        !receipt.reversed &&
+        available(receipt.w, receipt.item) >= receipt.units &&
+        receipt.serials.every((n) => model.serialAt.get(n) === receipt.w);
+      attempt = () => reverseReceipt(t.db, actor, receipt.id);
+      onSuccess = () => {
+        receipt.reversed = true;
+        change(receipt.w, receipt.item, -receipt.units);
+        for (const n of receipt.serials) model.serialAt.set(n, 'out');
+      };
+      break;
+    }
+    case 'reserve': {
+      const units = quantityUnits(c.quantity);
+      const existing = model.lines.get(c.line);
+      const sameItem = existing?.w === c.w && existing?.item === c.item;
+      const fresh = !existing || (existing.status === 'released' && sameItem);
+      expected = fresh
+        ? available(c.w, c.item) >= units
+        : sameItem && existing.status !== 'released' && existing.units === units;
+      attempt = () =>
+        reserveStock(t.db, actor, {
+          ...documentLine(c.line),
+          warehouseId: warehouses[c.w]!.id,
+          itemKind: 'product',
+          itemId: itemId(c.item),
+          quantity: c.quantity,
+        });
+      onSuccess = () => {
+        if (!fresh) return;
+        hold(c.w, c.item, units);
+        model.lines.set(c.line, { w: c.w, item: c.item, units, status: 'reserved' });
+      };
+      break;
+    }
+    case 'release': {
+      const existing = model.lines.get(c.line);
+      expected = existing?.status !== 'consumed';
+      attempt = () => releaseStock(t.db, actor, documentLine(c.line));
+      onSuccess = () => {
+        if (existing?.status !== 'reserved') return;
+        hold(existing.w, existing.item, -existing.units);
+        existing.status = 'released';
+      };
+      break;
+    }
+    case 'consume': {
+      const existing = model.lines.get(c.line);
+      expected = existing !== undefined && existing.status !== 'released';
+      attempt = () => consumeStock(t.db, actor, documentLine(c.line));
+      onSuccess = () => {
+        if (existing?.status !== 'reserved') return;
+        hold(existing.w, existing.item, -existing.units);
+        change(existing.w, existing.item, -existing.units);
+        existing.status = 'consumed';
+      };
+      break;
+    }
+  }
+  let succeeded = true;
+  try {
+    await attempt();
+  } catch (error) {
+    // Refusals are 400s; consuming a line never reserved is a 404.
+    if (!(error instanceof AppError) || (error.status !== 400 && error.status !== 404)) throw error;
+    succeeded = false;
+  }
+  expect(succeeded, JSON.stringify(c)).toBe(expected);
+  if (succeeded) onSuccess();
+}
+
+async function assertLedger(model: Model, base: number): Promise<void> {
+  expect(await checkLedger(t.db)).toEqual([]);
+  const balances = await t.db
+    .select()
+    .from(stockBalances)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId));
+  for (const { stock_balances: balance, stock_locations: location } of balances) {
+    if (location.kind === 'internal')
+      expect(quantityUnits(balance.onHand) - quantityUnits(balance.reserved) >= 0n).toBe(true);
+    const w = warehouses.findIndex((warehouse) => warehouse.root === location.id);
+    const item = balance.itemId - base;
+    if (w >= 0 && item >= 0 && item <= SERIAL_ITEM) {
+      expect(quantityOf(quantityUnits(balance.onHand)), `${w}:${item}`).toBe(
+        quantityOf(model.onHand.get(`${w}:${item}`) ?? 0n),
+      );
+    }
+  }
+  const serials = await t.db
+    .select()
+    .from(stockSerials)
+    .where(eq(stockSerials.itemId, base + SERIAL_ITEM));
+  for (const row of serials) {
+    const n = Number(row.serialNo.split('-S')[1]);
+    const w = warehouses.findIndex((warehouse) => warehouse.root === row.locationId);
+    expect(w === -1 ? 'out' : w).toBe(model.serialAt.get(n) ?? 'out');
+  }
+}
+
+describe('stock ledger properties', () => {
+  it('keeps balances equal to the moves and never below zero, whatever the sequence', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
+        run += 1;
+        // Fresh items per run, so the model starts from zero.
+        const base = run * 10;
+        const model: Model = {
+          onHand: new Map(),
+          serialAt: new Map(),
+          receipts: [],
+          reserved: new Map(),
+          lines: new Map(),
+        };
+        for (const c of commands) {
+          await apply(model, base, c);
+          await assertLedger(model, base);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});

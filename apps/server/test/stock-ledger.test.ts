@@ -1,0 +1,364 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../src/modules/admin/admin.tables.js';
+import { stockBalances, stockMoves, stockWarehouses } from '../src/modules/stock/stock.tables.js';
+import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
+import { buildTestApp, loginAs, type TestApp } from './harness.js';
+import { stockClient, warehouseId } from './stock-kit.js';
+
+/** 入库单, 盘点 and 库存查询 through the API: the rules a warehouse keeper meets. */
+let t: TestApp;
+let api: ReturnType<typeof stockClient>;
+let main: number;
+let east: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = stockClient(t.app, await loginAs(t.app, 'warehouse'));
+  main = await warehouseId(t.db, 'WH-MAIN');
+  east = await warehouseId(t.db, 'WH-EAST');
+});
+afterAll(() => t?.app.close());
+
+const onHandAt = async (warehouse: number, itemId: number, itemKind = 'product') => {
+  const { body } = await api.balances(`warehouseId=${warehouse}&itemKind=${itemKind}&itemId=${itemId}`);
+  return body.data.list[0]?.onHand ?? '0';
+};
+const moveCount = async () => (await t.db.select().from(stockMoves)).length;
+
+describe('stock ledger', () => {
+  it('receives from a supplier, shows the balance and the move history', async () => {
+    const posted = await api.receipt({
+      warehouseId: main,
+      remark: '首批到货',
+      lines: [
+        { itemKind: 'product', itemId: 12, quantity: '10' },
+        { itemKind: 'fitting', itemId: 7, quantity: '2.5' },
+      ],
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body.data).toMatchObject({ kind: 'receipt', warehouseId: main, moveCount: 2 });
+    expect(posted.body.data.lines.map((line: { quantity: string }) => line.quantity)).toEqual(['10', '2.5']);
+    expect(await onHandAt(main, 12)).toBe('10');
+    expect(await onHandAt(main, 7, 'fitting')).toBe('2.5');
+    const { body } = await api.moves('itemKind=product&itemId=12');
+    expect(body.data.total).toBe(1);
+    expect(body.data.list[0]).toMatchObject({
+      quantity: '10',
+      fromLocationKind: 'supplier',
+      fromLocationName: '',
+      toLocationKind: 'internal',
+      toLocationName: '主仓库',
+      documentKind: 'receipt',
+    });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('refuses taking out more than is there, naming the item and the shortfall, and changes nothing', async () => {
+    await api.receipt({ warehouseId: east, lines: [{ itemKind: 'product', itemId: 20, quantity: '5' }] });
+    const [receipt] = await t.db
+      .select()
+      .from(stockMoves)
+      .where(and(eq(stockMoves.itemId, 20), eq(stockMoves.documentKind, 'receipt')));
+    // Counting 5 → 2 is fine; reversing the receipt of 5 would need 5 units: 3 short.
+    expect(
+      (
+        await api.count({
+          warehouseId: east,
+          lines: [{ itemKind: 'product', itemId: 20, countedQuantity: '2' }],
+        })
+      ).status,
+    ).toBe(200);
+    const before = await moveCount();
+    const refused = await api.reverse(receipt!.documentId!);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('库存不足：商品 #20 在 华东仓 还差 3');
+    const english = await api.reverse(receipt!.documentId!, { 'accept-language': 'en' });
+    expect(english.body.msg).toBe('Not enough stock: product #20 at 华东仓 is 3 short.');
+    expect(await moveCount()).toBe(before);
+    expect(await onHandAt(east, 20)).toBe('2');
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('lets a warehouse that allows negative stock go below zero', async () => {
+    const [repair] = await t.db.select().from(stockWarehouses).where(eq(stockWarehouses.code, 'WH-REPAIR'));
+    const { body: receipt } = await api.receipt({
+      warehouseId: repair!.id,
+      lines: [{ itemKind: 'product', itemId: 30, quantity: '4' }],
+    });
+    await api.count({
+      warehouseId: repair!.id,
+      lines: [{ itemKind: 'product', itemId: 30, countedQuantity: '1' }],
+    });
+    expect((await api.reverse(receipt.data.id)).status).toBe(400);
+    const updated = await api.send('PUT', `/erp/stock/warehouse/${repair!.id}`, {
+      version: repair!.version,
+      allowNegative: true,
+    });
+    expect(updated.status).toBe(200);
+    expect((await api.reverse(receipt.data.id)).status).toBe(200);
+    expect(await onHandAt(repair!.id, 30)).toBe('-3');
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('refuses a receipt dated before the latest move of the item at the warehouse', async () => {
+    expect(
+      (
+        await api.receipt({
+          warehouseId: main,
+          effectiveAt: '2026-11-20 10:00:00',
+          lines: [{ itemKind: 'product', itemId: 40, quantity: '1' }],
+        })
+      ).status,
+    ).toBe(200);
+    const earlier = await api.receipt({
+      warehouseId: main,
+      effectiveAt: '2026-11-19 09:30:00',
+      lines: [{ itemKind: 'product', itemId: 40, quantity: '1' }],
+    });
+    expect(earlier.status).toBe(400);
+    expect(earlier.body.msg).toBe('不能早于该商品在此仓库的最近一次库存变动 2026-11-20 10:00:00');
+    // Another item, or the same item at another warehouse, may still be backdated.
+    const otherWarehouse = await api.receipt({
+      warehouseId: east,
+      effectiveAt: '2026-11-19 09:30:00',
+      lines: [{ itemKind: 'product', itemId: 40, quantity: '1' }],
+    });
+    expect(otherWarehouse.status).toBe(200);
+    const future = await api.receipt({
+      warehouseId: main,
+      effectiveAt: '2099-01-01 00:00:00',
+      lines: [{ itemKind: 'product', itemId: 40, quantity: '1' }],
+    });
+    expect(future.status).toBe(400);
+    expect(future.body.data.fieldErrors[0].path).toBe('effectiveAt');
+  });
+
+  it('reverses a receipt once, with a reversing document; posted documents have no update or delete', async () => {
+    const { body } = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: 50, quantity: '3' }],
+    });
+    const id = body.data.id;
+    const [first, second] = await Promise.all([api.reverse(id), api.reverse(id)]);
+    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    const refused = first.status === 400 ? first : second;
+    expect(refused.body.msg).toBe('该单据已冲销，不能再次冲销');
+    const reversal = first.status === 200 ? first : second;
+    expect(reversal.body.data).toMatchObject({ kind: 'reversal', reversesDocumentId: id, moveCount: 1 });
+    expect(await onHandAt(main, 50)).toBe('0');
+    const moves = await t.db.select().from(stockMoves).where(eq(stockMoves.itemId, 50));
+    expect(moves).toHaveLength(2);
+    expect(moves[1]!.reversesMoveId).toBe(moves[0]!.id);
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expect((await api.send(method, `/erp/stock/receipt/${id}`, {})).status).toBe(404);
+    }
+    expect((await api.send('GET', `/erp/stock/receipt/${id}`)).body.data.lines[0].quantity).toBe('3');
+  });
+
+  it('tracks serial numbers through receipts and refuses a serial that is not in the warehouse', async () => {
+    const serials = ['SN-A1', 'SN-A2'];
+    const received = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: 60, quantity: '2', serials }],
+    });
+    expect(received.body.data.moveCount).toBe(2);
+    const where = await api.send('GET', '/erp/stock/serial/SN-A1');
+    expect(where.body.data).toMatchObject([
+      { itemId: 60, locationName: '主仓库', moves: [{ quantity: '1' }] },
+    ]);
+    // Received again while it is in stock: refused.
+    const again = await api.receipt({
+      warehouseId: east,
+      lines: [{ itemKind: 'product', itemId: 60, quantity: '1', serials: ['SN-A1'] }],
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe('序列号 SN-A1 已在库或已出库，不能从此来源移动');
+    const mismatch = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: 61, quantity: '2', serials: ['X1'] }],
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.data.fieldErrors[0].path).toBe('lines.0.serials');
+    // Reversing sends both serials back to the supplier; a second receipt of them is then fine.
+    expect((await api.reverse(received.body.data.id)).status).toBe(200);
+    const back = await api.send('GET', '/erp/stock/serial/SN-A2');
+    expect(back.body.data[0]).toMatchObject({ locationKind: 'supplier', locationName: '' });
+    expect(back.body.data[0].moves).toHaveLength(2);
+    expect(
+      (
+        await api.receipt({
+          warehouseId: east,
+          lines: [{ itemKind: 'product', itemId: 60, quantity: '1', serials: ['SN-A1'] }],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await api.send('GET', '/erp/stock/serial/NOPE')).status).toBe(404);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('posts a count as adjustment moves for the differences only', async () => {
+    await api.receipt({
+      warehouseId: main,
+      lines: [
+        { itemKind: 'product', itemId: 70, quantity: '8' },
+        { itemKind: 'product', itemId: 71, quantity: '1' },
+      ],
+    });
+    const counted = await api.count({
+      warehouseId: main,
+      lines: [
+        { itemKind: 'product', itemId: 70, countedQuantity: '6.5' },
+        { itemKind: 'product', itemId: 71, countedQuantity: '1' },
+        { itemKind: 'product', itemId: 72, countedQuantity: '4' },
+      ],
+    });
+    expect(counted.status).toBe(200);
+    expect(counted.body.data.moveCount).toBe(2);
+    expect(
+      counted.body.data.lines.map((line: { previousQuantity: string }) => line.previousQuantity),
+    ).toEqual(['8', '1', '0']);
+    expect(await onHandAt(main, 70)).toBe('6.5');
+    expect(await onHandAt(main, 72)).toBe('4');
+    const repeated = await api.count({
+      warehouseId: main,
+      lines: [
+        { itemKind: 'product', itemId: 70, countedQuantity: '1' },
+        { itemKind: 'product', itemId: 70, countedQuantity: '2' },
+      ],
+    });
+    expect(repeated.status).toBe(400);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('refuses any move in or out of a disabled warehouse', async () => {
+    const [row] = await t.db.select().from(stockWarehouses).where(eq(stockWarehouses.id, east));
+    expect(
+      (await api.send('PUT', `/erp/stock/warehouse/${east}`, { version: row!.version, enabled: false }))
+        .status,
+    ).toBe(200);
+    const refused = await api.receipt({
+      warehouseId: east,
+      lines: [{ itemKind: 'product', itemId: 80, quantity: '1' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('仓库「华东仓」已停用');
+    const count = await api.count({
+      warehouseId: east,
+      lines: [{ itemKind: 'product', itemId: 20, countedQuantity: '0' }],
+    });
+    expect(count.body.msg).toBe('仓库「华东仓」已停用');
+    await api.send('PUT', `/erp/stock/warehouse/${east}`, { version: row!.version + 1, enabled: true });
+  });
+
+  it("answers 404 for another organization's warehouse or document, and shows none of its stock", async () => {
+    const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
+    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+    const inBranch = { 'organization-id': String(branch!.id) };
+    const created = await admin.send(
+      'POST',
+      '/erp/stock/warehouse',
+      { code: 'BR-1', name: '分公司仓' },
+      inBranch,
+    );
+    expect(created.status).toBe(200);
+    const branchWarehouse = created.body.data.id;
+    const { body } = await admin.receipt(
+      { warehouseId: branchWarehouse, lines: [{ itemKind: 'product', itemId: 12, quantity: '99' }] },
+      inBranch,
+    );
+    // From the demo organization: the branch's warehouse and receipt do not exist.
+    expect(
+      (
+        await api.receipt({
+          warehouseId: branchWarehouse,
+          lines: [{ itemKind: 'product', itemId: 12, quantity: '1' }],
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api.reverse(body.data.id)).status).toBe(404);
+    expect((await api.send('GET', `/erp/stock/receipt/${body.data.id}`)).status).toBe(404);
+    expect(
+      (
+        await api.count({
+          warehouseId: branchWarehouse,
+          lines: [{ itemKind: 'product', itemId: 12, countedQuantity: '0' }],
+        })
+      ).status,
+    ).toBe(404);
+    const balances = await api.balances('itemKind=product&itemId=12');
+    expect(balances.body.data.list.map((row: { onHand: string }) => row.onHand)).toEqual(['10']);
+    expect((await api.balances(`warehouseId=${branchWarehouse}`)).body.data.total).toBe(0);
+  });
+
+  it('refuses bad input with a localized 400 and changes nothing', async () => {
+    const before = await moveCount();
+    const balancesBefore = await t.db.select().from(stockBalances);
+    const line = (quantity: unknown) => ({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: 90, quantity }],
+    });
+    for (const quantity of ['-1', '0', '1.23456', '12345678901', '1e3', 5, '', 'abc']) {
+      const refused = await api.receipt(line(quantity));
+      expect(refused.status, String(quantity)).toBe(400);
+      expect(refused.body.code).toBe(400);
+    }
+    const en = await api.receipt(line('1.23456'), { 'accept-language': 'en' });
+    expect(en.body.data.fieldErrors[0]).toEqual({
+      path: 'lines.0.quantity',
+      message: 'The quantity must be a number above 0 with at most 10 whole digits and 4 decimals.',
+    });
+    expect((await api.receipt({ ...line('1'), remark: 'bad\u0000' })).status).toBe(400);
+    expect(
+      (
+        await api.receipt({
+          warehouseId: main,
+          lines: [{ itemKind: 'product', itemId: 90, quantity: '1', serials: ['\u0000'] }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.receipt({
+          warehouseId: 2 ** 40,
+          lines: [{ itemKind: 'product', itemId: 90, quantity: '1' }],
+        })
+      ).status,
+    ).toBe(400);
+    expect((await api.receipt({ warehouseId: main, lines: [] })).status).toBe(400);
+    expect(
+      (await api.receipt({ warehouseId: main, lines: [{ itemKind: 'gadget', itemId: 90, quantity: '1' }] }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api.count({
+          warehouseId: main,
+          lines: [{ itemKind: 'product', itemId: 90, countedQuantity: '-2' }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(await moveCount()).toBe(before);
+    expect(await t.db.select().from(stockBalances)).toEqual(balancesBefore);
+  });
+
+  it('refuses a receipt whose sum the balance cannot hold with a 400, changing nothing', async () => {
+    await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: 95, quantity: '1' }] });
+    const [balance] = await t.db.select().from(stockBalances).where(eq(stockBalances.itemId, 95));
+    // Only a balance forced near the column's limit can overflow (a line holds 10 whole digits).
+    await t.db
+      .update(stockBalances)
+      .set({ onHand: '99999999999999' })
+      .where(eq(stockBalances.id, balance!.id));
+    const before = await moveCount();
+    const refused = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: 95, quantity: '9999999999' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('数量超出库存可记录的范围');
+    expect(await moveCount()).toBe(before);
+    await t.db.update(stockBalances).set({ onHand: '1' }).where(eq(stockBalances.id, balance!.id));
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});

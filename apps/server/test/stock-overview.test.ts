@@ -1,0 +1,190 @@
+// On PGlite too: the ledger check's sums and the bin and document queries must agree on both databases.
+import { formatBusinessDate } from '@atrium/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  stockBalances,
+  stockLocations,
+  stockSerials,
+  stockWarehouses,
+} from '../src/modules/stock/stock.tables.js';
+import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
+import { warehouseRoot } from '../src/modules/stock/stock-locations.js';
+import { auditLog } from '../src/platform/audit/audit.tables.js';
+import { buildTestApp, loginAs, type TestApp } from './harness.js';
+import { stockClient, warehouseId } from './stock-kit.js';
+
+/** 仓库列表 with bins, the document lists, the ledger check and the audit of postings. */
+let t: TestApp;
+let api: ReturnType<typeof stockClient>;
+let main: number;
+let east: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = stockClient(t.app, await loginAs(t.app, 'warehouse'));
+  main = await warehouseId(t.db, 'WH-MAIN');
+  east = await warehouseId(t.db, 'WH-EAST');
+});
+afterAll(() => t?.app.close());
+
+const rootOf = async (warehouse: number) => {
+  const [row] = await t.db.select().from(stockWarehouses).where(eq(stockWarehouses.id, warehouse));
+  return (await warehouseRoot(t.db, row!.orgId, warehouse)).locationId;
+};
+
+describe('warehouses and stock documents', () => {
+  it('creates a warehouse with its root location; a manager must be a member', async () => {
+    const stranger = await api.send('POST', '/erp/stock/warehouse', {
+      code: 'WH-X',
+      name: '临时仓',
+      managerUserId: 999_999,
+    });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.data.fieldErrors).toEqual([
+      { path: 'managerUserId', message: '负责人不是本组织成员' },
+    ]);
+    const created = await api.send('POST', '/erp/stock/warehouse', {
+      code: 'WH-X',
+      name: '临时仓',
+      address: '杭州',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ code: 'WH-X', enabled: true, allowNegative: false });
+    const roots = await t.db
+      .select()
+      .from(stockLocations)
+      .where(eq(stockLocations.warehouseId, created.body.data.id));
+    expect(roots).toMatchObject([{ kind: 'internal', parentId: null }]);
+    const duplicate = await api.send('POST', '/erp/stock/warehouse', { code: 'WH-X', name: '另一个' });
+    expect(duplicate.body.data.fieldErrors[0].path).toBe('code');
+    const received = await api.receipt({
+      warehouseId: created.body.data.id,
+      lines: [{ itemKind: 'product', itemId: 120, quantity: '1' }],
+    });
+    expect(received.status).toBe(200);
+  });
+
+  it('has the ledger check report a balance or a serial that disagrees with the moves', async () => {
+    await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'fitting', itemId: 97, quantity: '2', serials: ['C-1', 'C-2'] }],
+    });
+    const [balance] = await t.db
+      .select()
+      .from(stockBalances)
+      .where(and(eq(stockBalances.itemId, 97), eq(stockBalances.locationId, await rootOf(main))));
+    await t.db
+      .update(stockBalances)
+      .set({ onHand: '3', reserved: '1' })
+      .where(eq(stockBalances.id, balance!.id));
+    const [serial] = await t.db.select().from(stockSerials).where(eq(stockSerials.serialNo, 'C-1'));
+    await t.db
+      .update(stockSerials)
+      .set({ locationId: await rootOf(east) })
+      .where(eq(stockSerials.id, serial!.id));
+    expect(await checkLedger(t.db)).toMatchObject([
+      { what: 'onHand', itemKind: 'fitting', itemId: 97, expected: '2.0000', actual: '3.0000' },
+      { what: 'reserved', itemKind: 'fitting', itemId: 97, expected: '0', actual: '1.0000' },
+      { what: 'serial', itemKind: 'fitting', itemId: 97, serialNo: 'C-1' },
+    ]);
+    await t.db
+      .update(stockBalances)
+      .set({ onHand: '2', reserved: '0' })
+      .where(eq(stockBalances.id, balance!.id));
+    await t.db
+      .update(stockSerials)
+      .set({ locationId: serial!.locationId })
+      .where(eq(stockSerials.id, serial!.id));
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('lists receipts (with their reversals) and counts, newest first, filtered by warehouse and day', async () => {
+    const { body: receipt } = await api.receipt({
+      warehouseId: east,
+      remark: '列表',
+      lines: [
+        { itemKind: 'product', itemId: 98, quantity: '2' },
+        { itemKind: 'product', itemId: 99, quantity: '1' },
+      ],
+    });
+    const { body: reversal } = await api.reverse(receipt.data.id);
+    const { body: receipts } = await api.send(
+      'GET',
+      `/erp/stock/receipt/page?warehouseId=${east}&pageSize=2`,
+    );
+    expect(receipts.data.list).toMatchObject([
+      {
+        id: reversal.data.id,
+        kind: 'reversal',
+        reversesDocumentId: receipt.data.id,
+        warehouseName: '华东仓',
+      },
+      { id: receipt.data.id, kind: 'receipt', reversedById: reversal.data.id, lineCount: 2, remark: '列表' },
+    ]);
+    const tomorrow = formatBusinessDate(Date.now() + 86_400_000);
+    expect((await api.send('GET', `/erp/stock/receipt/page?effectiveFrom=${tomorrow}`)).body.data.total).toBe(
+      0,
+    );
+    await api.count({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: 98, countedQuantity: '3' }],
+    });
+    const { body: counts } = await api.send('GET', `/erp/stock/count/page?warehouseId=${main}`);
+    expect(counts.data.list.every((row: { kind: string }) => row.kind === 'count')).toBe(true);
+    const countId = counts.data.list[0].id;
+    expect((await api.send('GET', `/erp/stock/count/${countId}`)).body.data.kind).toBe('count');
+    // A count is not a receipt, nor the other way round.
+    expect((await api.send('GET', `/erp/stock/receipt/${countId}`)).status).toBe(404);
+    expect((await api.send('GET', `/erp/stock/count/${receipt.data.id}`)).status).toBe(404);
+  });
+
+  it('keeps stock in bins of a warehouse, named in balances, moves and messages', async () => {
+    const created = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'A-01' });
+    expect(created.status).toBe(200);
+    const bin = created.body.data.id;
+    const twice = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'A-01' });
+    expect(twice.body.data.fieldErrors).toEqual([{ path: 'name', message: '该仓库已有名为「A-01」的库位' }]);
+    expect((await api.send('GET', `/erp/stock/warehouse/${main}/bins`)).body.data).toEqual([
+      { id: bin, warehouseId: main, name: 'A-01' },
+    ]);
+    const { body: receipt } = await api.receipt({
+      warehouseId: main,
+      binId: bin,
+      lines: [{ itemKind: 'product', itemId: 110, quantity: '4' }],
+    });
+    expect(receipt.data.locationId).toBe(bin);
+    const { body: balances } = await api.balances('itemKind=product&itemId=110');
+    expect(balances.data.list).toMatchObject([
+      { warehouseId: main, locationId: bin, binName: 'A-01', onHand: '4' },
+    ]);
+    const { body: moves } = await api.moves(`itemKind=product&itemId=110&warehouseId=${main}`);
+    expect(moves.data.list[0].toLocationName).toBe('主仓库 / A-01');
+    await api.count({
+      warehouseId: main,
+      binId: bin,
+      lines: [{ itemKind: 'product', itemId: 110, countedQuantity: '1' }],
+    });
+    expect((await api.reverse(receipt.data.id)).body.msg).toBe('库存不足：商品 #110 在 主仓库 / A-01 还差 3');
+    // A bin of another warehouse is not one of this warehouse's.
+    expect(
+      (
+        await api.receipt({
+          warehouseId: east,
+          binId: bin,
+          lines: [{ itemKind: 'product', itemId: 110, quantity: '1' }],
+        })
+      ).status,
+    ).toBe(404);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('audits each posted document', async () => {
+    const { body } = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: 96, quantity: '1' }],
+    });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'stock.receipt'));
+    expect(entries.map((entry) => entry.entityId)).toContain(String(body.data.id));
+  });
+});

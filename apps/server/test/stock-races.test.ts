@@ -1,0 +1,213 @@
+// On PGlite too: the balance locks must serialize concurrent postings on both databases (on PostgreSQL each call takes its own pooled connection, so these are real races).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../src/modules/admin/admin.tables.js';
+import { stockBalances, stockReservations, stockWarehouses } from '../src/modules/stock/stock.tables.js';
+import { inPostingTransaction, postLedger } from '../src/modules/stock/stock-ledger.js';
+import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
+import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-locations.js';
+import { consumeStock, releaseStock, reserveStock } from '../src/modules/stock/stock-reservations.js';
+import { AppError } from '../src/platform/http/app-error.js';
+import { buildTestApp, loginAs, type TestApp } from './harness.js';
+import { stockClient, warehouseId } from './stock-kit.js';
+
+let t: TestApp;
+let api: ReturnType<typeof stockClient>;
+let actor: { orgId: number; userId: number | null };
+let main: number;
+let east: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = stockClient(t.app, await loginAs(t.app, 'warehouse'));
+  const [demo] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
+  actor = { orgId: demo!.id, userId: null };
+  main = await warehouseId(t.db, 'WH-MAIN');
+  east = await warehouseId(t.db, 'WH-EAST');
+});
+afterAll(() => t?.app.close());
+
+const receive = async (warehouse: number, itemId: number, quantity: string) => {
+  const { status } = await api.receipt({
+    warehouseId: warehouse,
+    lines: [{ itemKind: 'product', itemId, quantity }],
+  });
+  expect(status).toBe(200);
+};
+const balanceOf = async (warehouse: number, itemId: number) => {
+  const { locationId } = await warehouseRoot(t.db, actor.orgId, warehouse);
+  const rows = await t.db.select().from(stockBalances).where(eq(stockBalances.locationId, locationId));
+  const row = rows.find((balance) => balance.itemId === itemId)!;
+  return { onHand: Number(row.onHand), reserved: Number(row.reserved) };
+};
+const expectOk = (response: { status: number; body: unknown }) => {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+};
+const settled = async (calls: Promise<unknown>[]) => {
+  const results = await Promise.allSettled(calls);
+  for (const result of results) {
+    // Only the shortage refusal may fail a call: never a deadlock, a constraint or a backdating error.
+    if (result.status === 'rejected') {
+      expect(result.reason).toBeInstanceOf(AppError);
+      expect(result.reason).toMatchObject({ messageKey: 'stock.shortageProduct' });
+    }
+  }
+  return results.filter((result) => result.status === 'fulfilled').length;
+};
+
+describe('stock races', () => {
+  it('lets exactly five of twenty parallel reservations of the last five units succeed', async () => {
+    await receive(main, 500, '5');
+    const succeeded = await settled(
+      Array.from({ length: 20 }, (_, line) =>
+        reserveStock(t.db, actor, {
+          documentKind: 'saleOrder',
+          documentLineId: 1000 + line,
+          warehouseId: main,
+          itemKind: 'product',
+          itemId: 500,
+          quantity: '1',
+        }),
+      ),
+    );
+    expect(succeeded).toBe(5);
+    expect(await balanceOf(main, 500)).toEqual({ onHand: 5, reserved: 5 });
+    expect(await t.db.select().from(stockReservations)).toHaveLength(5);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('lets exactly five of twenty parallel issues of one unit out of five succeed', async () => {
+    await receive(main, 501, '5');
+    const { locationId } = await warehouseRoot(t.db, actor.orgId, main);
+    const customer = await inPostingTransaction(t.db, (tx) => virtualLocationId(tx, actor.orgId, 'customer'));
+    const succeeded = await settled(
+      Array.from({ length: 20 }, () =>
+        inPostingTransaction(t.db, (tx) =>
+          postLedger(tx, actor, [
+            {
+              itemKind: 'product',
+              itemId: 501,
+              quantity: '1',
+              fromLocationId: locationId,
+              toLocationId: customer,
+              documentKind: 'saleOrder',
+            },
+          ]),
+        ),
+      ),
+    );
+    expect(succeeded).toBe(5);
+    expect(await balanceOf(main, 501)).toEqual({ onHand: 0, reserved: 0 });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('loses no update and deadlocks never when transfers cross in both directions', async () => {
+    await receive(main, 502, '50');
+    await receive(main, 503, '50');
+    await receive(east, 502, '50');
+    await receive(east, 503, '50');
+    const [mainRoot, eastRoot] = await Promise.all([
+      warehouseRoot(t.db, actor.orgId, main),
+      warehouseRoot(t.db, actor.orgId, east),
+    ]);
+    const transfer = (from: number, to: number, items: number[]) =>
+      inPostingTransaction(t.db, (tx) =>
+        postLedger(
+          tx,
+          actor,
+          items.map((itemId) => ({
+            itemKind: 'product' as const,
+            itemId,
+            quantity: '1',
+            fromLocationId: from,
+            toLocationId: to,
+            documentKind: 'transfer',
+          })),
+        ),
+      );
+    const succeeded = await settled(
+      Array.from({ length: 20 }, (_, index) =>
+        index % 2 === 0
+          ? transfer(mainRoot.locationId, eastRoot.locationId, [502, 503])
+          : transfer(eastRoot.locationId, mainRoot.locationId, [503, 502]),
+      ),
+    );
+    expect(succeeded).toBe(20);
+    expect(await balanceOf(main, 502)).toEqual({ onHand: 50, reserved: 0 });
+    expect(await balanceOf(east, 503)).toEqual({ onHand: 50, reserved: 0 });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('keeps reserve, release and consume idempotent by document line, also when repeated in parallel', async () => {
+    await receive(east, 504, '3');
+    const line = { documentKind: 'saleOrder', documentLineId: 77 };
+    const input = { ...line, warehouseId: east, itemKind: 'product' as const, itemId: 504, quantity: '2' };
+    expect(await settled(Array.from({ length: 6 }, () => reserveStock(t.db, actor, input)))).toBe(6);
+    expect(await balanceOf(east, 504)).toEqual({ onHand: 3, reserved: 2 });
+    await expect(reserveStock(t.db, actor, { ...input, quantity: '3' })).rejects.toMatchObject({
+      messageKey: 'stock.reservationChanged',
+    });
+    expect(await settled(Array.from({ length: 4 }, () => consumeStock(t.db, actor, line)))).toBe(4);
+    expect(await balanceOf(east, 504)).toEqual({ onHand: 1, reserved: 0 });
+    await expect(releaseStock(t.db, actor, line)).rejects.toMatchObject({
+      messageKey: 'stock.reservationConsumed',
+    });
+    // Another line: reserve, release twice (the second changes nothing), then consuming is refused.
+    const other = { documentKind: 'saleOrder', documentLineId: 78 };
+    await reserveStock(t.db, actor, { ...input, ...other, quantity: '1' });
+    await expect(
+      reserveStock(t.db, actor, { ...input, ...other, quantity: '1', documentLineId: 79 }),
+    ).rejects.toMatchObject({
+      messageKey: 'stock.shortageProduct',
+    });
+    await releaseStock(t.db, actor, other);
+    expect((await releaseStock(t.db, actor, other))?.status).toBe('released');
+    await expect(consumeStock(t.db, actor, other)).rejects.toMatchObject({
+      messageKey: 'stock.reservationReleased',
+    });
+    expect(await balanceOf(east, 504)).toEqual({ onHand: 1, reserved: 0 });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('stays consistent when postings, counts and reservations race warehouse edits', async () => {
+    await receive(east, 506, '100');
+    const calls: Promise<unknown>[] = [];
+    for (let round = 0; round < 6; round++) {
+      calls.push(
+        api
+          .receipt({ warehouseId: east, lines: [{ itemKind: 'product', itemId: 506, quantity: '1' }] })
+          .then(expectOk),
+        api
+          .count({ warehouseId: east, lines: [{ itemKind: 'product', itemId: 506, countedQuantity: '90' }] })
+          .then(expectOk),
+        reserveStock(t.db, actor, {
+          documentKind: 'race',
+          documentLineId: round,
+          warehouseId: east,
+          itemKind: 'product',
+          itemId: 506,
+          quantity: '1',
+        }),
+        t.db.transaction((tx) =>
+          tx
+            .update(stockWarehouses)
+            .set({ address: `江苏 ${round}` })
+            .where(eq(stockWarehouses.id, east)),
+        ),
+      );
+    }
+    await Promise.all(calls);
+    expect(await balanceOf(east, 506)).toMatchObject({ reserved: 6 });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('posts twenty parallel receipts of one item through the API without losing one', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: 505, quantity: '0.5' }] }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect(await balanceOf(main, 505)).toEqual({ onHand: 10, reserved: 0 });
+  });
+});

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { defineEndpoint, permission } from '../endpoint.js';
+import { page, pageQuery } from '../http.js';
+import { countedQuantity, itemKind, serialNo, stockQuantity } from '../stock-quantity.js';
+import { idParams, optionalFilter, queryRecordId, recordId, text } from '../zod-kit.js';
+
+/**
+ * Stock documents (入库单, 盘点): each posts its moves at once and is immutable from then on; a
+ * correction is a reversing document (docs/stock.md). Times are business-clock
+ * `YYYY-MM-DD HH:mm:ss`; an omitted `effectiveAt` means now.
+ */
+
+const MAX_LINES = 200;
+const MAX_SERIALS_PER_LINE = 500;
+
+const businessDateTime = text.trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+export const receiptLineInput = z.object({
+  itemKind,
+  itemId: recordId,
+  quantity: stockQuantity,
+  /** For a serial-tracked item: one serial per unit (their count must equal the quantity). */
+  serials: z.array(serialNo).max(MAX_SERIALS_PER_LINE).optional(),
+});
+
+export const documentLine = z.object({
+  id: z.number().int(),
+  itemKind,
+  itemId: z.number().int(),
+  quantity: z.string(),
+  /** A count line's on-hand before counting. */
+  previousQuantity: z.string().nullable(),
+  serials: z.array(z.string()),
+});
+
+export const stockDocument = z.object({
+  id: z.number().int(),
+  kind: z.enum(['receipt', 'count', 'reversal']),
+  warehouseId: z.number().int(),
+  /** The location the document posted at: the warehouse's root or one of its bins. */
+  locationId: z.number().int(),
+  reversesDocumentId: z.number().int().nullable(),
+  remark: z.string(),
+  effectiveAt: z.string(),
+  postedAt: z.string(),
+  postedBy: z.number().int().nullable(),
+  lines: z.array(documentLine),
+  /** How many ledger moves the document posted. */
+  moveCount: z.number().int(),
+});
+export type StockDocument = z.infer<typeof stockDocument>;
+
+export const receiptPost = defineEndpoint({
+  method: 'POST',
+  path: '/erp/stock/receipt',
+  access: permission('stockReceiptList:add'),
+  summary:
+    'Post a receipt (入库单): supplier → the warehouse, one move per line (one per serial for serial lines). Immutable once posted.',
+  body: z.object({
+    warehouseId: recordId,
+    /** A bin of the warehouse to receive into; the warehouse's root when absent. */
+    binId: recordId.optional(),
+    effectiveAt: businessDateTime.optional(),
+    remark: text.trim().max(500).optional(),
+    lines: z.array(receiptLineInput).min(1).max(MAX_LINES),
+  }),
+  answer: stockDocument,
+});
+
+export const receiptReverse = defineEndpoint({
+  method: 'POST',
+  path: '/erp/stock/receipt/:id/reverse',
+  access: permission('stockReceiptList:delete'),
+  summary:
+    'Post the reversing document of a receipt: every move back, now. Refused when the stock has left the warehouse or the receipt was reversed already.',
+  params: idParams,
+  answer: stockDocument,
+});
+
+export const receiptGet = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/receipt/:id',
+  access: permission('stockReceiptList:get'),
+  summary: 'One posted receipt with its lines.',
+  params: idParams,
+  answer: stockDocument,
+});
+
+export const countPost = defineEndpoint({
+  method: 'POST',
+  path: '/erp/stock/count',
+  access: permission('stockCountList:add'),
+  summary:
+    'Post a stock count (盘点) at a warehouse: for each counted item the difference to on-hand becomes an adjustment move.',
+  body: z.object({
+    warehouseId: recordId,
+    /** A bin of the warehouse to count; the warehouse's root when absent. */
+    binId: recordId.optional(),
+    remark: text.trim().max(500).optional(),
+    lines: z
+      .array(z.object({ itemKind, itemId: recordId, countedQuantity }))
+      .min(1)
+      .max(MAX_LINES),
+  }),
+  answer: stockDocument,
+});
+
+export const documentRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(['receipt', 'count', 'reversal']),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  reversesDocumentId: z.number().int().nullable(),
+  /** The reversal of this document, when it has one. */
+  reversedById: z.number().int().nullable(),
+  remark: z.string(),
+  effectiveAt: z.string(),
+  postedAt: z.string(),
+  lineCount: z.number().int(),
+});
+export type StockDocumentRow = z.infer<typeof documentRow>;
+
+const documentPageQuery = pageQuery.extend({
+  warehouseId: optionalFilter(queryRecordId),
+  /** Business days, inclusive: `YYYY-MM-DD`. */
+  effectiveFrom: optionalFilter(z.iso.date()),
+  effectiveTo: optionalFilter(z.iso.date()),
+});
+
+export const receiptPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/receipt/page',
+  access: permission('stockReceiptList:query'),
+  summary: 'Posted receipts and their reversals, newest first.',
+  query: documentPageQuery,
+  answer: page(documentRow),
+});
+
+export const countPage = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/count/page',
+  access: permission('stockCountList:query'),
+  summary: 'Posted stock counts, newest first.',
+  query: documentPageQuery,
+  answer: page(documentRow),
+});
+
+export const countGet = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/count/:id',
+  access: permission('stockCountList:get'),
+  summary: 'One posted count with its lines (counted and previous on-hand).',
+  params: idParams,
+  answer: stockDocument,
+});
+
+export const binRow = z.object({ id: z.number().int(), warehouseId: z.number().int(), name: z.string() });
+
+export const binList = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/warehouse/:id/bins',
+  access: permission('warehouseList:get'),
+  summary: "A warehouse's bins (库位): child locations of its root, by name.",
+  params: idParams,
+  answer: z.array(binRow),
+});
+
+export const binCreate = defineEndpoint({
+  method: 'POST',
+  path: '/erp/stock/warehouse/:id/bins',
+  access: permission('warehouseList:update'),
+  summary: 'Add a bin to a warehouse (name unique in the warehouse). Documents may then name it as `binId`.',
+  params: idParams,
+  body: z.object({ name: text.trim().min(1).max(64) }),
+  answer: binRow,
+});
