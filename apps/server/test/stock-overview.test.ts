@@ -34,7 +34,7 @@ const rootOf = async (warehouse: number) => {
 };
 
 describe('warehouses and stock documents', () => {
-  it('creates a warehouse with its root location; a manager must be a member', async () => {
+  it('creates a warehouse with its root location (a manager must be a member) and deletes it only when empty', async () => {
     const stranger = await api.send('POST', '/erp/stock/warehouse', {
       code: 'WH-X',
       name: '临时仓',
@@ -42,7 +42,7 @@ describe('warehouses and stock documents', () => {
     });
     expect(stranger.status).toBe(400);
     expect(stranger.body.data.fieldErrors).toEqual([
-      { path: 'managerUserId', message: '负责人不是本组织成员' },
+      { path: 'managerUserId', message: '所选记录不存在或无权使用' },
     ]);
     const created = await api.send('POST', '/erp/stock/warehouse', {
       code: 'WH-X',
@@ -63,6 +63,14 @@ describe('warehouses and stock documents', () => {
       lines: [{ itemKind: 'product', itemId: 120, quantity: '1' }],
     });
     expect(received.status).toBe(200);
+
+    // Holding stock, it is not deleted; counted down to nothing, it is.
+    const { id, version } = (await api.send('GET', `/erp/stock/warehouse/${created.body.data.id}`)).body.data;
+    const refused = await api.send('DELETE', `/erp/stock/warehouse/${id}?version=${version}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('仓库中仍有库存或预留，请先移出或盘点清零后再删除');
+    await api.count({ warehouseId: id, lines: [{ itemKind: 'product', itemId: 120, countedQuantity: '0' }] });
+    expect((await api.send('DELETE', `/erp/stock/warehouse/${id}?version=${version}`)).status).toBe(200);
   });
 
   it('has the ledger check report a balance or a serial that disagrees with the moves', async () => {

@@ -36,11 +36,10 @@ export const warehouseResource = defineResource({
       maxLength: 200,
     },
     managerUserId: {
-      kind: 'number',
+      kind: 'reference',
+      ref: 'user',
       labelKey: 'warehouse.managerUserId',
       label: { 'zh-CN': '负责人', en: 'Manager' },
-      integer: true,
-      min: 1,
       filter: 'eq',
     },
     enabled: {

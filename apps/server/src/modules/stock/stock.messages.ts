@@ -16,6 +16,10 @@ export const STOCK_MESSAGES = {
     'zh-CN': '该仓库已有名为「{name}」的库位',
     en: 'The warehouse has a bin named "{name}" already.',
   },
+  'stock.warehouseHoldsStock': {
+    'zh-CN': '仓库中仍有库存或预留，请先移出或盘点清零后再删除',
+    en: 'The warehouse still holds or has reserved stock; move or count it out before deleting it.',
+  },
   'stock.warehouseMissing': { 'zh-CN': '仓库不存在', en: 'The warehouse does not exist.' },
   'stock.shortageProduct': {
     'zh-CN': '库存不足：商品 #{id} 在 {location} 还差 {short}',
@@ -75,9 +79,5 @@ export const STOCK_MESSAGES = {
   'stock.reservationChanged': {
     'zh-CN': '该单据行已按其他数量或商品预留',
     en: 'This document line is reserved already for another item or quantity.',
-  },
-  'stock.managerNotMember': {
-    'zh-CN': '负责人不是本组织成员',
-    en: 'The manager is not a member of this organization.',
   },
 } satisfies MessageCatalogue;

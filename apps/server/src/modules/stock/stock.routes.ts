@@ -20,12 +20,12 @@ import * as pages from './stock-document-pages.service.js';
 import * as documents from './stock-documents.service.js';
 import { createBin, listBins } from './stock-locations.js';
 import * as queries from './stock-queries.service.js';
-import { createWarehouse, updateWarehouse } from './warehouses.service.js';
+import { createWarehouse, deleteWarehouse } from './warehouses.service.js';
 
 export function registerStockRoutes(app: FastifyInstance, db: Db): void {
   bindResource(app, db, warehouseResource, stockWarehouses, {
     create: createWarehouse,
-    update: updateWarehouse,
+    delete: deleteWarehouse,
   });
   bindEndpoint(app, binList, ({ member, params }) => listBins(db, member.orgId, params.id));
   bindEndpoint(app, binCreate, ({ member, params, body }) => createBin(db, member, params.id, body.name));

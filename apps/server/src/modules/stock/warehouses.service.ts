@@ -1,48 +1,51 @@
 import type { Fields } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { fieldError } from '../../platform/http/app-error.js';
-import {
-  type Actor,
-  createOne,
-  type ResourceStore,
-  updateOne,
-} from '../../platform/resources/resource-store.js';
-import { userOrganizations } from '../admin/admin.tables.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { type Actor, createOne, deleteOne, type ResourceStore } from '../../platform/resources/resource-store.js';
+import { stockBalances, stockLocations } from './stock.tables.js';
 import { createRootLocation } from './stock-locations.js';
 
 type Body = Record<string, unknown>;
 
-/** A manager, when named, is a member of the organization. */
-async function assertManager(tx: Db, orgId: number, body: Body): Promise<void> {
-  const managerUserId = body.managerUserId;
-  if (typeof managerUserId !== 'number') return;
-  const [member] = await tx
-    .select({ userId: userOrganizations.userId })
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.userId, managerUserId), eq(userOrganizations.orgId, orgId)));
-  if (!member) throw fieldError('managerUserId', 'stock.managerNotMember');
-}
-
-/** A new warehouse comes with its root stock location, in the same transaction. */
+/**
+ * A new warehouse comes with its root stock location, in the same transaction. (The manager, a
+ * `user` reference, is checked by the engine: a member of the organization.)
+ */
 export function createWarehouse<F extends Fields>(db: Db, store: ResourceStore<F>, actor: Actor, body: Body) {
   return db.transaction(async (tx) => {
-    await assertManager(tx, actor.orgId, body);
     const row = await createOne(tx, store, actor, body);
     await createRootLocation(tx, actor.orgId, row.id, String(body.name ?? ''));
     return row;
   });
 }
 
-export function updateWarehouse<F extends Fields>(
+/**
+ * A warehouse that still holds or has reserved stock in any of its locations is not deleted: its
+ * balances would be out of every screen's reach. Move or count the stock out first.
+ */
+export function deleteWarehouse<F extends Fields>(
   db: Db,
   store: ResourceStore<F>,
   actor: Actor,
   id: number,
-  body: Body & { version: number },
+  version: number,
 ) {
   return db.transaction(async (tx) => {
-    await assertManager(tx, actor.orgId, body);
-    return updateOne(tx, store, actor, id, body);
+    const [holding] = await tx
+      .select({ id: stockBalances.id })
+      .from(stockBalances)
+      .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
+      .where(
+        and(
+          eq(stockBalances.orgId, actor.orgId),
+          eq(stockLocations.warehouseId, id),
+          isNotNull(stockLocations.warehouseId),
+          or(ne(stockBalances.onHand, '0'), ne(stockBalances.reserved, '0')),
+        ),
+      )
+      .limit(1);
+    if (holding) throw new AppError(400, 'stock.warehouseHoldsStock');
+    return deleteOne(tx, store, actor, id, version);
   });
 }

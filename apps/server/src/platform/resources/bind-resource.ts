@@ -28,7 +28,7 @@ export const actorOf = (member: Member, request: FastifyRequest): Actor => ({
 
 type Body = Record<string, unknown>;
 
-/** What a resource's service may put in place of the engine's create and update (same signatures). */
+/** What a resource's service may put in place of the engine's create, update and delete (same signatures). */
 export interface ResourceWriteRules<F extends Fields> {
   create?: (db: Db, store: ResourceStore<F>, actor: Actor, body: Body) => Promise<ResourceRow<F>>;
   update?: (
@@ -37,6 +37,14 @@ export interface ResourceWriteRules<F extends Fields> {
     actor: Actor,
     id: number,
     body: Body & { version: number },
+  ) => Promise<ResourceRow<F>>;
+  /** E.g. refusing to delete a warehouse that still holds stock. */
+  delete?: (
+    db: Db,
+    store: ResourceStore<F>,
+    actor: Actor,
+    id: number,
+    version: number,
   ) => Promise<ResourceRow<F>>;
   /** The same rules on each imported row. */
   checkImportRow?: ImportRowCheck;
@@ -57,6 +65,7 @@ export function bindResource<F extends Fields>(
   const store = resourceStore(resource, table, { ...options, referenceSources: app.referenceSources });
   const create = options.create ?? createOne;
   const update = options.update ?? updateOne;
+  const remove = options.delete ?? deleteOne;
   const { endpoints } = resource;
   bindEndpoint(app, endpoints.page, ({ member, query }) => listPage(db, store, member, query));
   bindEndpoint(app, endpoints.get, ({ member, params }) => getOne(db, store, member, params.id));
@@ -67,7 +76,7 @@ export function bindResource<F extends Fields>(
     update(db, store, actorOf(member, request), params.id, body),
   );
   bindEndpoint(app, endpoints.delete, ({ member, request, params, query }) =>
-    deleteOne(db, store, actorOf(member, request), params.id, query.version),
+    remove(db, store, actorOf(member, request), params.id, query.version),
   );
   bindEndpoint(app, endpoints.restore, ({ member, request, params }) =>
     restoreOne(db, store, actorOf(member, request), params.id),
