@@ -2,7 +2,12 @@ import type { Fields } from '@atrium/contract';
 import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { type Actor, createOne, deleteOne, type ResourceStore } from '../../platform/resources/resource-store.js';
+import {
+  type Actor,
+  createOne,
+  deleteOne,
+  type ResourceStore,
+} from '../../platform/resources/resource-store.js';
 import { stockBalances, stockLocations } from './stock.tables.js';
 import { createRootLocation } from './stock-locations.js';
 
