@@ -65,31 +65,12 @@ export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<
   return inPostingTransaction(db, async (tx) => {
     const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
-    const [document] = await tx
-      .insert(stockDocuments)
-      .values({
-        orgId: actor.orgId,
-        kind: 'receipt',
-        warehouseId: input.warehouseId,
-        locationId,
-        remark: input.remark ?? '',
-        effectiveAt: effectiveAt ?? new Date(),
-        postedBy: actor.userId,
-      })
-      .returning();
-    const lines = await tx
-      .insert(stockDocumentLines)
-      .values(
-        input.lines.map((line) => ({
-          orgId: actor.orgId,
-          documentId: document!.id,
-          itemKind: line.itemKind,
-          itemId: line.itemId,
-          quantity: line.quantity,
-          serials: line.serials ?? [],
-        })),
-      )
-      .returning({ id: stockDocumentLines.id });
+    const { documentId, lineIds } = await insertDocument(
+      tx,
+      actor,
+      { kind: 'receipt', warehouseId: input.warehouseId, locationId, remark: input.remark, effectiveAt },
+      input.lines.map((line) => ({ ...line, serials: line.serials ?? [] })),
+    );
     const moves = input.lines.flatMap((line, index): MoveInput[] => {
       const base = {
         itemKind: line.itemKind,
@@ -97,8 +78,8 @@ export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<
         fromLocationId: supplier,
         toLocationId: locationId,
         documentKind: 'receipt',
-        documentId: document!.id,
-        documentLineId: lines[index]!.id,
+        documentId,
+        documentLineId: lineIds[index]!,
         effectiveAt,
       };
       const serials = line.serials ?? [];
@@ -106,7 +87,7 @@ export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<
       return serials.map((serialNo) => ({ ...base, quantity: '1', serialNo }));
     });
     await postLedger(tx, actor, moves);
-    return posted(tx, actor, document!.id);
+    return posted(tx, actor, documentId);
   });
 }
 
@@ -195,31 +176,17 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
     );
     const onHandOf = (line: CountInput['lines'][number]) =>
       balances.get(`${locationId}:${line.itemKind}:${line.itemId}`)!.onHand;
-    const [document] = await tx
-      .insert(stockDocuments)
-      .values({
-        orgId: actor.orgId,
-        kind: 'count',
-        warehouseId: input.warehouseId,
-        locationId,
-        remark: input.remark ?? '',
-        effectiveAt,
-        postedBy: actor.userId,
-      })
-      .returning();
-    const lines = await tx
-      .insert(stockDocumentLines)
-      .values(
-        input.lines.map((line) => ({
-          orgId: actor.orgId,
-          documentId: document!.id,
-          itemKind: line.itemKind,
-          itemId: line.itemId,
-          quantity: line.countedQuantity,
-          previousQuantity: onHandOf(line),
-        })),
-      )
-      .returning({ id: stockDocumentLines.id });
+    const { documentId, lineIds } = await insertDocument(
+      tx,
+      actor,
+      { kind: 'count', warehouseId: input.warehouseId, locationId, remark: input.remark, effectiveAt },
+      input.lines.map((line) => ({
+        itemKind: line.itemKind,
+        itemId: line.itemId,
+        quantity: line.countedQuantity,
+        previousQuantity: onHandOf(line),
+      })),
+    );
     const moves = input.lines.flatMap((line, index): MoveInput[] => {
       const difference = quantityUnits(line.countedQuantity) - quantityUnits(onHandOf(line));
       if (difference === 0n) return [];
@@ -232,14 +199,60 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
           fromLocationId: gain ? adjustment : locationId,
           toLocationId: gain ? locationId : adjustment,
           documentKind: 'count',
-          documentId: document!.id,
-          documentLineId: lines[index]!.id,
+          documentId,
+          documentLineId: lineIds[index]!,
         },
       ];
     });
     await postLedger(tx, actor, moves);
-    return posted(tx, actor, document!.id);
+    return posted(tx, actor, documentId);
   });
+}
+
+/** A new document's header and lines (receipts and counts), in the posting's transaction. */
+async function insertDocument(
+  tx: Db,
+  actor: Actor,
+  header: {
+    kind: 'receipt' | 'count';
+    warehouseId: number;
+    locationId: number;
+    remark?: string;
+    effectiveAt?: Date;
+  },
+  lines: {
+    itemKind: ItemKind;
+    itemId: number;
+    quantity: string;
+    serials?: string[];
+    previousQuantity?: string;
+  }[],
+): Promise<{ documentId: number; lineIds: number[] }> {
+  const [document] = await tx
+    .insert(stockDocuments)
+    .values({
+      ...header,
+      orgId: actor.orgId,
+      remark: header.remark ?? '',
+      effectiveAt: header.effectiveAt ?? new Date(),
+      postedBy: actor.userId,
+    })
+    .returning({ id: stockDocuments.id });
+  const inserted = await tx
+    .insert(stockDocumentLines)
+    .values(
+      lines.map((line) => ({
+        orgId: actor.orgId,
+        documentId: document!.id,
+        itemKind: line.itemKind,
+        itemId: line.itemId,
+        quantity: line.quantity,
+        serials: line.serials ?? [],
+        previousQuantity: line.previousQuantity ?? null,
+      })),
+    )
+    .returning({ id: stockDocumentLines.id });
+  return { documentId: document!.id, lineIds: inserted.map((line) => line.id) };
 }
 
 /** Reads the posted document back and appends its audit entry, in the posting's transaction. */

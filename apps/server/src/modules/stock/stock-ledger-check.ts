@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 
 /** One place where the kept state disagrees with the moves (or the reservations). */
@@ -29,46 +29,50 @@ const difference = (what: LedgerDifference['what'], row: Row): LedgerDifference 
 });
 
 /**
+ * The balances whose `column` differs from the totals `expected` gives per (org, location, item),
+ * a balance row missing on either side counting as zero.
+ */
+function balanceMismatches(db: Db, column: 'on_hand' | 'reserved', expected: SQL) {
+  const kept = sql.raw(`b.${column}`);
+  return db.execute(sql`
+    with expected as (${expected})
+    select coalesce(b.org_id, e.org_id) as org_id, coalesce(b.location_id, e.location_id) as location_id,
+           coalesce(b.item_kind, e.item_kind) as item_kind, coalesce(b.item_id, e.item_id) as item_id,
+           coalesce(e.total, 0)::text as expected, coalesce(${kept}, 0)::text as actual
+    from stock_balances b
+    full join expected e on e.org_id = b.org_id and e.location_id = b.location_id
+      and e.item_kind = b.item_kind and e.item_id = b.item_id
+    where coalesce(e.total, 0) <> coalesce(${kept}, 0)
+    order by 1, 2, 3, 4`);
+}
+
+/**
  * Compares every balance with the sum of the moves into and out of its location, every reserved
  * quantity with the open reservations, and every serial's location with its last move. An empty
  * answer means the ledger holds; the database does the sums exactly (numeric).
  */
 export async function checkLedger(db: Db): Promise<LedgerDifference[]> {
   const onHand = rowsOf(
-    await db.execute(sql`
-      with sums as (
-        select org_id, location_id, item_kind, item_id, sum(quantity) as total
+    await balanceMismatches(
+      db,
+      'on_hand',
+      sql`select org_id, location_id, item_kind, item_id, sum(quantity) as total
         from (
           select org_id, to_location_id as location_id, item_kind, item_id, quantity from stock_moves
           union all
           select org_id, from_location_id, item_kind, item_id, -quantity from stock_moves
         ) as entries
-        group by org_id, location_id, item_kind, item_id
-      )
-      select coalesce(b.org_id, s.org_id) as org_id, coalesce(b.location_id, s.location_id) as location_id,
-             coalesce(b.item_kind, s.item_kind) as item_kind, coalesce(b.item_id, s.item_id) as item_id,
-             coalesce(s.total, 0)::text as expected, coalesce(b.on_hand, 0)::text as actual
-      from stock_balances b
-      full join sums s on s.org_id = b.org_id and s.location_id = b.location_id
-        and s.item_kind = b.item_kind and s.item_id = b.item_id
-      where coalesce(s.total, 0) <> coalesce(b.on_hand, 0)
-      order by 1, 2, 3, 4`),
+        group by org_id, location_id, item_kind, item_id`,
+    ),
   );
   const reserved = rowsOf(
-    await db.execute(sql`
-      with held as (
-        select org_id, location_id, item_kind, item_id, sum(quantity) as total
+    await balanceMismatches(
+      db,
+      'reserved',
+      sql`select org_id, location_id, item_kind, item_id, sum(quantity) as total
         from stock_reservations where status = 'reserved'
-        group by org_id, location_id, item_kind, item_id
-      )
-      select coalesce(b.org_id, h.org_id) as org_id, coalesce(b.location_id, h.location_id) as location_id,
-             coalesce(b.item_kind, h.item_kind) as item_kind, coalesce(b.item_id, h.item_id) as item_id,
-             coalesce(h.total, 0)::text as expected, coalesce(b.reserved, 0)::text as actual
-      from stock_balances b
-      full join held h on h.org_id = b.org_id and h.location_id = b.location_id
-        and h.item_kind = b.item_kind and h.item_id = b.item_id
-      where coalesce(h.total, 0) <> coalesce(b.reserved, 0)
-      order by 1, 2, 3, 4`),
+        group by org_id, location_id, item_kind, item_id`,
+    ),
   );
   const serials = rowsOf(
     await db.execute(sql`
