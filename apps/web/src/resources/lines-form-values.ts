@@ -5,8 +5,7 @@ import {
   QUANTITY_PATTERN,
   type Resource,
 } from '@atrium/contract';
-import dayjs from 'dayjs';
-import { toBodyValue } from './record-form-values';
+import { toBodyValue, toFormValue } from './field-form-value';
 import type { AnyRow } from './resource-types';
 
 /** One line as the form holds it: its id when it is a saved line, its fields by name. */
@@ -20,8 +19,6 @@ export function lineFieldsOf(lines: LinesConfig): [string, FieldDef][] {
 /** The line fields a body carries: all but the amount the server computes. */
 const writableLineFields = (lines: LinesConfig) =>
   lineFieldsOf(lines).filter(([name]) => name !== lines.amount?.amount);
-
-const isDateKind = (def: FieldDef) => def.kind === 'date' || def.kind === 'datetime';
 
 /** A new, empty line: switches off. */
 export function emptyLine(lines: LinesConfig): FormLine {
@@ -43,7 +40,7 @@ export function linesToFormValues(resource: Resource, row: AnyRow): FormLine[] {
     const values: FormLine = { id: line.id as number };
     for (const [name, def] of lineFieldsOf(lines)) {
       const value = line[name];
-      values[name] = isDateKind(def) && typeof value === 'string' ? dayjs(value) : value;
+      values[name] = toFormValue(def, value);
     }
     return values;
   });

@@ -1,5 +1,5 @@
 import type { FieldDef, Resource } from '@atrium/contract';
-import dayjs from 'dayjs';
+import { toBodyValue, toFormValue } from './field-form-value';
 import { emptyLines, linesToBody, linesToFormValues } from './lines-form-values';
 import { ENABLED_FIELD } from './resource-abilities';
 import type { AnyRow } from './resource-types';
@@ -15,13 +15,11 @@ export function formFieldsOf(resource: Resource): [string, FieldDef][] {
   );
 }
 
-const isDateKind = (def: FieldDef) => def.kind === 'date' || def.kind === 'datetime';
-
 export function recordToFormValues(resource: Resource, row: AnyRow): RecordFormValues {
   const values: RecordFormValues = {};
   for (const [name, def] of formFieldsOf(resource)) {
     const value = row[name];
-    values[name] = isDateKind(def) && typeof value === 'string' ? dayjs(value) : value;
+    values[name] = toFormValue(def, value);
   }
   if (resource.lines) values.lines = linesToFormValues(resource, row);
   return values;
@@ -37,15 +35,6 @@ export function newRecordValues(resource: Resource): RecordFormValues {
   return values;
 }
 
-export function toBodyValue(def: FieldDef, value: unknown): unknown {
-  if (value === undefined || value === null || value === '') {
-    // Text holds '' for "nothing"; other kinds null (sent as '', which the server reads as null).
-    return ['text', 'textarea', 'phone', 'dict'].includes(def.kind) && value === '' ? '' : null;
-  }
-  if (dayjs.isDayjs(value)) return def.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString();
-  return value;
-}
-
 /**
  * The body of a create (every filled-in field) or an update (only what changed since `original`,
  * which the contract allows, plus the version the edit started from).
@@ -56,11 +45,12 @@ export function formValuesToBody(
   original: AnyRow | null,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  const before = original === null ? null : recordToFormValues(resource, original);
   for (const [name, def] of formFieldsOf(resource)) {
     const value = toBodyValue(def, values[name]);
-    if (original === null) {
+    if (before === null) {
       if (value !== null) body[name] = value;
-    } else if (value !== toBodyValue(def, recordToFormValues(resource, original)[name])) {
+    } else if (value !== toBodyValue(def, before[name])) {
       body[name] = value;
     }
   }
