@@ -1,6 +1,7 @@
 import type { FieldDef, Resource } from '@atrium/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { centsToYuan, yuanToCents } from '../platform/format/money';
+import { isDateKind } from './field-form-value';
 import type { ListState } from './list-url-state';
 
 /**
@@ -11,7 +12,6 @@ import type { ListState } from './list-url-state';
 export type FilterFormValues = Record<string, unknown>;
 
 const DATE = 'YYYY-MM-DD';
-const isDateKind = (def: FieldDef) => def.kind === 'date' || def.kind === 'datetime';
 const isNumberKind = (def: FieldDef) => ['number', 'money', 'reference'].includes(def.kind);
 
 /** A date filter value as the server reads it: a day, or for datetime an instant with offset. */
