@@ -96,14 +96,23 @@ function scopeCondition(
   return and(inOrg, or(own, operands.inDepartments(table.ownerDepartmentId)))!;
 }
 
-/** The condition on any owned table for the owned records of a scope (always within its organization). */
-export function ownedInScopeOf(scope: DataScope, table: OwnedColumns): SQL {
+/**
+ * The condition on any owned table for the owned records of a scope (always within its
+ * organization). `ownerless`: scope `all` holds records without an owner too (generic owned
+ * resources); CRM pool customers have none and are read apart.
+ */
+export function ownedInScopeOf(scope: DataScope, table: OwnedColumns, ownerless = false): SQL {
   const departmentIds = scope.kind === 'departments' ? scope.departmentIds : [];
-  return scopeCondition(scope.kind, table, {
-    orgId: scope.orgId,
-    userId: scope.userId,
-    inDepartments: (column) => inArray(column, departmentIds),
-  });
+  return scopeCondition(
+    scope.kind,
+    table,
+    {
+      orgId: scope.orgId,
+      userId: scope.userId,
+      inDepartments: (column) => inArray(column, departmentIds),
+    },
+    ownerless,
+  );
 }
 
 /**
@@ -124,19 +133,8 @@ export function scopePlaceholderValues(scope: DataScope) {
 }
 
 /** The condition for a generic owned resource: as `ownedInScopeOf`, but `all` is every record of the org. */
-export function recordsInScopeOf(scope: DataScope, table: OwnedColumns): SQL {
-  const departmentIds = scope.kind === 'departments' ? scope.departmentIds : [];
-  return scopeCondition(
-    scope.kind,
-    table,
-    {
-      orgId: scope.orgId,
-      userId: scope.userId,
-      inDepartments: (column) => inArray(column, departmentIds),
-    },
-    true,
-  );
-}
+export const recordsInScopeOf = (scope: DataScope, table: OwnedColumns): SQL =>
+  ownedInScopeOf(scope, table, true);
 
 /** Whether a scope holds one owned record (by its owner and owner department; no owner: never). */
 export function isInScope(
