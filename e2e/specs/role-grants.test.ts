@@ -87,13 +87,23 @@ describe('role grants end to end', () => {
     await page.locator('.ant-modal').getByRole('button', { name: '保存' }).click();
     await page.getByTestId('admin-user-list').getByText(USERNAME, { exact: true }).waitFor();
 
-    // 3. Sign out.
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('user-menu-logout').click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    // 3. Sign out. The user menu opens on hover; a hover that lands while the user form's modal is
+    // still closing can leave the menu shut, so open it again until the confirmation shows.
+    const confirmOk = page.getByTestId('logout-confirm-ok');
+    await expect
+      .poll(
+        async () => {
+          await page.getByTestId('user-menu').hover();
+          await page
+            .getByTestId('user-menu-logout')
+            .click({ timeout: 3000 })
+            .catch(() => undefined);
+          return confirmOk.isVisible();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+    await confirmOk.click();
     await page.waitForURL(/\/user\/login/);
 
     // 4. The new user: only 系统管理 with 角色列表 and 客户来源.
