@@ -81,10 +81,33 @@ describe('role grants end to end', () => {
     await form.locator('#username').fill(USERNAME);
     await form.locator('#name').fill('来源维护');
     await form.locator('#password').fill(PASSWORD);
-    await form.locator('#roleIds').fill(ROLE_NAME);
-    await page.locator('.ant-select-item-option', { hasText: ROLE_NAME }).click();
-    await page.keyboard.press('Escape');
-    await page.locator('.ant-modal').getByRole('button', { name: '保存' }).click();
+    // Pick the role and see its tag before saving: under load a pick can be lost (seen once with
+    // the tag gone after 保存), so the test picks again rather than saving a user without a role.
+    const roleTag = form.getByTestId('admin-user-roles').locator('.ant-select-selection-item', {
+      hasText: ROLE_NAME,
+    });
+    await expect
+      .poll(
+        async () => {
+          if ((await roleTag.count()) > 0) return true;
+          await form.locator('#roleIds').fill(ROLE_NAME);
+          await page
+            .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+              hasText: ROLE_NAME,
+            })
+            .click({ timeout: 3000 })
+            .catch(() => undefined);
+          return (await roleTag.count()) > 0;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
+    // Close the dropdown by clicking the dialog's title: Escape would close the dialog itself if
+    // the dropdown had already shut.
+    const dialog = page.locator('.ant-modal', { has: form });
+    await dialog.locator('.ant-modal-title').click();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('admin-user-list').getByText(USERNAME, { exact: true }).waitFor();
 
     // 3. Sign out. The user menu opens on hover; a hover that lands while the user form's modal is
