@@ -4,7 +4,9 @@
 // BENCH_SKIP_MILLION=1 leaves that out, it takes several minutes), and a million customers on
 // PostgreSQL (bench/crm-customers.ts: customer list pages, phone search, private-sea recall); before
 // those, the call screen pop in the agent's browser (bench/screen-pop.ts) and realtime fan-out to
-// 500 agent sockets (bench/realtime-fanout.ts).
+// 500 agent sockets (bench/realtime-fanout.ts); last, products and stock at 200,000 products and
+// 10,000,000 moves on PostgreSQL (bench/stock.ts; also left out by BENCH_SKIP_MILLION).
+// `npm run bench -- stock [--products=N --moves=N]` runs only the stock bench.
 // Figures are printed, not asserted (wall-clock); the bundle budgets are asserted by the e2e suite.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +17,18 @@ import { LOGIN_BUDGET_GZIP, measureLoginAndShell, SHELL_BUDGET_GZIP } from './li
 import { CHROMIUM_ARGS } from './lib/chromium.js';
 import { customerSourceCsv, printImportTimings, timeImport } from './lib/import-bench.js';
 import { loginBody, summarize } from './lib/latency.js';
+
+if (process.argv[2] === 'stock') {
+  execFileSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'bench/stock.ts'), ...process.argv.slice(3)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  process.exit(0);
+}
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const LOGIN_ITERATIONS = Number(process.env.BENCH_LOGIN_ITERATIONS ?? 50);
@@ -94,6 +108,11 @@ if (!process.env.BENCH_SKIP_MILLION) {
   }
   // A million customers: list pages in owner and manager scope, phone search, the private-sea recall.
   execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/crm-customers.ts'), 'postgres'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  // 200,000 products and 10,000,000 stock moves: product list, stock overview, on-hand, receipts, ledger check.
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/stock.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
   });

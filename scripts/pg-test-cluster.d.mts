@@ -1,4 +1,4 @@
 /** A throwaway PostgreSQL 15 cluster (see pg-test-cluster.mjs). */
 export function startCluster(options?: {
   binDir?: string;
-}): Promise<{ url: string; stop: () => Promise<void> }>;
+}): Promise<{ url: string; port: number; dataDir: string; stop: () => Promise<void> }>;

@@ -49,7 +49,14 @@ export const products = pgTable(
     uniqueIndex('catalogue_products_org_barcode_idx')
       .on(t.orgId, t.barcode)
       .where(sql`${t.deletedAt} is null and ${t.barcode} <> ''`),
-    index('catalogue_products_category_idx').on(t.orgId, t.categoryId),
+    // The list's walks (docs/stock.md, Figures): newest first (and the page total), by name, by
+    // list price, and one category newest first; the id breaks ties as the list orders them.
+    index('catalogue_products_org_id_idx').on(t.orgId, t.id).where(sql`${t.deletedAt} is null`),
+    index('catalogue_products_org_name_idx').on(t.orgId, t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('catalogue_products_org_list_price_idx')
+      .on(t.orgId, t.listPrice, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('catalogue_products_category_idx').on(t.orgId, t.categoryId, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { formatBusinessDateTime, type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
-import { and, eq, max, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { isDataException } from '../../platform/db/pg-error.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -38,6 +38,9 @@ export interface BalanceKey {
 
 export type LockedBalance = typeof stockBalances.$inferSelect;
 
+/** A Postgres array literal of plain values (ids, item kinds, decimal strings), sent as one parameter. */
+const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
 const keyOf = (key: BalanceKey) => `${key.locationId}:${key.itemKind}:${key.itemId}`;
 const compareKeys = (a: BalanceKey, b: BalanceKey) =>
   a.locationId - b.locationId || a.itemKind.localeCompare(b.itemKind) || a.itemId - b.itemId;
@@ -58,21 +61,18 @@ export async function lockBalances(
     .insert(stockBalances)
     .values(unique.map((key) => ({ orgId, ...key })))
     .onConflictDoNothing();
+  // One semi-join against the keys as arrays (not an OR of one condition per key, which plans
+  // one bitmap scan per key).
   const rows = await tx
     .select()
     .from(stockBalances)
     .where(
       and(
         eq(stockBalances.orgId, orgId),
-        or(
-          ...unique.map((key) =>
-            and(
-              eq(stockBalances.locationId, key.locationId),
-              eq(stockBalances.itemKind, key.itemKind),
-              eq(stockBalances.itemId, key.itemId),
-            ),
-          ),
-        ),
+        sql`(${stockBalances.locationId}, ${stockBalances.itemKind}, ${stockBalances.itemId}) in (
+          select * from unnest(${arrayLiteral(unique.map((key) => key.locationId))}::int[],
+                               ${arrayLiteral(unique.map((key) => key.itemKind))}::text[],
+                               ${arrayLiteral(unique.map((key) => key.itemId))}::int[]))`,
       ),
     )
     .orderBy(stockBalances.locationId, stockBalances.itemKind, stockBalances.itemId)
@@ -89,6 +89,38 @@ function refuseShortage(location: LocationInfo, key: BalanceKey, shortUnits: big
 }
 
 /**
+ * The latest effective time of each key's item at its location (either end), null when none:
+ * one statement for all keys, two index lookups per key (from side, to side), not one OR that scans.
+ */
+async function latestTimes(
+  tx: Db,
+  orgId: number,
+  keys: readonly BalanceKey[],
+): Promise<Map<string, Date | null>> {
+  const latest = new Map<string, Date | null>();
+  if (keys.length === 0) return latest;
+  const side = (column: 'from_location_id' | 'to_location_id') =>
+    sql`(select max(m.effective_at) from ${stockMoves} m where m.org_id = ${orgId}
+          and m.item_kind = k.item_kind and m.item_id = k.item_id and m.${sql.raw(column)} = k.location_id)`;
+  const rows = await tx
+    .select({
+      locationId: sql<number>`k.location_id`.mapWith(Number),
+      itemKind: sql<ItemKind>`k.item_kind`,
+      itemId: sql<number>`k.item_id`.mapWith(Number),
+      latest: sql<Date | null>`greatest(${side('from_location_id')}, ${side('to_location_id')})`.mapWith(
+        stockMoves.effectiveAt,
+      ),
+    })
+    .from(
+      sql`unnest(${arrayLiteral(keys.map((key) => key.locationId))}::int[],
+                 ${arrayLiteral(keys.map((key) => key.itemKind))}::text[],
+                 ${arrayLiteral(keys.map((key) => key.itemId))}::int[]) as k(location_id, item_kind, item_id)`,
+    );
+  for (const row of rows) latest.set(keyOf(row), row.latest instanceof Date ? row.latest : null);
+  return latest;
+}
+
+/**
  * The time each move counts from. A dated move earlier than the latest move of its item at an
  * internal end is refused; an undated one takes now, or that latest move's time when another
  * process's clock ran ahead, so concurrent "now" postings never refuse each other. Runs under the
@@ -100,36 +132,22 @@ async function effectiveTimes(
   moves: readonly MoveInput[],
   locations: Map<number, LocationInfo>,
 ): Promise<Date[]> {
-  const latestByKey = new Map<string, Date | null>();
-  const latestAt = async (key: BalanceKey) => {
-    if (latestByKey.has(keyOf(key))) return latestByKey.get(keyOf(key))!;
-    const item = and(
-      eq(stockMoves.orgId, orgId),
-      eq(stockMoves.itemKind, key.itemKind),
-      eq(stockMoves.itemId, key.itemId),
-    );
-    // Two index lookups (from side, to side) rather than one OR that scans.
-    const [fromSide] = await tx
-      .select({ latest: max(stockMoves.effectiveAt) })
-      .from(stockMoves)
-      .where(and(item, eq(stockMoves.fromLocationId, key.locationId)));
-    const [toSide] = await tx
-      .select({ latest: max(stockMoves.effectiveAt) })
-      .from(stockMoves)
-      .where(and(item, eq(stockMoves.toLocationId, key.locationId)));
-    const latest = [fromSide?.latest, toSide?.latest]
-      .filter((value): value is Date => value instanceof Date)
-      .reduce<Date | null>((a, b) => (a && a > b ? a : b), null);
-    latestByKey.set(keyOf(key), latest);
-    return latest;
-  };
+  const internalKeys = new Map<string, BalanceKey>();
+  for (const move of moves) {
+    for (const locationId of [move.fromLocationId, move.toLocationId]) {
+      if (locations.get(locationId)!.kind !== 'internal') continue;
+      const key = { locationId, itemKind: move.itemKind, itemId: move.itemId };
+      internalKeys.set(keyOf(key), key);
+    }
+  }
+  const latestByKey = await latestTimes(tx, orgId, [...internalKeys.values()]);
   const now = new Date();
   const times: Date[] = [];
   for (const move of moves) {
     let at = move.effectiveAt ?? now;
     for (const locationId of [move.fromLocationId, move.toLocationId]) {
       if (locations.get(locationId)!.kind !== 'internal') continue;
-      const latest = await latestAt({ locationId, itemKind: move.itemKind, itemId: move.itemId });
+      const latest = latestByKey.get(keyOf({ locationId, itemKind: move.itemKind, itemId: move.itemId }));
       if (!latest || at >= latest) continue;
       if (move.effectiveAt)
         throw new AppError(400, 'stock.backdated', { latest: formatBusinessDateTime(latest) });
@@ -240,17 +258,20 @@ export async function postLedger(
   }
   await moveSerials(tx, orgId, moves, locations);
 
-  for (const [key, balance] of balances) {
+  // Every changed balance in one statement (the rows are locked already).
+  const changed = [...balances].flatMap(([key, balance]) => {
     const onHand = onHandDelta.get(key) ?? 0n;
     const reserved = reservedDelta.get(key) ?? 0n;
-    if (onHand === 0n && reserved === 0n) continue;
-    await tx
-      .update(stockBalances)
-      .set({
-        onHand: sql`${stockBalances.onHand} + ${quantityOf(onHand)}::numeric`,
-        reserved: sql`${stockBalances.reserved} + ${quantityOf(reserved)}::numeric`,
-      })
-      .where(eq(stockBalances.id, balance.id));
+    return onHand === 0n && reserved === 0n ? [] : [{ id: balance.id, onHand, reserved }];
+  });
+  if (changed.length > 0) {
+    await tx.execute(sql`
+      update ${stockBalances} as b
+      set on_hand = b.on_hand + d.on_hand, reserved = b.reserved + d.reserved
+      from unnest(${arrayLiteral(changed.map((row) => row.id))}::int[],
+                  ${arrayLiteral(changed.map((row) => quantityOf(row.onHand)))}::numeric[],
+                  ${arrayLiteral(changed.map((row) => quantityOf(row.reserved)))}::numeric[]) as d(id, on_hand, reserved)
+      where b.id = d.id`);
   }
   if (moves.length === 0) return [];
   const inserted = await tx

@@ -21,53 +21,75 @@ export async function balancePage(
   orgId: number,
   query: PageInput & { itemKind?: ItemKind; itemId?: number; warehouseId?: number },
 ) {
+  // The organization's internal locations of live warehouses first (a handful of rows), in the
+  // page's order within an item: by warehouse, then location. The balances are then read by
+  // those ids, so the page walks the balances in item order and stops after the page — never a
+  // join the planner might sort whole (the tiny location tables are rarely analyzed).
+  const locations = await db
+    .select({
+      id: stockLocations.id,
+      warehouseId: stockWarehouses.id,
+      warehouseName: stockWarehouses.name,
+      binName: sql<string>`case when ${stockLocations.parentId} is null then '' else ${stockLocations.name} end`,
+    })
+    .from(stockLocations)
+    .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockLocations.warehouseId))
+    .where(
+      and(
+        eq(stockLocations.orgId, orgId),
+        eq(stockLocations.kind, 'internal'),
+        isNull(stockWarehouses.deletedAt),
+        query.warehouseId ? eq(stockLocations.warehouseId, query.warehouseId) : undefined,
+      ),
+    )
+    .orderBy(asc(stockWarehouses.id), asc(stockLocations.id));
+  if (locations.length === 0) {
+    return { list: [], total: 0, totalExact: true, pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+  const locationById = new Map(locations.map((location) => [location.id, location]));
+  const locationIds = locations.map((location) => location.id);
   const where = and(
     eq(stockBalances.orgId, orgId),
-    eq(stockLocations.kind, 'internal'),
-    isNull(stockWarehouses.deletedAt),
+    inArray(stockBalances.locationId, locationIds),
     or(ne(stockBalances.onHand, '0'), ne(stockBalances.reserved, '0')),
     query.itemKind ? eq(stockBalances.itemKind, query.itemKind) : undefined,
     query.itemId ? eq(stockBalances.itemId, query.itemId) : undefined,
-    query.warehouseId ? eq(stockLocations.warehouseId, query.warehouseId) : undefined,
   );
-  const matching = () =>
-    db
-      .select({ id: stockBalances.id })
-      .from(stockBalances)
-      .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
-      .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockLocations.warehouseId))
-      .where(where)
-      .$dynamic();
   const rows = await db
     .select({
-      warehouseId: stockWarehouses.id,
-      warehouseName: stockWarehouses.name,
       locationId: stockBalances.locationId,
-      binName: sql<string>`case when ${stockLocations.parentId} is null then '' else ${stockLocations.name} end`,
       itemKind: stockBalances.itemKind,
       itemId: stockBalances.itemId,
       onHand: stockBalances.onHand,
       reserved: stockBalances.reserved,
     })
     .from(stockBalances)
-    .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
-    .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockLocations.warehouseId))
     .where(where)
     .orderBy(
       asc(stockBalances.itemKind),
       asc(stockBalances.itemId),
-      asc(stockWarehouses.id),
-      asc(stockBalances.locationId),
+      // The location's place in the list above: its warehouse, then its id.
+      sql`array_position(${`{${locationIds.join(',')}}`}::int[], ${stockBalances.locationId})`,
     )
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const { total, totalExact } = await pageTotal(db, matching);
-  const list: BalanceRow[] = rows.map((row) => ({
-    ...row,
-    onHand: exact(row.onHand),
-    reserved: exact(row.reserved),
-    available: quantityOf(quantityUnits(row.onHand) - quantityUnits(row.reserved)),
-  }));
+  const { total, totalExact } = await pageTotal(db, () =>
+    db.select({ id: stockBalances.id }).from(stockBalances).where(where).$dynamic(),
+  );
+  const list: BalanceRow[] = rows.map((row) => {
+    const location = locationById.get(row.locationId)!;
+    return {
+      warehouseId: location.warehouseId,
+      warehouseName: location.warehouseName,
+      locationId: row.locationId,
+      binName: location.binName,
+      itemKind: row.itemKind,
+      itemId: row.itemId,
+      onHand: exact(row.onHand),
+      reserved: exact(row.reserved),
+      available: quantityOf(quantityUnits(row.onHand) - quantityUnits(row.reserved)),
+    };
+  });
   return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
