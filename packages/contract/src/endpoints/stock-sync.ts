@@ -89,7 +89,8 @@ export const warehouseSyncSecretRotate = defineEndpoint({
   method: 'POST',
   path: '/erp/stock/sync/settings/:warehouseId/secret',
   access: permission('warehouseSyncLog:update'),
-  summary: 'Replace the signing secret at once (the old one stops working); answers the new secret this once.',
+  summary:
+    'Replace the signing secret at once (the old one stops working); answers the new secret this once.',
   params: warehouseParams,
   answer: warehouseSyncSettingsRow.extend({ secret: z.string() }),
 });
@@ -144,7 +145,8 @@ export const warehouseSyncLogPage = defineEndpoint({
   method: 'GET',
   path: '/erp/stock/sync/log/page',
   access: permission('warehouseSyncLog:query'),
-  summary: 'Items received from outside warehouses, newest first, by warehouse, status, kind, received day and event id.',
+  summary:
+    'Items received from outside warehouses, newest first, by warehouse, status, kind, received day and event id.',
   query: pageQuery.extend({
     warehouseId: optionalFilter(queryRecordId),
     status: optionalFilter(z.enum(WAREHOUSE_SYNC_STATUSES)),

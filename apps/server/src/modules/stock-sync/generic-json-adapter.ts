@@ -1,4 +1,4 @@
-import { STOCK_QUANTITY_PATTERN, quantityOf, quantityUnits } from '@atrium/contract';
+import { quantityOf, quantityUnits, STOCK_QUANTITY_PATTERN } from '@atrium/contract';
 import {
   WAREHOUSE_SYNC_ITEMS_MAX,
   WAREHOUSE_SYNC_SIGNATURE_HEADER,
@@ -102,7 +102,10 @@ function readShipment(item: Json, receivedAt: Date): ItemReading {
     if (!ref) return reject('warehouseSync.lineCodeMissing', { line: lineNo });
     const quantity = quantityText(own(line, 'quantity'));
     if (quantity === null || quantityUnits(quantity) === 0n)
-      return reject('warehouseSync.lineQuantityInvalid', { line: lineNo, value: shown(own(line, 'quantity')) });
+      return reject('warehouseSync.lineQuantityInvalid', {
+        line: lineNo,
+        value: shown(own(line, 'quantity')),
+      });
     const rawSerials = own(line, 'serials') ?? [];
     if (!Array.isArray(rawSerials) || rawSerials.length > SERIALS_MAX)
       return reject('warehouseSync.serialsUnreadable', { line: lineNo });
@@ -173,7 +176,9 @@ async function pull(
         [WAREHOUSE_SYNC_TIMESTAMP_HEADER]: String(timestamp),
         [WAREHOUSE_SYNC_SIGNATURE_HEADER]: signDelivery(source.secret, timestamp, sinceText),
       },
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(PULL_TIMEOUT_MS)]) : AbortSignal.timeout(PULL_TIMEOUT_MS),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(PULL_TIMEOUT_MS)])
+        : AbortSignal.timeout(PULL_TIMEOUT_MS),
     });
   } catch (error) {
     throw new SyncTransientError(`pull: ${(error as Error).name}`);
@@ -181,7 +186,8 @@ async function pull(
   if (response.status >= 500) throw new SyncTransientError(`pull: HTTP ${response.status}`);
   if (!response.ok) throw new Error(`pull: HTTP ${response.status}`);
   const answer: unknown = await response.json();
-  if (!isObject(answer) || !Array.isArray(own(answer, 'deliveries'))) throw new Error('pull: not a pull answer');
+  if (!isObject(answer) || !Array.isArray(own(answer, 'deliveries')))
+    throw new Error('pull: not a pull answer');
   const deliveries = (own(answer, 'deliveries') as unknown[]).map(parseDelivery);
   if (deliveries.some((delivery) => delivery === null)) throw new Error('pull: a delivery is malformed');
   const until = new Date(textOf(own(answer, 'until')));

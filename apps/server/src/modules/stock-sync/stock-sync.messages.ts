@@ -35,7 +35,10 @@ export const STOCK_SYNC_MESSAGES = {
     'zh-CN': '时间 {value} 无效：应为带时区的 ISO 时间，如 2026-11-25T10:00:00+08:00',
     en: 'Invalid time {value}: an ISO time with its offset, e.g. 2026-11-25T10:00:00+08:00.',
   },
-  'warehouseSync.shipmentNoMissing': { 'zh-CN': '缺少发货单号（shipmentNo）', en: 'The shipment has no shipmentNo.' },
+  'warehouseSync.shipmentNoMissing': {
+    'zh-CN': '缺少发货单号（shipmentNo）',
+    en: 'The shipment has no shipmentNo.',
+  },
   'warehouseSync.shipmentLinesMissing': {
     'zh-CN': '发货单须有 1–{max} 行（lines）',
     en: 'A shipment needs 1–{max} lines.',

@@ -14,9 +14,9 @@ import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../platform/resources/bind-resource.js';
 import { headerValue } from '../../platform/webhooks/webhook-signature.js';
-import { replaySyncItem } from './sync-replay.service.js';
 import { receiveSyncDelivery } from './sync-intake.service.js';
 import { syncItemDetail, syncLogPage } from './sync-log.service.js';
+import { replaySyncItem } from './sync-replay.service.js';
 import { listSyncSettings, rotateSyncSecret, saveSyncSettings } from './sync-settings.service.js';
 
 /** 仓库同步日志: settings per warehouse, the log, replay, and the public signed webhook. */

@@ -130,8 +130,9 @@ export async function takeDelivery(
   return applied;
 }
 
-const subjectOf = (item: { kind: 'level'; item: { code: string } } | { kind: 'shipment'; shipmentNo: string }) =>
-  item.kind === 'level' ? item.item.code : item.shipmentNo;
+const subjectOf = (
+  item: { kind: 'level'; item: { code: string } } | { kind: 'shipment'; shipmentNo: string },
+) => (item.kind === 'level' ? item.item.code : item.shipmentNo);
 
 /** One retry job per waiting item at a time (the dedupe key), with the queue's back-off between tries. */
 export const queueRetry = (jobs: JobQueue, item: SyncItem) =>

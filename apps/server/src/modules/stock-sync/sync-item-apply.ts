@@ -128,7 +128,8 @@ async function applyLocked(
   return updated!;
 }
 
-const subjectOf = (mapped: MappedSyncItem) => (mapped.kind === 'level' ? mapped.item.code : mapped.shipmentNo);
+const subjectOf = (mapped: MappedSyncItem) =>
+  mapped.kind === 'level' ? mapped.item.code : mapped.shipmentNo;
 
 async function settle(
   tx: Db,
@@ -138,7 +139,11 @@ async function settle(
   warehouse: Warehouse,
 ): Promise<Outcome> {
   const base = { kind: mapped.kind, subject: subjectOf(mapped), mapped, diff: [], moveIds: [] };
-  const refused = (status: 'rejected' | 'conflict', errorKey: MessageKey, errorParams: MessageParams = {}) => ({
+  const refused = (
+    status: 'rejected' | 'conflict',
+    errorKey: MessageKey,
+    errorParams: MessageParams = {},
+  ) => ({
     ...base,
     status,
     errorKey,
@@ -316,7 +321,9 @@ async function settleShipment(
     theirs: line.quantity,
     change: quantityOf(-quantityUnits(line.quantity)),
   }));
-  const short = lines.find((line) => onHandOf(line) < shippedByItem.get(`${line.item.itemKind}:${line.itemId}`)!);
+  const short = lines.find(
+    (line) => onHandOf(line) < shippedByItem.get(`${line.item.itemKind}:${line.itemId}`)!,
+  );
   if (short)
     return {
       status: 'conflict',
@@ -355,7 +362,9 @@ async function post(
   moves: MoveInput[],
 ): Promise<Settled> {
   try {
-    const moveIds = await tx.transaction((savepoint) => postLedger(savepoint, { orgId, userId: null }, moves));
+    const moveIds = await tx.transaction((savepoint) =>
+      postLedger(savepoint, { orgId, userId: null }, moves),
+    );
     return { status: 'applied', diff, moveIds, errorKey: '', errorParams: {} };
   } catch (error) {
     if (error instanceof AppError)

@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { JobSchedule } from '../../platform/jobs/job-scheduler.js';
 import { stockSyncSettings } from './stock-sync.tables.js';
-import { applySyncItem } from './sync-item-apply.js';
 import { queueRetry, SYNC_RETRY_JOB, takeDelivery } from './sync-intake.service.js';
+import { applySyncItem } from './sync-item-apply.js';
 import { adapterOf } from './warehouse-sync-adapters.js';
 
 export const SYNC_PULL_JOB = 'stock.sync.pull';
@@ -15,12 +15,7 @@ export const SYNC_PULL_SCHEDULE: JobSchedule = {
   name: 'stock.sync.pull.every5min',
   cron: '*/5 * * * *',
   kind: SYNC_PULL_JOB,
-  organizations: async (db) =>
-    [
-      ...new Set(
-        (await pullable(db)).map((settings) => settings.orgId),
-      ),
-    ],
+  organizations: async (db) => [...new Set((await pullable(db)).map((settings) => settings.orgId))],
 };
 
 const pullable = (db: Db, orgId?: number) =>
@@ -47,7 +42,8 @@ export async function pullOrganization(db: Db, jobs: JobQueue, orgId: number, si
     if (!adapter.pull) continue;
     const result = await adapter.pull(settings, settings.pulledUntil, signal);
     for (const delivery of result.deliveries) {
-      if ((await takeDelivery(db, settings, delivery, 'pull', (item) => queueRetry(jobs, item))) !== null) deliveries += 1;
+      if ((await takeDelivery(db, settings, delivery, 'pull', (item) => queueRetry(jobs, item))) !== null)
+        deliveries += 1;
     }
     await db
       .update(stockSyncSettings)

@@ -11,8 +11,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { QueryOf } from '../../platform/http/bind-endpoint.js';
 import { stockWarehouses } from '../stock/stock.tables.js';
 import { stockSyncItems } from './stock-sync.tables.js';
-import type { SyncItem } from './sync-item-apply.js';
 import { errorText } from './sync-intake.service.js';
+import type { SyncItem } from './sync-item-apply.js';
 
 const toRow = (locale: Locale, item: SyncItem, warehouseName: string): WarehouseSyncItemRow => ({
   id: item.id,

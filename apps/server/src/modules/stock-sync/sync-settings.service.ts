@@ -1,4 +1,7 @@
-import type { WarehouseSyncSettingsRow, warehouseSyncSettingsSave } from '@atrium/contract/endpoints/stock-sync';
+import type {
+  WarehouseSyncSettingsRow,
+  warehouseSyncSettingsSave,
+} from '@atrium/contract/endpoints/stock-sync';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
@@ -86,7 +89,13 @@ export function saveSyncSettings(
         .returning();
       if (!created) throw new AppError(409, 'conflict.stale');
       const row = toRow(warehouse, created);
-      await recordAudit(tx, { ...actor, action: 'create', entity: 'stock.syncSettings', entityId: created.id, after: audited(row) });
+      await recordAudit(tx, {
+        ...actor,
+        action: 'create',
+        entity: 'stock.syncSettings',
+        entityId: created.id,
+        after: audited(row),
+      });
       return { ...row, secret: created.secret };
     }
     const [updated] = await tx
@@ -114,7 +123,12 @@ export function rotateSyncSecret(db: Db, actor: Actor, warehouseId: number) {
     if (!settings) throw new AppError(404, 'warehouseSync.notConfigured');
     const [updated] = await tx
       .update(stockSyncSettings)
-      .set({ secret: newSecret(), version: settings.version + 1, updatedAt: new Date(), updatedBy: actor.userId })
+      .set({
+        secret: newSecret(),
+        version: settings.version + 1,
+        updatedAt: new Date(),
+        updatedBy: actor.userId,
+      })
       .where(eq(stockSyncSettings.id, settings.id))
       .returning();
     await recordAudit(tx, {

@@ -77,7 +77,11 @@ export interface WarehouseSyncAdapter {
    */
   readItem(raw: unknown, receivedAt: Date): Promise<ItemReading>;
   /** Reads what the sender has after `since` (settings' pull URL); absent for push-only adapters. */
-  pull?(source: { pullUrl: string; secret: string }, since: Date | null, signal?: AbortSignal): Promise<PullResult>;
+  pull?(
+    source: { pullUrl: string; secret: string },
+    since: Date | null,
+    signal?: AbortSignal,
+  ): Promise<PullResult>;
 }
 
 /** A failure worth retrying (the sender's API or the network was down); anything else is final. */
