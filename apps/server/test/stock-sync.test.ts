@@ -166,6 +166,22 @@ describe('settings', () => {
   });
 });
 
+describe('demo data', () => {
+  it('logs 华东仓 deliveries through the apply path: applied items, a rejected SKU and a conflict', async () => {
+    const east = await warehouseId(t.db, 'WH-EAST');
+    const page = await t.app.inject({
+      url: `/erp/stock/sync/log/page?warehouseId=${east}&pageSize=50`,
+      headers: keeper,
+    });
+    const rows: { subject: string; status: string }[] = page.json().data.list;
+    expect(rows.find((row) => row.subject === 'OS-9999')).toMatchObject({ status: 'rejected' });
+    expect(rows.find((row) => row.subject === 'SHP-20261124-018')).toMatchObject({ status: 'conflict' });
+    expect(rows.filter((row) => row.status === 'applied')).toHaveLength(6);
+    expect(await onHand('OS-0001', east)).toBe(114);
+    expect(await onHand('OS-0002', east)).toBe(45);
+  });
+});
+
 describe('webhook signature', () => {
   it('refuses a wrong, missing or old signature with 401 and logs nothing', async () => {
     const before = await itemsLogged();

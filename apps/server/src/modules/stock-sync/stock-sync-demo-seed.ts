@@ -45,7 +45,7 @@ export function demoSyncDeliveries(warehouse: string, at: Date) {
           warehouse,
           shipmentNo: 'SHP-20261124-018',
           at: hoursAgo(3),
-          lines: [{ sku: 'OS-0003', quantity: '5' }],
+          lines: [{ sku: 'OS-0012', quantity: '500' }],
         },
       ],
     },

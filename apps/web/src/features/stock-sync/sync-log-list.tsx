@@ -72,26 +72,32 @@ export function SyncLogList({
   ]);
 
   const columns: (ListColumn<WarehouseSyncItemRow> | null)[] = [
-    { title: t('col.receivedAt'), key: 'receivedAt', width: 165, render: formatDateTime },
-    { title: t('col.warehouse'), key: 'warehouseName', width: 100, ellipsis: true },
-    { title: t('col.eventId'), key: 'eventId', width: 170, ellipsis: true },
-    { title: t('col.index'), key: 'itemIndex', width: 60, render: (index: number) => index + 1 },
+    { title: t('col.receivedAt'), key: 'receivedAt', width: 160, render: formatDateTime },
+    { title: t('col.warehouse'), key: 'warehouseName', width: 84, ellipsis: true },
+    {
+      title: t('col.eventId'),
+      key: 'eventId',
+      width: 180,
+      ellipsis: true,
+      render: (eventId: string, row: WarehouseSyncItemRow) => `${eventId} #${row.itemIndex + 1}`,
+    },
     {
       title: t('col.kind'),
       key: 'kind',
-      width: 90,
+      width: 84,
       render: (kind: WarehouseSyncKind) => t(`kind.${kind}`),
     },
-    { title: t('col.subject'), key: 'subject', width: 160, render: (value: string) => value || '-' },
+    { title: t('col.subject'), key: 'subject', width: 170, render: (value: string) => value || '-' },
     {
       title: t('col.status'),
       key: 'status',
-      width: 90,
+      width: 80,
       render: (status: WarehouseSyncStatus) => <SyncStatusTag status={status} />,
     },
-    { title: t('col.attempts'), key: 'attempts', width: 80, align: 'right' },
-    { title: t('col.error'), key: 'error', ellipsis: true, render: (value: string) => value || '-' },
-    rowActionsColumn(t('col.actions'), rowActions, 120),
+    { title: t('col.attempts'), key: 'attempts', width: 64, align: 'right' },
+    // The reason wraps: it is what the reader came for.
+    { title: t('col.error'), key: 'error', width: 240, render: (value: string) => value || '-' },
+    rowActionsColumn(t('col.actions'), rowActions, 110),
   ];
 
   return (
@@ -128,7 +134,7 @@ export function SyncLogList({
         page={log}
         columns={columns}
         emptyText={t('empty')}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1180 }}
         onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
       />
     </div>

@@ -73,7 +73,7 @@ export function SyncSettingsPanel({ onShowLog }: { onShowLog: (warehouseId: numb
     {
       title: t('settings.warehouse'),
       dataIndex: 'warehouseName',
-      width: 150,
+      width: 170,
       render: (name: string, row) => `${name}（${row.warehouseCode}）`,
     },
     {
@@ -96,7 +96,7 @@ export function SyncSettingsPanel({ onShowLog }: { onShowLog: (warehouseId: numb
     {
       title: t('settings.webhook'),
       dataIndex: 'hookPath',
-      width: 330,
+      width: 400,
       render: (path: string) =>
         path ? (
           <Typography.Text copyable={{ text: `${window.location.origin}${path}` }} code>
@@ -140,7 +140,7 @@ export function SyncSettingsPanel({ onShowLog }: { onShowLog: (warehouseId: numb
         columns={columns}
         dataSource={settings.data ?? []}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1200 }}
       />
       <SyncSettingsModal
         editing={editing}

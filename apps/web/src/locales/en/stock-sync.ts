@@ -13,7 +13,6 @@ export const stockSync: Record<keyof typeof zh, string> = {
   'col.receivedAt': 'Received at',
   'col.warehouse': 'Warehouse',
   'col.eventId': 'Event id',
-  'col.index': 'No.',
   'col.kind': 'Kind',
   'col.subject': 'SKU / shipment no.',
   'col.status': 'Status',
