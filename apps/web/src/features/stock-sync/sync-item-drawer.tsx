@@ -59,11 +59,12 @@ export function SyncItemDrawer({ id, onClose }: { id: number | null; onClose: ()
       width: 120,
       render: (measure: WarehouseSyncDiffRow['measure']) => t(`diff.${measure}`),
     },
-    { title: t('diff.ours'), dataIndex: 'ours', align: 'right' },
-    { title: t('diff.theirs'), dataIndex: 'theirs', align: 'right' },
+    { title: t('diff.ours'), dataIndex: 'ours', width: 70, align: 'right' },
+    { title: t('diff.theirs'), dataIndex: 'theirs', width: 70, align: 'right' },
     {
       title: t('diff.change'),
       dataIndex: 'change',
+      width: 90,
       align: 'right',
       render: (change: string) => (
         <Typography.Text type={change.startsWith('-') ? 'danger' : change === '0' ? 'secondary' : 'success'}>
@@ -100,7 +101,7 @@ export function SyncItemDrawer({ id, onClose }: { id: number | null; onClose: ()
         <Skeleton active />
       ) : (
         <div data-testid="sync-item-detail">
-          <Descriptions column={2} size="small" bordered style={{ marginBottom: 20 }}>
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered style={{ marginBottom: 20 }}>
             <Descriptions.Item label={t('col.status')}>
               <SyncStatusTag status={data.status} />
             </Descriptions.Item>
@@ -135,6 +136,7 @@ export function SyncItemDrawer({ id, onClose }: { id: number | null; onClose: ()
             dataSource={data.diff}
             pagination={false}
             locale={{ emptyText: t('diff.empty') }}
+            scroll={{ x: 480 }}
             style={{ marginBottom: 20 }}
           />
           <Typography.Title level={5}>{t('detail.raw')}</Typography.Title>

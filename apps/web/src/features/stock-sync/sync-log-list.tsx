@@ -72,12 +72,12 @@ export function SyncLogList({
   ]);
 
   const columns: (ListColumn<WarehouseSyncItemRow> | null)[] = [
-    { title: t('col.receivedAt'), key: 'receivedAt', width: 160, render: formatDateTime },
-    { title: t('col.warehouse'), key: 'warehouseName', width: 84, ellipsis: true },
+    { title: t('col.receivedAt'), key: 'receivedAt', width: 150, render: formatDateTime },
+    { title: t('col.warehouse'), key: 'warehouseName', width: 76, ellipsis: true },
     {
       title: t('col.eventId'),
       key: 'eventId',
-      width: 180,
+      width: 160,
       ellipsis: true,
       render: (eventId: string, row: WarehouseSyncItemRow) => `${eventId} #${row.itemIndex + 1}`,
     },
@@ -87,7 +87,7 @@ export function SyncLogList({
       width: 84,
       render: (kind: WarehouseSyncKind) => t(`kind.${kind}`),
     },
-    { title: t('col.subject'), key: 'subject', width: 170, render: (value: string) => value || '-' },
+    { title: t('col.subject'), key: 'subject', width: 150, render: (value: string) => value || '-' },
     {
       title: t('col.status'),
       key: 'status',
