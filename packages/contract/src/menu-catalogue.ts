@@ -178,7 +178,11 @@ const CATALOGUE = [
       hiddenLeaf('supplierDetail', '/supply/supplier/detail/:id', '供应商详情', 'Supplier detail', CRUD),
       leaf('supplierActivity', '/supply/supplier/activity', '供应商动态', 'Supplier activities', VIEW),
       leaf('warehouseList', '/supply/warehouse/list', '仓库列表', 'Warehouses', CRUD_TOGGLE),
-      leaf('warehouseSyncLog', '/supply/warehouse/syncLog', '仓库同步日志', 'Warehouse sync log', VIEW),
+      leaf('warehouseSyncLog', '/supply/warehouse/syncLog', '仓库同步日志', 'Warehouse sync log', [
+        'query',
+        'get',
+        'update',
+      ]),
       leaf('stockReceiptList', '/supply/stock/receipt/list', '入库单', 'Stock receipts', CRUD),
       leaf('stockCountList', '/supply/stock/count/list', '盘点', 'Stock counts', CRUD),
       leaf('stockOverview', '/supply/stock/overview', '库存查询', 'Stock overview', VIEW),

@@ -11,6 +11,7 @@ import { filesModule } from './files/files.module.js';
 import { flwModule } from './flw/flw.module.js';
 import { hrmModule } from './hrm/hrm.module.js';
 import { stockModule } from './stock/stock.module.js';
+import { stockSyncModule } from './stock-sync/stock-sync.module.js';
 
 /**
  * Every server module, the one list a new module is added to: the app registers their jobs and
@@ -29,6 +30,7 @@ export const SERVER_MODULES = [
   downloadModule,
   catalogueModule,
   stockModule,
+  stockSyncModule,
 ] as const;
 
 /** Each catalogue's keys, not only the keys all catalogues share. */

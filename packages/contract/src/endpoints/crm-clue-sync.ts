@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
+import {
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+  WEBHOOK_TIMESTAMP_WINDOW_SECONDS,
+} from '../signed-webhook.js';
 import { idParams, optionalFilter, queryRecordId, recordId, recordVersion } from '../zod-kit.js';
 
 /**
@@ -18,9 +23,9 @@ import { idParams, optionalFilter, queryRecordId, recordId, recordVersion } from
  *     duplicate and not processed again (vendors retry).
  */
 
-export const CLUE_SYNC_TIMESTAMP_HEADER = 'x-atrium-timestamp';
-export const CLUE_SYNC_SIGNATURE_HEADER = 'x-atrium-signature';
-export const CLUE_SYNC_TIMESTAMP_WINDOW_SECONDS = 300;
+export const CLUE_SYNC_TIMESTAMP_HEADER = WEBHOOK_TIMESTAMP_HEADER;
+export const CLUE_SYNC_SIGNATURE_HEADER = WEBHOOK_SIGNATURE_HEADER;
+export const CLUE_SYNC_TIMESTAMP_WINDOW_SECONDS = WEBHOOK_TIMESTAMP_WINDOW_SECONDS;
 export const CLUE_SYNC_ITEMS_MAX = 100;
 export const CLUE_SYNC_NAME_MAX = 50;
 /** A mapping path: dot-separated keys into an item, e.g. `contact.mobile`. */

@@ -1,0 +1,53 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { STOCK_SYNC_NS } from './stock-sync-i18n';
+
+/** The whole secret and the webhook URL, shown once after the first save or a rotation. */
+export function SyncSecretModal({
+  shown,
+  onClose,
+}: {
+  shown: { hookPath: string; secret: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(STOCK_SYNC_NS);
+  return (
+    <Modal
+      open={shown !== null}
+      title={t('secret.title')}
+      onCancel={onClose}
+      maskClosable={false}
+      width={640}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('secret.done')}
+        </Button>
+      }
+    >
+      {shown && (
+        <div data-testid="sync-secret">
+          <Alert type="warning" showIcon message={t('secret.once')} style={{ marginBottom: 16 }} />
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('secret.url')}>
+              <Typography.Text copyable code>
+                {`${window.location.origin}${shown.hookPath}`}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('secret.key')}>
+              <Typography.Text copyable code>
+                {shown.secret}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+            {t('secret.howTo')}
+          </Typography.Paragraph>
+        </div>
+      )}
+    </Modal>
+  );
+}
