@@ -1,5 +1,6 @@
 import type { FieldDef } from '@atrium/contract';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { AnyRow } from './resource-types';
 
 /** What Form.Item hands a form or filter control. */
 export interface FieldWidgetInputProps {
@@ -15,7 +16,8 @@ export interface FieldWidgetInputProps {
  */
 export interface FieldWidget {
   Input: ComponentType<FieldWidgetInputProps>;
-  Value: ComponentType<{ value: unknown }>;
+  /** In a list, `row` is the record the value belongs to. */
+  Value: ComponentType<{ value: unknown; row?: AnyRow }>;
 }
 
 /** Widgets by the resource's own field definition objects (`resource.fields.customerId`). */
