@@ -100,14 +100,14 @@ export function ProductDetailDrawer({
         {price.data && (
           <Space wrap data-testid="price-source">
             <Typography.Text strong style={{ fontSize: 18 }}>
-              ¥{formatCents(price.data.price)}
+              {formatCents(price.data.price)}
             </Typography.Text>
             <Tag color={price.data.source === 'list' ? 'default' : 'blue'}>
               {t(SOURCE_KEY[price.data.source], { rate: (price.data.rate ?? 10_000) / 100 })}
             </Tag>
             {price.data.source !== 'list' && (
               <Typography.Text type="secondary" delete>
-                ¥{formatCents(price.data.listPrice)}
+                {formatCents(price.data.listPrice)}
               </Typography.Text>
             )}
           </Space>
