@@ -30,7 +30,7 @@ export function FieldValue({ def, value, labels, valueLabel, truncated = false, 
   const { t } = useTranslation('resources');
   const widget = useFieldWidget(def);
   if (value === undefined || value === null || value === '') return <>{t('value.empty')}</>;
-  if (widget) return <widget.Value value={value} row={row} />;
+  if (widget?.Value) return <widget.Value value={value} row={row} />;
   switch (def.kind) {
     case 'boolean':
       return <>{value ? t('value.yes') : t('value.no')}</>;

@@ -51,7 +51,7 @@ const SECTIONS = [
 ] as const;
 
 const WIDGETS = new Map<FieldDef, FieldWidget>([
-  [productResource.fields.categoryId, { Input: CategoryTreeSelect, Value: () => null }],
+  [productResource.fields.categoryId, { Input: CategoryTreeSelect }],
 ]);
 
 /**

@@ -7,17 +7,17 @@ import { useResourceLabels } from '../../resources/resource-labels';
 import { ResourceListPage } from '../../resources/resource-list-page';
 import { ExportButton } from '../../resources/transfer/export-button';
 import { ImportButton } from '../../resources/transfer/import-button';
+import { CategoryTreeSelect } from './category-tree-select';
 import { OnSaleSwitch } from './on-sale-switch';
 import { ProductDetailDrawer } from './product-detail-drawer';
 import { ProductThumbnail } from './product-thumbnail';
 import { PRODUCTS_NS } from './products-i18n';
 
-const NO_INPUT = () => null;
-
-/** The main image's thumbnail, and 上架 as a switch acting on the row. */
+/** The main image's thumbnail, 上架 as a switch acting on the row, the category picked in its tree. */
 const FIELD_WIDGETS: FieldWidgets = new Map<FieldDef, FieldWidget>([
-  [productResource.fields.thumbnailFileId, { Input: NO_INPUT, Value: ProductThumbnail }],
-  [productResource.fields.onSale, { Input: NO_INPUT, Value: OnSaleSwitch }],
+  [productResource.fields.thumbnailFileId, { Value: ProductThumbnail }],
+  [productResource.fields.onSale, { Value: OnSaleSwitch }],
+  [productResource.fields.categoryId, { Input: CategoryTreeSelect }],
 ]);
 
 /** Where the full-page product form lives (新建商品; `?id=` edits). */
