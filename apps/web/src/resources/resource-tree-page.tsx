@@ -20,6 +20,7 @@ import { showMessage } from '../platform/feedback/feedback';
 import { ScreenQueryProvider, useQueryScope } from '../platform/query/screen-query-provider';
 import { useCurrentRoute } from '../platform/routing/current-route-context';
 import './resource-tree.css';
+import './resources-i18n';
 import { buildTree, filterTree, moveOfDrop, type TreeNode, type TreeRecord } from './tree-nodes';
 
 const PAGE = 500;
