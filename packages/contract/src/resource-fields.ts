@@ -51,8 +51,8 @@ export interface FieldDef {
   dictType?: string;
   sortable?: boolean;
   filter?: FieldFilter;
-  /** Where the browser shows the field; everywhere by default. */
-  visibleIn?: { list?: boolean; form?: boolean; detail?: boolean };
+  /** Where the browser shows the field, and whether exports write it; everywhere by default. */
+  visibleIn?: { list?: boolean; form?: boolean; detail?: boolean; export?: boolean };
   required?: boolean;
   /** Unique among the organization's live records (the server answers a field error on a clash). */
   unique?: boolean;

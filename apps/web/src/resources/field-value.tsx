@@ -4,6 +4,7 @@ import { formatCents } from '../platform/format/money';
 import { useFieldWidget } from './field-widgets';
 import { formatDateTime } from './format-date-time';
 import type { ResourceLabels } from './resource-labels';
+import type { AnyRow } from './resource-types';
 import { TruncatedText } from './truncated-text';
 import { useDictOptions } from './use-dict-options';
 
@@ -15,6 +16,8 @@ interface FieldValueProps {
   valueLabel?: string | null;
   /** Lists cut long text (spec §5); the detail view shows all of it. */
   truncated?: boolean;
+  /** The list row the value belongs to, for a screen's widget that acts on it (a switch). */
+  row?: AnyRow;
 }
 
 function DictLabel({ dictType, value }: { dictType: string | undefined; value: string }) {
@@ -23,11 +26,11 @@ function DictLabel({ dictType, value }: { dictType: string | undefined; value: s
 }
 
 /** A field's value as text: yes/no, enum and dictionary labels, money with cents, local date-times. */
-export function FieldValue({ def, value, labels, valueLabel, truncated = false }: FieldValueProps) {
+export function FieldValue({ def, value, labels, valueLabel, truncated = false, row }: FieldValueProps) {
   const { t } = useTranslation('resources');
   const widget = useFieldWidget(def);
   if (value === undefined || value === null || value === '') return <>{t('value.empty')}</>;
-  if (widget) return <widget.Value value={value} />;
+  if (widget?.Value) return <widget.Value value={value} row={row} />;
   switch (def.kind) {
     case 'boolean':
       return <>{value ? t('value.yes') : t('value.no')}</>;

@@ -1,5 +1,6 @@
 import type { FieldDef } from '@atrium/contract';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { AnyRow } from './resource-types';
 
 /** What Form.Item hands a form or filter control. */
 export interface FieldWidgetInputProps {
@@ -14,8 +15,10 @@ export interface FieldWidgetInputProps {
  * customer id field shown as a searchable customer picker and as the customer's name).
  */
 export interface FieldWidget {
-  Input: ComponentType<FieldWidgetInputProps>;
-  Value: ComponentType<{ value: unknown }>;
+  /** Without one, the field kind's own control (a screen may change only how a value shows). */
+  Input?: ComponentType<FieldWidgetInputProps>;
+  /** In a list, `row` is the record the value belongs to. Without one, the kind's own display. */
+  Value?: ComponentType<{ value: unknown; row?: AnyRow }>;
 }
 
 /** Widgets by the resource's own field definition objects (`resource.fields.customerId`). */

@@ -25,7 +25,14 @@ export function listColumns(
         title: labels.field(key),
         sortable: resource.sortFields.includes(key),
         render: (value: unknown, row: AnyRow) => (
-          <FieldValue def={def} value={value} labels={labels} valueLabel={row.labels?.[key]} truncated />
+          <FieldValue
+            def={def}
+            value={value}
+            labels={labels}
+            valueLabel={row.labels?.[key]}
+            truncated
+            row={row}
+          />
         ),
       }),
     );

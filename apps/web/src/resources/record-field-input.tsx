@@ -32,7 +32,7 @@ export function RecordFieldInput({ def, label, labels, valueLabel, ...control }:
   const select = t('filter.select', { label });
   const value = control.value as never;
   const { id, onChange } = control;
-  if (widget) return <widget.Input id={id} value={value} onChange={onChange} placeholder={select} />;
+  if (widget?.Input) return <widget.Input id={id} value={value} onChange={onChange} placeholder={select} />;
   switch (def.kind) {
     case 'textarea':
       return (

@@ -35,6 +35,8 @@ export interface ResourceListPageProps {
   toolbarExtra?: ToolbarExtra;
   /** The screen's own controls and displays for some fields (field-widgets.tsx). */
   fieldWidgets?: FieldWidgets;
+  /** The screen's own pages instead of the form and detail dialogs (a product's full-page form). */
+  openRecord?: { create?: () => void; edit?: (row: AnyRow) => void; view?: (row: AnyRow) => void };
 }
 
 /**
@@ -52,7 +54,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
   );
 }
 
-function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPageProps) {
+function ResourceList({ resource, labelNamespace, toolbarExtra, openRecord }: ResourceListPageProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(resource, labelNamespace);
   const title = useCurrentRoute()?.title ?? resource.name;
@@ -68,8 +70,8 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const rowActions = useResourceRowActions(abilities, writes, {
-    view: (row) => setDetailId(row.id),
-    edit: (row) => setFormTarget({ mode: 'edit', row }),
+    view: openRecord?.view ?? ((row) => setDetailId(row.id)),
+    edit: openRecord?.edit ?? ((row) => setFormTarget({ mode: 'edit', row })),
   });
   const { columns, settings } = useListColumns(resource.name, [
     ...listColumns(resource, labels, () => t('meta.updatedAt')),
@@ -105,7 +107,12 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
           }
         >
           <ToolbarActions
-            actions={[createToolbarAction(t('toolbar.create'), () => setFormTarget({ mode: 'create' }))]}
+            actions={[
+              createToolbarAction(
+                t('toolbar.create'),
+                openRecord?.create ?? (() => setFormTarget({ mode: 'create' })),
+              ),
+            ]}
           />
           {selection.selected.length > 0 && (
             <BulkActions

@@ -13,6 +13,15 @@ export const productResource = defineResource({
   basePath: '/erp/catalogue/product',
   menuKey: 'productList',
   fields: {
+    // Set by the server from the product's main image (PUT …/:id/details), shown in the list only.
+    thumbnailFileId: {
+      kind: 'number',
+      integer: true,
+      readOnly: true,
+      labelKey: 'product.thumbnail',
+      label: { 'zh-CN': '主图', en: 'Image' },
+      visibleIn: { list: true, form: false, detail: false, export: false },
+    },
     sku: {
       kind: 'text',
       labelKey: 'product.sku',

@@ -14,4 +14,21 @@ export const CATALOGUE_MESSAGES = {
     'zh-CN': '该分类下还有 {count} 个配件，请先将其移到其他分类',
     en: 'The category still holds {count} fittings: move them to another category first.',
   },
+  'catalogue.attributeRepeated': {
+    'zh-CN': '规格属性「{name}」重复',
+    en: 'The attribute "{name}" is listed twice.',
+  },
+  'catalogue.imageRepeated': { 'zh-CN': '同一张图片添加了两次', en: 'The same image is added twice.' },
+  'catalogue.imageMissing': {
+    'zh-CN': '图片文件不存在，请重新上传',
+    en: 'The image file is gone: upload it again.',
+  },
+  'catalogue.imageNotImage': {
+    'zh-CN': '「{name}」不是图片（商品图片仅支持 JPG、PNG、GIF、WebP）',
+    en: '"{name}" is not an image (product images are JPG, PNG, GIF or WebP).',
+  },
+  'catalogue.imageUnreadable': {
+    'zh-CN': '图片「{name}」已损坏，无法读取',
+    en: 'The image "{name}" is damaged and cannot be read.',
+  },
 } as const satisfies MessageCatalogue;

@@ -8,12 +8,24 @@ import {
   productCategoryReference,
   productReference,
 } from './catalogue-references.js';
+import { seedDemoProductDetails } from './product-details-demo-seed.js';
+import { registerProductExtraRoutes } from './product-extras.routes.js';
 
 /** Products, fittings and their category trees (商品管理). */
 export const catalogueModule = defineServerModule({
   name: 'catalogue',
   messages: CATALOGUE_MESSAGES,
-  routes: ({ app, db }) => registerCatalogueRoutes(app, db),
+  routes: ({ app, db, fileStore }) => {
+    registerCatalogueRoutes(app, db);
+    registerProductExtraRoutes(app, db, fileStore);
+  },
   references: [productReference, productCategoryReference, fittingReference, fittingCategoryReference],
-  demoSeed: [{ name: 'catalogue.products', run: ({ tx, orgId }) => seedDemoCatalogue(tx, orgId) }],
+  demoSeed: [
+    { name: 'catalogue.products', run: ({ tx, orgId }) => seedDemoCatalogue(tx, orgId) },
+    {
+      name: 'catalogue.productDetails',
+      after: ['catalogue.products'],
+      run: ({ tx, orgId, userIds }) => seedDemoProductDetails(tx, orgId, userIds.get('admin')!),
+    },
+  ],
 });

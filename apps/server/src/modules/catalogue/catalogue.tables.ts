@@ -42,6 +42,8 @@ export const products = pgTable(
     onSale: boolean('on_sale').notNull().default(true),
     serialTracked: boolean('serial_tracked').notNull().default(false),
     warrantyMonths: integer('warranty_months'),
+    /** The main image's thumbnail (a file), kept by product-details.service.ts for the list. */
+    thumbnailFileId: integer('thumbnail_file_id'),
   },
   (t) => [
     uniqueIndex('catalogue_products_org_sku_idx').on(t.orgId, t.sku).where(sql`${t.deletedAt} is null`),

@@ -60,9 +60,12 @@ export interface ExportColumn {
   format: (value: unknown) => Cell;
 }
 
-/** The columns of an export: every field of the resource, then when the record was made and changed. */
+/** The columns of an export: every field of the resource (but those `visibleIn.export: false`), then when the record was made and changed. */
 export function exportColumns<F extends Fields>(resource: Resource<F>, locale: Locale): ExportColumn[] {
-  const fields = Object.entries(resource.fields as Fields).map(([name, field]) => ({
+  const exported = Object.entries(resource.fields as Fields).filter(
+    ([, field]) => field.visibleIn?.export !== false,
+  );
+  const fields = exported.map(([name, field]) => ({
     name,
     title: columnTitle(name, field, locale),
     format: (value: unknown) => formatCell(field, value, locale),

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useBrowser } from '../support/browser.js';
+
+/**
+ * 商品: a category is added in the tree, a product with an image is created in it on the full-page
+ * form, and the list shows it with the image's thumbnail (made by the server).
+ */
+const browser = useBrowser();
+
+const suffix = Date.now().toString(36);
+const CATEGORY = `端到端分类${suffix}`;
+const SKU = `E2E-${suffix}`.toUpperCase();
+// A 2×2 red PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAAIEACn8B/7SzVNsAAAAASUVORK5CYII=',
+  'base64',
+);
+
+describe('products', () => {
+  it('creates a category and a product with an image, listed with its thumbnail', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+
+    await page.goto('/product/category');
+    await page.getByTestId('tree-node-手机通讯').waitFor();
+    await page.getByRole('button', { name: '新增顶级分类' }).click();
+    await page.getByTestId('tree-name-input').fill(CATEGORY);
+    await page.getByTestId('tree-name-input').press('Enter');
+    await page.getByTestId(`tree-node-${CATEGORY}`).waitFor();
+
+    await page.goto('/product/create');
+    const form = page.getByTestId('product-form');
+    await form.locator('#sku').fill(SKU);
+    await form.locator('#name').fill(`端到端商品 ${suffix}`);
+    await form.locator('#categoryId').click();
+    await form.locator('#categoryId').fill(CATEGORY);
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: CATEGORY }).click();
+    await form.locator('#unit').fill('台');
+    await form.locator('#listPrice').fill('1299.5');
+    await page.getByTestId('product-images').locator('input[type=file]').setInputFiles({
+      name: '正面.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByTestId('product-images').locator('img').waitFor();
+    await page.getByTestId('product-form-save').click();
+
+    await page.waitForURL(/\/product\/list/);
+    await page.locator('.atrium-resource-filter-panel input').first().fill(SKU);
+    await page.locator('.atrium-resource-filter-panel input').first().press('Enter');
+    const row = page.locator('.ant-table-row', { hasText: SKU });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('1,299.50');
+    await row.locator('img').waitFor();
+    await context.close();
+  });
+});
