@@ -8,6 +8,7 @@ import {
   productCategoryReference,
   productReference,
 } from './catalogue-references.js';
+import { seedDemoFittingsAndServices } from './fittings-demo-seed.js';
 
 /** Products, fittings and their category trees (商品管理). */
 export const catalogueModule = defineServerModule({
@@ -15,5 +16,12 @@ export const catalogueModule = defineServerModule({
   messages: CATALOGUE_MESSAGES,
   routes: ({ app, db }) => registerCatalogueRoutes(app, db),
   references: [productReference, productCategoryReference, fittingReference, fittingCategoryReference],
-  demoSeed: [{ name: 'catalogue.products', run: ({ tx, orgId }) => seedDemoCatalogue(tx, orgId) }],
+  demoSeed: [
+    { name: 'catalogue.products', run: ({ tx, orgId }) => seedDemoCatalogue(tx, orgId) },
+    {
+      name: 'catalogue.fitsAndServices',
+      after: ['catalogue.products'],
+      run: ({ tx, orgId }) => seedDemoFittingsAndServices(tx, orgId),
+    },
+  ],
 });
