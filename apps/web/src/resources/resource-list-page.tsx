@@ -12,7 +12,7 @@ import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets';
 import { FilterForm } from './filter-form';
 import { createToolbarAction, rowActionsColumn, ToolbarActions } from './list-actions';
 import { listColumns } from './list-columns';
-import { ListTable } from './list-table';
+import { type ListColumn, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { RecordDetailModal } from './record-detail-modal';
 import { type FormTarget, RecordFormModal } from './record-form-modal';
@@ -35,7 +35,17 @@ export interface ResourceListPageProps {
   toolbarExtra?: ToolbarExtra;
   /** The screen's own controls and displays for some fields (field-widgets.tsx). */
   fieldWidgets?: FieldWidgets;
+  /**
+   * Columns of the screen's own after the declared ones, given the page's rows (a hook: it may
+   * fetch what the page shows beside its rows, once per page).
+   */
+  useExtraColumns?: (rows: readonly AnyRow[]) => ListColumn<AnyRow>[];
+  /** The screen's own create and edit (a form page, a dialog with more controls) instead of the generic dialog. */
+  openForm?: { create(): void; edit(row: AnyRow): void };
 }
+
+const NO_ROWS: readonly AnyRow[] = [];
+const noExtraColumns = (): ListColumn<AnyRow>[] => [];
 
 /**
  * A contract resource's list screen: filters, sortable paged table, column settings, bulk actions,
@@ -52,7 +62,13 @@ export function ResourceListPage(props: ResourceListPageProps) {
   );
 }
 
-function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPageProps) {
+function ResourceList({
+  resource,
+  labelNamespace,
+  toolbarExtra,
+  useExtraColumns = noExtraColumns,
+  openForm,
+}: ResourceListPageProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(resource, labelNamespace);
   const title = useCurrentRoute()?.title ?? resource.name;
@@ -69,10 +85,12 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
   const [detailId, setDetailId] = useState<number | null>(null);
   const rowActions = useResourceRowActions(abilities, writes, {
     view: (row) => setDetailId(row.id),
-    edit: (row) => setFormTarget({ mode: 'edit', row }),
+    edit: (row) => (openForm ? openForm.edit(row) : setFormTarget({ mode: 'edit', row })),
   });
+  const extraColumns = useExtraColumns(page.data?.list ?? NO_ROWS);
   const { columns, settings } = useListColumns(resource.name, [
     ...listColumns(resource, labels, () => t('meta.updatedAt')),
+    ...extraColumns,
     rowActionsColumn(t('column.actions'), rowActions),
   ]);
 
@@ -105,7 +123,11 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
           }
         >
           <ToolbarActions
-            actions={[createToolbarAction(t('toolbar.create'), () => setFormTarget({ mode: 'create' }))]}
+            actions={[
+              createToolbarAction(t('toolbar.create'), () =>
+                openForm ? openForm.create() : setFormTarget({ mode: 'create' }),
+              ),
+            ]}
           />
           {selection.selected.length > 0 && (
             <BulkActions

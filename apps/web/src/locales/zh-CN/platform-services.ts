@@ -1,0 +1,22 @@
+/** 平台服务 / 新建平台服务 (features/platform-services): field labels under the resource's labelKeys, and the screens' own texts. */
+export const platformServices = {
+  'platformService.code': '服务编码',
+  'platformService.name': '服务名称',
+  'platformService.kind': '服务类型',
+  'platformService.price': '价格',
+  'platformService.validityMonths': '有效期（月）',
+  'platformService.durationMinutes': '服务时长（分钟）',
+  'platformService.saleMode': '销售方式',
+  'platformService.enabled': '是否启用',
+  'platformService.description': '服务说明',
+  'platformService.categoryId': '适用商品分类',
+  'platformService.categories': '适用商品分类',
+  'platformService.categoriesPlaceholder': '不选表示适用全部分类',
+  'platformService.categoriesHint': '选中的分类含其下级分类；留空表示适用全部商品',
+  'platformService.allCategories': '全部分类',
+  'platformService.someCategories': '{{count}} 个分类',
+  'platformService.lengthHint': '延保须填有效期；安装和上门维修须填服务时长',
+  'form.createTitle': '新建平台服务',
+  'form.editTitle': '编辑平台服务',
+  'form.loading': '加载中…',
+};
