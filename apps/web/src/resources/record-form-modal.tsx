@@ -8,10 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../platform/api/api-error';
 import { showMessage } from '../platform/feedback/feedback';
 import { LINES, LinesEditor } from './lines-editor';
-import { RecordFieldInput } from './record-field-input';
-import { recordFieldRules } from './record-form-rules';
+import { RecordFormFields } from './record-form-fields';
 import {
-  formFieldsOf,
   formValuesToBody,
   newRecordValues,
   type RecordFormValues,
@@ -54,7 +52,6 @@ export function RecordFormModal({
   onClose,
 }: RecordFormModalProps) {
   const { t } = useTranslation('resources');
-  const { t: tc } = useTranslation('common');
   const [form] = Form.useForm<RecordFormValues>();
   const [base, setBase] = useState<AnyRow | null>(target.mode === 'edit' ? target.row : null);
   const [conflict, setConflict] = useState(false);
@@ -173,20 +170,7 @@ export function RecordFormModal({
         initialValues={initialValues}
         data-testid="record-form"
       >
-        {formFieldsOf(resource).map(([name, def]) => {
-          const label = labels.field(name);
-          return (
-            <Form.Item
-              key={name}
-              name={name}
-              label={label}
-              required={def.required && def.kind !== 'boolean'}
-              rules={recordFieldRules(def, label, t, tc('validation.phone'))}
-            >
-              <RecordFieldInput def={def} label={label} labels={labels} valueLabel={base?.labels?.[name]} />
-            </Form.Item>
-          );
-        })}
+        <RecordFormFields resource={resource} labels={labels} base={base} />
         {resource.lines && <LinesEditor resource={resource} labels={labels} />}
       </Form>
     </Modal>

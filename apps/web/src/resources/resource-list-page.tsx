@@ -12,7 +12,7 @@ import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets';
 import { FilterForm } from './filter-form';
 import { createToolbarAction, rowActionsColumn, ToolbarActions } from './list-actions';
 import { listColumns } from './list-columns';
-import { ListTable } from './list-table';
+import { type ListColumn, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { RecordDetailModal } from './record-detail-modal';
 import { type FormTarget, RecordFormModal } from './record-form-modal';
@@ -37,7 +37,15 @@ export interface ResourceListPageProps {
   fieldWidgets?: FieldWidgets;
   /** The screen's own pages instead of the form and detail dialogs (a product's full-page form). */
   openRecord?: { create?: () => void; edit?: (row: AnyRow) => void; view?: (row: AnyRow) => void };
+  /**
+   * Columns of the screen's own after the declared ones, given the page's rows (a hook: it may
+   * fetch what the page shows beside its rows, once per page).
+   */
+  useExtraColumns?: (rows: readonly AnyRow[]) => ListColumn<AnyRow>[];
 }
+
+const NO_ROWS: readonly AnyRow[] = [];
+const noExtraColumns = (): ListColumn<AnyRow>[] => [];
 
 /**
  * A contract resource's list screen: filters, sortable paged table, column settings, bulk actions,
@@ -54,7 +62,13 @@ export function ResourceListPage(props: ResourceListPageProps) {
   );
 }
 
-function ResourceList({ resource, labelNamespace, toolbarExtra, openRecord }: ResourceListPageProps) {
+function ResourceList({
+  resource,
+  labelNamespace,
+  toolbarExtra,
+  useExtraColumns = noExtraColumns,
+  openRecord,
+}: ResourceListPageProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(resource, labelNamespace);
   const title = useCurrentRoute()?.title ?? resource.name;
@@ -73,8 +87,10 @@ function ResourceList({ resource, labelNamespace, toolbarExtra, openRecord }: Re
     view: openRecord?.view ?? ((row) => setDetailId(row.id)),
     edit: openRecord?.edit ?? ((row) => setFormTarget({ mode: 'edit', row })),
   });
+  const extraColumns = useExtraColumns(page.data?.list ?? NO_ROWS);
   const { columns, settings } = useListColumns(resource.name, [
     ...listColumns(resource, labels, () => t('meta.updatedAt')),
+    ...extraColumns,
     rowActionsColumn(t('column.actions'), rowActions),
   ]);
 

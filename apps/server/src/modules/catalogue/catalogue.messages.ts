@@ -31,4 +31,24 @@ export const CATALOGUE_MESSAGES = {
     'zh-CN': '图片「{name}」已损坏，无法读取',
     en: 'The image "{name}" is damaged and cannot be read.',
   },
+  'catalogue.fitProductRepeated': {
+    'zh-CN': '商品 #{id} 重复选择',
+    en: 'Product #{id} is chosen twice.',
+  },
+  'catalogue.fitProductMissing': {
+    'zh-CN': '商品 #{id} 不存在或已删除',
+    en: 'Product #{id} does not exist or was deleted.',
+  },
+  'catalogue.serviceValidityRequired': {
+    'zh-CN': '延保服务须填写有效期（月）',
+    en: 'An extended warranty needs its validity in months.',
+  },
+  'catalogue.serviceDurationRequired': {
+    'zh-CN': '安装和上门维修服务须填写服务时长（分钟）',
+    en: 'Installation and on-site repair need their duration in minutes.',
+  },
+  'catalogue.serviceCategoryRepeated': {
+    'zh-CN': '该商品分类已选择',
+    en: 'This product category is already chosen.',
+  },
 } as const satisfies MessageCatalogue;

@@ -8,6 +8,7 @@ import {
   productCategoryReference,
   productReference,
 } from './catalogue-references.js';
+import { seedDemoFittingsAndServices } from './fittings-demo-seed.js';
 import { seedDemoProductDetails } from './product-details-demo-seed.js';
 import { registerProductExtraRoutes } from './product-extras.routes.js';
 
@@ -26,6 +27,11 @@ export const catalogueModule = defineServerModule({
       name: 'catalogue.productDetails',
       after: ['catalogue.products'],
       run: ({ tx, orgId, userIds }) => seedDemoProductDetails(tx, orgId, userIds.get('admin')!),
+    },
+    {
+      name: 'catalogue.fitsAndServices',
+      after: ['catalogue.products'],
+      run: ({ tx, orgId }) => seedDemoFittingsAndServices(tx, orgId),
     },
   ],
 });

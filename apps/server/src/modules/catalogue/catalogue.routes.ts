@@ -7,10 +7,14 @@ import type { Db } from '../../platform/db/database.js';
 import { bindResource } from '../../platform/resources/bind-resource.js';
 import { fittingCategories, fittings, productCategories, products } from './catalogue.tables.js';
 import { deleteFittingCategory, deleteProductCategory } from './category-delete.js';
+import { registerFittingRoutes } from './fittings.routes.js';
+import { registerPlatformServiceRoutes } from './platform-services.routes.js';
 
 export function registerCatalogueRoutes(app: FastifyInstance, db: Db): void {
   bindResource(app, db, productCategoryResource, productCategories, { delete: deleteProductCategory });
   bindResource(app, db, productResource, products);
   bindResource(app, db, fittingCategoryResource, fittingCategories, { delete: deleteFittingCategory });
   bindResource(app, db, fittingResource, fittings);
+  registerFittingRoutes(app, db);
+  registerPlatformServiceRoutes(app, db);
 }

@@ -1,0 +1,30 @@
+import type { platformServices as zh } from '../zh-CN/platform-services';
+
+export const platformServices: Record<keyof typeof zh, string> = {
+  'platformService.code': 'Code',
+  'platformService.name': 'Name',
+  'platformService.kind': 'Kind',
+  'platformService.kind.installation': 'Installation',
+  'platformService.kind.extendedWarranty': 'Extended warranty',
+  'platformService.kind.onSiteRepair': 'On-site repair',
+  'platformService.kind.other': 'Other',
+  'platformService.saleMode.standalone': 'On its own',
+  'platformService.saleMode.withProduct': 'Only with a product',
+  'platformService.price': 'Price',
+  'platformService.validityMonths': 'Validity (months)',
+  'platformService.durationMinutes': 'Duration (minutes)',
+  'platformService.saleMode': 'Sold',
+  'platformService.enabled': 'Enabled',
+  'platformService.description': 'Description',
+  'platformService.categoryId': 'Product category',
+  'platformService.categories': 'Product categories',
+  'platformService.categoriesPlaceholder': 'None chosen: every category',
+  'platformService.categoriesHint': 'A category includes its sub-categories; leave empty for every product',
+  'platformService.allCategories': 'All categories',
+  'platformService.someCategories': '{{count}} categories',
+  'platformService.lengthHint':
+    'A warranty needs its validity; installation and on-site repair their duration',
+  'form.createTitle': 'New platform service',
+  'form.editTitle': 'Edit platform service',
+  'form.loading': 'Loading…',
+};
