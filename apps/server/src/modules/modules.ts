@@ -10,6 +10,7 @@ import { filesModule } from './files/files.module.js';
 import { flwModule } from './flw/flw.module.js';
 import { hrmModule } from './hrm/hrm.module.js';
 import { stockModule } from './stock/stock.module.js';
+import { supplyModule } from './supply/supply.module.js';
 
 /**
  * Every server module, the one list a new module is added to: the app registers their jobs and
@@ -27,6 +28,7 @@ export const SERVER_MODULES = [
   flwModule,
   downloadModule,
   stockModule,
+  supplyModule,
 ] as const;
 
 /** Each catalogue's keys, not only the keys all catalogues share. */
