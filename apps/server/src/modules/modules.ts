@@ -3,6 +3,7 @@ import { adminModule } from './admin/admin.module.js';
 import { aiModule } from './ai/ai.module.js';
 import { authModule } from './auth/auth.module.js';
 import { callModule } from './call/call.module.js';
+import { catalogueModule } from './catalogue/catalogue.module.js';
 import { commonModule } from './common/common.module.js';
 import { crmModule } from './crm/crm.module.js';
 import { downloadModule } from './download/download.module.js';
@@ -27,6 +28,7 @@ export const SERVER_MODULES = [
   callModule,
   flwModule,
   downloadModule,
+  catalogueModule,
   stockModule,
   supplyModule,
 ] as const;

@@ -1,0 +1,113 @@
+import { defineResource } from '../resource.js';
+
+/** Value-added tax rates in use in China (percent); an enum keeps the rate exact. */
+export const TAX_RATES = ['13', '9', '6', '3', '1', '0'] as const;
+
+/**
+ * 商品列表 / 新建商品 (/product/list, /product/create): what the company sells and stocks. The SKU
+ * and the barcode are unique per organization; prices are integer fen. Stock moves name a product
+ * as (item_kind 'product', its id) — docs/stock.md.
+ */
+export const productResource = defineResource({
+  name: 'product',
+  basePath: '/erp/catalogue/product',
+  menuKey: 'productList',
+  fields: {
+    sku: {
+      kind: 'text',
+      labelKey: 'product.sku',
+      label: { 'zh-CN': 'SKU 编码', en: 'SKU' },
+      required: true,
+      unique: true,
+      maxLength: 64,
+      pattern: /^[A-Za-z0-9._\-/]+$/,
+      sortable: true,
+      filter: 'contains',
+    },
+    name: {
+      kind: 'text',
+      labelKey: 'product.name',
+      label: { 'zh-CN': '商品名称', en: 'Name' },
+      required: true,
+      maxLength: 120,
+      sortable: true,
+      filter: 'contains',
+    },
+    categoryId: {
+      kind: 'reference',
+      ref: 'productCategory',
+      labelKey: 'product.categoryId',
+      label: { 'zh-CN': '商品分类', en: 'Category' },
+      required: true,
+      filter: 'eq',
+    },
+    brand: {
+      kind: 'text',
+      labelKey: 'product.brand',
+      label: { 'zh-CN': '品牌', en: 'Brand' },
+      maxLength: 64,
+      filter: 'contains',
+    },
+    unit: {
+      kind: 'text',
+      labelKey: 'product.unit',
+      label: { 'zh-CN': '单位', en: 'Unit' },
+      required: true,
+      maxLength: 16,
+    },
+    barcode: {
+      kind: 'text',
+      labelKey: 'product.barcode',
+      label: { 'zh-CN': '条形码', en: 'Barcode' },
+      unique: true,
+      maxLength: 32,
+      pattern: /^[0-9A-Za-z-]*$/,
+      filter: 'eq',
+    },
+    listPrice: {
+      kind: 'money',
+      labelKey: 'product.listPrice',
+      label: { 'zh-CN': '标准售价', en: 'List price' },
+      required: true,
+      min: 0,
+      sortable: true,
+      filter: 'range',
+    },
+    costPrice: {
+      kind: 'money',
+      labelKey: 'product.costPrice',
+      label: { 'zh-CN': '成本价', en: 'Cost price' },
+      min: 0,
+    },
+    taxRate: {
+      kind: 'enum',
+      values: TAX_RATES,
+      labelKey: 'product.taxRate',
+      label: { 'zh-CN': '税率', en: 'Tax rate' },
+      required: true,
+      valueLabels: Object.fromEntries(
+        TAX_RATES.map((rate) => [rate, { 'zh-CN': `${rate}%`, en: `${rate}%` }]),
+      ),
+    },
+    onSale: {
+      kind: 'boolean',
+      labelKey: 'product.onSale',
+      label: { 'zh-CN': '上架', en: 'On sale' },
+      filter: 'eq',
+    },
+    serialTracked: {
+      kind: 'boolean',
+      labelKey: 'product.serialTracked',
+      label: { 'zh-CN': '序列号管理', en: 'Serial numbers' },
+      filter: 'eq',
+    },
+    warrantyMonths: {
+      kind: 'number',
+      integer: true,
+      min: 0,
+      max: 120,
+      labelKey: 'product.warrantyMonths',
+      label: { 'zh-CN': '保修期（月）', en: 'Warranty (months)' },
+    },
+  },
+});
