@@ -1,8 +1,11 @@
 import { creditCodeCheckCharacter, DAY_MS } from '@atrium/contract';
 import type { SupplierActivityKind } from '@atrium/contract/endpoints/supplier-activities';
 import type { SupplierStatus } from '@atrium/contract/resources/supplier';
+import { asc, eq } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/modules/server-module.js';
+import { fittings, products } from '../catalogue/catalogue.tables.js';
 import { supplierActivities } from './supplier-activities.tables.js';
+import { supplierItems } from './supplier-items.tables.js';
 import { supplierContacts, suppliers } from './suppliers.tables.js';
 
 interface DemoSupplier {
@@ -381,10 +384,53 @@ const DEMO_ACTIVITIES: readonly DemoActivity[] = [
   },
 ];
 
+/** Products each active or suspended supplier supplies, and every how many-th fitting. */
+const PRODUCTS_PER_SUPPLIER = 6;
+const LEAD_TIMES = [3, 5, 7, 10, 15, 20, 30] as const;
+
 /**
- * The demo organization's suppliers with their contacts, and three weeks or so of activities on
- * them; most are 孙仓管's (the warehouse keeper buys), some the administrator's. What each supplies
- * comes with the catalogue's demo products.
+ * What the demo suppliers supply: each supplier that is not terminated or still evaluated gets a
+ * run of the demo catalogue's products and some fittings, bought at their cost price (or 70 % of
+ * the list price), with lead times of 3 to 30 days.
+ */
+async function seedDemoSuppliedItems(tx: DemoSeedContext['tx'], orgId: number, supplierIds: number[]) {
+  const catalogueProducts = await tx
+    .select({ id: products.id, listPrice: products.listPrice, costPrice: products.costPrice })
+    .from(products)
+    .where(eq(products.orgId, orgId))
+    .orderBy(asc(products.id));
+  const catalogueFittings = await tx
+    .select({ id: fittings.id, listPrice: fittings.price, costPrice: fittings.costPrice })
+    .from(fittings)
+    .where(eq(fittings.orgId, orgId))
+    .orderBy(asc(fittings.id));
+  const purchasePrice = (item: { listPrice: number; costPrice: number | null }) =>
+    item.costPrice ?? Math.round((item.listPrice * 7) / 10);
+  const rows = supplierIds.flatMap((supplierId, index) => {
+    const start = (index * PRODUCTS_PER_SUPPLIER * 3) % Math.max(catalogueProducts.length, 1);
+    const supplied = catalogueProducts.slice(start, start + PRODUCTS_PER_SUPPLIER).map((item, n) => ({
+      itemKind: 'product' as const,
+      item,
+      leadTimeDays: LEAD_TIMES[(index + n) % LEAD_TIMES.length]!,
+    }));
+    const fitted = catalogueFittings
+      .filter((_item, n) => n % supplierIds.length === index || (n + 3) % supplierIds.length === index)
+      .map((item, n) => ({ itemKind: 'fitting' as const, item, leadTimeDays: LEAD_TIMES[n % 3]! }));
+    return [...supplied, ...fitted].map(({ itemKind, item, leadTimeDays }) => ({
+      orgId,
+      supplierId,
+      itemKind,
+      itemId: item.id,
+      purchasePrice: purchasePrice(item),
+      leadTimeDays,
+    }));
+  });
+  if (rows.length > 0) await tx.insert(supplierItems).values(rows);
+}
+
+/**
+ * The demo organization's suppliers with their contacts, what they supply, and three weeks or so
+ * of activities on them; most are 孙仓管's (the warehouse keeper buys), some the administrator's.
  */
 export async function seedDemoSuppliers({ tx, orgId, userIds, departmentOfUser }: DemoSeedContext) {
   const inserted = await tx
@@ -421,6 +467,13 @@ export async function seedDemoSuppliers({ tx, orgId, userIds, departmentOfUser }
         email: contact.email,
         primary: index === 0,
       })),
+    ),
+  );
+  await seedDemoSuppliedItems(
+    tx,
+    orgId,
+    DEMO_SUPPLIERS.filter(({ status }) => status === 'active' || status === 'suspended').map(
+      ({ code }) => idOf.get(code)!,
     ),
   );
   const now = Date.now();

@@ -10,5 +10,7 @@ export const supplyModule = defineServerModule({
   messages: SUPPLY_MESSAGES,
   references: [supplierReference],
   routes: ({ app, db }) => registerSupplyRoutes(app, db),
-  demoSeed: [{ name: 'supply.suppliers', run: (context) => seedDemoSuppliers(context) }],
+  demoSeed: [
+    { name: 'supply.suppliers', after: ['catalogue.products'], run: (context) => seedDemoSuppliers(context) },
+  ],
 });
