@@ -14,7 +14,8 @@ export interface FieldWidgetInputProps {
  * customer id field shown as a searchable customer picker and as the customer's name).
  */
 export interface FieldWidget {
-  Input: ComponentType<FieldWidgetInputProps>;
+  /** Absent: the field kind's own control (a screen that only shows the value its way, e.g. as a tag). */
+  Input?: ComponentType<FieldWidgetInputProps>;
   Value: ComponentType<{ value: unknown }>;
 }
 

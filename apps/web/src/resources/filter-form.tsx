@@ -55,7 +55,7 @@ function FilterControl({ name, def, labels, id, value, onChange }: FilterControl
     mode: multiple ? ('multiple' as const) : undefined,
     optionFilterProp: 'label',
   };
-  if (widget && !multiple) return <widget.Input {...selectProps} />;
+  if (widget?.Input && !multiple) return <widget.Input {...selectProps} />;
   switch (def.kind) {
     case 'boolean':
       return (

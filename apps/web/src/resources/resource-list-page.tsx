@@ -35,6 +35,8 @@ export interface ResourceListPageProps {
   toolbarExtra?: ToolbarExtra;
   /** The screen's own controls and displays for some fields (field-widgets.tsx). */
   fieldWidgets?: FieldWidgets;
+  /** What 查看 opens: a detail screen of its own (e.g. navigate to it); the detail dialog by default. */
+  onView?: (row: AnyRow) => void;
 }
 
 /**
@@ -52,7 +54,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
   );
 }
 
-function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPageProps) {
+function ResourceList({ resource, labelNamespace, toolbarExtra, onView }: ResourceListPageProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(resource, labelNamespace);
   const title = useCurrentRoute()?.title ?? resource.name;
@@ -68,7 +70,7 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const rowActions = useResourceRowActions(abilities, writes, {
-    view: (row) => setDetailId(row.id),
+    view: onView ?? ((row) => setDetailId(row.id)),
     edit: (row) => setFormTarget({ mode: 'edit', row }),
   });
   const { columns, settings } = useListColumns(resource.name, [
