@@ -1,4 +1,3 @@
-import { filesApi } from '@atrium/contract';
 import * as activitiesApi from '@atrium/contract/endpoints/supplier-activities';
 import * as itemsApi from '@atrium/contract/endpoints/supplier-items';
 import { supplierResource } from '@atrium/contract/resources/supplier';
@@ -10,7 +9,7 @@ import { files } from '../src/modules/files/files.tables.js';
 import { supplierItems } from '../src/modules/supply/supplier-items.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { buildTestApp, call, grantToRoles, loginAs, type TestApp } from './harness.js';
-import { multipartForm } from './multipart.js';
+import { uploadText } from './upload-kit.js';
 
 /** What a supplier supplies and its activities: both follow the supplier's data scope. */
 let t: TestApp;
@@ -180,21 +179,7 @@ describe('supplied items', () => {
 });
 
 /** Uploads a text file through the files module as `username`, like the browser does. */
-async function upload(username: string, name: string, text: string) {
-  const credential = await call(t.app, filesApi.uploadCredential, {
-    url: filesApi.uploadToken.path,
-    headers: as[username]!,
-  });
-  const form = multipartForm({ token: credential.body.data.token }, { name, bytes: text });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: filesApi.upload.path,
-    payload: form.payload,
-    headers: form.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number; url: string };
-}
+const upload = (username: string, name: string, text: string) => uploadText(t.app, as[username]!, name, text);
 
 const activityUrl = (supplierId: number) => `/erp/supply/supplier/${supplierId}/activity`;
 const feed = async (username: string, query: Record<string, string> = {}) =>
