@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { crmCustomerAttachmentsApi, filesApi } from '@atrium/contract';
+import { crmCustomerAttachmentsApi } from '@atrium/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../src/modules/admin/admin.tables.js';
@@ -7,7 +7,7 @@ import { customerEvents } from '../src/modules/crm/customers.tables.js';
 import { files } from '../src/modules/files/files.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
-import { multipartForm } from './multipart.js';
+import { uploadText } from './upload-kit.js';
 
 const api = crmCustomerAttachmentsApi;
 let t: TestApp;
@@ -23,21 +23,8 @@ beforeAll(async () => {
 afterAll(() => t?.app.close());
 
 /** Uploads a text file through the files module as `username`, like the browser does. */
-async function upload(username: string, name: string, text: string) {
-  const credential = await call(t.app, filesApi.uploadCredential, {
-    url: filesApi.uploadToken.path,
-    headers: headers[username]!,
-  });
-  const form = multipartForm({ token: credential.body.data.token }, { name, bytes: text });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: filesApi.upload.path,
-    payload: form.payload,
-    headers: form.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number };
-}
+const upload = (username: string, name: string, text: string) =>
+  uploadText(t.app, headers[username]!, name, text);
 
 /** A file row of `orgCode`'s organization, without bytes (only the attachment rules read it). */
 async function storedFile(orgCode: string, name: string) {

@@ -119,6 +119,7 @@ export * from './resources/customer-source.js';
 export * from './resources/customer-tag.js';
 export * from './resources/payment-channel.js';
 export * from './rules/constants.js';
+export * from './rules/credit-code.js';
 export * from './rules/department-tree.js';
 export * from './rules/phone.js';
 export * from './stock-quantity.js';

@@ -269,7 +269,13 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
   const withLines = <S extends z.ZodObject>(schema: S, mode: 'create' | 'update') =>
     lines
       ? schema.omit((total ? { [total]: true } : {}) as never).extend({
-          lines: mode === 'create' ? linesBodySchema(lines, mode) : linesBodySchema(lines, mode).optional(),
+          // A record whose lines are optional may be created without them (an imported row is one).
+          lines:
+            mode === 'update'
+              ? linesBodySchema(lines, mode).optional()
+              : (lines.min ?? 0) === 0
+                ? linesBodySchema(lines, mode).default([])
+                : linesBodySchema(lines, mode),
         })
       : schema;
   const pageRow = lines ? row.extend({ lineCount: z.number().int() }) : row;

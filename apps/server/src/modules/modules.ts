@@ -12,6 +12,7 @@ import { flwModule } from './flw/flw.module.js';
 import { hrmModule } from './hrm/hrm.module.js';
 import { stockModule } from './stock/stock.module.js';
 import { stockSyncModule } from './stock-sync/stock-sync.module.js';
+import { supplyModule } from './supply/supply.module.js';
 
 /**
  * Every server module, the one list a new module is added to: the app registers their jobs and
@@ -31,6 +32,7 @@ export const SERVER_MODULES = [
   catalogueModule,
   stockModule,
   stockSyncModule,
+  supplyModule,
 ] as const;
 
 /** Each catalogue's keys, not only the keys all catalogues share. */

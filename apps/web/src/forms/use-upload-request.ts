@@ -1,5 +1,5 @@
 import { filesApi } from '@atrium/contract';
-import type { UploadProps } from 'antd/es/upload';
+import type { UploadFile, UploadProps } from 'antd/es/upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../platform/api/http';
@@ -14,6 +14,14 @@ export function fileIdOf(url: string | undefined): number | null {
   if (!url?.startsWith(downloadPrefix)) return null;
   const id = Number(url.slice(downloadPrefix.length));
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The ids of an Upload's files that finished storing (their url, or the upload's answer's). */
+export function uploadedFileIds(fileList: readonly UploadFile[] | undefined): number[] {
+  return (fileList ?? [])
+    .filter((file) => file.status === 'done')
+    .map((file) => fileIdOf(file.url ?? (file.response as { url?: string } | undefined)?.url))
+    .filter((id): id is number => id !== null);
 }
 
 interface UploadRequestOptions {

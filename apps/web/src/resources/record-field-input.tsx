@@ -1,4 +1,4 @@
-import { type FieldDef, TEXTAREA_DEFAULT_ROWS } from '@atrium/contract';
+import { type FieldDef, isAllowedTransition, TEXTAREA_DEFAULT_ROWS } from '@atrium/contract';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -17,14 +17,30 @@ interface RecordFieldInputProps {
   labels: ResourceLabels;
   /** A reference field's current label, as the edited row answered it (`row.labels[field]`). */
   valueLabel?: string | null;
+  /** The edited record's stored value: a status field offers only it and the moves it allows. */
+  storedValue?: unknown;
   /** Injected by Form.Item. */
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
 }
 
+/** An enum's values; for a status field being edited, the stored value and the moves it allows. */
+export function enumChoices(def: FieldDef, storedValue: unknown): readonly string[] {
+  const values = def.values ?? [];
+  if (!def.transitions || typeof storedValue !== 'string') return values;
+  return values.filter((value) => value === storedValue || isAllowedTransition(def, storedValue, value));
+}
+
 /** The form control of a field kind; Form.Item passes value, onChange and id through. */
-export function RecordFieldInput({ def, label, labels, valueLabel, ...control }: RecordFieldInputProps) {
+export function RecordFieldInput({
+  def,
+  label,
+  labels,
+  valueLabel,
+  storedValue,
+  ...control
+}: RecordFieldInputProps) {
   const { t } = useTranslation('resources');
   const dictOptions = useDictOptions(def.kind === 'dict' ? def.dictType : undefined);
   const widget = useFieldWidget(def);
@@ -111,7 +127,10 @@ export function RecordFieldInput({ def, label, labels, valueLabel, ...control }:
           options={
             def.kind === 'dict'
               ? dictOptions
-              : (def.values ?? []).map((item) => ({ value: item, label: labels.enumValue(def, item) }))
+              : enumChoices(def, storedValue).map((item) => ({
+                  value: item,
+                  label: labels.enumValue(def, item),
+                }))
           }
         />
       );

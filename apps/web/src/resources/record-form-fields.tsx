@@ -34,7 +34,13 @@ export function RecordFormFields({
         required={def.required && def.kind !== 'boolean'}
         rules={recordFieldRules(def, label, t, tc('validation.phone'))}
       >
-        <RecordFieldInput def={def} label={label} labels={labels} valueLabel={base?.labels?.[name]} />
+        <RecordFieldInput
+          def={def}
+          label={label}
+          labels={labels}
+          valueLabel={base?.labels?.[name]}
+          storedValue={base?.[name]}
+        />
       </Form.Item>
     );
   });

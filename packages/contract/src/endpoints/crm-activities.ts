@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
 import { emptyToUndefined, idParams, optionalFilter, queryRecordId, recordId } from '../zod-kit.js';
+import { attachedFile } from './files.js';
 
 /**
  * Follow-ups (跟进记录, spec §1 "follow-ups", §2.5 activity list): a kind from the organization's
@@ -15,14 +16,6 @@ export const ACTIVITY_ATTACHMENTS_MAX = 10;
 /** The dictionary the kind comes from. */
 export const ACTIVITY_KIND_DICT = 'followUpType';
 
-export const activityAttachment = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  url: z.string(),
-  mime: z.string(),
-  size: z.number().int(),
-});
-
 export const customerActivity = z.object({
   id: z.number().int(),
   customerId: z.number().int(),
@@ -33,7 +26,7 @@ export const customerActivity = z.object({
   /** A followUpType dictionary value. */
   kind: z.string(),
   content: z.string(),
-  attachments: z.array(activityAttachment),
+  attachments: z.array(attachedFile),
   nextFollowUpAt: z.string().nullable(),
   /** The call a call follow-up carries (call centre); null otherwise. */
   callRecordId: z.number().int().nullable(),

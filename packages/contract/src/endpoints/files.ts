@@ -43,6 +43,17 @@ export const storedFile = z.object({
 });
 export type StoredFile = z.infer<typeof storedFile>;
 
+/** A file attached to a record (a follow-up, a supplier activity) as the record answers it. */
+export const attachedFile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Where members of the organization download it (signed in). */
+  url: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+export type AttachedFile = z.infer<typeof attachedFile>;
+
 export const uploadToken = defineEndpoint({
   method: 'GET',
   path: '/erp/common/qiniu/token',

@@ -74,6 +74,10 @@ export const PLATFORM_MESSAGES = {
   'validation.numberOutOfRange': { 'zh-CN': '数值超出允许范围', en: 'The number is out of range.' },
   'validation.tooDeep': { 'zh-CN': '请求内容嵌套层级过深', en: 'The request is nested too deeply.' },
   'validation.phone': { 'zh-CN': '联系电话格式不正确', en: 'The phone number format is incorrect.' },
+  'validation.creditCode': {
+    'zh-CN': '统一社会信用代码不正确（18 位，末位为校验码）',
+    en: 'The unified social credit code is incorrect (18 characters, the last a check character).',
+  },
   'validation.username': {
     'zh-CN': '用户名须为 3-32 位字母、数字、下划线、点或连字符',
     en: 'A username is 3-32 letters, digits, underscores, dots or hyphens.',

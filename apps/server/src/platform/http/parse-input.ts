@@ -1,4 +1,11 @@
-import { authApi, type Locale, phoneVariant1, phoneVariant2, rolesApi } from '@atrium/contract';
+import {
+  authApi,
+  CREDIT_CODE_PATTERN,
+  type Locale,
+  phoneVariant1,
+  phoneVariant2,
+  rolesApi,
+} from '@atrium/contract';
 import { z } from 'zod';
 import { AppError, type PendingFieldError } from './app-error.js';
 import { type InputIssue, parsedInputIssues, rawInputIssues } from './input-guard.js';
@@ -10,6 +17,7 @@ const PATTERN_MESSAGES = new Map<string, MessageKey>([
   [phoneVariant2.toString(), 'validation.phone'],
   [authApi.USERNAME_PATTERN.toString(), 'validation.username'],
   [rolesApi.ROLE_CODE_PATTERN.toString(), 'validation.roleCode'],
+  [CREDIT_CODE_PATTERN.toString(), 'validation.creditCode'],
 ]);
 
 const LOCALE_ERROR_MAPS: Record<Locale, z.core.$ZodErrorMap> = {

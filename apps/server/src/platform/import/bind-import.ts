@@ -25,9 +25,12 @@ export function bindImport(app: FastifyInstance, db: Db, store: ResourceStore): 
   const { resource } = store;
   const { importTemplate: templateEndpoint, import: importEndpoint } = resource.endpoints;
   if (!templateEndpoint || !importEndpoint) return;
-  // Rows of a file can't carry a record's lines (nor would a total from the file be right).
+  // Rows of a file can't carry a record's lines (nor would a total from the file be right). Where
+  // lines are optional and total nothing (a supplier's contacts), a row is the record's own fields:
+  // a new record starts without lines, an updated one keeps its own, as an export writes them.
+  const lines = resource.lines;
   const assertImportable = () => {
-    if (store.lines) throw new AppError(400, 'import.linesUnsupported');
+    if (lines && ((lines.min ?? 0) > 0 || lines.amount)) throw new AppError(400, 'import.linesUnsupported');
   };
   bindDownload(app, templateEndpoint, async ({ query, locale }) => {
     assertImportable();

@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Upload, { type UploadFile } from 'antd/es/upload';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { fileIdOf, useUploadRequest } from '../../forms/use-upload-request';
+import { uploadedFileIds, useUploadRequest } from '../../forms/use-upload-request';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { ACTIVITIES_NS } from './activities-i18n';
@@ -26,10 +26,7 @@ export function toAddBody(values: Values): AddActivityBody {
   return {
     kind: values.kind ?? '',
     content: (values.content ?? '').trim(),
-    attachmentFileIds: (values.attachments ?? [])
-      .filter((file) => file.status === 'done')
-      .map((file) => fileIdOf(file.url ?? (file.response as { url?: string } | undefined)?.url))
-      .filter((id): id is number => id !== null),
+    attachmentFileIds: uploadedFileIds(values.attachments),
     nextFollowUpAt: values.nextFollowUpAt ? values.nextFollowUpAt.toISOString() : null,
   };
 }

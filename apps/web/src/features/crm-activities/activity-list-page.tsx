@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { RecordingOpenButton } from '../../platform/recording/recording-open-button';
+import { AttachmentLinks } from '../../resources/attachment-links';
 import { formatDateTime } from '../../resources/format-date-time';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { dayRangeFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
@@ -16,7 +17,6 @@ import { type ListColumn, ListTable } from '../../resources/list-table';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { ACTIVITIES_NS } from './activities-i18n';
-import { ActivityAttachments } from './activity-attachments';
 import { useActivityAuthors, useActivityPage } from './activity-queries';
 import { useKindLabel } from './use-kind-label';
 
@@ -68,7 +68,7 @@ function ActivityList() {
           <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} style={{ marginBottom: 0 }}>
             {content}
           </Typography.Paragraph>
-          <ActivityAttachments attachments={activity.attachments} />
+          <AttachmentLinks attachments={activity.attachments} />
           {activity.callRecordId !== null && <RecordingOpenButton activityId={activity.id} />}
         </>
       ),

@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { RecordingOpenButton } from '../../platform/recording/recording-open-button';
+import { AttachmentLinks } from '../../resources/attachment-links';
 import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
 import { formatDateTime } from '../../resources/format-date-time';
 import { listPagination } from '../../resources/list-pagination';
 import { ACTIVITIES_NS } from './activities-i18n';
 import { ActivityAddForm } from './activity-add-form';
-import { ActivityAttachments } from './activity-attachments';
 import { useCustomerActivities } from './activity-queries';
 import { useKindLabel } from './use-kind-label';
 
@@ -78,7 +78,7 @@ function ActivitiesCard({ customerId, onCustomerChanged }: CustomerDetailSection
               <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
                 {activity.content}
               </Typography.Paragraph>
-              <ActivityAttachments attachments={activity.attachments} />
+              <AttachmentLinks attachments={activity.attachments} />
               {activity.nextFollowUpAt && (
                 <Typography.Text type="secondary">
                   {t('card.next', { time: formatDateTime(activity.nextFollowUpAt) })}

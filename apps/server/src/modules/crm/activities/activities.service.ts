@@ -10,7 +10,7 @@ import type { BodyOf, QueryOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { userOrganizations, users } from '../../admin/admin.tables.js';
 import { listDictItems } from '../../common/common.service.js';
-import { files } from '../../files/files.tables.js';
+import { filesOfOrganization } from '../../files/attached-files.js';
 import { customerActivities } from '../activities.tables.js';
 import { visibleCustomer } from '../customers/customer-queries.service.js';
 import { ownedInScope } from '../customers/customers-in-scope.js';
@@ -29,14 +29,9 @@ async function kindLabel(tx: Db, orgId: number, kind: string): Promise<string> {
 
 /** Attachments must be files of the organization (uploaded through the files module). */
 async function checkAttachments(tx: Db, orgId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return unique;
-  const found = await tx
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.orgId, orgId), inArray(files.id, unique)));
-  if (found.length !== unique.length) throw fieldError('attachmentFileIds', 'activity.attachmentMissing');
-  return unique;
+  const found = await filesOfOrganization(tx, orgId, ids);
+  if (!found) throw fieldError('attachmentFileIds', 'activity.attachmentMissing');
+  return found;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { CustomerActivity } from '@atrium/contract';
-import { filesApi } from '@atrium/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { users } from '../../admin/admin.tables.js';
-import { files } from '../../files/files.tables.js';
+import { attachedFilesById } from '../../files/attached-files.js';
 import { customerActivities } from '../activities.tables.js';
 import { customers } from '../customers.tables.js';
 
@@ -29,16 +28,10 @@ export async function toActivityRows(
   orgId: number,
   rows: SelectedRow[],
 ): Promise<CustomerActivity[]> {
-  const fileIds = [...new Set(rows.flatMap(({ activity }) => activity.attachmentFileIds))];
-  const stored =
-    fileIds.length === 0
-      ? []
-      : await db
-          .select({ id: files.id, name: files.originalName, mime: files.mime, size: files.size })
-          .from(files)
-          .where(and(eq(files.orgId, orgId), inArray(files.id, fileIds)));
-  const byId = new Map(
-    stored.map((file) => [file.id, { ...file, url: filesApi.download.path.replace(':id', String(file.id)) }]),
+  const byId = await attachedFilesById(
+    db,
+    orgId,
+    rows.flatMap(({ activity }) => activity.attachmentFileIds),
   );
   return rows.map(({ activity, customerName, customerSn, authorName }) => ({
     id: activity.id,

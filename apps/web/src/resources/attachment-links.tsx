@@ -1,9 +1,9 @@
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
-import type { CustomerActivity } from '@atrium/contract';
+import type { AttachedFile } from '@atrium/contract/endpoints/files';
 import Space from 'antd/es/space';
 
-/** A follow-up's attachments as download links (opened by the signed-in browser session). */
-export function ActivityAttachments({ attachments }: Pick<CustomerActivity, 'attachments'>) {
+/** A record's attached files as download links (opened by the signed-in browser session). */
+export function AttachmentLinks({ attachments }: { attachments: readonly AttachedFile[] }) {
   if (attachments.length === 0) return null;
   return (
     <Space size={[12, 0]} wrap>

@@ -1,0 +1,16 @@
+import { defineServerModule } from '../../platform/modules/server-module.js';
+import { supplierReference } from './supplier-references.js';
+import { SUPPLY_MESSAGES } from './supply.messages.js';
+import { registerSupplyRoutes } from './supply.routes.js';
+import { seedDemoSuppliers } from './supply-demo-seed.js';
+
+/** Suppliers (供应商列表 / 详情 / 动态): the companies we buy from, what they supply, and follow-ups. */
+export const supplyModule = defineServerModule({
+  name: 'supply',
+  messages: SUPPLY_MESSAGES,
+  references: [supplierReference],
+  routes: ({ app, db }) => registerSupplyRoutes(app, db),
+  demoSeed: [
+    { name: 'supply.suppliers', after: ['catalogue.products'], run: (context) => seedDemoSuppliers(context) },
+  ],
+});

@@ -1,0 +1,114 @@
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import {
+  SUPPLIER_ACTIVITY_ATTACHMENTS_MAX,
+  SUPPLIER_ACTIVITY_CONTENT_MAX,
+  SUPPLIER_ACTIVITY_KINDS,
+  type SupplierActivityKind,
+} from '@atrium/contract/endpoints/supplier-activities';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Upload, { type UploadFile } from 'antd/es/upload';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { uploadedFileIds, useUploadRequest } from '../../forms/use-upload-request';
+import { showMessage } from '../../platform/feedback/feedback';
+import { type SupplierActivityBody, useAddSupplierActivity } from './supplier-queries';
+import { SUPPLIERS_NS } from './suppliers-i18n';
+
+export interface SupplierActivityValues {
+  kind?: SupplierActivityKind;
+  content?: string;
+  occurredAt?: Dayjs | null;
+  attachments?: UploadFile[];
+}
+
+/** What the form sends: trimmed content, when it took place (now if left empty), the stored files' ids. */
+export function toActivityBody(values: SupplierActivityValues): SupplierActivityBody {
+  return {
+    kind: values.kind ?? 'note',
+    content: (values.content ?? '').trim(),
+    occurredAt: values.occurredAt ? values.occurredAt.toISOString() : undefined,
+    attachmentFileIds: uploadedFileIds(values.attachments),
+  };
+}
+
+/** 添加动态: a visit, call or note with when it took place and attachments. */
+export function SupplierActivityForm({ supplierId, onAdded }: { supplierId: number; onAdded(): void }) {
+  const { t } = useTranslation(SUPPLIERS_NS);
+  const [form] = Form.useForm<SupplierActivityValues>();
+  const add = useAddSupplierActivity(supplierId);
+  const { customRequest, uploading } = useUploadRequest({
+    failedText: (name) => t('activity.uploadFailed', { name }),
+  });
+
+  const submit = async (values: SupplierActivityValues) => {
+    try {
+      await add.mutateAsync(toActivityBody(values));
+      showMessage('success', t('activity.added'));
+      form.resetFields();
+      onAdded();
+    } catch {
+      // The api client has shown the server's reason.
+    }
+  };
+
+  return (
+    <Form<SupplierActivityValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{ kind: 'visit' }}
+      data-testid="supplier-activity-form"
+    >
+      <Form.Item
+        name="kind"
+        label={t('activity.kind')}
+        rules={[{ required: true, message: t('activity.kindRequired') }]}
+      >
+        <Radio.Group
+          optionType="button"
+          options={SUPPLIER_ACTIVITY_KINDS.map((kind) => ({
+            value: kind,
+            label: t(`activity.kind.${kind}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('activity.content')}
+        rules={[{ required: true, whitespace: true, message: t('activity.contentRequired') }]}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={SUPPLIER_ACTIVITY_CONTENT_MAX}
+          showCount
+          placeholder={t('activity.contentPlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item name="occurredAt" label={t('activity.occurredAt')}>
+        <DatePicker
+          showTime
+          format="YYYY-MM-DD HH:mm"
+          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          placeholder={t('activity.occurredAt')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="attachments"
+        label={t('activity.attachments')}
+        valuePropName="fileList"
+        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
+      >
+        <Upload multiple maxCount={SUPPLIER_ACTIVITY_ATTACHMENTS_MAX} customRequest={customRequest}>
+          <Button icon={<UploadOutlined />}>{t('activity.upload')}</Button>
+        </Upload>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={add.isPending} disabled={uploading}>
+        {t('activity.submit')}
+      </Button>
+    </Form>
+  );
+}
