@@ -10,7 +10,7 @@ import { useCurrentRoute } from '../platform/routing/current-route-context';
 import { BulkActions } from './bulk-actions';
 import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets';
 import { FilterForm } from './filter-form';
-import { createToolbarAction, rowActionsColumn, ToolbarActions } from './list-actions';
+import { createToolbarAction, type RowAction, rowActionsColumn, ToolbarActions } from './list-actions';
 import { listColumns } from './list-columns';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -35,6 +35,8 @@ export interface ResourceListPageProps {
   toolbarExtra?: ToolbarExtra;
   /** The screen's own controls and displays for some fields (field-widgets.tsx). */
   fieldWidgets?: FieldWidgets;
+  /** The screen's own row actions after 查看 / 编辑 / 删除 (a warehouse's 库位), by their oper keys. */
+  extraRowActions?: readonly RowAction<AnyRow>[];
 }
 
 /**
@@ -52,7 +54,12 @@ export function ResourceListPage(props: ResourceListPageProps) {
   );
 }
 
-function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPageProps) {
+function ResourceList({
+  resource,
+  labelNamespace,
+  toolbarExtra,
+  extraRowActions = [],
+}: ResourceListPageProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(resource, labelNamespace);
   const title = useCurrentRoute()?.title ?? resource.name;
@@ -73,7 +80,7 @@ function ResourceList({ resource, labelNamespace, toolbarExtra }: ResourceListPa
   });
   const { columns, settings } = useListColumns(resource.name, [
     ...listColumns(resource, labels, () => t('meta.updatedAt')),
-    rowActionsColumn(t('column.actions'), rowActions),
+    rowActionsColumn(t('column.actions'), [...rowActions, ...extraRowActions]),
   ]);
 
   const selectable = abilities.remove || abilities.enable || abilities.disable;

@@ -1,0 +1,169 @@
+import { STOCK_QUANTITY_PATTERN } from '@atrium/contract';
+import { balancePage } from '@atrium/contract/endpoints/stock-queries';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
+import { ReferencePicker } from '../../resources/reference-picker';
+import { BinSelect } from './bin-select';
+import { countSummary } from './count-differences';
+import { DocumentLinesEditor, type DraftLine, draftLine, useSerialTracked } from './document-lines-editor';
+import { STOCK_NS } from './stock-i18n';
+import { type CountBody, usePostCount } from './stock-queries';
+
+interface CountFormValues {
+  warehouseId?: number;
+  binId?: number;
+  remark?: string;
+}
+
+/** The most lines a count loads (and posts) at once. */
+const COUNT_LINES_MAX = 200;
+
+/**
+ * 新建盘点: choose the warehouse (and bin), load what is on hand there, type what was counted (a
+ * serial-tracked product: scan the serials found) and see the differences before posting.
+ */
+export function CountFormModal({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation(STOCK_NS);
+  const [form] = Form.useForm<CountFormValues>();
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [linesError, setLinesError] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState<number | null>(null);
+  const serialTracked = useSerialTracked(lines);
+  const post = usePostCount();
+  const warehouseId = Form.useWatch('warehouseId', form);
+  const binId = Form.useWatch('binId', form);
+
+  const load = async () => {
+    if (!warehouseId) return;
+    setLoading(true);
+    try {
+      const page = await callEndpoint(balancePage, {
+        query: { warehouseId, pageNum: 1, pageSize: COUNT_LINES_MAX, onlyNonZero: 'true' },
+      });
+      // The balances of the warehouse's root, or of the chosen bin only.
+      const here = page.list.filter((row) => (binId ? row.locationId === binId : row.binName === ''));
+      setLines(
+        here.map((row) =>
+          draftLine(row.itemKind, {
+            itemId: row.itemId,
+            itemLabel: row.itemLabel,
+            book: row.onHand,
+            quantity: row.onHand,
+          }),
+        ),
+      );
+      setLoaded(here.length);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const submit = async (values: CountFormValues) => {
+    const chosen = lines.filter((line) => line.itemId !== null);
+    if (chosen.length === 0) return setLinesError(t('form.linesRequired'));
+    if (chosen.some((line) => !STOCK_QUANTITY_PATTERN.test(line.quantity.trim())))
+      return setLinesError(t('form.countedInvalid'));
+    setLinesError('');
+    const body: CountBody = {
+      warehouseId: values.warehouseId!,
+      ...(values.binId ? { binId: values.binId } : {}),
+      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+      lines: chosen.map((line) => ({
+        itemKind: line.itemKind,
+        itemId: line.itemId!,
+        countedQuantity: line.quantity.trim(),
+        ...(serialTracked.has(`${line.itemKind}:${line.itemId}`) ? { serials: line.serials } : {}),
+      })),
+    };
+    await post.mutateAsync(body);
+    showMessage('success', t('count.posted'));
+    onClose();
+  };
+
+  const summary = countSummary(lines.map((line) => ({ book: line.book ?? '0', counted: line.quantity })));
+  return (
+    <Modal
+      open
+      title={t('count.new')}
+      width={1000}
+      okText={t('form.submit')}
+      cancelText={t('form.cancel')}
+      confirmLoading={post.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="count-form"
+    >
+      <Form<CountFormValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values).catch(() => {})}
+      >
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+            columnGap: 16,
+          }}
+        >
+          <Form.Item
+            name="warehouseId"
+            label={t('form.warehouse')}
+            rules={[{ required: true, message: t('form.required') }]}
+          >
+            <ReferencePicker
+              source="warehouse"
+              onChange={() => {
+                form.setFieldValue('binId', undefined);
+                setLines([]);
+                setLoaded(null);
+              }}
+            />
+          </Form.Item>
+          <Form.Item name="binId" label={t('form.bin')}>
+            <BinSelect warehouseId={warehouseId} />
+          </Form.Item>
+          <Form.Item label=" ">
+            <Button
+              onClick={() => void load()}
+              loading={loading}
+              disabled={!warehouseId}
+              data-testid="count-load"
+            >
+              {t('count.load')}
+            </Button>
+          </Form.Item>
+        </div>
+        {loaded !== null && (
+          <Alert
+            type={loaded === 0 ? 'warning' : 'info'}
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={
+              loaded === 0
+                ? t('count.noStock')
+                : `${t('count.loaded', { count: loaded })} · ${t('count.summary', summary)}`
+            }
+            data-testid="count-summary"
+          />
+        )}
+        <Form.Item label={t('form.lines')} required extra={t('count.serialsHint')}>
+          <DocumentLinesEditor mode="count" lines={lines} onChange={setLines} serialTracked={serialTracked} />
+          {linesError && <Typography.Text type="danger">{linesError}</Typography.Text>}
+        </Form.Item>
+        <Form.Item name="remark" label={t('form.remark')}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
