@@ -2,8 +2,9 @@ import { formatBusinessDateTime, type ItemKind } from '@atrium/contract';
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { fittings, products } from '../catalogue/catalogue.tables.js';
-import { stockWarehouses } from './stock.tables.js';
+import { stockLocations, stockWarehouses } from './stock.tables.js';
 import { postCount, postReceipt, reverseReceipt } from './stock-documents.service.js';
+import { warehouseRoot } from './stock-locations.js';
 
 /**
  * A week of stock for the demo organization, posted through the real services (so balances,
@@ -70,27 +71,55 @@ export async function seedDemoStock(tx: Db, orgId: number, userIds: ReadonlyMap<
   const main = warehouses.get('WH-MAIN')!;
   const east = warehouses.get('WH-EAST')!;
   const repair = warehouses.get('WH-REPAIR')!;
+  // 主仓库 keeps some stock in bins (库位).
+  const mainRoot = (await warehouseRoot(tx, orgId, main)).locationId;
+  const bins = await tx
+    .insert(stockLocations)
+    .values(
+      ['A-01', 'A-02', 'B-01'].map((name) => ({
+        orgId,
+        kind: 'internal' as const,
+        warehouseId: main,
+        parentId: mainRoot,
+        name,
+      })),
+    )
+    .returning({ id: stockLocations.id });
   const now = Date.now();
-  const receipts: { warehouseId: number; daysAgo: number; remark: string; lines: Line[] }[] = [
-    { warehouseId: main, daysAgo: 6, remark: '办公耗材月度采购', lines: plain(supplies, (i) => 40 + i * 5) },
-    { warehouseId: main, daysAgo: 5, remark: '手机首批到货', lines: tracked(phones, 3, 'A') },
-    { warehouseId: main, daysAgo: 5, remark: '滤芯补货', lines: plain(filters, (i) => 20 + i * 2) },
-    { warehouseId: east, daysAgo: 4, remark: '华东仓笔记本到货', lines: tracked(laptops, 2, 'E') },
-    {
-      warehouseId: east,
-      daysAgo: 4,
-      remark: '华东仓耗材',
-      lines: plain(supplies.slice(0, 6), (i) => 15 + i),
-    },
-    { warehouseId: repair, daysAgo: 3, remark: '维修备件入库', lines: fittingLines((i) => `${10 + i}`) },
-    { warehouseId: repair, daysAgo: 3, remark: '维修用净水器', lines: tracked(purifiers, 1, 'R') },
-    { warehouseId: main, daysAgo: 2, remark: '配件补货', lines: fittingLines((i) => `${5 + (i % 4)}.5`) },
-    { warehouseId: east, daysAgo: 1, remark: '手机调拨补货', lines: tracked(phones.slice(0, 3), 2, 'B') },
-  ];
+  const receipts: { warehouseId: number; binId?: number; daysAgo: number; remark: string; lines: Line[] }[] =
+    [
+      {
+        warehouseId: main,
+        daysAgo: 6,
+        remark: '办公耗材月度采购',
+        lines: plain(supplies, (i) => 40 + i * 5),
+      },
+      { warehouseId: main, daysAgo: 5, remark: '手机首批到货', lines: tracked(phones, 3, 'A') },
+      { warehouseId: main, daysAgo: 5, remark: '滤芯补货', lines: plain(filters, (i) => 20 + i * 2) },
+      { warehouseId: east, daysAgo: 4, remark: '华东仓笔记本到货', lines: tracked(laptops, 2, 'E') },
+      {
+        warehouseId: east,
+        daysAgo: 4,
+        remark: '华东仓耗材',
+        lines: plain(supplies.slice(0, 6), (i) => 15 + i),
+      },
+      { warehouseId: repair, daysAgo: 3, remark: '维修备件入库', lines: fittingLines((i) => `${10 + i}`) },
+      { warehouseId: repair, daysAgo: 3, remark: '维修用净水器', lines: tracked(purifiers, 1, 'R') },
+      { warehouseId: main, daysAgo: 2, remark: '配件补货', lines: fittingLines((i) => `${5 + (i % 4)}.5`) },
+      {
+        warehouseId: main,
+        binId: bins[0]!.id,
+        daysAgo: 2,
+        remark: 'A-01 货架耗材',
+        lines: plain(filters.slice(5), () => 6),
+      },
+      { warehouseId: east, daysAgo: 1, remark: '手机调拨补货', lines: tracked(phones.slice(0, 3), 2, 'B') },
+    ];
   const posted: number[] = [];
   for (const receipt of receipts) {
     const document = await postReceipt(tx, actor, {
       warehouseId: receipt.warehouseId,
+      ...(receipt.binId ? { binId: receipt.binId } : {}),
       effectiveAt: pastAt(now, receipt.daysAgo, 9 + (posted.length % 6)),
       remark: receipt.remark,
       lines: receipt.lines,

@@ -13,7 +13,13 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { BinSelect } from './bin-select';
 import { countSummary } from './count-differences';
-import { DocumentLinesEditor, type DraftLine, draftLine, useSerialTracked } from './document-lines-editor';
+import {
+  DocumentLinesEditor,
+  type DraftLine,
+  draftLine,
+  lineQuantity,
+  useSerialTracked,
+} from './document-lines-editor';
 import { STOCK_NS } from './stock-i18n';
 import { type CountBody, usePostCount } from './stock-queries';
 
@@ -70,7 +76,7 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
   const submit = async (values: CountFormValues) => {
     const chosen = lines.filter((line) => line.itemId !== null);
     if (chosen.length === 0) return setLinesError(t('form.linesRequired'));
-    if (chosen.some((line) => !STOCK_QUANTITY_PATTERN.test(line.quantity.trim())))
+    if (chosen.some((line) => !STOCK_QUANTITY_PATTERN.test(lineQuantity(line, serialTracked).trim())))
       return setLinesError(t('form.countedInvalid'));
     setLinesError('');
     const body: CountBody = {
@@ -80,7 +86,7 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
       lines: chosen.map((line) => ({
         itemKind: line.itemKind,
         itemId: line.itemId!,
-        countedQuantity: line.quantity.trim(),
+        countedQuantity: lineQuantity(line, serialTracked).trim(),
         ...(serialTracked.has(`${line.itemKind}:${line.itemId}`) ? { serials: line.serials } : {}),
       })),
     };
@@ -89,7 +95,9 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
     onClose();
   };
 
-  const summary = countSummary(lines.map((line) => ({ book: line.book ?? '0', counted: line.quantity })));
+  const summary = countSummary(
+    lines.map((line) => ({ book: line.book ?? '0', counted: lineQuantity(line, serialTracked) })),
+  );
   return (
     <Modal
       open

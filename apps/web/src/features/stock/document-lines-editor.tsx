@@ -47,6 +47,12 @@ export function useSerialTracked(lines: readonly DraftLine[]): ReadonlySet<strin
   );
 }
 
+/** The quantity a line stands for: a serial-tracked product's is the number of its serials. */
+export const lineQuantity = (line: DraftLine, serialTracked: ReadonlySet<string>) =>
+  line.itemId !== null && serialTracked.has(`${line.itemKind}:${line.itemId}`)
+    ? String(line.serials.length)
+    : line.quantity;
+
 interface DocumentLinesEditorProps {
   mode: 'receipt' | 'count';
   lines: DraftLine[];
@@ -107,8 +113,10 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
       width: 120,
       render: (_value, line) => (
         <Input
-          value={line.quantity}
+          value={lineQuantity(line, serialTracked)}
           inputMode="decimal"
+          // A serial-tracked product counts its serials.
+          disabled={tracked(line)}
           onChange={(event) => update(line.key, { quantity: event.target.value })}
           data-testid="line-quantity"
         />
@@ -120,7 +128,7 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
       width: 90,
       align: 'right',
       render: (_value, line) => {
-        const difference = countDifference(line.book ?? '0', line.quantity);
+        const difference = countDifference(line.book ?? '0', lineQuantity(line, serialTracked));
         const type =
           difference.sign === 'gain' ? 'success' : difference.sign === 'loss' ? 'danger' : undefined;
         return (
@@ -137,8 +145,8 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
         tracked(line) ? (
           <SerialsInput
             value={line.serials}
-            expected={line.quantity}
-            onChange={(serials) => update(line.key, { serials, quantity: String(serials.length) })}
+            expected={mode === 'count' ? line.book : undefined}
+            onChange={(serials) => update(line.key, { serials })}
           />
         ) : (
           '-'

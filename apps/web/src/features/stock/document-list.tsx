@@ -38,7 +38,6 @@ interface DocumentListProps {
 /** 入库单 or 盘点 list: filters, posted documents newest first, each opening its detail. */
 export function DocumentList({ kind, create }: DocumentListProps) {
   const { t } = useTranslation(STOCK_NS);
-  const { t: tr } = useTranslation('resources');
   const names = useStockNames();
   const list = useFilteredList(documentFilters);
   const page = useDocumentPage(kind, list.query as DocumentPageQuery);
@@ -47,7 +46,7 @@ export function DocumentList({ kind, create }: DocumentListProps) {
   const rowActions = useGrantedActions([
     {
       key: 'view',
-      label: tr('action.view'),
+      label: t('action.view'),
       oper: 'get',
       onClick: (row: StockDocumentRow) => setOpened(row),
     },

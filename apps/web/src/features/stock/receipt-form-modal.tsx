@@ -1,4 +1,4 @@
-import { STOCK_QUANTITY_PATTERN } from '@atrium/contract';
+import { quantityUnits, STOCK_QUANTITY_PATTERN } from '@atrium/contract';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -10,7 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { BinSelect } from './bin-select';
-import { DocumentLinesEditor, type DraftLine, draftLine, useSerialTracked } from './document-lines-editor';
+import {
+  DocumentLinesEditor,
+  type DraftLine,
+  draftLine,
+  lineQuantity,
+  useSerialTracked,
+} from './document-lines-editor';
 import { STOCK_NS } from './stock-i18n';
 import { type ReceiptBody, usePostReceipt } from './stock-queries';
 
@@ -33,9 +39,10 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
 
   const submit = async (values: ReceiptFormValues) => {
     const chosen = lines.filter((line) => line.itemId !== null);
-    const invalid = chosen.find(
-      (line) => !STOCK_QUANTITY_PATTERN.test(line.quantity.trim()) || Number(line.quantity) === 0,
-    );
+    const invalid = chosen.find((line) => {
+      const quantity = lineQuantity(line, serialTracked).trim();
+      return !STOCK_QUANTITY_PATTERN.test(quantity) || quantityUnits(quantity) === 0n;
+    });
     if (chosen.length === 0) return setLinesError(t('form.linesRequired'));
     if (invalid) return setLinesError(t('form.quantityInvalid'));
     setLinesError('');
@@ -47,7 +54,7 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
       lines: chosen.map((line) => ({
         itemKind: line.itemKind,
         itemId: line.itemId!,
-        quantity: line.quantity.trim(),
+        quantity: lineQuantity(line, serialTracked).trim(),
         ...(serialTracked.has(`${line.itemKind}:${line.itemId}`) ? { serials: line.serials } : {}),
       })),
     };

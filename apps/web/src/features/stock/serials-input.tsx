@@ -8,7 +8,7 @@ import { STOCK_NS } from './stock-i18n';
 export interface SerialsInputProps {
   value?: string[];
   onChange?: (serials: string[]) => void;
-  /** How many the line's quantity asks for (shown as 已录 n / m). */
+  /** How many there should be (a count's book quantity: 已录 n / m); the entered count alone otherwise. */
   expected?: string;
   'data-testid'?: string;
 }
@@ -70,7 +70,9 @@ export function SerialsInput({ value = [], onChange, expected, ...rest }: Serial
       <Typography.Text type={repeated ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
         {repeated
           ? t('serials.duplicate', { serial: repeated })
-          : t('serials.count', { count: value.length, quantity: expected || '0' })}
+          : expected !== undefined
+            ? t('serials.count', { count: value.length, quantity: expected })
+            : t('serials.entered', { count: value.length })}
       </Typography.Text>
     </div>
   );

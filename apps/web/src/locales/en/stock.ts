@@ -8,6 +8,7 @@ export const stock: Record<keyof typeof zh, string> = {
   'warehouse.enabled': 'Enabled',
   'warehouse.allowNegative': 'Allow negative stock',
 
+  'action.view': 'View',
   'bins.action': 'Bins',
   'bins.title': '{{name}} · bins',
   'bins.name': 'Bin name',
@@ -91,6 +92,7 @@ export const stock: Record<keyof typeof zh, string> = {
 
   'serials.placeholder': 'Scan or type a serial number, Enter adds it',
   'serials.count': '{{count}} of {{quantity}} entered',
+  'serials.entered': '{{count}} entered',
   'serials.duplicate': 'The serial number {{serial}} is entered already',
   'serials.tracked': 'Serial-tracked',
 

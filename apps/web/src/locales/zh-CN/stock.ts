@@ -7,6 +7,7 @@ export const stock = {
   'warehouse.enabled': '是否启用',
   'warehouse.allowNegative': '允许负库存',
 
+  'action.view': '查看',
   'bins.action': '库位',
   'bins.title': '{{name}} · 库位',
   'bins.name': '库位名称',
@@ -89,6 +90,7 @@ export const stock = {
 
   'serials.placeholder': '扫码或输入序列号，回车添加',
   'serials.count': '已录 {{count}} / {{quantity}}',
+  'serials.entered': '已录 {{count}} 个',
   'serials.duplicate': '序列号 {{serial}} 已录入',
   'serials.tracked': '按序列号管理',
 
