@@ -3,16 +3,12 @@ import { balancePage } from '@atrium/contract/endpoints/stock-queries';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ReferencePicker } from '../../resources/reference-picker';
-import { BinSelect } from './bin-select';
 import { countSummary } from './count-differences';
+import { DocumentFormModal, type DocumentHeaderValues } from './document-form-modal';
 import {
   DocumentLinesEditor,
   type DraftLine,
@@ -23,12 +19,6 @@ import {
 import { STOCK_NS } from './stock-i18n';
 import { type CountBody, usePostCount } from './stock-queries';
 
-interface CountFormValues {
-  warehouseId?: number;
-  binId?: number;
-  remark?: string;
-}
-
 /** The most lines a count loads (and posts) at once. */
 const COUNT_LINES_MAX = 200;
 
@@ -38,7 +28,7 @@ const COUNT_LINES_MAX = 200;
  */
 export function CountFormModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(STOCK_NS);
-  const [form] = Form.useForm<CountFormValues>();
+  const [form] = Form.useForm<DocumentHeaderValues>();
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [linesError, setLinesError] = useState('');
   const [loading, setLoading] = useState(false);
@@ -73,7 +63,7 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
     }
   };
 
-  const submit = async (values: CountFormValues) => {
+  const submit = async (values: DocumentHeaderValues) => {
     const chosen = lines.filter((line) => line.itemId !== null);
     if (chosen.length === 0) return setLinesError(t('form.linesRequired'));
     if (chosen.some((line) => !STOCK_QUANTITY_PATTERN.test(lineQuantity(line, serialTracked).trim())))
@@ -99,59 +89,30 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
     lines.map((line) => ({ book: line.book ?? '0', counted: lineQuantity(line, serialTracked) })),
   );
   return (
-    <Modal
-      open
+    <DocumentFormModal<DocumentHeaderValues>
       title={t('count.new')}
-      width={1000}
-      okText={t('form.submit')}
-      cancelText={t('form.cancel')}
-      confirmLoading={post.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="count-form"
-    >
-      <Form<CountFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values).catch(() => {})}
-      >
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-            columnGap: 16,
-          }}
-        >
-          <Form.Item
-            name="warehouseId"
-            label={t('form.warehouse')}
-            rules={[{ required: true, message: t('form.required') }]}
+      form={form}
+      posting={post.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      onWarehouseChange={() => {
+        setLines([]);
+        setLoaded(null);
+      }}
+      headerExtra={
+        <Form.Item label=" ">
+          <Button
+            onClick={() => void load()}
+            loading={loading}
+            disabled={!warehouseId}
+            data-testid="count-load"
           >
-            <ReferencePicker
-              source="warehouse"
-              onChange={() => {
-                form.setFieldValue('binId', undefined);
-                setLines([]);
-                setLoaded(null);
-              }}
-            />
-          </Form.Item>
-          <Form.Item name="binId" label={t('form.bin')}>
-            <BinSelect warehouseId={warehouseId} />
-          </Form.Item>
-          <Form.Item label=" ">
-            <Button
-              onClick={() => void load()}
-              loading={loading}
-              disabled={!warehouseId}
-              data-testid="count-load"
-            >
-              {t('count.load')}
-            </Button>
-          </Form.Item>
-        </div>
-        {loaded !== null && (
+            {t('count.load')}
+          </Button>
+        </Form.Item>
+      }
+      notice={
+        loaded !== null && (
           <Alert
             type={loaded === 0 ? 'warning' : 'info'}
             showIcon
@@ -163,15 +124,14 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
             }
             data-testid="count-summary"
           />
-        )}
-        <Form.Item label={t('form.lines')} required extra={t('count.serialsHint')}>
-          <DocumentLinesEditor mode="count" lines={lines} onChange={setLines} serialTracked={serialTracked} />
-          {linesError && <Typography.Text type="danger">{linesError}</Typography.Text>}
-        </Form.Item>
-        <Form.Item name="remark" label={t('form.remark')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        )
+      }
+      lines={
+        <DocumentLinesEditor mode="count" lines={lines} onChange={setLines} serialTracked={serialTracked} />
+      }
+      linesHint={t('count.serialsHint')}
+      linesError={linesError}
+      data-testid="count-form"
+    />
   );
 }
