@@ -168,14 +168,15 @@ describe('warehouses and stock documents', () => {
   });
 
   it('keeps stock in bins of a warehouse, named in balances, moves and messages', async () => {
-    const created = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'A-01' });
+    const created = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'T-01' });
     expect(created.status).toBe(200);
     const bin = created.body.data.id;
-    const twice = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'A-01' });
-    expect(twice.body.data.fieldErrors).toEqual([{ path: 'name', message: '该仓库已有名为「A-01」的库位' }]);
-    expect((await api.send('GET', `/erp/stock/warehouse/${main}/bins`)).body.data).toEqual([
-      { id: bin, warehouseId: main, name: 'A-01' },
-    ]);
+    const twice = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'T-01' });
+    expect(twice.body.data.fieldErrors).toEqual([{ path: 'name', message: '该仓库已有名为「T-01」的库位' }]);
+    // By name, after the demo's A-01, A-02, B-01.
+    const bins = (await api.send('GET', `/erp/stock/warehouse/${main}/bins`)).body.data;
+    expect(bins.map((row: { name: string }) => row.name)).toEqual(['A-01', 'A-02', 'B-01', 'T-01']);
+    expect(bins[3]).toEqual({ id: bin, warehouseId: main, name: 'T-01' });
     const { body: receipt } = await api.receipt({
       warehouseId: main,
       binId: bin,
@@ -184,10 +185,10 @@ describe('warehouses and stock documents', () => {
     expect(receipt.data.locationId).toBe(bin);
     const { body: balances } = await api.balances(`itemKind=product&itemId=${product(110)}`);
     expect(balances.data.list).toMatchObject([
-      { warehouseId: main, locationId: bin, binName: 'A-01', onHand: '4' },
+      { warehouseId: main, locationId: bin, binName: 'T-01', onHand: '4' },
     ]);
     const { body: moves } = await api.moves(`itemKind=product&itemId=${product(110)}&warehouseId=${main}`);
-    expect(moves.data.list[0].toLocationName).toBe('主仓库 / A-01');
+    expect(moves.data.list[0].toLocationName).toBe('主仓库 / T-01');
     await api.count({
       warehouseId: main,
       binId: bin,
@@ -195,7 +196,7 @@ describe('warehouses and stock documents', () => {
     });
     const label = await itemLabel(t.db, 'product', product(110));
     expect((await api.reverse(receipt.data.id)).body.msg).toBe(
-      `库存不足：商品 ${label} 在 主仓库 / A-01 还差 3`,
+      `库存不足：商品 ${label} 在 主仓库 / T-01 还差 3`,
     );
     // A bin of another warehouse is not one of this warehouse's.
     expect(
