@@ -1,19 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
+import { products } from '../src/modules/catalogue/catalogue.tables.js';
 import { stockBalances, stockMoves, stockWarehouses } from '../src/modules/stock/stock.tables.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
-import { stockClient, warehouseId } from './stock-kit.js';
+import { itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 /** 入库单, 盘点 and 库存查询 through the API: the rules a warehouse keeper meets. */
 let t: TestApp;
 let api: ReturnType<typeof stockClient>;
 let main: number;
 let east: number;
+let product: (n: number) => number;
+let serial: (n: number) => number;
+let fitting: (n: number) => number;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  const items = await untouchedItems(t.db);
+  product = itemPicker(items.plain);
+  serial = itemPicker(items.serial);
+  fitting = itemPicker(items.fittings);
   api = stockClient(t.app, await loginAs(t.app, 'warehouse'));
   main = await warehouseId(t.db, 'WH-MAIN');
   east = await warehouseId(t.db, 'WH-EAST');
@@ -32,16 +40,16 @@ describe('stock ledger', () => {
       warehouseId: main,
       remark: '首批到货',
       lines: [
-        { itemKind: 'product', itemId: 12, quantity: '10' },
-        { itemKind: 'fitting', itemId: 7, quantity: '2.5' },
+        { itemKind: 'product', itemId: product(12), quantity: '10' },
+        { itemKind: 'fitting', itemId: fitting(7), quantity: '2.5' },
       ],
     });
     expect(posted.status).toBe(200);
     expect(posted.body.data).toMatchObject({ kind: 'receipt', warehouseId: main, moveCount: 2 });
     expect(posted.body.data.lines.map((line: { quantity: string }) => line.quantity)).toEqual(['10', '2.5']);
-    expect(await onHandAt(main, 12)).toBe('10');
-    expect(await onHandAt(main, 7, 'fitting')).toBe('2.5');
-    const { body } = await api.moves('itemKind=product&itemId=12');
+    expect(await onHandAt(main, product(12))).toBe('10');
+    expect(await onHandAt(main, fitting(7), 'fitting')).toBe('2.5');
+    const { body } = await api.moves(`itemKind=product&itemId=${product(12)}`);
     expect(body.data.total).toBe(1);
     expect(body.data.list[0]).toMatchObject({
       quantity: '10',
@@ -55,28 +63,32 @@ describe('stock ledger', () => {
   });
 
   it('refuses taking out more than is there, naming the item and the shortfall, and changes nothing', async () => {
-    await api.receipt({ warehouseId: east, lines: [{ itemKind: 'product', itemId: 20, quantity: '5' }] });
+    await api.receipt({
+      warehouseId: east,
+      lines: [{ itemKind: 'product', itemId: product(20), quantity: '5' }],
+    });
     const [receipt] = await t.db
       .select()
       .from(stockMoves)
-      .where(and(eq(stockMoves.itemId, 20), eq(stockMoves.documentKind, 'receipt')));
+      .where(and(eq(stockMoves.itemId, product(20)), eq(stockMoves.documentKind, 'receipt')));
     // Counting 5 → 2 is fine; reversing the receipt of 5 would need 5 units: 3 short.
     expect(
       (
         await api.count({
           warehouseId: east,
-          lines: [{ itemKind: 'product', itemId: 20, countedQuantity: '2' }],
+          lines: [{ itemKind: 'product', itemId: product(20), countedQuantity: '2' }],
         })
       ).status,
     ).toBe(200);
     const before = await moveCount();
     const refused = await api.reverse(receipt!.documentId!);
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('库存不足：商品 #20 在 华东仓 还差 3');
+    const label = await itemLabel(t.db, 'product', product(20));
+    expect(refused.body.msg).toBe(`库存不足：商品 ${label} 在 华东仓 还差 3`);
     const english = await api.reverse(receipt!.documentId!, { 'accept-language': 'en' });
-    expect(english.body.msg).toBe('Not enough stock: product #20 at 华东仓 is 3 short.');
+    expect(english.body.msg).toBe(`Not enough stock: product ${label} at 华东仓 is 3 short.`);
     expect(await moveCount()).toBe(before);
-    expect(await onHandAt(east, 20)).toBe('2');
+    expect(await onHandAt(east, product(20))).toBe('2');
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
@@ -84,11 +96,11 @@ describe('stock ledger', () => {
     const [repair] = await t.db.select().from(stockWarehouses).where(eq(stockWarehouses.code, 'WH-REPAIR'));
     const { body: receipt } = await api.receipt({
       warehouseId: repair!.id,
-      lines: [{ itemKind: 'product', itemId: 30, quantity: '4' }],
+      lines: [{ itemKind: 'product', itemId: product(30), quantity: '4' }],
     });
     await api.count({
       warehouseId: repair!.id,
-      lines: [{ itemKind: 'product', itemId: 30, countedQuantity: '1' }],
+      lines: [{ itemKind: 'product', itemId: product(30), countedQuantity: '1' }],
     });
     expect((await api.reverse(receipt.data.id)).status).toBe(400);
     const updated = await api.send('PUT', `/erp/stock/warehouse/${repair!.id}`, {
@@ -97,7 +109,7 @@ describe('stock ledger', () => {
     });
     expect(updated.status).toBe(200);
     expect((await api.reverse(receipt.data.id)).status).toBe(200);
-    expect(await onHandAt(repair!.id, 30)).toBe('-3');
+    expect(await onHandAt(repair!.id, product(30))).toBe('-3');
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
@@ -107,14 +119,14 @@ describe('stock ledger', () => {
         await api.receipt({
           warehouseId: main,
           effectiveAt: '2026-11-20 10:00:00',
-          lines: [{ itemKind: 'product', itemId: 40, quantity: '1' }],
+          lines: [{ itemKind: 'product', itemId: product(40), quantity: '1' }],
         })
       ).status,
     ).toBe(200);
     const earlier = await api.receipt({
       warehouseId: main,
       effectiveAt: '2026-11-19 09:30:00',
-      lines: [{ itemKind: 'product', itemId: 40, quantity: '1' }],
+      lines: [{ itemKind: 'product', itemId: product(40), quantity: '1' }],
     });
     expect(earlier.status).toBe(400);
     expect(earlier.body.msg).toBe('不能早于该商品在此仓库的最近一次库存变动 2026-11-20 10:00:00');
@@ -122,13 +134,13 @@ describe('stock ledger', () => {
     const otherWarehouse = await api.receipt({
       warehouseId: east,
       effectiveAt: '2026-11-19 09:30:00',
-      lines: [{ itemKind: 'product', itemId: 40, quantity: '1' }],
+      lines: [{ itemKind: 'product', itemId: product(40), quantity: '1' }],
     });
     expect(otherWarehouse.status).toBe(200);
     const future = await api.receipt({
       warehouseId: main,
       effectiveAt: '2099-01-01 00:00:00',
-      lines: [{ itemKind: 'product', itemId: 40, quantity: '1' }],
+      lines: [{ itemKind: 'product', itemId: product(40), quantity: '1' }],
     });
     expect(future.status).toBe(400);
     expect(future.body.data.fieldErrors[0].path).toBe('effectiveAt');
@@ -137,7 +149,7 @@ describe('stock ledger', () => {
   it('reverses a receipt once, with a reversing document; posted documents have no update or delete', async () => {
     const { body } = await api.receipt({
       warehouseId: main,
-      lines: [{ itemKind: 'product', itemId: 50, quantity: '3' }],
+      lines: [{ itemKind: 'product', itemId: product(50), quantity: '3' }],
     });
     const id = body.data.id;
     const [first, second] = await Promise.all([api.reverse(id), api.reverse(id)]);
@@ -146,8 +158,11 @@ describe('stock ledger', () => {
     expect(refused.body.msg).toBe('该单据已冲销，不能再次冲销');
     const reversal = first.status === 200 ? first : second;
     expect(reversal.body.data).toMatchObject({ kind: 'reversal', reversesDocumentId: id, moveCount: 1 });
-    expect(await onHandAt(main, 50)).toBe('0');
-    const moves = await t.db.select().from(stockMoves).where(eq(stockMoves.itemId, 50));
+    expect(await onHandAt(main, product(50))).toBe('0');
+    const moves = await t.db
+      .select()
+      .from(stockMoves)
+      .where(eq(stockMoves.itemId, product(50)));
     expect(moves).toHaveLength(2);
     expect(moves[1]!.reversesMoveId).toBe(moves[0]!.id);
     for (const method of ['PUT', 'DELETE'] as const) {
@@ -160,23 +175,23 @@ describe('stock ledger', () => {
     const serials = ['SN-A1', 'SN-A2'];
     const received = await api.receipt({
       warehouseId: main,
-      lines: [{ itemKind: 'product', itemId: 60, quantity: '2', serials }],
+      lines: [{ itemKind: 'product', itemId: serial(60), quantity: '2', serials }],
     });
     expect(received.body.data.moveCount).toBe(2);
     const where = await api.send('GET', '/erp/stock/serial/SN-A1');
     expect(where.body.data).toMatchObject([
-      { itemId: 60, locationName: '主仓库', moves: [{ quantity: '1' }] },
+      { itemId: serial(60), locationName: '主仓库', moves: [{ quantity: '1' }] },
     ]);
     // Received again while it is in stock: refused.
     const again = await api.receipt({
       warehouseId: east,
-      lines: [{ itemKind: 'product', itemId: 60, quantity: '1', serials: ['SN-A1'] }],
+      lines: [{ itemKind: 'product', itemId: serial(60), quantity: '1', serials: ['SN-A1'] }],
     });
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('序列号 SN-A1 已在库或已出库，不能从此来源移动');
     const mismatch = await api.receipt({
       warehouseId: main,
-      lines: [{ itemKind: 'product', itemId: 61, quantity: '2', serials: ['X1'] }],
+      lines: [{ itemKind: 'product', itemId: serial(61), quantity: '2', serials: ['X1'] }],
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.data.fieldErrors[0].path).toBe('lines.0.serials');
@@ -189,7 +204,7 @@ describe('stock ledger', () => {
       (
         await api.receipt({
           warehouseId: east,
-          lines: [{ itemKind: 'product', itemId: 60, quantity: '1', serials: ['SN-A1'] }],
+          lines: [{ itemKind: 'product', itemId: serial(60), quantity: '1', serials: ['SN-A1'] }],
         })
       ).status,
     ).toBe(200);
@@ -201,16 +216,16 @@ describe('stock ledger', () => {
     await api.receipt({
       warehouseId: main,
       lines: [
-        { itemKind: 'product', itemId: 70, quantity: '8' },
-        { itemKind: 'product', itemId: 71, quantity: '1' },
+        { itemKind: 'product', itemId: product(70), quantity: '8' },
+        { itemKind: 'product', itemId: product(71), quantity: '1' },
       ],
     });
     const counted = await api.count({
       warehouseId: main,
       lines: [
-        { itemKind: 'product', itemId: 70, countedQuantity: '6.5' },
-        { itemKind: 'product', itemId: 71, countedQuantity: '1' },
-        { itemKind: 'product', itemId: 72, countedQuantity: '4' },
+        { itemKind: 'product', itemId: product(70), countedQuantity: '6.5' },
+        { itemKind: 'product', itemId: product(71), countedQuantity: '1' },
+        { itemKind: 'product', itemId: product(72), countedQuantity: '4' },
       ],
     });
     expect(counted.status).toBe(200);
@@ -218,13 +233,13 @@ describe('stock ledger', () => {
     expect(
       counted.body.data.lines.map((line: { previousQuantity: string }) => line.previousQuantity),
     ).toEqual(['8', '1', '0']);
-    expect(await onHandAt(main, 70)).toBe('6.5');
-    expect(await onHandAt(main, 72)).toBe('4');
+    expect(await onHandAt(main, product(70))).toBe('6.5');
+    expect(await onHandAt(main, product(72))).toBe('4');
     const repeated = await api.count({
       warehouseId: main,
       lines: [
-        { itemKind: 'product', itemId: 70, countedQuantity: '1' },
-        { itemKind: 'product', itemId: 70, countedQuantity: '2' },
+        { itemKind: 'product', itemId: product(70), countedQuantity: '1' },
+        { itemKind: 'product', itemId: product(70), countedQuantity: '2' },
       ],
     });
     expect(repeated.status).toBe(400);
@@ -239,13 +254,13 @@ describe('stock ledger', () => {
     ).toBe(200);
     const refused = await api.receipt({
       warehouseId: east,
-      lines: [{ itemKind: 'product', itemId: 80, quantity: '1' }],
+      lines: [{ itemKind: 'product', itemId: product(80), quantity: '1' }],
     });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('仓库「华东仓」已停用');
     const count = await api.count({
       warehouseId: east,
-      lines: [{ itemKind: 'product', itemId: 20, countedQuantity: '0' }],
+      lines: [{ itemKind: 'product', itemId: product(20), countedQuantity: '0' }],
     });
     expect(count.body.msg).toBe('仓库「华东仓」已停用');
     await api.send('PUT', `/erp/stock/warehouse/${east}`, { version: row!.version + 1, enabled: true });
@@ -263,16 +278,39 @@ describe('stock ledger', () => {
     );
     expect(created.status).toBe(200);
     const branchWarehouse = created.body.data.id;
-    const { body } = await admin.receipt(
-      { warehouseId: branchWarehouse, lines: [{ itemKind: 'product', itemId: 12, quantity: '99' }] },
+    // The demo organization's product is not the branch's: refused, naming the line.
+    const foreign = await admin.receipt(
+      { warehouseId: branchWarehouse, lines: [{ itemKind: 'product', itemId: product(12), quantity: '99' }] },
       inBranch,
     );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.msg).toBe(`第 1 行：商品 #${product(12)} 不存在或已删除`);
+    const [branchProduct] = await t.db
+      .insert(products)
+      .values({
+        orgId: branch!.id,
+        sku: 'BR-P1',
+        name: '分公司商品',
+        categoryId: 0,
+        unit: '个',
+        listPrice: 100,
+        taxRate: '13',
+      })
+      .returning({ id: products.id });
+    const { body } = await admin.receipt(
+      {
+        warehouseId: branchWarehouse,
+        lines: [{ itemKind: 'product', itemId: branchProduct!.id, quantity: '99' }],
+      },
+      inBranch,
+    );
+    expect(body.code).toBe(200);
     // From the demo organization: the branch's warehouse and receipt do not exist.
     expect(
       (
         await api.receipt({
           warehouseId: branchWarehouse,
-          lines: [{ itemKind: 'product', itemId: 12, quantity: '1' }],
+          lines: [{ itemKind: 'product', itemId: product(12), quantity: '1' }],
         })
       ).status,
     ).toBe(404);
@@ -282,11 +320,11 @@ describe('stock ledger', () => {
       (
         await api.count({
           warehouseId: branchWarehouse,
-          lines: [{ itemKind: 'product', itemId: 12, countedQuantity: '0' }],
+          lines: [{ itemKind: 'product', itemId: product(12), countedQuantity: '0' }],
         })
       ).status,
     ).toBe(404);
-    const balances = await api.balances('itemKind=product&itemId=12');
+    const balances = await api.balances(`itemKind=product&itemId=${product(12)}`);
     expect(balances.body.data.list.map((row: { onHand: string }) => row.onHand)).toEqual(['10']);
     expect((await api.balances(`warehouseId=${branchWarehouse}`)).body.data.total).toBe(0);
   });
@@ -296,7 +334,7 @@ describe('stock ledger', () => {
     const balancesBefore = await t.db.select().from(stockBalances);
     const line = (quantity: unknown) => ({
       warehouseId: main,
-      lines: [{ itemKind: 'product', itemId: 90, quantity }],
+      lines: [{ itemKind: 'product', itemId: product(90), quantity }],
     });
     for (const quantity of ['-1', '0', '1.23456', '12345678901', '1e3', 5, '', 'abc']) {
       const refused = await api.receipt(line(quantity));
@@ -313,7 +351,7 @@ describe('stock ledger', () => {
       (
         await api.receipt({
           warehouseId: main,
-          lines: [{ itemKind: 'product', itemId: 90, quantity: '1', serials: ['\u0000'] }],
+          lines: [{ itemKind: 'product', itemId: product(90), quantity: '1', serials: ['\u0000'] }],
         })
       ).status,
     ).toBe(400);
@@ -321,20 +359,24 @@ describe('stock ledger', () => {
       (
         await api.receipt({
           warehouseId: 2 ** 40,
-          lines: [{ itemKind: 'product', itemId: 90, quantity: '1' }],
+          lines: [{ itemKind: 'product', itemId: product(90), quantity: '1' }],
         })
       ).status,
     ).toBe(400);
     expect((await api.receipt({ warehouseId: main, lines: [] })).status).toBe(400);
     expect(
-      (await api.receipt({ warehouseId: main, lines: [{ itemKind: 'gadget', itemId: 90, quantity: '1' }] }))
-        .status,
+      (
+        await api.receipt({
+          warehouseId: main,
+          lines: [{ itemKind: 'gadget', itemId: product(90), quantity: '1' }],
+        })
+      ).status,
     ).toBe(400);
     expect(
       (
         await api.count({
           warehouseId: main,
-          lines: [{ itemKind: 'product', itemId: 90, countedQuantity: '-2' }],
+          lines: [{ itemKind: 'product', itemId: product(90), countedQuantity: '-2' }],
         })
       ).status,
     ).toBe(400);
@@ -343,8 +385,14 @@ describe('stock ledger', () => {
   });
 
   it('refuses a receipt whose sum the balance cannot hold with a 400, changing nothing', async () => {
-    await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: 95, quantity: '1' }] });
-    const [balance] = await t.db.select().from(stockBalances).where(eq(stockBalances.itemId, 95));
+    await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: product(95), quantity: '1' }],
+    });
+    const [balance] = await t.db
+      .select()
+      .from(stockBalances)
+      .where(eq(stockBalances.itemId, product(95)));
     // Only a balance forced near the column's limit can overflow (a line holds 10 whole digits).
     await t.db
       .update(stockBalances)
@@ -353,7 +401,7 @@ describe('stock ledger', () => {
     const before = await moveCount();
     const refused = await api.receipt({
       warehouseId: main,
-      lines: [{ itemKind: 'product', itemId: 95, quantity: '9999999999' }],
+      lines: [{ itemKind: 'product', itemId: product(95), quantity: '9999999999' }],
     });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('数量超出库存可记录的范围');

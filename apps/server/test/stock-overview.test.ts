@@ -12,16 +12,21 @@ import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { warehouseRoot } from '../src/modules/stock/stock-locations.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
-import { stockClient, warehouseId } from './stock-kit.js';
+import { itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 /** 仓库列表 with bins, the document lists, the ledger check and the audit of postings. */
 let t: TestApp;
 let api: ReturnType<typeof stockClient>;
 let main: number;
 let east: number;
+let product: (n: number) => number;
+let serialProduct: (n: number) => number;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  const items = await untouchedItems(t.db);
+  product = itemPicker(items.plain);
+  serialProduct = itemPicker(items.serial);
   api = stockClient(t.app, await loginAs(t.app, 'warehouse'));
   main = await warehouseId(t.db, 'WH-MAIN');
   east = await warehouseId(t.db, 'WH-EAST');
@@ -60,7 +65,7 @@ describe('warehouses and stock documents', () => {
     expect(duplicate.body.data.fieldErrors[0].path).toBe('code');
     const received = await api.receipt({
       warehouseId: created.body.data.id,
-      lines: [{ itemKind: 'product', itemId: 120, quantity: '1' }],
+      lines: [{ itemKind: 'product', itemId: product(120), quantity: '1' }],
     });
     expect(received.status).toBe(200);
 
@@ -69,19 +74,28 @@ describe('warehouses and stock documents', () => {
     const refused = await api.send('DELETE', `/erp/stock/warehouse/${id}?version=${version}`);
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('仓库中仍有库存或预留，请先移出或盘点清零后再删除');
-    await api.count({ warehouseId: id, lines: [{ itemKind: 'product', itemId: 120, countedQuantity: '0' }] });
+    await api.count({
+      warehouseId: id,
+      lines: [{ itemKind: 'product', itemId: product(120), countedQuantity: '0' }],
+    });
     expect((await api.send('DELETE', `/erp/stock/warehouse/${id}?version=${version}`)).status).toBe(200);
   });
 
   it('has the ledger check report a balance or a serial that disagrees with the moves', async () => {
     await api.receipt({
       warehouseId: main,
-      lines: [{ itemKind: 'fitting', itemId: 97, quantity: '2', serials: ['C-1', 'C-2'] }],
+      lines: [{ itemKind: 'product', itemId: serialProduct(97), quantity: '2', serials: ['C-1', 'C-2'] }],
     });
     const [balance] = await t.db
       .select()
       .from(stockBalances)
-      .where(and(eq(stockBalances.itemId, 97), eq(stockBalances.locationId, await rootOf(main))));
+      .where(
+        and(
+          eq(stockBalances.itemKind, 'product'),
+          eq(stockBalances.itemId, serialProduct(97)),
+          eq(stockBalances.locationId, await rootOf(main)),
+        ),
+      );
     await t.db
       .update(stockBalances)
       .set({ onHand: '3', reserved: '1' })
@@ -92,9 +106,15 @@ describe('warehouses and stock documents', () => {
       .set({ locationId: await rootOf(east) })
       .where(eq(stockSerials.id, serial!.id));
     expect(await checkLedger(t.db)).toMatchObject([
-      { what: 'onHand', itemKind: 'fitting', itemId: 97, expected: '2.0000', actual: '3.0000' },
-      { what: 'reserved', itemKind: 'fitting', itemId: 97, expected: '0', actual: '1.0000' },
-      { what: 'serial', itemKind: 'fitting', itemId: 97, serialNo: 'C-1' },
+      {
+        what: 'onHand',
+        itemKind: 'product',
+        itemId: serialProduct(97),
+        expected: '2.0000',
+        actual: '3.0000',
+      },
+      { what: 'reserved', itemKind: 'product', itemId: serialProduct(97), expected: '0', actual: '1.0000' },
+      { what: 'serial', itemKind: 'product', itemId: serialProduct(97), serialNo: 'C-1' },
     ]);
     await t.db
       .update(stockBalances)
@@ -112,8 +132,8 @@ describe('warehouses and stock documents', () => {
       warehouseId: east,
       remark: '列表',
       lines: [
-        { itemKind: 'product', itemId: 98, quantity: '2' },
-        { itemKind: 'product', itemId: 99, quantity: '1' },
+        { itemKind: 'product', itemId: product(98), quantity: '2' },
+        { itemKind: 'product', itemId: product(99), quantity: '1' },
       ],
     });
     const { body: reversal } = await api.reverse(receipt.data.id);
@@ -136,7 +156,7 @@ describe('warehouses and stock documents', () => {
     );
     await api.count({
       warehouseId: main,
-      lines: [{ itemKind: 'product', itemId: 98, countedQuantity: '3' }],
+      lines: [{ itemKind: 'product', itemId: product(98), countedQuantity: '3' }],
     });
     const { body: counts } = await api.send('GET', `/erp/stock/count/page?warehouseId=${main}`);
     expect(counts.data.list.every((row: { kind: string }) => row.kind === 'count')).toBe(true);
@@ -148,39 +168,43 @@ describe('warehouses and stock documents', () => {
   });
 
   it('keeps stock in bins of a warehouse, named in balances, moves and messages', async () => {
-    const created = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'A-01' });
+    const created = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'T-01' });
     expect(created.status).toBe(200);
     const bin = created.body.data.id;
-    const twice = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'A-01' });
-    expect(twice.body.data.fieldErrors).toEqual([{ path: 'name', message: '该仓库已有名为「A-01」的库位' }]);
-    expect((await api.send('GET', `/erp/stock/warehouse/${main}/bins`)).body.data).toEqual([
-      { id: bin, warehouseId: main, name: 'A-01' },
-    ]);
+    const twice = await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'T-01' });
+    expect(twice.body.data.fieldErrors).toEqual([{ path: 'name', message: '该仓库已有名为「T-01」的库位' }]);
+    // By name, after the demo's A-01, A-02, B-01.
+    const bins = (await api.send('GET', `/erp/stock/warehouse/${main}/bins`)).body.data;
+    expect(bins.map((row: { name: string }) => row.name)).toEqual(['A-01', 'A-02', 'B-01', 'T-01']);
+    expect(bins[3]).toEqual({ id: bin, warehouseId: main, name: 'T-01' });
     const { body: receipt } = await api.receipt({
       warehouseId: main,
       binId: bin,
-      lines: [{ itemKind: 'product', itemId: 110, quantity: '4' }],
+      lines: [{ itemKind: 'product', itemId: product(110), quantity: '4' }],
     });
     expect(receipt.data.locationId).toBe(bin);
-    const { body: balances } = await api.balances('itemKind=product&itemId=110');
+    const { body: balances } = await api.balances(`itemKind=product&itemId=${product(110)}`);
     expect(balances.data.list).toMatchObject([
-      { warehouseId: main, locationId: bin, binName: 'A-01', onHand: '4' },
+      { warehouseId: main, locationId: bin, binName: 'T-01', onHand: '4' },
     ]);
-    const { body: moves } = await api.moves(`itemKind=product&itemId=110&warehouseId=${main}`);
-    expect(moves.data.list[0].toLocationName).toBe('主仓库 / A-01');
+    const { body: moves } = await api.moves(`itemKind=product&itemId=${product(110)}&warehouseId=${main}`);
+    expect(moves.data.list[0].toLocationName).toBe('主仓库 / T-01');
     await api.count({
       warehouseId: main,
       binId: bin,
-      lines: [{ itemKind: 'product', itemId: 110, countedQuantity: '1' }],
+      lines: [{ itemKind: 'product', itemId: product(110), countedQuantity: '1' }],
     });
-    expect((await api.reverse(receipt.data.id)).body.msg).toBe('库存不足：商品 #110 在 主仓库 / A-01 还差 3');
+    const label = await itemLabel(t.db, 'product', product(110));
+    expect((await api.reverse(receipt.data.id)).body.msg).toBe(
+      `库存不足：商品 ${label} 在 主仓库 / T-01 还差 3`,
+    );
     // A bin of another warehouse is not one of this warehouse's.
     expect(
       (
         await api.receipt({
           warehouseId: east,
           binId: bin,
-          lines: [{ itemKind: 'product', itemId: 110, quantity: '1' }],
+          lines: [{ itemKind: 'product', itemId: product(110), quantity: '1' }],
         })
       ).status,
     ).toBe(404);
@@ -190,7 +214,7 @@ describe('warehouses and stock documents', () => {
   it('audits each posted document', async () => {
     const { body } = await api.receipt({
       warehouseId: main,
-      lines: [{ itemKind: 'product', itemId: 96, quantity: '1' }],
+      lines: [{ itemKind: 'product', itemId: product(96), quantity: '1' }],
     });
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'stock.receipt'));
     expect(entries.map((entry) => entry.entityId)).toContain(String(body.data.id));

@@ -9,16 +9,19 @@ import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-loc
 import { consumeStock, releaseStock, reserveStock } from '../src/modules/stock/stock-reservations.js';
 import { AppError } from '../src/platform/http/app-error.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
-import { stockClient, warehouseId } from './stock-kit.js';
+import { itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 let t: TestApp;
 let api: ReturnType<typeof stockClient>;
 let actor: { orgId: number; userId: number | null };
 let main: number;
 let east: number;
+let product: (n: number) => number;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  const items = await untouchedItems(t.db);
+  product = itemPicker(items.plain);
   api = stockClient(t.app, await loginAs(t.app, 'warehouse'));
   const [demo] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
   actor = { orgId: demo!.id, userId: null };
@@ -57,7 +60,7 @@ const settled = async (calls: Promise<unknown>[]) => {
 
 describe('stock races', () => {
   it('lets exactly five of twenty parallel reservations of the last five units succeed', async () => {
-    await receive(main, 500, '5');
+    await receive(main, product(500), '5');
     const succeeded = await settled(
       Array.from({ length: 20 }, (_, line) =>
         reserveStock(t.db, actor, {
@@ -65,19 +68,19 @@ describe('stock races', () => {
           documentLineId: 1000 + line,
           warehouseId: main,
           itemKind: 'product',
-          itemId: 500,
+          itemId: product(500),
           quantity: '1',
         }),
       ),
     );
     expect(succeeded).toBe(5);
-    expect(await balanceOf(main, 500)).toEqual({ onHand: 5, reserved: 5 });
+    expect(await balanceOf(main, product(500))).toEqual({ onHand: 5, reserved: 5 });
     expect(await t.db.select().from(stockReservations)).toHaveLength(5);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('lets exactly five of twenty parallel issues of one unit out of five succeed', async () => {
-    await receive(main, 501, '5');
+    await receive(main, product(501), '5');
     const { locationId } = await warehouseRoot(t.db, actor.orgId, main);
     const customer = await inPostingTransaction(t.db, (tx) => virtualLocationId(tx, actor.orgId, 'customer'));
     const succeeded = await settled(
@@ -86,7 +89,7 @@ describe('stock races', () => {
           postLedger(tx, actor, [
             {
               itemKind: 'product',
-              itemId: 501,
+              itemId: product(501),
               quantity: '1',
               fromLocationId: locationId,
               toLocationId: customer,
@@ -97,15 +100,15 @@ describe('stock races', () => {
       ),
     );
     expect(succeeded).toBe(5);
-    expect(await balanceOf(main, 501)).toEqual({ onHand: 0, reserved: 0 });
+    expect(await balanceOf(main, product(501))).toEqual({ onHand: 0, reserved: 0 });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('loses no update and deadlocks never when transfers cross in both directions', async () => {
-    await receive(main, 502, '50');
-    await receive(main, 503, '50');
-    await receive(east, 502, '50');
-    await receive(east, 503, '50');
+    await receive(main, product(502), '50');
+    await receive(main, product(503), '50');
+    await receive(east, product(502), '50');
+    await receive(east, product(503), '50');
     const [mainRoot, eastRoot] = await Promise.all([
       warehouseRoot(t.db, actor.orgId, main),
       warehouseRoot(t.db, actor.orgId, east),
@@ -128,27 +131,33 @@ describe('stock races', () => {
     const succeeded = await settled(
       Array.from({ length: 20 }, (_, index) =>
         index % 2 === 0
-          ? transfer(mainRoot.locationId, eastRoot.locationId, [502, 503])
-          : transfer(eastRoot.locationId, mainRoot.locationId, [503, 502]),
+          ? transfer(mainRoot.locationId, eastRoot.locationId, [product(502), product(503)])
+          : transfer(eastRoot.locationId, mainRoot.locationId, [product(503), product(502)]),
       ),
     );
     expect(succeeded).toBe(20);
-    expect(await balanceOf(main, 502)).toEqual({ onHand: 50, reserved: 0 });
-    expect(await balanceOf(east, 503)).toEqual({ onHand: 50, reserved: 0 });
+    expect(await balanceOf(main, product(502))).toEqual({ onHand: 50, reserved: 0 });
+    expect(await balanceOf(east, product(503))).toEqual({ onHand: 50, reserved: 0 });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('keeps reserve, release and consume idempotent by document line, also when repeated in parallel', async () => {
-    await receive(east, 504, '3');
+    await receive(east, product(504), '3');
     const line = { documentKind: 'saleOrder', documentLineId: 77 };
-    const input = { ...line, warehouseId: east, itemKind: 'product' as const, itemId: 504, quantity: '2' };
+    const input = {
+      ...line,
+      warehouseId: east,
+      itemKind: 'product' as const,
+      itemId: product(504),
+      quantity: '2',
+    };
     expect(await settled(Array.from({ length: 6 }, () => reserveStock(t.db, actor, input)))).toBe(6);
-    expect(await balanceOf(east, 504)).toEqual({ onHand: 3, reserved: 2 });
+    expect(await balanceOf(east, product(504))).toEqual({ onHand: 3, reserved: 2 });
     await expect(reserveStock(t.db, actor, { ...input, quantity: '3' })).rejects.toMatchObject({
       messageKey: 'stock.reservationChanged',
     });
     expect(await settled(Array.from({ length: 4 }, () => consumeStock(t.db, actor, line)))).toBe(4);
-    expect(await balanceOf(east, 504)).toEqual({ onHand: 1, reserved: 0 });
+    expect(await balanceOf(east, product(504))).toEqual({ onHand: 1, reserved: 0 });
     await expect(releaseStock(t.db, actor, line)).rejects.toMatchObject({
       messageKey: 'stock.reservationConsumed',
     });
@@ -165,27 +174,33 @@ describe('stock races', () => {
     await expect(consumeStock(t.db, actor, other)).rejects.toMatchObject({
       messageKey: 'stock.reservationReleased',
     });
-    expect(await balanceOf(east, 504)).toEqual({ onHand: 1, reserved: 0 });
+    expect(await balanceOf(east, product(504))).toEqual({ onHand: 1, reserved: 0 });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('stays consistent when postings, counts and reservations race warehouse edits', async () => {
-    await receive(east, 506, '100');
+    await receive(east, product(506), '100');
     const calls: Promise<unknown>[] = [];
     for (let round = 0; round < 6; round++) {
       calls.push(
         api
-          .receipt({ warehouseId: east, lines: [{ itemKind: 'product', itemId: 506, quantity: '1' }] })
+          .receipt({
+            warehouseId: east,
+            lines: [{ itemKind: 'product', itemId: product(506), quantity: '1' }],
+          })
           .then(expectOk),
         api
-          .count({ warehouseId: east, lines: [{ itemKind: 'product', itemId: 506, countedQuantity: '90' }] })
+          .count({
+            warehouseId: east,
+            lines: [{ itemKind: 'product', itemId: product(506), countedQuantity: '90' }],
+          })
           .then(expectOk),
         reserveStock(t.db, actor, {
           documentKind: 'race',
           documentLineId: round,
           warehouseId: east,
           itemKind: 'product',
-          itemId: 506,
+          itemId: product(506),
           quantity: '1',
         }),
         t.db.transaction((tx) =>
@@ -197,17 +212,20 @@ describe('stock races', () => {
       );
     }
     await Promise.all(calls);
-    expect(await balanceOf(east, 506)).toMatchObject({ reserved: 6 });
+    expect(await balanceOf(east, product(506))).toMatchObject({ reserved: 6 });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('posts twenty parallel receipts of one item through the API without losing one', async () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: 505, quantity: '0.5' }] }),
+        api.receipt({
+          warehouseId: main,
+          lines: [{ itemKind: 'product', itemId: product(505), quantity: '0.5' }],
+        }),
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
-    expect(await balanceOf(main, 505)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await balanceOf(main, product(505))).toEqual({ onHand: 10, reserved: 0 });
   });
 });

@@ -10,7 +10,7 @@ import { useCurrentRoute } from '../platform/routing/current-route-context';
 import { BulkActions } from './bulk-actions';
 import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets';
 import { FilterForm } from './filter-form';
-import { createToolbarAction, rowActionsColumn, ToolbarActions } from './list-actions';
+import { createToolbarAction, type RowAction, rowActionsColumn, ToolbarActions } from './list-actions';
 import { listColumns } from './list-columns';
 import { type ListColumn, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -42,6 +42,8 @@ export interface ResourceListPageProps {
    * fetch what the page shows beside its rows, once per page).
    */
   useExtraColumns?: (rows: readonly AnyRow[]) => ListColumn<AnyRow>[];
+  /** The screen's own row actions after 查看 / 编辑 / 删除 (a warehouse's 库位), by their oper keys. */
+  extraRowActions?: readonly RowAction<AnyRow>[];
 }
 
 const NO_ROWS: readonly AnyRow[] = [];
@@ -68,6 +70,7 @@ function ResourceList({
   toolbarExtra,
   useExtraColumns = noExtraColumns,
   openRecord,
+  extraRowActions = [],
 }: ResourceListPageProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(resource, labelNamespace);
@@ -91,7 +94,7 @@ function ResourceList({
   const { columns, settings } = useListColumns(resource.name, [
     ...listColumns(resource, labels, () => t('meta.updatedAt')),
     ...extraColumns,
-    rowActionsColumn(t('column.actions'), rowActions),
+    rowActionsColumn(t('column.actions'), [...rowActions, ...extraRowActions]),
   ]);
 
   const selectable = abilities.remove || abilities.enable || abilities.disable;

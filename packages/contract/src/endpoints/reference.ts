@@ -15,7 +15,7 @@ export const referenceOption = z.object({ id: z.number().int(), label: z.string(
 export type ReferenceOption = z.infer<typeof referenceOption>;
 
 /** `1,2,3` → [1, 2, 3] (up to 100 ids, each an int4). */
-const idList = z.preprocess(
+export const idList = z.preprocess(
   emptyToUndefined,
   z
     .string()

@@ -27,6 +27,8 @@ export const documentLine = z.object({
   id: z.number().int(),
   itemKind,
   itemId: z.number().int(),
+  /** `SKU name` of a product, `code name` of a fitting ('' when the id names none). */
+  itemLabel: z.string(),
   quantity: z.string(),
   /** A count line's on-hand before counting. */
   previousQuantity: z.string().nullable(),
@@ -37,13 +39,18 @@ export const stockDocument = z.object({
   id: z.number().int(),
   kind: z.enum(['receipt', 'count', 'reversal']),
   warehouseId: z.number().int(),
+  warehouseName: z.string(),
   /** The location the document posted at: the warehouse's root or one of its bins. */
   locationId: z.number().int(),
+  /** The bin's name; '' for the warehouse's root. */
+  binName: z.string(),
   reversesDocumentId: z.number().int().nullable(),
   remark: z.string(),
   effectiveAt: z.string(),
   postedAt: z.string(),
   postedBy: z.number().int().nullable(),
+  /** Who posted it ('' for a system posting). */
+  postedByName: z.string(),
   lines: z.array(documentLine),
   /** How many ledger moves the document posted. */
   moveCount: z.number().int(),
@@ -98,7 +105,15 @@ export const countPost = defineEndpoint({
     binId: recordId.optional(),
     remark: text.trim().max(500).optional(),
     lines: z
-      .array(z.object({ itemKind, itemId: recordId, countedQuantity }))
+      .array(
+        z.object({
+          itemKind,
+          itemId: recordId,
+          countedQuantity,
+          /** A serial-tracked product's serials found there (as many as the counted quantity). */
+          serials: z.array(serialNo).max(MAX_SERIALS_PER_LINE).optional(),
+        }),
+      )
       .min(1)
       .max(MAX_LINES),
   }),
@@ -116,6 +131,7 @@ export const documentRow = z.object({
   remark: z.string(),
   effectiveAt: z.string(),
   postedAt: z.string(),
+  postedByName: z.string(),
   lineCount: z.number().int(),
 });
 export type StockDocumentRow = z.infer<typeof documentRow>;

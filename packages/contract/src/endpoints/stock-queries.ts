@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint, permission } from '../endpoint.js';
+import { anyPermission, defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
 import { itemKind, serialNo } from '../stock-quantity.js';
-import { optionalFilter, queryRecordId } from '../zod-kit.js';
+import { optionalFilter, queryRecordId, text } from '../zod-kit.js';
+import { idList } from './reference.js';
 
 /** 库存查询: balances by item and warehouse, an item's move history, where a serial is. */
 
@@ -14,6 +15,8 @@ export const balanceRow = z.object({
   binName: z.string(),
   itemKind,
   itemId: z.number().int(),
+  /** `SKU name` of a product, `code name` of a fitting ('' when the id names none). */
+  itemLabel: z.string(),
   onHand: z.string(),
   reserved: z.string(),
   available: z.string(),
@@ -24,11 +27,18 @@ export const balancePage = defineEndpoint({
   method: 'GET',
   path: '/erp/stock/balance/page',
   access: permission('stockOverview:query'),
-  summary: 'On-hand, reserved and available per item per warehouse location; zero balances are left out.',
+  summary:
+    'On-hand, reserved and available per item per warehouse location (zero balances left out unless `onlyNonZero=false`), by item kind and id, by SKU/code/name/barcode keyword, by warehouse.',
   query: pageQuery.extend({
+    keyword: optionalFilter(text.trim().max(64)),
     itemKind: optionalFilter(itemKind),
     itemId: optionalFilter(queryRecordId),
     warehouseId: optionalFilter(queryRecordId),
+    /** Leave out balances with nothing on hand or reserved (default true). */
+    onlyNonZero: z.preprocess(
+      (value) => (value === '' || value === undefined ? 'true' : value),
+      z.stringbool(),
+    ),
   }),
   answer: page(balanceRow),
 });
@@ -40,6 +50,7 @@ export const moveRow = z.object({
   id: z.number().int(),
   itemKind,
   itemId: z.number().int(),
+  itemLabel: z.string(),
   quantity: z.string(),
   fromLocationId: z.number().int(),
   fromLocationKind: locationKind,
@@ -53,6 +64,8 @@ export const moveRow = z.object({
   documentId: z.number().int().nullable(),
   effectiveAt: z.string(),
   postedAt: z.string(),
+  /** Who posted it ('' for a system posting). */
+  postedByName: z.string(),
   reversesMoveId: z.number().int().nullable(),
 });
 export type MoveRow = z.infer<typeof moveRow>;
@@ -61,11 +74,18 @@ export const movePage = defineEndpoint({
   method: 'GET',
   path: '/erp/stock/move/page',
   access: permission('stockOverview:query'),
-  summary: 'The moves of an item (optionally at one warehouse), newest first.',
+  summary:
+    'Stock moves, newest first: of an item, in or out of a warehouse, of a document kind or one document, within business days.',
   query: pageQuery.extend({
-    itemKind,
-    itemId: queryRecordId,
+    itemKind: optionalFilter(itemKind),
+    itemId: optionalFilter(queryRecordId),
     warehouseId: optionalFilter(queryRecordId),
+    /** receipt, count, reversal, or a later module's kind (an order's consume, a sync). */
+    documentKind: optionalFilter(text.trim().regex(/^[a-zA-Z][a-zA-Z0-9_.-]{0,39}$/)),
+    documentId: optionalFilter(queryRecordId),
+    /** Business days, inclusive: `YYYY-MM-DD`. */
+    effectiveFrom: optionalFilter(z.iso.date()),
+    effectiveTo: optionalFilter(z.iso.date()),
   }),
   answer: page(moveRow),
 });
@@ -80,10 +100,30 @@ export const serialWhereabouts = defineEndpoint({
     z.object({
       itemKind,
       itemId: z.number().int(),
+      itemLabel: z.string(),
       locationId: z.number().int(),
       locationKind,
       locationName: z.string(),
       moves: z.array(moveRow),
     }),
   ),
+});
+
+export const itemInfoRow = z.object({
+  itemKind,
+  itemId: z.number().int(),
+  label: z.string(),
+  unit: z.string(),
+  serialTracked: z.boolean(),
+});
+export type ItemInfoRow = z.infer<typeof itemInfoRow>;
+
+export const itemInfo = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/item/info',
+  access: anyPermission('stockReceiptList:add', 'stockCountList:add', 'stockOverview:query'),
+  summary:
+    'What a stock document needs of live items of one kind (label, unit, serial-tracked), for up to 100 ids; ids naming no live item are left out.',
+  query: z.object({ itemKind, ids: idList }),
+  answer: z.array(itemInfoRow),
 });

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/database.js';
 import { stockWarehouses } from './stock.tables.js';
 import { createRootLocation } from './stock-locations.js';
 
-/** The demo organization's three warehouses (stock and a week of moves come with the catalogue). */
+/** The demo organization's three warehouses (their stock: stock-demo-stock.ts). */
 const DEMO_WAREHOUSES = [
   { code: 'WH-MAIN', name: '主仓库', address: '上海市浦东新区张江路 88 号', manager: 'warehouse' },
   { code: 'WH-EAST', name: '华东仓', address: '江苏省苏州市工业园区星湖街 328 号', manager: 'warehouse' },

@@ -1,9 +1,10 @@
 import { businessDayStart } from '@atrium/contract';
 import type { StockDocument, StockDocumentRow } from '@atrium/contract/endpoints/stock-documents';
-import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
 import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
+import { users } from '../admin/admin.tables.js';
 import { stockDocumentLines, stockDocuments, stockWarehouses } from './stock.tables.js';
 
 interface DocumentPageQuery {
@@ -47,12 +48,14 @@ export async function documentPage(
       remark: stockDocuments.remark,
       effectiveAt: stockDocuments.effectiveAt,
       postedAt: stockDocuments.postedAt,
+      postedByName: sql<string>`coalesce(${users.name}, '')`,
       lineCount: lineCounts.lines,
     })
     .from(stockDocuments)
     .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockDocuments.warehouseId))
     .leftJoin(reversal, eq(reversal.reversesDocumentId, stockDocuments.id))
     .leftJoin(lineCounts, eq(lineCounts.documentId, stockDocuments.id))
+    .leftJoin(users, eq(users.id, stockDocuments.postedBy))
     .where(where)
     .orderBy(desc(stockDocuments.postedAt), desc(stockDocuments.id))
     .limit(query.pageSize)

@@ -1,10 +1,19 @@
 import { type ItemKind, parseBusinessDateTime, quantityOf, quantityUnits } from '@atrium/contract';
 import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
-import { stockDocumentLines, stockDocuments, stockMoves } from './stock.tables.js';
+import { users } from '../admin/admin.tables.js';
+import {
+  stockDocumentLines,
+  stockDocuments,
+  stockLocations,
+  stockMoves,
+  stockSerials,
+  stockWarehouses,
+} from './stock.tables.js';
+import { type ItemRef, itemKeyOf, type StockItems, stockItemsOf, withItemLabels } from './stock-items.js';
 import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
 import { documentLocation, lockedLocations, virtualLocationId } from './stock-locations.js';
 
@@ -22,7 +31,7 @@ interface CountInput {
   warehouseId: number;
   binId?: number;
   remark?: string;
-  lines: { itemKind: ItemKind; itemId: number; countedQuantity: string }[];
+  lines: { itemKind: ItemKind; itemId: number; countedQuantity: string; serials?: string[] }[];
 }
 
 // A clock a minute ahead of the server's is still "now", not the future.
@@ -38,31 +47,66 @@ function effectiveAtOf(typed: string | undefined): Date | undefined {
   return new Date(Math.min(at, now));
 }
 
-/** A serial line carries one serial per unit, and no serial twice in a document. */
-function checkSerials(lines: ReceiptInput['lines']): void {
+/**
+ * A document's lines against the catalogue: each names a live item of the organization; a
+ * serial-tracked product's line carries one serial per unit (a count's may carry none when it
+ * counts zero), another item's none; no serial twice in a document. Errors name the line.
+ */
+function checkLines(
+  items: StockItems,
+  lines: readonly { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] }[],
+): void {
   const seen = new Set<string>();
   lines.forEach((line, index) => {
+    const at = { line: index + 1 };
+    const item = items.get(itemKeyOf(line));
+    if (!item?.live) {
+      const key = line.itemKind === 'product' ? 'stock.lineProductMissing' : 'stock.lineFittingMissing';
+      throw fieldError(`lines.${index}.itemId`, key, { ...at, id: line.itemId });
+    }
     const serials = line.serials ?? [];
-    if (serials.length === 0) return;
+    if (!item.serialTracked) {
+      if (serials.length > 0)
+        throw fieldError(`lines.${index}.serials`, 'stock.lineSerialsNotTracked', {
+          ...at,
+          item: item.label,
+        });
+      return;
+    }
+    if (serials.length === 0 && quantityUnits(line.quantity) > 0n)
+      throw fieldError(`lines.${index}.serials`, 'stock.lineSerialsRequired', { ...at, item: item.label });
     if (quantityUnits(line.quantity) !== quantityUnits(String(serials.length))) {
       throw fieldError(`lines.${index}.serials`, 'stock.serialCountMismatch', {
+        ...at,
         count: serials.length,
         quantity: line.quantity,
       });
     }
     for (const serial of serials) {
       const key = `${line.itemKind}:${line.itemId}:${serial}`;
-      if (seen.has(key)) throw fieldError(`lines.${index}.serials`, 'stock.serialRepeated', { serial });
+      if (seen.has(key))
+        throw fieldError(`lines.${index}.serials`, 'stock.serialRepeated', { ...at, serial });
       seen.add(key);
     }
   });
 }
 
+/** The lines' items, checked (checkLines), for the posting to reuse. */
+async function checkedItems(
+  tx: Db,
+  orgId: number,
+  lines: readonly { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] }[],
+): Promise<StockItems> {
+  const items = await stockItemsOf(tx, orgId, lines);
+  checkLines(items, lines);
+  return items;
+}
+
 /** Posts a receipt: supplier → the warehouse's root, one move per line or per serial. */
 export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<StockDocument> {
   const effectiveAt = effectiveAtOf(input.effectiveAt);
-  checkSerials(input.lines);
   return inPostingTransaction(db, async (tx) => {
+    const items = await checkedItems(tx, actor.orgId, input.lines);
     const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
     const { documentId, lineIds } = await insertDocument(
@@ -86,7 +130,7 @@ export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<
       if (serials.length === 0) return [{ ...base, quantity: line.quantity }];
       return serials.map((serialNo) => ({ ...base, quantity: '1', serialNo }));
     });
-    await postLedger(tx, actor, moves);
+    await postLedger(tx, actor, moves, [], items);
     return posted(tx, actor, documentId);
   });
 }
@@ -146,7 +190,11 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
   });
 }
 
-/** Posts a count: each counted item's difference to on-hand at the warehouse becomes an adjustment move. */
+/**
+ * Posts a count: each counted item's difference to on-hand at the location becomes an adjustment
+ * move; a serial-tracked product's counted serials are compared with those there, each missing one
+ * moving out to the adjustment side and each found one in (a found serial kept elsewhere is refused).
+ */
 export function postCount(db: Db, actor: Actor, input: CountInput): Promise<StockDocument> {
   const seen = new Set<string>();
   input.lines.forEach((line, index) => {
@@ -160,7 +208,9 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
     seen.add(key);
   });
   const effectiveAt = new Date();
+  const lines = input.lines.map((line) => ({ ...line, quantity: line.countedQuantity }));
   return inPostingTransaction(db, async (tx) => {
+    const items = await checkedItems(tx, actor.orgId, lines);
     const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const adjustment = await virtualLocationId(tx, actor.orgId, 'adjustment');
     // The warehouse, then both sides of every difference, locked before on-hand is read, in the
@@ -169,44 +219,78 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
     const balances = await lockBalances(
       tx,
       actor.orgId,
-      input.lines.flatMap((line) => [
+      lines.flatMap((line) => [
         { locationId, itemKind: line.itemKind, itemId: line.itemId },
         { locationId: adjustment, itemKind: line.itemKind, itemId: line.itemId },
       ]),
     );
-    const onHandOf = (line: CountInput['lines'][number]) =>
-      balances.get(`${locationId}:${line.itemKind}:${line.itemId}`)!.onHand;
+    const onHandOf = (line: ItemRef) => balances.get(`${locationId}:${line.itemKind}:${line.itemId}`)!.onHand;
     const { documentId, lineIds } = await insertDocument(
       tx,
       actor,
       { kind: 'count', warehouseId: input.warehouseId, locationId, remark: input.remark, effectiveAt },
-      input.lines.map((line) => ({
-        itemKind: line.itemKind,
-        itemId: line.itemId,
-        quantity: line.countedQuantity,
-        previousQuantity: onHandOf(line),
-      })),
+      lines.map((line) => ({ ...line, previousQuantity: onHandOf(line) })),
     );
-    const moves = input.lines.flatMap((line, index): MoveInput[] => {
-      const difference = quantityUnits(line.countedQuantity) - quantityUnits(onHandOf(line));
-      if (difference === 0n) return [];
-      const gain = difference > 0n;
-      return [
-        {
-          itemKind: line.itemKind,
-          itemId: line.itemId,
+    const moves: MoveInput[] = [];
+    for (const [index, line] of lines.entries()) {
+      const base = { itemKind: line.itemKind, itemId: line.itemId, documentKind: 'count', documentId };
+      const documentLineId = lineIds[index]!;
+      const difference = quantityUnits(line.quantity) - quantityUnits(onHandOf(line));
+      if (!items.get(itemKeyOf(line))!.serialTracked) {
+        if (difference === 0n) continue;
+        const gain = difference > 0n;
+        moves.push({
+          ...base,
+          documentLineId,
           quantity: quantityOf(gain ? difference : -difference),
           fromLocationId: gain ? adjustment : locationId,
           toLocationId: gain ? locationId : adjustment,
-          documentKind: 'count',
-          documentId,
-          documentLineId: lineIds[index]!,
-        },
-      ];
-    });
-    await postLedger(tx, actor, moves);
+        });
+        continue;
+      }
+      const there = new Set(await serialsAt(tx, actor.orgId, locationId, line));
+      const counted = new Set(line.serials ?? []);
+      const missing = [...there].filter((serial) => !counted.has(serial));
+      const found = [...counted].filter((serial) => !there.has(serial));
+      // On-hand without serials (stock from before the product was tracked) cannot be told apart.
+      if (difference !== BigInt(found.length - missing.length) * 10_000n) {
+        throw fieldError(`lines.${index}.serials`, 'stock.countUntrackedStock', {
+          line: index + 1,
+          item: items.get(itemKeyOf(line))!.label,
+          quantity: quantityOf(quantityUnits(onHandOf(line)) - BigInt(there.size) * 10_000n),
+        });
+      }
+      const serialMove = (serialNo: string, from: number, to: number): MoveInput => ({
+        ...base,
+        documentLineId,
+        quantity: '1',
+        serialNo,
+        fromLocationId: from,
+        toLocationId: to,
+      });
+      moves.push(...missing.map((serial) => serialMove(serial, locationId, adjustment)));
+      moves.push(...found.map((serial) => serialMove(serial, adjustment, locationId)));
+    }
+    await postLedger(tx, actor, moves, [], items);
     return posted(tx, actor, documentId);
   });
+}
+
+/** The serials of an item kept at a location now, by number. */
+async function serialsAt(tx: Db, orgId: number, locationId: number, item: ItemRef): Promise<string[]> {
+  const rows = await tx
+    .select({ serialNo: stockSerials.serialNo })
+    .from(stockSerials)
+    .where(
+      and(
+        eq(stockSerials.orgId, orgId),
+        eq(stockSerials.itemKind, item.itemKind),
+        eq(stockSerials.itemId, item.itemId),
+        eq(stockSerials.locationId, locationId),
+      ),
+    )
+    .orderBy(asc(stockSerials.serialNo));
+  return rows.map((row) => row.serialNo);
 }
 
 /** A new document's header and lines (receipts and counts), in the posting's transaction. */
@@ -292,8 +376,16 @@ export async function getDocument(
 
 async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocument> {
   const [document] = await tx
-    .select()
+    .select({
+      row: stockDocuments,
+      warehouseName: stockWarehouses.name,
+      binName: sql<string>`case when ${stockLocations.parentId} is null then '' else ${stockLocations.name} end`,
+      postedByName: sql<string>`coalesce(${users.name}, '')`,
+    })
     .from(stockDocuments)
+    .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockDocuments.warehouseId))
+    .innerJoin(stockLocations, eq(stockLocations.id, stockDocuments.locationId))
+    .leftJoin(users, eq(users.id, stockDocuments.postedBy))
     .where(and(eq(stockDocuments.id, id), eq(stockDocuments.orgId, orgId)));
   const lines = await tx
     .select()
@@ -301,20 +393,25 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
     .where(eq(stockDocumentLines.documentId, id))
     .orderBy(asc(stockDocumentLines.id));
   const [moves] = await tx.select({ total: count() }).from(stockMoves).where(eq(stockMoves.documentId, id));
+  const row = document!.row;
   return {
-    id: document!.id,
-    kind: document!.kind,
-    warehouseId: document!.warehouseId,
-    locationId: document!.locationId,
-    reversesDocumentId: document!.reversesDocumentId,
-    remark: document!.remark,
-    effectiveAt: document!.effectiveAt.toISOString(),
-    postedAt: document!.postedAt.toISOString(),
-    postedBy: document!.postedBy,
-    lines: lines.map((line) => ({
+    id: row.id,
+    kind: row.kind,
+    warehouseId: row.warehouseId,
+    warehouseName: document!.warehouseName,
+    locationId: row.locationId,
+    binName: document!.binName,
+    reversesDocumentId: row.reversesDocumentId,
+    remark: row.remark,
+    effectiveAt: row.effectiveAt.toISOString(),
+    postedAt: row.postedAt.toISOString(),
+    postedBy: row.postedBy,
+    postedByName: document!.postedByName,
+    lines: (await withItemLabels(tx, orgId, lines)).map((line) => ({
       id: line.id,
       itemKind: line.itemKind,
       itemId: line.itemId,
+      itemLabel: line.itemLabel,
       quantity: quantityOf(quantityUnits(line.quantity)),
       previousQuantity:
         line.previousQuantity === null ? null : quantityOf(quantityUnits(line.previousQuantity)),

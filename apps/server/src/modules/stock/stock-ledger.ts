@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { isDataException } from '../../platform/db/pg-error.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { stockBalances, stockMoves, stockSerials } from './stock.tables.js';
+import { itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
 import { type LocationInfo, lockedLocations } from './stock-locations.js';
 
 /** One ledger entry to post: `quantity` (a positive decimal string) leaves `from` for `to`. */
@@ -80,9 +81,14 @@ export async function lockBalances(
   return new Map(rows.map((row) => [keyOf(row), row]));
 }
 
-function refuseShortage(location: LocationInfo, key: BalanceKey, shortUnits: bigint): never {
+function refuseShortage(
+  location: LocationInfo,
+  key: BalanceKey,
+  items: StockItems,
+  shortUnits: bigint,
+): never {
   throw new AppError(400, key.itemKind === 'product' ? 'stock.shortageProduct' : 'stock.shortageFitting', {
-    id: key.itemId,
+    item: items.get(itemKeyOf(key))?.label ?? `#${key.itemId}`,
     location: location.label,
     short: quantityOf(shortUnits),
   });
@@ -206,6 +212,34 @@ async function moveSerials(
 }
 
 /**
+ * Every move names a live item of the organization, and carries a serial exactly when the item is
+ * serial-tracked. A reversing move mirrors a move that was right when posted, so it is not asked
+ * again (its item may have been deleted since). Holding more stock (a reservation) needs a live item.
+ */
+function checkItems(
+  items: StockItems,
+  moves: readonly MoveInput[],
+  reservedDeltas: readonly ReservedDelta[],
+) {
+  const requireLive = (ref: { itemKind: ItemKind; itemId: number }) => {
+    const item = items.get(itemKeyOf(ref));
+    if (item?.live) return item;
+    throw new AppError(400, ref.itemKind === 'product' ? 'stock.productMissing' : 'stock.fittingMissing', {
+      id: ref.itemId,
+    });
+  };
+  for (const move of moves) {
+    if (move.reversesMoveId) continue;
+    const item = requireLive(move);
+    if (item.serialTracked && !move.serialNo)
+      throw new AppError(400, 'stock.serialRequired', { item: item.label });
+    if (!item.serialTracked && move.serialNo)
+      throw new AppError(400, 'stock.serialNotTracked', { item: item.label });
+  }
+  for (const delta of reservedDeltas) if (delta.units > 0n) requireLive(delta);
+}
+
+/**
  * Posts moves (and reserved changes) in the caller's transaction: locks the touched balances in
  * one order, refuses a disabled warehouse, a backdated move, a serial not at its source and any
  * internal location whose available stock would fall below zero (unless its warehouse allows
@@ -216,8 +250,12 @@ export async function postLedger(
   actor: { orgId: number; userId: number | null },
   moves: readonly MoveInput[],
   reservedDeltas: readonly ReservedDelta[] = [],
+  /** The items as the caller read them already (a document checking its lines), else read here. */
+  knownItems?: StockItems,
 ): Promise<number[]> {
   const { orgId } = actor;
+  const items = knownItems ?? (await stockItemsOf(tx, orgId, [...moves, ...reservedDeltas]));
+  checkItems(items, moves, reservedDeltas);
   const locationIds = [
     ...new Set([
       ...moves.flatMap((move) => [move.fromLocationId, move.toLocationId]),
@@ -254,7 +292,7 @@ export async function postLedger(
     const availableChange = onHand - reserved;
     if (availableChange >= 0n || location.allowNegative) continue;
     const available = quantityUnits(balance.onHand) + onHand - (quantityUnits(balance.reserved) + reserved);
-    if (available < 0n) refuseShortage(location, balance, -available);
+    if (available < 0n) refuseShortage(location, balance, items, -available);
   }
   await moveSerials(tx, orgId, moves, locations);
 

@@ -1,11 +1,28 @@
-import { type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
-import type { BalanceRow, MoveRow } from '@atrium/contract/endpoints/stock-queries';
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { businessDayStart, type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
+import type { BalanceRow, ItemInfoRow, MoveRow } from '@atrium/contract/endpoints/stock-queries';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/like-pattern.js';
 import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { users } from '../admin/admin.tables.js';
 import { stockBalances, stockLocations, stockMoves, stockSerials, stockWarehouses } from './stock.tables.js';
+import { itemKeywordCondition, stockItemsOf, withItemLabels } from './stock-items.js';
 
 /** Read side of the ledger (库存查询): balances, an item's moves, a serial's whereabouts. */
 
@@ -19,7 +36,13 @@ interface PageInput {
 export async function balancePage(
   db: Db,
   orgId: number,
-  query: PageInput & { itemKind?: ItemKind; itemId?: number; warehouseId?: number },
+  query: PageInput & {
+    keyword?: string;
+    itemKind?: ItemKind;
+    itemId?: number;
+    warehouseId?: number;
+    onlyNonZero: boolean;
+  },
 ) {
   // The organization's internal locations of live warehouses first (a handful of rows), in the
   // page's order within an item: by warehouse, then location. The balances are then read by
@@ -51,7 +74,13 @@ export async function balancePage(
   const where = and(
     eq(stockBalances.orgId, orgId),
     inArray(stockBalances.locationId, locationIds),
-    or(ne(stockBalances.onHand, '0'), ne(stockBalances.reserved, '0')),
+    query.onlyNonZero ? or(ne(stockBalances.onHand, '0'), ne(stockBalances.reserved, '0')) : undefined,
+    query.keyword
+      ? itemKeywordCondition(orgId, containsPattern(query.keyword), {
+          itemKind: stockBalances.itemKind,
+          itemId: stockBalances.itemId,
+        })
+      : undefined,
     query.itemKind ? eq(stockBalances.itemKind, query.itemKind) : undefined,
     query.itemId ? eq(stockBalances.itemId, query.itemId) : undefined,
   );
@@ -76,15 +105,13 @@ export async function balancePage(
   const { total, totalExact } = await pageTotal(db, () =>
     db.select({ id: stockBalances.id }).from(stockBalances).where(where).$dynamic(),
   );
-  const list: BalanceRow[] = rows.map((row) => {
+  const list: BalanceRow[] = (await withItemLabels(db, orgId, rows)).map((row) => {
     const location = locationById.get(row.locationId)!;
     return {
+      ...row,
       warehouseId: location.warehouseId,
       warehouseName: location.warehouseName,
-      locationId: row.locationId,
       binName: location.binName,
-      itemKind: row.itemKind,
-      itemId: row.itemId,
       onHand: exact(row.onHand),
       reserved: exact(row.reserved),
       available: quantityOf(quantityUnits(row.onHand) - quantityUnits(row.reserved)),
@@ -121,6 +148,7 @@ function moveRows(db: Db, where: SQL | undefined) {
       documentId: stockMoves.documentId,
       effectiveAt: stockMoves.effectiveAt,
       postedAt: stockMoves.postedAt,
+      postedByName: sql<string>`coalesce(${users.name}, '')`,
       reversesMoveId: stockMoves.reversesMoveId,
     })
     .from(stockMoves)
@@ -128,11 +156,14 @@ function moveRows(db: Db, where: SQL | undefined) {
     .innerJoin(toLocation, eq(toLocation.id, stockMoves.toLocationId))
     .leftJoin(fromWarehouse, eq(fromWarehouse.id, fromLocation.warehouseId))
     .leftJoin(toWarehouse, eq(toWarehouse.id, toLocation.warehouseId))
+    .leftJoin(users, eq(users.id, stockMoves.postedBy))
     .where(where)
     .$dynamic();
 }
 
-const toMoveRow = (row: Awaited<ReturnType<typeof moveRows>>[number]): MoveRow => ({
+type MoveDbRow = Awaited<ReturnType<typeof moveRows>>[number];
+
+const toMoveRow = (row: MoveDbRow & { itemLabel: string }): MoveRow => ({
   ...row,
   quantity: exact(row.quantity),
   effectiveAt: row.effectiveAt.toISOString(),
@@ -142,15 +173,27 @@ const toMoveRow = (row: Awaited<ReturnType<typeof moveRows>>[number]): MoveRow =
 export async function movePage(
   db: Db,
   orgId: number,
-  query: PageInput & { itemKind: ItemKind; itemId: number; warehouseId?: number },
+  query: PageInput & {
+    itemKind?: ItemKind;
+    itemId?: number;
+    warehouseId?: number;
+    documentKind?: string;
+    documentId?: number;
+    effectiveFrom?: string;
+    effectiveTo?: string;
+  },
 ) {
   const where = and(
     eq(stockMoves.orgId, orgId),
-    eq(stockMoves.itemKind, query.itemKind),
-    eq(stockMoves.itemId, query.itemId),
+    query.itemKind ? eq(stockMoves.itemKind, query.itemKind) : undefined,
+    query.itemId ? eq(stockMoves.itemId, query.itemId) : undefined,
     query.warehouseId
       ? or(eq(fromLocation.warehouseId, query.warehouseId), eq(toLocation.warehouseId, query.warehouseId))
       : undefined,
+    query.documentKind ? eq(stockMoves.documentKind, query.documentKind) : undefined,
+    query.documentId ? eq(stockMoves.documentId, query.documentId) : undefined,
+    query.effectiveFrom ? gte(stockMoves.effectiveAt, businessDayStart(query.effectiveFrom)) : undefined,
+    query.effectiveTo ? lt(stockMoves.effectiveAt, businessDayStart(query.effectiveTo, 1)) : undefined,
   );
   const rows = await moveRows(db, where)
     .orderBy(desc(stockMoves.effectiveAt), desc(stockMoves.id))
@@ -165,7 +208,8 @@ export async function movePage(
       .where(where)
       .$dynamic(),
   );
-  return { list: rows.map(toMoveRow), total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
+  const list = (await withItemLabels(db, orgId, rows)).map(toMoveRow);
+  return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** Where a serial number is (per item carrying it) and its moves, oldest first; 404 when unknown. */
@@ -195,10 +239,39 @@ export async function serialWhereabouts(db: Db, orgId: number, serialNo: string)
       ),
     ),
   ).orderBy(asc(stockMoves.id));
-  return serials.map((serial) => ({
+  const labelled = await withItemLabels(db, orgId, moves);
+  return (await withItemLabels(db, orgId, serials)).map((serial) => ({
     ...serial,
-    moves: moves
+    moves: labelled
       .filter((move) => move.itemKind === serial.itemKind && move.itemId === serial.itemId)
       .map(toMoveRow),
   }));
+}
+
+/** Live items of one kind among these ids, with what a document line needs of them. */
+export async function itemInfo(
+  db: Db,
+  orgId: number,
+  query: { itemKind: ItemKind; ids?: number[] },
+): Promise<ItemInfoRow[]> {
+  const ids = query.ids ?? [];
+  const items = await stockItemsOf(
+    db,
+    orgId,
+    ids.map((itemId) => ({ itemKind: query.itemKind, itemId })),
+  );
+  return ids.flatMap((itemId) => {
+    const item = items.get(`${query.itemKind}:${itemId}`);
+    return item?.live
+      ? [
+          {
+            itemKind: query.itemKind,
+            itemId,
+            label: item.label,
+            unit: item.unit,
+            serialTracked: item.serialTracked,
+          },
+        ]
+      : [];
+  });
 }

@@ -22,24 +22,60 @@ export const STOCK_MESSAGES = {
   },
   'stock.warehouseMissing': { 'zh-CN': '仓库不存在', en: 'The warehouse does not exist.' },
   'stock.shortageProduct': {
-    'zh-CN': '库存不足：商品 #{id} 在 {location} 还差 {short}',
-    en: 'Not enough stock: product #{id} at {location} is {short} short.',
+    'zh-CN': '库存不足：商品 {item} 在 {location} 还差 {short}',
+    en: 'Not enough stock: product {item} at {location} is {short} short.',
   },
   'stock.shortageFitting': {
-    'zh-CN': '库存不足：配件 #{id} 在 {location} 还差 {short}',
-    en: 'Not enough stock: fitting #{id} at {location} is {short} short.',
+    'zh-CN': '库存不足：配件 {item} 在 {location} 还差 {short}',
+    en: 'Not enough stock: fitting {item} at {location} is {short} short.',
+  },
+  'stock.productMissing': {
+    'zh-CN': '商品 #{id} 不存在或已删除',
+    en: 'The product #{id} does not exist or has been deleted.',
+  },
+  'stock.fittingMissing': {
+    'zh-CN': '配件 #{id} 不存在或已删除',
+    en: 'The fitting #{id} does not exist or has been deleted.',
+  },
+  'stock.serialRequired': {
+    'zh-CN': '{item} 按序列号管理，每次出入库须带序列号',
+    en: '{item} is serial-tracked: every move in or out carries its serial numbers.',
+  },
+  'stock.serialNotTracked': {
+    'zh-CN': '{item} 不按序列号管理，不能带序列号',
+    en: '{item} is not serial-tracked: it takes no serial numbers.',
+  },
+  'stock.lineProductMissing': {
+    'zh-CN': '第 {line} 行：商品 #{id} 不存在或已删除',
+    en: 'Line {line}: the product #{id} does not exist or has been deleted.',
+  },
+  'stock.lineFittingMissing': {
+    'zh-CN': '第 {line} 行：配件 #{id} 不存在或已删除',
+    en: 'Line {line}: the fitting #{id} does not exist or has been deleted.',
+  },
+  'stock.lineSerialsRequired': {
+    'zh-CN': '第 {line} 行：{item} 按序列号管理，请逐件填写序列号',
+    en: 'Line {line}: {item} is serial-tracked; enter one serial number per unit.',
+  },
+  'stock.lineSerialsNotTracked': {
+    'zh-CN': '第 {line} 行：{item} 不按序列号管理，不能填写序列号',
+    en: 'Line {line}: {item} is not serial-tracked and takes no serial numbers.',
+  },
+  'stock.countUntrackedStock': {
+    'zh-CN': '第 {line} 行：{item} 在此处有 {quantity} 未登记序列号的库存，不能按序列号盘点',
+    en: 'Line {line}: {item} has {quantity} here without serial numbers; it cannot be counted by serial.',
   },
   'stock.serialNotThere': {
     'zh-CN': '序列号 {serial} 不在 {location}',
     en: 'The serial number {serial} is not at {location}.',
   },
   'stock.serialCountMismatch': {
-    'zh-CN': '序列号个数（{count}）与数量（{quantity}）不一致',
-    en: 'The number of serial numbers ({count}) does not match the quantity ({quantity}).',
+    'zh-CN': '第 {line} 行：序列号个数（{count}）与数量（{quantity}）不一致',
+    en: 'Line {line}: the number of serial numbers ({count}) does not match the quantity ({quantity}).',
   },
   'stock.serialRepeated': {
-    'zh-CN': '序列号 {serial} 在单据中重复',
-    en: 'The serial number {serial} appears twice in the document.',
+    'zh-CN': '第 {line} 行：序列号 {serial} 在单据中重复',
+    en: 'Line {line}: the serial number {serial} appears twice in the document.',
   },
   'stock.serialNotAtSource': {
     'zh-CN': '序列号 {serial} 已在库或已出库，不能从此来源移动',

@@ -2,13 +2,21 @@ import { defineServerModule } from '../../platform/modules/server-module.js';
 import { STOCK_MESSAGES } from './stock.messages.js';
 import { registerStockRoutes } from './stock.routes.js';
 import { seedDemoWarehouses } from './stock-demo-seed.js';
+import { seedDemoStock } from './stock-demo-stock.js';
+import { warehouseReference } from './stock-references.js';
 
 /** Warehouses and the stock ledger (docs/stock.md): documents, balances, serials, reservations. */
 export const stockModule = defineServerModule({
   name: 'stock',
   messages: STOCK_MESSAGES,
   routes: ({ app, db }) => registerStockRoutes(app, db),
+  references: [warehouseReference],
   demoSeed: [
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
+    {
+      name: 'stock.moves',
+      after: ['stock.warehouses', 'catalogue.products'],
+      run: ({ tx, orgId, userIds }) => seedDemoStock(tx, orgId, userIds),
+    },
   ],
 });

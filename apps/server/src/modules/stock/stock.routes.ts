@@ -9,7 +9,7 @@ import {
   receiptPost,
   receiptReverse,
 } from '@atrium/contract/endpoints/stock-documents';
-import { balancePage, movePage, serialWhereabouts } from '@atrium/contract/endpoints/stock-queries';
+import { balancePage, itemInfo, movePage, serialWhereabouts } from '@atrium/contract/endpoints/stock-queries';
 import { warehouseResource } from '@atrium/contract/resources/warehouse';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
@@ -44,6 +44,7 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, countPost, ({ member, body }) => documents.postCount(db, member, body));
   bindEndpoint(app, balancePage, ({ member, query }) => queries.balancePage(db, member.orgId, query));
   bindEndpoint(app, movePage, ({ member, query }) => queries.movePage(db, member.orgId, query));
+  bindEndpoint(app, itemInfo, ({ member, query }) => queries.itemInfo(db, member.orgId, query));
   bindEndpoint(app, serialWhereabouts, ({ member, params }) =>
     queries.serialWhereabouts(db, member.orgId, params.serialNo),
   );

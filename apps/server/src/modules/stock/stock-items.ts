@@ -1,0 +1,128 @@
+import type { ItemKind } from '@atrium/contract';
+import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { labelsOf } from '../../platform/references/reference-lookups.js';
+import type { ReferenceSource } from '../../platform/references/reference-source.js';
+import { fittings, products } from '../catalogue/catalogue.tables.js';
+import { fittingReference, productReference } from '../catalogue/catalogue-references.js';
+
+/**
+ * The catalogue as stock sees it: stock stands on the catalogue, so the ledger reads its tables
+ * (an item is a product or a fitting of the organization; a product may be serial-tracked).
+ */
+
+export interface ItemRef {
+  itemKind: ItemKind;
+  itemId: number;
+}
+
+/** What a posting needs to know of an item. */
+export interface StockItem {
+  /** `SKU name` (a product) or `code name` (a fitting), as the pickers show it. */
+  label: string;
+  unit: string;
+  /** Every move of a serial-tracked product in or out carries a serial (fittings never are). */
+  serialTracked: boolean;
+  /** Not deleted: only live items may be received, counted or reserved. */
+  live: boolean;
+}
+
+export type StockItems = ReadonlyMap<string, StockItem>;
+
+export const itemKeyOf = (item: ItemRef) => `${item.itemKind}:${item.itemId}`;
+
+const idsOfKind = (items: readonly ItemRef[], kind: ItemKind) => [
+  ...new Set(items.filter((item) => item.itemKind === kind).map((item) => item.itemId)),
+];
+
+/** The organization's items among these (deleted ones too, marked not live): one query per kind. */
+export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRef[]): Promise<StockItems> {
+  const found = new Map<string, StockItem>();
+  const productIds = idsOfKind(items, 'product');
+  if (productIds.length > 0) {
+    const rows = await db
+      .select({
+        id: products.id,
+        label: sql<string>`${products.sku} || ' ' || ${products.name}`,
+        unit: products.unit,
+        serialTracked: products.serialTracked,
+        deletedAt: products.deletedAt,
+      })
+      .from(products)
+      .where(and(eq(products.orgId, orgId), inArray(products.id, productIds)));
+    for (const row of rows) {
+      found.set(itemKeyOf({ itemKind: 'product', itemId: row.id }), {
+        label: row.label,
+        unit: row.unit,
+        serialTracked: row.serialTracked,
+        live: row.deletedAt === null,
+      });
+    }
+  }
+  const fittingIds = idsOfKind(items, 'fitting');
+  if (fittingIds.length > 0) {
+    const rows = await db
+      .select({
+        id: fittings.id,
+        label: sql<string>`${fittings.code} || ' ' || ${fittings.name}`,
+        unit: fittings.unit,
+        deletedAt: fittings.deletedAt,
+      })
+      .from(fittings)
+      .where(and(eq(fittings.orgId, orgId), inArray(fittings.id, fittingIds)));
+    for (const row of rows) {
+      found.set(itemKeyOf({ itemKind: 'fitting', itemId: row.id }), {
+        label: row.label,
+        unit: row.unit,
+        serialTracked: false,
+        live: row.deletedAt === null,
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * The catalogue's reference sources, widened to deleted records: a page of history still names an
+ * item that has been deleted since.
+ */
+const withDeleted = (source: ReferenceSource, orgColumn: AnyColumn): ReferenceSource => ({
+  ...source,
+  records: (orgId) => eq(orgColumn, orgId),
+});
+const labelSources: Record<ItemKind, ReferenceSource> = {
+  product: withDeleted(productReference, products.orgId),
+  fitting: withDeleted(fittingReference, fittings.orgId),
+};
+
+/**
+ * Each row with its item's label (`itemLabel`, '' when the id names no item of the organization):
+ * the reference labels machinery, one query per item kind on the page.
+ */
+export async function withItemLabels<R extends ItemRef>(
+  db: Db,
+  orgId: number,
+  rows: readonly R[],
+): Promise<(R & { itemLabel: string })[]> {
+  const labels = new Map<string, string>();
+  for (const kind of ['product', 'fitting'] as const) {
+    const found = await labelsOf(db, labelSources[kind], orgId, idsOfKind(rows, kind));
+    for (const [id, label] of found) labels.set(itemKeyOf({ itemKind: kind, itemId: id }), label);
+  }
+  return rows.map((row) => ({ ...row, itemLabel: labels.get(itemKeyOf(row)) ?? '' }));
+}
+
+/** The SQL condition "this row's item matches the keyword" (SKU, code, name or barcode). */
+export function itemKeywordCondition(
+  orgId: number,
+  pattern: string,
+  columns: { itemKind: AnyColumn; itemId: AnyColumn },
+) {
+  return sql`(
+    (${columns.itemKind} = 'product' and ${columns.itemId} in (
+      select ${products.id} from ${products} where ${products.orgId} = ${orgId} and
+        (${products.sku} ilike ${pattern} or ${products.name} ilike ${pattern} or ${products.barcode} ilike ${pattern})))
+    or (${columns.itemKind} = 'fitting' and ${columns.itemId} in (
+      select ${fittings.id} from ${fittings} where ${fittings.orgId} = ${orgId} and
+        (${fittings.code} ilike ${pattern} or ${fittings.name} ilike ${pattern}))))`;
+}

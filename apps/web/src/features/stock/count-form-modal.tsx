@@ -1,0 +1,137 @@
+import { STOCK_QUANTITY_PATTERN } from '@atrium/contract';
+import { balancePage } from '@atrium/contract/endpoints/stock-queries';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
+import { countSummary } from './count-differences';
+import { DocumentFormModal, type DocumentHeaderValues } from './document-form-modal';
+import {
+  DocumentLinesEditor,
+  type DraftLine,
+  draftLine,
+  lineQuantity,
+  useSerialTracked,
+} from './document-lines-editor';
+import { STOCK_NS } from './stock-i18n';
+import { type CountBody, usePostCount } from './stock-queries';
+
+/** The most lines a count loads (and posts) at once. */
+const COUNT_LINES_MAX = 200;
+
+/**
+ * 新建盘点: choose the warehouse (and bin), load what is on hand there, type what was counted (a
+ * serial-tracked product: scan the serials found) and see the differences before posting.
+ */
+export function CountFormModal({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation(STOCK_NS);
+  const [form] = Form.useForm<DocumentHeaderValues>();
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [linesError, setLinesError] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState<number | null>(null);
+  const serialTracked = useSerialTracked(lines);
+  const post = usePostCount();
+  const warehouseId = Form.useWatch('warehouseId', form);
+  const binId = Form.useWatch('binId', form);
+
+  const load = async () => {
+    if (!warehouseId) return;
+    setLoading(true);
+    try {
+      const page = await callEndpoint(balancePage, {
+        query: { warehouseId, pageNum: 1, pageSize: COUNT_LINES_MAX, onlyNonZero: 'true' },
+      });
+      // The balances of the warehouse's root, or of the chosen bin only.
+      const here = page.list.filter((row) => (binId ? row.locationId === binId : row.binName === ''));
+      setLines(
+        here.map((row) =>
+          draftLine(row.itemKind, {
+            itemId: row.itemId,
+            itemLabel: row.itemLabel,
+            book: row.onHand,
+            quantity: row.onHand,
+          }),
+        ),
+      );
+      setLoaded(here.length);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const submit = async (values: DocumentHeaderValues) => {
+    const chosen = lines.filter((line) => line.itemId !== null);
+    if (chosen.length === 0) return setLinesError(t('form.linesRequired'));
+    if (chosen.some((line) => !STOCK_QUANTITY_PATTERN.test(lineQuantity(line, serialTracked).trim())))
+      return setLinesError(t('form.countedInvalid'));
+    setLinesError('');
+    const body: CountBody = {
+      warehouseId: values.warehouseId!,
+      ...(values.binId ? { binId: values.binId } : {}),
+      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+      lines: chosen.map((line) => ({
+        itemKind: line.itemKind,
+        itemId: line.itemId!,
+        countedQuantity: lineQuantity(line, serialTracked).trim(),
+        ...(serialTracked.has(`${line.itemKind}:${line.itemId}`) ? { serials: line.serials } : {}),
+      })),
+    };
+    await post.mutateAsync(body);
+    showMessage('success', t('count.posted'));
+    onClose();
+  };
+
+  const summary = countSummary(
+    lines.map((line) => ({ book: line.book ?? '0', counted: lineQuantity(line, serialTracked) })),
+  );
+  return (
+    <DocumentFormModal<DocumentHeaderValues>
+      title={t('count.new')}
+      form={form}
+      posting={post.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      onWarehouseChange={() => {
+        setLines([]);
+        setLoaded(null);
+      }}
+      headerExtra={
+        <Form.Item label=" ">
+          <Button
+            onClick={() => void load()}
+            loading={loading}
+            disabled={!warehouseId}
+            data-testid="count-load"
+          >
+            {t('count.load')}
+          </Button>
+        </Form.Item>
+      }
+      notice={
+        loaded !== null && (
+          <Alert
+            type={loaded === 0 ? 'warning' : 'info'}
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={
+              loaded === 0
+                ? t('count.noStock')
+                : `${t('count.loaded', { count: loaded })} · ${t('count.summary', summary)}`
+            }
+            data-testid="count-summary"
+          />
+        )
+      }
+      lines={
+        <DocumentLinesEditor mode="count" lines={lines} onChange={setLines} serialTracked={serialTracked} />
+      }
+      linesHint={t('count.serialsHint')}
+      linesError={linesError}
+      data-testid="count-form"
+    />
+  );
+}

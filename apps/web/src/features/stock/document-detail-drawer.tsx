@@ -1,0 +1,155 @@
+import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Drawer from 'antd/es/drawer';
+import Popconfirm from 'antd/es/popconfirm';
+import Skeleton from 'antd/es/skeleton';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { Action } from '../../platform/access/action';
+import { showMessage } from '../../platform/feedback/feedback';
+import { formatDateTime } from '../../resources/format-date-time';
+import { countDifference } from './count-differences';
+import { MoveTable } from './move-table';
+import { STOCK_NS } from './stock-i18n';
+import { documentNo, useStockNames } from './stock-names';
+import { type DocumentListKind, useDocument, useReverseReceipt } from './stock-queries';
+
+type Line = StockDocument['lines'][number];
+
+interface DocumentDetailDrawerProps {
+  kind: DocumentListKind;
+  id: number;
+  /** The reversal of this receipt, when the list knows it has one. */
+  reversedById?: number | null;
+  onClose(): void;
+}
+
+/** A posted 入库单 (or its reversal) or 盘点: header, lines, the moves it posted; 冲销 for a receipt. */
+export function DocumentDetailDrawer({ kind, id, reversedById, onClose }: DocumentDetailDrawerProps) {
+  const { t } = useTranslation(STOCK_NS);
+  const names = useStockNames();
+  const document = useDocument(kind, id);
+  const reverse = useReverseReceipt();
+  const data = document.data;
+  const title = t(kind === 'count' ? 'count.detail' : 'receipt.detail');
+  const onReverse = async () => {
+    await reverse.mutateAsync(id);
+    showMessage('success', t('receipt.reversed'));
+    onClose();
+  };
+  const reversible = data?.kind === 'receipt' && !reversedById;
+  return (
+    <Drawer
+      open
+      title={data ? `${title} ${documentNo(data.kind, data.id)}` : title}
+      size="large"
+      onClose={onClose}
+      data-testid="document-detail"
+      extra={
+        reversible && (
+          <Action code="delete">
+            <Popconfirm title={t('receipt.reverseConfirm')} onConfirm={onReverse}>
+              <Button danger loading={reverse.isPending} data-testid="receipt-reverse">
+                {t('receipt.reverse')}
+              </Button>
+            </Popconfirm>
+          </Action>
+        )
+      }
+    >
+      {!data ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions column={2} size="small" bordered>
+            <Descriptions.Item label={t('column.kind')}>{names.documentKind(data.kind)}</Descriptions.Item>
+            <Descriptions.Item label={t('column.warehouse')}>
+              {data.binName ? `${data.warehouseName} / ${data.binName}` : data.warehouseName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('column.effectiveAt')}>
+              {formatDateTime(data.effectiveAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('column.postedAt')}>
+              {formatDateTime(data.postedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('column.postedBy')}>{data.postedByName || '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('column.status')}>
+              {reversedById ? (
+                <Tag color="red">{t('status.reversed', { no: documentNo('reversal', reversedById) })}</Tag>
+              ) : data.reversesDocumentId ? (
+                <Tag color="orange">
+                  {t('status.reverses', { no: documentNo('receipt', data.reversesDocumentId) })}
+                </Tag>
+              ) : (
+                <Tag color="green">{t('status.posted')}</Tag>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('column.remark')} span={2}>
+              {data.remark || '-'}
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('detail.lines')}
+          </Typography.Title>
+          <Table<Line>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={data.lines}
+            scroll={{ x: 'max-content' }}
+            data-testid="document-lines"
+            columns={[
+              {
+                title: t('column.item'),
+                key: 'item',
+                render: (_v, line) => line.itemLabel || `#${line.itemId}`,
+              },
+              ...(data.kind === 'count'
+                ? [
+                    {
+                      title: t('column.previous'),
+                      key: 'previous',
+                      align: 'right' as const,
+                      dataIndex: 'previousQuantity',
+                    },
+                    {
+                      title: t('column.counted'),
+                      key: 'counted',
+                      align: 'right' as const,
+                      dataIndex: 'quantity',
+                    },
+                    {
+                      title: t('column.difference'),
+                      key: 'difference',
+                      align: 'right' as const,
+                      render: (_v: unknown, line: Line) =>
+                        countDifference(line.previousQuantity ?? '0', line.quantity).text,
+                    },
+                  ]
+                : [
+                    {
+                      title: t('column.quantity'),
+                      key: 'quantity',
+                      align: 'right' as const,
+                      dataIndex: 'quantity',
+                    },
+                  ]),
+              {
+                title: t('column.serials'),
+                key: 'serials',
+                render: (_v, line) => (line.serials.length > 0 ? line.serials.join(', ') : '-'),
+              },
+            ]}
+          />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('detail.moves')}
+          </Typography.Title>
+          <MoveTable filter={{ documentId: data.id }} showItem />
+        </>
+      )}
+    </Drawer>
+  );
+}

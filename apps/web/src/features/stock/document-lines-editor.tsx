@@ -1,0 +1,190 @@
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import type { ItemKind } from '@atrium/contract';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import Table, { type ColumnType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { ReferencePicker } from '../../resources/reference-picker';
+import { countDifference } from './count-differences';
+import { SerialsInput } from './serials-input';
+import { STOCK_NS } from './stock-i18n';
+import { useItemInfo } from './stock-queries';
+
+/** One line of a receipt or count being written. */
+export interface DraftLine {
+  key: string;
+  itemKind: ItemKind;
+  itemId: number | null;
+  itemLabel: string;
+  /** Received (receipt) or counted (count) quantity, as typed. */
+  quantity: string;
+  serials: string[];
+  /** A count line's book quantity (on-hand when loaded). */
+  book?: string;
+}
+
+let nextKey = 0;
+export const draftLine = (itemKind: ItemKind, more: Partial<DraftLine> = {}): DraftLine => ({
+  key: `line-${++nextKey}`,
+  itemKind,
+  itemId: null,
+  itemLabel: '',
+  quantity: '',
+  serials: [],
+  ...more,
+});
+
+/** Which chosen items are serial-tracked (products only), by `kind:id`. */
+export function useSerialTracked(lines: readonly DraftLine[]): ReadonlySet<string> {
+  const ids = lines.flatMap((line) => (line.itemKind === 'product' && line.itemId ? [line.itemId] : []));
+  const info = useItemInfo('product', ids);
+  return new Set(
+    (info.data ?? []).filter((item) => item.serialTracked).map((item) => `product:${item.itemId}`),
+  );
+}
+
+/** The quantity a line stands for: a serial-tracked product's is the number of its serials. */
+export const lineQuantity = (line: DraftLine, serialTracked: ReadonlySet<string>) =>
+  line.itemId !== null && serialTracked.has(`${line.itemKind}:${line.itemId}`)
+    ? String(line.serials.length)
+    : line.quantity;
+
+interface DocumentLinesEditorProps {
+  mode: 'receipt' | 'count';
+  lines: DraftLine[];
+  onChange(lines: DraftLine[]): void;
+  serialTracked: ReadonlySet<string>;
+}
+
+/**
+ * The lines of a receipt or count: a product or fitting picker, the quantity as a decimal string,
+ * the serial numbers of a serial-tracked product; a count shows the book quantity and the
+ * difference before posting.
+ */
+export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: DocumentLinesEditorProps) {
+  const { t } = useTranslation(STOCK_NS);
+  const update = (key: string, change: Partial<DraftLine>) =>
+    onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  const tracked = (line: DraftLine) =>
+    line.itemId !== null && serialTracked.has(`${line.itemKind}:${line.itemId}`);
+  const columns: (ColumnType<DraftLine> | false)[] = [
+    {
+      title: t('column.item'),
+      key: 'item',
+      width: 300,
+      render: (_value, line) => (
+        <Space direction="vertical" size={2} style={{ width: '100%' }}>
+          <Space size={4}>
+            <Tag>{t(`kind.${line.itemKind}`)}</Tag>
+            {tracked(line) && <Tag color="purple">{t('serials.tracked')}</Tag>}
+          </Space>
+          {line.book !== undefined ? (
+            <span>{line.itemLabel}</span>
+          ) : (
+            <ReferencePicker
+              source={line.itemKind}
+              value={line.itemId}
+              valueLabel={line.itemLabel}
+              allowClear={false}
+              placeholder={t('form.itemRequired')}
+              onChange={(itemId) =>
+                update(line.key, { itemId: typeof itemId === 'number' ? itemId : null, serials: [] })
+              }
+              data-testid={`line-item-${line.itemKind}`}
+            />
+          )}
+        </Space>
+      ),
+    },
+    mode === 'count' && {
+      title: t('column.previous'),
+      key: 'book',
+      width: 90,
+      align: 'right',
+      render: (_value, line) => line.book ?? '0',
+    },
+    {
+      title: t(mode === 'count' ? 'column.counted' : 'column.quantity'),
+      key: 'quantity',
+      width: 120,
+      render: (_value, line) => (
+        <Input
+          value={lineQuantity(line, serialTracked)}
+          inputMode="decimal"
+          // A serial-tracked product counts its serials.
+          disabled={tracked(line)}
+          onChange={(event) => update(line.key, { quantity: event.target.value })}
+          data-testid="line-quantity"
+        />
+      ),
+    },
+    mode === 'count' && {
+      title: t('column.difference'),
+      key: 'difference',
+      width: 90,
+      align: 'right',
+      render: (_value, line) => {
+        const difference = countDifference(line.book ?? '0', lineQuantity(line, serialTracked));
+        const type =
+          difference.sign === 'gain' ? 'success' : difference.sign === 'loss' ? 'danger' : undefined;
+        return (
+          <Typography.Text type={type} strong={difference.sign !== 'same'} data-testid="line-difference">
+            {difference.text}
+          </Typography.Text>
+        );
+      },
+    },
+    {
+      title: t('column.serials'),
+      key: 'serials',
+      render: (_value, line) =>
+        tracked(line) ? (
+          <SerialsInput
+            value={line.serials}
+            expected={mode === 'count' ? line.book : undefined}
+            onChange={(serials) => update(line.key, { serials })}
+          />
+        ) : (
+          '-'
+        ),
+    },
+    {
+      title: '',
+      key: 'remove',
+      width: 48,
+      render: (_value, line) => (
+        <Button
+          type="text"
+          icon={<DeleteOutlined />}
+          aria-label={t('form.remove')}
+          onClick={() => onChange(lines.filter((kept) => kept.key !== line.key))}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <Table<DraftLine>
+        rowKey="key"
+        size="small"
+        pagination={false}
+        columns={columns.filter((column) => column !== false)}
+        dataSource={lines}
+        scroll={{ x: 'max-content' }}
+        data-testid="document-lines"
+      />
+      <Space style={{ marginTop: 8 }}>
+        <Button icon={<PlusOutlined />} onClick={() => onChange([...lines, draftLine('product')])}>
+          {t('form.addProduct')}
+        </Button>
+        <Button icon={<PlusOutlined />} onClick={() => onChange([...lines, draftLine('fitting')])}>
+          {t('form.addFitting')}
+        </Button>
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { StockDocumentRow } from '@atrium/contract/endpoints/stock-documents';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../resources/format-date-time';
+import {
+  rowActionsColumn,
+  type ToolbarAction,
+  ToolbarActions,
+  useGrantedActions,
+} from '../../resources/list-actions';
+import { ListFilterPanel } from '../../resources/list-filter-panel';
+import { dayRangeFilter, defineListFilters, idFilter } from '../../resources/list-filters';
+import { type ListColumn, ListTable } from '../../resources/list-table';
+import { ListToolbar } from '../../resources/list-toolbar';
+import { ReferencePicker } from '../../resources/reference-picker';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
+import { DocumentDetailDrawer } from './document-detail-drawer';
+import { STOCK_NS } from './stock-i18n';
+import { documentNo, useStockNames } from './stock-names';
+import { type DocumentListKind, type DocumentPageQuery, useDocumentPage } from './stock-queries';
+
+/** The filters of both document lists, kept in the URL: a warehouse and a business-day range. */
+const documentFilters = defineListFilters({
+  warehouseId: idFilter(),
+  range: dayRangeFilter('effectiveFrom', 'effectiveTo'),
+});
+
+interface DocumentListProps {
+  kind: DocumentListKind;
+  /** 新建入库单 / 新建盘点: the toolbar's create button (add oper). */
+  create: ToolbarAction;
+}
+
+/** 入库单 or 盘点 list: filters, posted documents newest first, each opening its detail. */
+export function DocumentList({ kind, create }: DocumentListProps) {
+  const { t } = useTranslation(STOCK_NS);
+  const names = useStockNames();
+  const list = useFilteredList(documentFilters);
+  const page = useDocumentPage(kind, list.query as DocumentPageQuery);
+  usePageInRange(list, page.data);
+  const [opened, setOpened] = useState<StockDocumentRow | null>(null);
+  const rowActions = useGrantedActions([
+    {
+      key: 'view',
+      label: t('action.view'),
+      oper: 'get',
+      onClick: (row: StockDocumentRow) => setOpened(row),
+    },
+  ]);
+
+  const columns = [
+    {
+      title: t('column.documentNo'),
+      key: 'id',
+      width: 120,
+      render: (_value: unknown, row: StockDocumentRow) => documentNo(row.kind, row.id),
+    },
+    ...(kind === 'receipt'
+      ? [
+          {
+            title: t('column.kind'),
+            key: 'kind',
+            width: 90,
+            render: (_value: unknown, row: StockDocumentRow) => (
+              <Tag color={row.kind === 'reversal' ? 'orange' : 'blue'}>{names.documentKind(row.kind)}</Tag>
+            ),
+          },
+        ]
+      : []),
+    { title: t('column.warehouse'), key: 'warehouseName', width: 110 },
+    { title: t('column.lineCount'), key: 'lineCount', width: 70, align: 'right' as const },
+    { title: t('column.remark'), key: 'remark', truncate: true },
+    { title: t('column.effectiveAt'), key: 'effectiveAt', width: 170, render: formatDateTime },
+    { title: t('column.postedBy'), key: 'postedByName', width: 100, render: (name: string) => name || '-' },
+    ...(kind === 'receipt'
+      ? [
+          {
+            title: t('column.status'),
+            key: 'status',
+            width: 150,
+            render: (_value: unknown, row: StockDocumentRow) =>
+              row.reversedById ? (
+                <Tag color="red">
+                  {t('status.reversed', { no: documentNo('reversal', row.reversedById) })}
+                </Tag>
+              ) : row.reversesDocumentId ? (
+                <Tag>{t('status.reverses', { no: documentNo('receipt', row.reversesDocumentId) })}</Tag>
+              ) : (
+                <Tag color="green">{t('status.posted')}</Tag>
+              ),
+          },
+        ]
+      : []),
+    rowActionsColumn(t('column.actions'), rowActions),
+  ].filter((column): column is ListColumn<StockDocumentRow> => column !== null);
+
+  return (
+    <div data-testid={`stock-${kind}-list`}>
+      <ListFilterPanel list={list}>
+        <Form.Item name="warehouseId" label={t('filter.warehouse')}>
+          <ReferencePicker source="warehouse" placeholder={t('filter.warehousePlaceholder')} />
+        </Form.Item>
+        <Form.Item name="range" label={t('filter.dateRange')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+      </ListFilterPanel>
+      <section className="atrium-panel">
+        <ListToolbar>
+          <ToolbarActions actions={[create]} />
+        </ListToolbar>
+        <ListTable<StockDocumentRow>
+          list={list}
+          page={page}
+          columns={columns}
+          emptyText={t(kind === 'count' ? 'count.empty' : 'receipt.empty')}
+          onRow={(row) => ({ onDoubleClick: () => setOpened(row) })}
+        />
+      </section>
+      {opened && (
+        <DocumentDetailDrawer
+          kind={kind}
+          id={opened.id}
+          reversedById={opened.reversedById}
+          onClose={() => setOpened(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { BalanceRow } from '@atrium/contract/endpoints/stock-queries';
+import Drawer from 'antd/es/drawer';
+import Space from 'antd/es/space';
+import Statistic from 'antd/es/statistic';
+import { useTranslation } from 'react-i18next';
+import { MoveTable } from './move-table';
+import { STOCK_NS } from './stock-i18n';
+
+/** An item's move history (all warehouses), opened from a balance row of 库存查询. */
+export function MoveHistoryDrawer({ balance, onClose }: { balance: BalanceRow; onClose(): void }) {
+  const { t } = useTranslation(STOCK_NS);
+  const item = balance.itemLabel || `#${balance.itemId}`;
+  return (
+    <Drawer
+      open
+      size="large"
+      title={t('overview.historyTitle', { item })}
+      onClose={onClose}
+      data-testid="move-history"
+    >
+      <Space size="large" style={{ marginBottom: 16 }}>
+        <Statistic title={`${balance.warehouseName} · ${t('column.onHand')}`} value={balance.onHand} />
+        <Statistic title={t('column.reserved')} value={balance.reserved} />
+        <Statistic title={t('column.available')} value={balance.available} />
+      </Space>
+      <MoveTable filter={{ itemKind: balance.itemKind, itemId: balance.itemId }} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,77 @@
+import { quantityUnits, STOCK_QUANTITY_PATTERN } from '@atrium/contract';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showMessage } from '../../platform/feedback/feedback';
+import { DocumentFormModal, type DocumentHeaderValues } from './document-form-modal';
+import {
+  DocumentLinesEditor,
+  type DraftLine,
+  draftLine,
+  lineQuantity,
+  useSerialTracked,
+} from './document-lines-editor';
+import { STOCK_NS } from './stock-i18n';
+import { type ReceiptBody, usePostReceipt } from './stock-queries';
+
+interface ReceiptFormValues extends DocumentHeaderValues {
+  effectiveAt?: Dayjs;
+}
+
+/** 新建入库单: warehouse (and bin), an optional backdated business time, lines, remark; posts at once. */
+export function ReceiptFormModal({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation(STOCK_NS);
+  const [form] = Form.useForm<ReceiptFormValues>();
+  const [lines, setLines] = useState<DraftLine[]>([draftLine('product')]);
+  const [linesError, setLinesError] = useState('');
+  const serialTracked = useSerialTracked(lines);
+  const post = usePostReceipt();
+
+  const submit = async (values: ReceiptFormValues) => {
+    const chosen = lines.filter((line) => line.itemId !== null);
+    const invalid = chosen.find((line) => {
+      const quantity = lineQuantity(line, serialTracked).trim();
+      return !STOCK_QUANTITY_PATTERN.test(quantity) || quantityUnits(quantity) === 0n;
+    });
+    if (chosen.length === 0) return setLinesError(t('form.linesRequired'));
+    if (invalid) return setLinesError(t('form.quantityInvalid'));
+    setLinesError('');
+    const body: ReceiptBody = {
+      warehouseId: values.warehouseId!,
+      ...(values.binId ? { binId: values.binId } : {}),
+      ...(values.effectiveAt ? { effectiveAt: values.effectiveAt.format('YYYY-MM-DD HH:mm:ss') } : {}),
+      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+      lines: chosen.map((line) => ({
+        itemKind: line.itemKind,
+        itemId: line.itemId!,
+        quantity: lineQuantity(line, serialTracked).trim(),
+        ...(serialTracked.has(`${line.itemKind}:${line.itemId}`) ? { serials: line.serials } : {}),
+      })),
+    };
+    await post.mutateAsync(body);
+    showMessage('success', t('receipt.posted'));
+    onClose();
+  };
+
+  return (
+    <DocumentFormModal<ReceiptFormValues>
+      title={t('receipt.new')}
+      form={form}
+      posting={post.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      headerExtra={
+        <Form.Item name="effectiveAt" label={t('form.effectiveAt')} tooltip={t('form.effectiveAtHint')}>
+          <DatePicker showTime style={{ width: '100%' }} />
+        </Form.Item>
+      }
+      lines={
+        <DocumentLinesEditor mode="receipt" lines={lines} onChange={setLines} serialTracked={serialTracked} />
+      }
+      linesError={linesError}
+      data-testid="receipt-form"
+    />
+  );
+}

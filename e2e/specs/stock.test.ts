@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { newContext, signIn, useBrowser } from '../support/browser.js';
+
+/**
+ * 入库单 → 盘点 → 库存查询 in the browser: the warehouse keeper receives 10 units of a product
+ * from a supplier into 华东仓, counts 8 (a difference of −2 shown before posting), then finds the
+ * product's balance and its move history.
+ */
+const browser = useBrowser();
+
+// A demo product the demo stock leaves alone (办公耗材, second brand).
+const SKU = 'OS-0152';
+
+describe('stock screens', () => {
+  it('receives 10 units, counts a difference and shows the move history', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, 'warehouse');
+
+    await page.goto('/supply/stock/receipt/list');
+    await page.getByTestId('stock-receipt-list').waitFor();
+    await page.getByRole('button', { name: '新建入库单' }).click();
+    const receipt = page.getByTestId('receipt-form');
+    await receipt.getByTestId('reference-picker-warehouse').click();
+    await receipt.getByTestId('reference-picker-warehouse').locator('input').fill('华东');
+    await page.locator('.ant-select-item-option', { hasText: '华东仓' }).click();
+    await receipt.getByTestId('line-item-product').click();
+    await receipt.getByTestId('line-item-product').locator('input').fill(SKU);
+    await page.locator('.ant-select-item-option', { hasText: SKU }).click();
+    await receipt.getByTestId('line-quantity').fill('10');
+    await receipt.getByRole('textbox', { name: '备注' }).fill('端到端入库');
+    await receipt.getByRole('button', { name: /过\s*账/ }).click();
+    await page.getByText('入库单已过账').waitFor();
+    await page.getByTestId('stock-receipt-list').locator('tr', { hasText: '端到端入库' }).first().waitFor();
+
+    await page.goto('/supply/stock/count/list');
+    await page.getByRole('button', { name: '新建盘点' }).click();
+    const count = page.getByTestId('count-form');
+    await count.getByTestId('reference-picker-warehouse').click();
+    await count.getByTestId('reference-picker-warehouse').locator('input').fill('华东');
+    await page.locator('.ant-select-item-option', { hasText: '华东仓' }).click();
+    await count.getByTestId('count-load').click();
+    const line = count.getByTestId('document-lines').locator('tr', { hasText: SKU });
+    await line.waitFor();
+    await line.getByTestId('line-quantity').fill('8');
+    expect(await line.getByTestId('line-difference').textContent()).toBe('-2');
+    await count
+      .getByTestId('count-summary')
+      .getByText(/盘亏 1 项/)
+      .waitFor();
+    await count.getByRole('button', { name: /过\s*账/ }).click();
+    await page.getByText('盘点已过账').waitFor();
+
+    await page.goto(`/supply/stock/overview?keyword=${SKU}`);
+    const balance = page
+      .getByTestId('stock-overview')
+      .locator('tr', { hasText: '华东仓' })
+      .filter({ hasText: SKU });
+    await balance.waitFor();
+    expect(await balance.locator('td').allTextContents()).toEqual(expect.arrayContaining(['8']));
+    await balance.getByTestId('balance-item').click();
+    const history = page.getByTestId('move-history');
+    await history.locator('tr', { hasText: '华东仓 → 盘点调整' }).filter({ hasText: '2' }).waitFor();
+    await history.locator('tr', { hasText: '供应商 → 华东仓' }).filter({ hasText: '10' }).waitFor();
+    await context.close();
+  });
+});
