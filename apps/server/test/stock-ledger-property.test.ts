@@ -97,10 +97,16 @@ const command = fc.oneof(
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
 /** What the ledger should hold: on-hand by warehouse index and item, each serial's place. */
+/** Where a serial is: a warehouse index or a virtual side (never seen: the supplier's). */
+type SerialPlace = number | 'supplier' | 'customer';
+
 interface Model {
   onHand: Map<string, bigint>;
-  /** A serial's warehouse index, or 'out' (supplier or customer side). */
-  serialAt: Map<number, number | 'out'>;
+  /**
+   * A serial's warehouse index, or the virtual side it went to. The two sides differ: a serial
+   * sold to a customer can't be received from a supplier again (it comes back by a return).
+   */
+  serialAt: Map<number, SerialPlace>;
   receipts: { id: number; w: number; item: number; units: bigint; serials: number[]; reversed: boolean }[];
   /** Reserved units by warehouse index and item, and each document line's reservation. */
   reserved: Map<string, bigint>;
@@ -162,7 +168,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       break;
     }
     case 'serialReceipt': {
-      expected = c.serials.every((n) => (model.serialAt.get(n) ?? 'out') === 'out');
+      expected = c.serials.every((n) => (model.serialAt.get(n) ?? 'supplier') === 'supplier');
       attempt = async () => {
         const document = await postReceipt(t.db, actor, {
           warehouseId: warehouses[c.w]!.id,
@@ -210,7 +216,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       onSuccess = () => {
         change(c.w, SERIAL_ITEM, -10_000n);
         if (c.kind === 'serialTransfer') change(1 - c.w, SERIAL_ITEM, 10_000n);
-        model.serialAt.set(c.serial, c.kind === 'serialTransfer' ? 1 - c.w : 'out');
+        model.serialAt.set(c.serial, c.kind === 'serialTransfer' ? 1 - c.w : 'customer');
       };
       break;
     }
@@ -236,7 +242,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       onSuccess = () => {
         receipt.reversed = true;
         change(receipt.w, receipt.item, -receipt.units);
-        for (const n of receipt.serials) model.serialAt.set(n, 'out');
+        for (const n of receipt.serials) model.serialAt.set(n, 'supplier');
       };
       break;
     }
@@ -319,11 +325,12 @@ async function assertLedger(model: Model, base: number): Promise<void> {
   const serials = await t.db
     .select()
     .from(stockSerials)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockSerials.locationId))
     .where(eq(stockSerials.itemId, runItems.get(base)![SERIAL_ITEM]!));
-  for (const row of serials) {
+  for (const { stock_serials: row, stock_locations: location } of serials) {
     const n = Number(row.serialNo.split('-S')[1]);
     const w = warehouses.findIndex((warehouse) => warehouse.root === row.locationId);
-    expect(w === -1 ? 'out' : w).toBe(model.serialAt.get(n) ?? 'out');
+    expect(w === -1 ? location.kind : w).toBe(model.serialAt.get(n) ?? 'supplier');
   }
 }
 
