@@ -235,10 +235,10 @@ describe('reference fields', () => {
       name: taskResource.name,
       basePath: BASE,
       menuKey: taskResource.menuKey,
-      fields: { customerId: { kind: 'reference', ref: 'product', labelKey: 'task.product' } },
+      fields: { customerId: { kind: 'reference', ref: 'noSuchSource', labelKey: 'task.product' } },
     });
     expect(() => resourceStore(broken, tasks, { referenceSources: t.app.referenceSources })).toThrow(
-      /testRefTask\.customerId: no reference source "product"/,
+      /testRefTask\.customerId: no reference source "noSuchSource"/,
     );
   });
 });
@@ -281,10 +281,10 @@ describe('reference options', () => {
   });
 
   it('answers an unknown source with a localized 404, and anonymous callers with 401', async () => {
-    const unknown = await options('sales', 'warehouse/options', 'en');
+    const unknown = await options('sales', 'noSuchSource/options', 'en');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().msg).toBe('Unknown reference source: warehouse.');
-    expect((await options('sales', 'warehouse/options')).json().msg).toBe('未知的引用数据源：warehouse');
+    expect(unknown.json().msg).toBe('Unknown reference source: noSuchSource.');
+    expect((await options('sales', 'noSuchSource/options')).json().msg).toBe('未知的引用数据源：noSuchSource');
     expect((await t.app.inject({ url: '/erp/common/reference/user/options' })).statusCode).toBe(401);
   });
 });
