@@ -284,7 +284,9 @@ describe('reference options', () => {
     const unknown = await options('sales', 'noSuchSource/options', 'en');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe('Unknown reference source: noSuchSource.');
-    expect((await options('sales', 'noSuchSource/options')).json().msg).toBe('未知的引用数据源：noSuchSource');
+    expect((await options('sales', 'noSuchSource/options')).json().msg).toBe(
+      '未知的引用数据源：noSuchSource',
+    );
     expect((await t.app.inject({ url: '/erp/common/reference/user/options' })).statusCode).toBe(401);
   });
 });
