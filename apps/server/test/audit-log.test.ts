@@ -65,7 +65,10 @@ describe('audit log', () => {
     ).toBe(4);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await auditPage(`atFrom=${encodeURIComponent(future)}`)).body.data.total).toBe(0);
-    expect((await auditPage(`atTo=${encodeURIComponent(startedAt)}`)).body.data.total).toBe(0);
+    // The demo seed audits its own postings before the test starts: look at this test's entity.
+    expect(
+      (await auditPage(`entity=paymentChannel&atTo=${encodeURIComponent(startedAt)}`)).body.data.total,
+    ).toBe(0);
     const badTime = await t.app.inject({ url: '/erp/admin/audit/page?atFrom=yesterday', headers: admin });
     expect(badTime.statusCode).toBe(400);
   });
