@@ -5,6 +5,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { WebhookSecretModal } from '../../forms/webhook-secret-modal';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -26,7 +27,6 @@ import { usePageInRange } from '../../resources/use-list-url-state';
 import { CLUE_SYNC_NS } from './clue-sync-i18n';
 import { ClueSyncLog, clueSyncLogFilters } from './clue-sync-log';
 import { useClueSyncSources, useInvalidateClueSync } from './clue-sync-queries';
-import { ClueSyncSecretModal } from './clue-sync-secret-modal';
 import { ClueSyncSourceModal } from './clue-sync-source-modal';
 
 /** 线索同步配置 (/customer/clue/syncConfig): external sources pushing clues to a signed webhook, and their log. */
@@ -188,7 +188,12 @@ function ClueSync() {
           void invalidate();
         }}
       />
-      <ClueSyncSecretModal shown={secret} onClose={() => setSecret(null)} />
+      <WebhookSecretModal
+        shown={secret}
+        onClose={() => setSecret(null)}
+        namespace={CLUE_SYNC_NS}
+        testId="clue-sync-secret"
+      />
     </section>
   );
 }

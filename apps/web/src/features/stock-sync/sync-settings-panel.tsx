@@ -9,13 +9,13 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WebhookSecretModal } from '../../forms/webhook-secret-modal';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { formatDateTime } from '../../resources/format-date-time';
 import { type RowAction, RowActionLinks, useGrantedActions } from '../../resources/list-actions';
 import { STOCK_SYNC_NS } from './stock-sync-i18n';
 import { useInvalidateSync, useSyncSettings } from './stock-sync-queries';
-import { SyncSecretModal } from './sync-secret-modal';
 import { SyncSettingsModal } from './sync-settings-modal';
 
 /**
@@ -152,7 +152,12 @@ export function SyncSettingsPanel({ onShowLog }: { onShowLog: (warehouseId: numb
           void invalidate();
         }}
       />
-      <SyncSecretModal shown={secret} onClose={() => setSecret(null)} />
+      <WebhookSecretModal
+        shown={secret}
+        onClose={() => setSecret(null)}
+        namespace={STOCK_SYNC_NS}
+        testId="sync-secret"
+      />
     </div>
   );
 }

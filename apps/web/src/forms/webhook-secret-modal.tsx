@@ -4,17 +4,24 @@ import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { STOCK_SYNC_NS } from './stock-sync-i18n';
+import type { LazyNamespaces } from '../platform/i18n/lazy-namespaces';
 
-/** The whole secret and the webhook URL, shown once after the first save or a rotation. */
-export function SyncSecretModal({
+/**
+ * A signed webhook's whole secret and URL, shown once after create or rotate (the server never
+ * answers it again). Texts come from the screen's namespace: `secret.title|done|once|url|key|howTo`.
+ */
+export function WebhookSecretModal({
   shown,
   onClose,
+  namespace,
+  testId,
 }: {
   shown: { hookPath: string; secret: string } | null;
   onClose: () => void;
+  namespace: keyof LazyNamespaces;
+  testId: string;
 }) {
-  const { t } = useTranslation(STOCK_SYNC_NS);
+  const { t } = useTranslation(namespace);
   return (
     <Modal
       open={shown !== null}
@@ -29,7 +36,7 @@ export function SyncSecretModal({
       }
     >
       {shown && (
-        <div data-testid="sync-secret">
+        <div data-testid={testId}>
           <Alert type="warning" showIcon message={t('secret.once')} style={{ marginBottom: 16 }} />
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={t('secret.url')}>
