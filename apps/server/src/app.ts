@@ -27,6 +27,8 @@ export interface AppOptions {
   /** Built web app folder to serve, or null for API only. */
   webDist?: string | null;
   logLevel?: string;
+  /** Where log lines go (default stdout); a test collects them to show what the server saw. */
+  logStream?: { write(line: string): void };
   /** Sign-in attempts per client address per minute (default 30). */
   loginAttemptsPerMinute?: number;
   /** Trust X-Forwarded-For (behind a reverse proxy) for client addresses. */
@@ -45,7 +47,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database } = options;
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: { level: options.logLevel ?? 'info', ...(options.logStream && { stream: options.logStream }) },
     trustProxy: options.trustProxy ?? false,
     // JSON bodies only; file uploads will go through multipart with their own limits.
     bodyLimit: 2 * 1024 * 1024,

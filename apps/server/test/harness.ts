@@ -91,7 +91,8 @@ export async function buildTestApp(
     const app = await buildApp({
       database,
       fileStore: localFileStore(filesDir),
-      logLevel: 'silent',
+      // ATRIUM_TEST_LOG_LEVEL=warn shows what a failing test's server logged (e.g. a refusal's cause).
+      logLevel: (process.env.ATRIUM_TEST_LOG_LEVEL as AppOptions['logLevel']) ?? 'silent',
       loginAttemptsPerMinute: 1000,
       webDist: null,
       ...appOptions,

@@ -23,6 +23,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = request.locale;
     if (error instanceof AppError) {
+      // A refusal with a cause (a parser's error behind "unreadable file") leaves a trace for us.
+      if (error.cause !== undefined) request.log.warn({ err: error.cause }, `refused: ${error.messageKey}`);
       const fieldErrors = error.fieldErrors?.map(({ path, message }) => ({
         path,
         message: 'text' in message ? message.text : translate(locale, message.key, message.params),

@@ -38,16 +38,31 @@ export interface RowImporter {
   commit(plans: Plan[], mode: WriteMode): Promise<ImportRowError[]>;
 }
 
+/** An error of the parser: the file cannot be read as CSV or XLSX. */
+class UnreadableFile extends Error {}
+
+/** The rows, with the parser's own errors marked as the file's fault (and nothing else). */
+async function* parsed(rows: AsyncIterable<string[]>): AsyncGenerator<string[]> {
+  try {
+    yield* rows;
+  } catch (error) {
+    if (error instanceof AppError) throw error; // the parser's own clear refusal
+    throw new UnreadableFile('unreadable import file', { cause: error });
+  }
+}
+
 /** An XLSX file is a zip (`PK`); anything else is read as CSV. */
 function rowsOf(bytes: Buffer): AsyncIterable<string[]> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  if (isZip) return xlsxRows(Readable.from([bytes]));
+  if (isZip) return parsed(xlsxRows(Readable.from([bytes])));
   // In slices, so a big file is parsed as it would be from the network.
-  return csvRows(
-    (async function* () {
-      for (let start = 0; start < bytes.length; start += 64 * 1024)
-        yield bytes.subarray(start, start + 64 * 1024);
-    })(),
+  return parsed(
+    csvRows(
+      (async function* () {
+        for (let start = 0; start < bytes.length; start += 64 * 1024)
+          yield bytes.subarray(start, start + 64 * 1024);
+      })(),
+    ),
   );
 }
 
@@ -55,9 +70,11 @@ async function readChecked(shape: ImportShape, file: ReceivedFile, locale: Local
   try {
     return await checkRows(shape, rowsOf(file.bytes), locale);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    // exceljs on a broken zip, a file that is neither CSV nor XLSX.
-    throw fieldError('file', 'import.unreadable');
+    // exceljs on a broken zip, a file that is neither CSV nor XLSX. Anything else is ours: a 500.
+    if (!(error instanceof UnreadableFile)) throw error;
+    const refusal = fieldError('file', 'import.unreadable');
+    refusal.cause = error.cause; // logged by the error handler, never shown
+    throw refusal;
   }
 }
 
