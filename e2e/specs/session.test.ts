@@ -25,14 +25,15 @@ describe('shell and session', () => {
     await dialog.locator('.ant-modal-confirm-title').getByText('提示', { exact: true }).waitFor();
     await dialog.getByText('确认要退出登录吗？', { exact: true }).waitFor();
     await page.getByTestId('logout-confirm-cancel').click();
+    // The cancelled dialog must be gone before the second one opens: while it fades out, its own
+    // 确定 button is still on the page (a likely cause of cc11's run that never left the shell).
+    await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).not.toBe('/user/login');
 
     await page.getByTestId('user-menu').hover();
     await page.getByText('退出登录', { exact: true }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/user\/login/);
     const stored = await page.evaluate(() => Object.keys(localStorage));
     for (const key of stored) expect(key.toLowerCase()).not.toMatch(/token|tree|userid|nickname|avatar/);
