@@ -18,8 +18,9 @@ export function recordFieldRules(
   // A switch always holds an answer, so a boolean is never "missing".
   if (def.required && def.kind !== 'boolean') {
     const message = t('validation.required', { label });
-    // A number held as a number: the whitespace rule would read it as a string and refuse it.
-    const numeric = def.kind === 'number' || def.kind === 'money';
+    // A number held as a number (a reference holds the record's id): the whitespace rule would
+    // read it as a string and refuse it as empty.
+    const numeric = def.kind === 'number' || def.kind === 'money' || def.kind === 'reference';
     rules.push(
       numeric ? { required: true, type: 'number', message } : { required: true, whitespace: true, message },
     );
