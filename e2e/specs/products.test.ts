@@ -10,9 +10,10 @@ const browser = useBrowser();
 const suffix = Date.now().toString(36);
 const CATEGORY = `端到端分类${suffix}`;
 const SKU = `E2E-${suffix}`.toUpperCase();
-// A 2×2 red PNG.
+// A 4×4 red PNG (made with sharp; an earlier hand-written one had a broken IDAT, which the
+// server rightly refused as damaged).
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAAIEACn8B/7SzVNsAAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGO4IycHRwzEcQDTIxGBFNCZswAAAABJRU5ErkJggg==',
   'base64',
 );
 

@@ -2,6 +2,7 @@
 import { formatBusinessDate } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../src/modules/admin/admin.tables.js';
 import {
   stockBalances,
   stockLocations,
@@ -125,6 +126,38 @@ describe('warehouses and stock documents', () => {
       .set({ locationId: serial!.locationId })
       .where(eq(stockSerials.id, serial!.id));
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it("answers the serials at a location per item, in order, as a count's book; 404 for another organization's", async () => {
+    const item = serialProduct(96);
+    await api.receipt({
+      warehouseId: east,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '3', serials: ['S-3', 'S-1', 'S-2'] }],
+    });
+    const root = await rootOf(east);
+    const answer = await api.send(
+      'GET',
+      `/erp/stock/location/${root}/serials?itemKind=product&ids=${item},${product(95)}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([{ itemId: item, serials: ['S-1', 'S-2', 'S-3'] }]);
+    // A count that keeps the book's serials posts no difference.
+    const counted = await api.count({
+      warehouseId: east,
+      lines: [
+        { itemKind: 'product', itemId: item, countedQuantity: '3', serials: answer.body.data[0].serials },
+      ],
+    });
+    expect(counted.status).toBe(200);
+    const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
+    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+    const foreign = await admin.send(
+      'GET',
+      `/erp/stock/location/${root}/serials?itemKind=product&ids=${item}`,
+      undefined,
+      { 'organization-id': String(branch!.id) },
+    );
+    expect(foreign.status).toBe(404);
   });
 
   it('lists receipts (with their reversals) and counts, newest first, filtered by warehouse and day', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { anyPermission, defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
 import { itemKind, serialNo } from '../stock-quantity.js';
-import { optionalFilter, queryRecordId, text } from '../zod-kit.js';
+import { idParams, optionalFilter, queryRecordId, text } from '../zod-kit.js';
 import { idList } from './reference.js';
 
 /** 库存查询: balances by item and warehouse, an item's move history, where a serial is. */
@@ -107,6 +107,19 @@ export const serialWhereabouts = defineEndpoint({
       moves: z.array(moveRow),
     }),
   ),
+});
+
+/** The most serials answered per item: as many as one count line can carry. */
+export const SERIALS_AT_LOCATION_MAX = 500;
+
+export const serialsAtLocation = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/location/:id/serials',
+  access: anyPermission('stockCountList:add', 'stockOverview:query'),
+  summary: `The serial numbers now at one warehouse location, per item (up to 100 ids of one kind; the first ${SERIALS_AT_LOCATION_MAX} per item, in order); a count starts from them as its book.`,
+  params: idParams,
+  query: z.object({ itemKind, ids: idList }),
+  answer: z.array(z.object({ itemId: z.number().int(), serials: z.array(z.string()) })),
 });
 
 export const itemInfoRow = z.object({

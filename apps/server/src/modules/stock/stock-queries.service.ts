@@ -1,5 +1,10 @@
 import { businessDayStart, type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
-import type { BalanceRow, ItemInfoRow, MoveRow } from '@atrium/contract/endpoints/stock-queries';
+import {
+  type BalanceRow,
+  type ItemInfoRow,
+  type MoveRow,
+  SERIALS_AT_LOCATION_MAX,
+} from '@atrium/contract/endpoints/stock-queries';
 import {
   type AnyColumn,
   and,
@@ -274,4 +279,54 @@ export async function itemInfo(
         ]
       : [];
   });
+}
+
+/**
+ * The serials now at a location of the organization, per item (a count's book for serial-tracked
+ * items), the first SERIALS_AT_LOCATION_MAX of each in order; 404 for a location not of this
+ * organization.
+ */
+export async function serialsAtLocation(
+  db: Db,
+  orgId: number,
+  locationId: number,
+  query: { itemKind: ItemKind; ids?: number[] },
+) {
+  const [location] = await db
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(and(eq(stockLocations.orgId, orgId), eq(stockLocations.id, locationId)));
+  if (!location) throw new AppError(404, 'notFound');
+  const ids = query.ids ?? [];
+  if (ids.length === 0) return [];
+  const ranked = db
+    .select({
+      itemId: stockSerials.itemId,
+      serialNo: stockSerials.serialNo,
+      rank: sql<number>`row_number() over (partition by ${stockSerials.itemId} order by ${stockSerials.serialNo})`.as(
+        'rank',
+      ),
+    })
+    .from(stockSerials)
+    .where(
+      and(
+        eq(stockSerials.orgId, orgId),
+        eq(stockSerials.locationId, locationId),
+        eq(stockSerials.itemKind, query.itemKind),
+        inArray(stockSerials.itemId, ids),
+      ),
+    )
+    .as('ranked');
+  const rows = await db
+    .select({ itemId: ranked.itemId, serialNo: ranked.serialNo })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${SERIALS_AT_LOCATION_MAX}`)
+    .orderBy(asc(ranked.itemId), asc(ranked.serialNo));
+  const byItem = new Map<number, string[]>();
+  for (const row of rows) {
+    const serials = byItem.get(row.itemId) ?? [];
+    serials.push(row.serialNo);
+    byItem.set(row.itemId, serials);
+  }
+  return [...byItem].map(([itemId, serials]) => ({ itemId, serials }));
 }

@@ -9,7 +9,13 @@ import {
   receiptPost,
   receiptReverse,
 } from '@atrium/contract/endpoints/stock-documents';
-import { balancePage, itemInfo, movePage, serialWhereabouts } from '@atrium/contract/endpoints/stock-queries';
+import {
+  balancePage,
+  itemInfo,
+  movePage,
+  serialsAtLocation,
+  serialWhereabouts,
+} from '@atrium/contract/endpoints/stock-queries';
 import { warehouseResource } from '@atrium/contract/resources/warehouse';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
@@ -47,5 +53,8 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, itemInfo, ({ member, query }) => queries.itemInfo(db, member.orgId, query));
   bindEndpoint(app, serialWhereabouts, ({ member, params }) =>
     queries.serialWhereabouts(db, member.orgId, params.serialNo),
+  );
+  bindEndpoint(app, serialsAtLocation, ({ member, params, query }) =>
+    queries.serialsAtLocation(db, member.orgId, params.id, query),
   );
 }

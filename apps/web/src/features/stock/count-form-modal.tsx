@@ -1,5 +1,5 @@
 import { STOCK_QUANTITY_PATTERN } from '@atrium/contract';
-import { balancePage } from '@atrium/contract/endpoints/stock-queries';
+import { type BalanceRow, balancePage, serialsAtLocation } from '@atrium/contract/endpoints/stock-queries';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -21,6 +21,28 @@ import { type CountBody, usePostCount } from './stock-queries';
 
 /** The most lines a count loads (and posts) at once. */
 const COUNT_LINES_MAX = 200;
+
+/**
+ * The serials the ledger has at the rows' location, by `kind:id`: a serial-tracked line starts
+ * from them, as a plain line starts from its on-hand (the keeper removes what is missing).
+ */
+async function bookSerials(rows: BalanceRow[]): Promise<Map<string, string[]>> {
+  const book = new Map<string, string[]>();
+  const locationId = rows[0]?.locationId;
+  if (locationId === undefined) return book;
+  for (const itemKind of ['product', 'fitting'] as const) {
+    const ids = rows.filter((row) => row.itemKind === itemKind).map((row) => row.itemId);
+    // The endpoint takes 100 ids at a time.
+    for (let start = 0; start < ids.length; start += 100) {
+      const answer = await callEndpoint(serialsAtLocation, {
+        params: { id: locationId },
+        query: { itemKind, ids: ids.slice(start, start + 100).join(',') },
+      });
+      for (const { itemId, serials } of answer) book.set(`${itemKind}:${itemId}`, serials);
+    }
+  }
+  return book;
+}
 
 /**
  * 新建盘点: choose the warehouse (and bin), load what is on hand there, type what was counted (a
@@ -47,6 +69,7 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
       });
       // The balances of the warehouse's root, or of the chosen bin only.
       const here = page.list.filter((row) => (binId ? row.locationId === binId : row.binName === ''));
+      const serials = await bookSerials(here);
       setLines(
         here.map((row) =>
           draftLine(row.itemKind, {
@@ -54,6 +77,7 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
             itemLabel: row.itemLabel,
             book: row.onHand,
             quantity: row.onHand,
+            serials: serials.get(`${row.itemKind}:${row.itemId}`) ?? [],
           }),
         ),
       );
