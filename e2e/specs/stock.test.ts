@@ -3,7 +3,7 @@ import { newContext, signIn, useBrowser } from '../support/browser.js';
 
 /**
  * 入库单 → 盘点 → 库存查询 in the browser: the warehouse keeper receives 10 units of a product
- * from a supplier into 华东仓, counts 8 (a difference of −2 shown before posting), then finds the
+ * from a supplier (深圳华强) into 华东仓, counts 8 (a difference of −2 shown before posting), then finds the
  * product's balance and its move history.
  */
 const browser = useBrowser();
@@ -24,6 +24,9 @@ describe('stock screens', () => {
     await receipt.getByTestId('reference-picker-warehouse').click();
     await receipt.getByTestId('reference-picker-warehouse').locator('input').fill('华东');
     await page.locator('.ant-select-item-option', { hasText: '华东仓' }).click();
+    await receipt.getByTestId('reference-picker-supplier').click();
+    await receipt.getByTestId('reference-picker-supplier').locator('input').fill('华强');
+    await page.locator('.ant-select-item-option', { hasText: '深圳华强电子科技有限公司' }).click();
     await receipt.getByTestId('line-item-product').click();
     await receipt.getByTestId('line-item-product').locator('input').fill(SKU);
     await page.locator('.ant-select-item-option', { hasText: SKU }).click();
@@ -31,7 +34,9 @@ describe('stock screens', () => {
     await receipt.getByRole('textbox', { name: '备注' }).fill('端到端入库');
     await receipt.getByRole('button', { name: /过\s*账/ }).click();
     await page.getByText('入库单已过账').waitFor();
-    await page.getByTestId('stock-receipt-list').locator('tr', { hasText: '端到端入库' }).first().waitFor();
+    const posted = page.getByTestId('stock-receipt-list').locator('tr', { hasText: '端到端入库' }).first();
+    await posted.waitFor();
+    expect(await posted.textContent()).toContain('深圳华强电子科技有限公司');
 
     await page.goto('/supply/stock/count/list');
     await page.getByRole('button', { name: '新建盘点' }).click();

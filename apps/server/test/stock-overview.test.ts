@@ -160,6 +160,56 @@ describe('warehouses and stock documents', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('receives from a supplier the keeper may pick, keeps its name on the receipt and its reversal, and filters by it', async () => {
+    const options = await api.send('GET', '/erp/common/reference/supplier/options?keyword=');
+    const supplier = options.body.data[0] as { id: number; label: string };
+    const received = await api.receipt({
+      warehouseId: main,
+      supplierId: supplier.id,
+      lines: [{ itemKind: 'product', itemId: product(94), quantity: '2' }],
+    });
+    expect(received.status).toBe(200);
+    expect(received.body.data).toMatchObject({ supplierId: supplier.id, supplierName: supplier.label });
+    const reversed = await api.reverse(received.body.data.id);
+    expect(reversed.body.data).toMatchObject({ supplierId: supplier.id, supplierName: supplier.label });
+    const page = await api.send('GET', `/erp/stock/receipt/page?supplierId=${supplier.id}&pageSize=50`);
+    const ids = page.body.data.list.map((row: { id: number }) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([received.body.data.id, reversed.body.data.id]));
+    expect(page.body.data.list.every((row: { supplierId: number }) => row.supplierId === supplier.id)).toBe(
+      true,
+    );
+
+    const unknown = await api.receipt({
+      warehouseId: main,
+      supplierId: 999_999,
+      lines: [{ itemKind: 'product', itemId: product(94), quantity: '1' }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.fieldErrors).toEqual([
+      { path: 'supplierId', message: '所选记录不存在或无权使用' },
+    ]);
+    // Another organization's supplier is unknown here too.
+    const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
+    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+    const inBranch = { 'organization-id': String(branch!.id) };
+    const branchWarehouse = await admin.send(
+      'POST',
+      '/erp/stock/warehouse',
+      { code: 'BR-S', name: '分公司仓' },
+      inBranch,
+    );
+    const foreign = await admin.receipt(
+      {
+        warehouseId: branchWarehouse.body.data.id,
+        supplierId: supplier.id,
+        lines: [{ itemKind: 'product', itemId: product(94), quantity: '1' }],
+      },
+      inBranch,
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.data.fieldErrors[0].path).toBe('supplierId');
+  });
+
   it('lists receipts (with their reversals) and counts, newest first, filtered by warehouse and day', async () => {
     const { body: receipt } = await api.receipt({
       warehouseId: east,

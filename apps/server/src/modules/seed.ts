@@ -1,7 +1,12 @@
 import type { Database } from '../platform/db/database.js';
 import { demoSeedOrder } from '../platform/modules/demo-seed-order.js';
+import { referenceRegistry } from '../platform/references/reference-source.js';
 import { seedDemoData } from './admin/demo-seeder.js';
 import { SERVER_MODULES } from './modules.js';
+
+/** The reference sources the listed modules register (as the app installs them). */
+export const moduleReferences = () =>
+  referenceRegistry(SERVER_MODULES.flatMap((listed) => listed.references ?? []));
 
 /**
  * Start-up seeding, idempotent: each module's start-up seeds always (e.g. the menu tree, dictionary
@@ -13,7 +18,7 @@ export async function seedDatabase(database: Database, options: { demo?: boolean
   await database.exclusive(async () => {
     const { db } = database;
     for (const listed of SERVER_MODULES) await listed.seedBeforeDemo?.(db);
-    if (demo) await seedDemoData(db, demoSteps);
+    if (demo) await seedDemoData(db, demoSteps, moduleReferences());
     for (const listed of SERVER_MODULES) await listed.seedAfterDemo?.(db);
   });
 }

@@ -46,6 +46,9 @@ export const stockDocument = z.object({
   binName: z.string(),
   reversesDocumentId: z.number().int().nullable(),
   remark: z.string(),
+  /** A receipt's supplier (and a reversal's, copied), with its name when posted ('' for none). */
+  supplierId: z.number().int().nullable(),
+  supplierName: z.string(),
   effectiveAt: z.string(),
   postedAt: z.string(),
   postedBy: z.number().int().nullable(),
@@ -65,6 +68,8 @@ export const receiptPost = defineEndpoint({
     'Post a receipt (入库单): supplier → the warehouse, one move per line (one per serial for serial lines). Immutable once posted.',
   body: z.object({
     warehouseId: recordId,
+    /** The supplier delivering (a live supplier the caller may pick, ref `supplier`). */
+    supplierId: recordId.optional(),
     /** A bin of the warehouse to receive into; the warehouse's root when absent. */
     binId: recordId.optional(),
     effectiveAt: businessDateTime.optional(),
@@ -129,6 +134,8 @@ export const documentRow = z.object({
   /** The reversal of this document, when it has one. */
   reversedById: z.number().int().nullable(),
   remark: z.string(),
+  supplierId: z.number().int().nullable(),
+  supplierName: z.string(),
   effectiveAt: z.string(),
   postedAt: z.string(),
   postedByName: z.string(),
@@ -138,6 +145,8 @@ export type StockDocumentRow = z.infer<typeof documentRow>;
 
 const documentPageQuery = pageQuery.extend({
   warehouseId: optionalFilter(queryRecordId),
+  /** Receipts (and their reversals) from this supplier. */
+  supplierId: optionalFilter(queryRecordId),
   /** Business days, inclusive: `YYYY-MM-DD`. */
   effectiveFrom: optionalFilter(z.iso.date()),
   effectiveTo: optionalFilter(z.iso.date()),

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import type { DemoSeedContext, DemoSeedStep } from '../../platform/modules/server-module.js';
+import type { ReferenceRegistry } from '../../platform/references/reference-source.js';
 import { userRoles } from './admin.tables.js';
 import {
   DEMO_ACCOUNTS,
@@ -31,7 +32,11 @@ const mobileOfAccount = (username: string) =>
  * master data, roles, accounts), then each module's steps in the given order (see demoSeedOrder).
  * A database that already has the demo organization is left alone.
  */
-export async function seedDemoData(db: Db, steps: readonly DemoSeedStep[]): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  steps: readonly DemoSeedStep[],
+  references: ReferenceRegistry = new Map(),
+): Promise<boolean> {
   if (await findOrganizationByCode(db, DEMO_ORGANIZATION.code)) return false;
   await db.transaction(async (tx) => {
     const orgId = await createOrganization(tx, DEMO_ORGANIZATION);
@@ -74,6 +79,7 @@ export async function seedDemoData(db: Db, steps: readonly DemoSeedStep[]): Prom
       userIds,
       departmentOfUser: departmentOfAccount(departmentIds),
       mobileOfUser: mobileOfAccount,
+      references,
     };
     for (const step of steps) await step.run(context);
   });

@@ -14,7 +14,8 @@ export const stockSyncModule = defineServerModule({
   demoSeed: [
     {
       name: 'stockSync.demo',
-      after: ['catalogue.products', 'stock.warehouses'],
+      // After the week of moves: the ledger refuses a move dated before a later one.
+      after: ['catalogue.products', 'stock.warehouses', 'stock.moves'],
       run: ({ tx, orgId }) => seedDemoSync(tx, orgId),
     },
   ],

@@ -1,7 +1,10 @@
 import { formatBusinessDateTime, type ItemKind } from '@atrium/contract';
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { referenceOptions } from '../../platform/references/reference-lookups.js';
+import type { ReferenceCaller, ReferenceRegistry } from '../../platform/references/reference-source.js';
 import { fittings, products } from '../catalogue/catalogue.tables.js';
+import { SUPPLIER_SOURCE } from './receipt-supplier.js';
 import { stockLocations, stockWarehouses } from './stock.tables.js';
 import { postCount, postReceipt, reverseReceipt } from './stock-documents.service.js';
 import { warehouseRoot } from './stock-locations.js';
@@ -21,10 +24,30 @@ function pastAt(now: number, daysAgo: number, hour: number): string {
   return `${day} ${String(hour).padStart(2, '0')}:00:00`;
 }
 
+/** Some of the demo suppliers (the supply module's step wrote them), through their reference source. */
+async function demoSupplierIds(
+  tx: Db,
+  references: ReferenceRegistry,
+  caller: ReferenceCaller,
+): Promise<number[]> {
+  const source = references.get(SUPPLIER_SOURCE);
+  if (!source) return [];
+  const options = await referenceOptions(tx, source, caller, {}, 6);
+  return options.map((option) => option.id);
+}
+
 type Line = { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] };
 
-export async function seedDemoStock(tx: Db, orgId: number, userIds: ReadonlyMap<string, number>) {
+export async function seedDemoStock(
+  tx: Db,
+  orgId: number,
+  userIds: ReadonlyMap<string, number>,
+  references: ReferenceRegistry,
+) {
   const actor = { orgId, userId: userIds.get('warehouse') ?? null };
+  // The suppliers the keeper may pick (those of their department): the receipts are theirs.
+  const suppliers =
+    actor.userId === null ? [] : await demoSupplierIds(tx, references, { orgId, userId: actor.userId });
   const warehouses = new Map(
     (
       await tx
@@ -117,13 +140,20 @@ export async function seedDemoStock(tx: Db, orgId: number, userIds: ReadonlyMap<
     ];
   const posted: number[] = [];
   for (const receipt of receipts) {
-    const document = await postReceipt(tx, actor, {
-      warehouseId: receipt.warehouseId,
-      ...(receipt.binId ? { binId: receipt.binId } : {}),
-      effectiveAt: pastAt(now, receipt.daysAgo, 9 + (posted.length % 6)),
-      remark: receipt.remark,
-      lines: receipt.lines,
-    });
+    const supplierId = suppliers[posted.length % Math.max(suppliers.length, 1)];
+    const document = await postReceipt(
+      tx,
+      actor,
+      {
+        warehouseId: receipt.warehouseId,
+        ...(supplierId === undefined ? {} : { supplierId }),
+        ...(receipt.binId ? { binId: receipt.binId } : {}),
+        effectiveAt: pastAt(now, receipt.daysAgo, 9 + (posted.length % 6)),
+        remark: receipt.remark,
+        lines: receipt.lines,
+      },
+      references,
+    );
     posted.push(document.id);
   }
   // Today: a count at 主仓库 with a loss, a gain and a missing phone, then a wrong receipt reversed.

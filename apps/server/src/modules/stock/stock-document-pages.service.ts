@@ -11,6 +11,7 @@ interface DocumentPageQuery {
   pageNum: number;
   pageSize: number;
   warehouseId?: number;
+  supplierId?: number;
   effectiveFrom?: string;
   effectiveTo?: string;
 }
@@ -28,6 +29,7 @@ export async function documentPage(
     eq(stockDocuments.orgId, orgId),
     inArray(stockDocuments.kind, [...kinds]),
     query.warehouseId ? eq(stockDocuments.warehouseId, query.warehouseId) : undefined,
+    query.supplierId ? eq(stockDocuments.supplierId, query.supplierId) : undefined,
     query.effectiveFrom ? gte(stockDocuments.effectiveAt, businessDayStart(query.effectiveFrom)) : undefined,
     query.effectiveTo ? lt(stockDocuments.effectiveAt, businessDayStart(query.effectiveTo, 1)) : undefined,
   );
@@ -46,6 +48,8 @@ export async function documentPage(
       reversesDocumentId: stockDocuments.reversesDocumentId,
       reversedById: reversal.id,
       remark: stockDocuments.remark,
+      supplierId: stockDocuments.supplierId,
+      supplierName: stockDocuments.supplierName,
       effectiveAt: stockDocuments.effectiveAt,
       postedAt: stockDocuments.postedAt,
       postedByName: sql<string>`coalesce(${users.name}, '')`,

@@ -4,7 +4,9 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
+import type { ReferenceRegistry } from '../../platform/references/reference-source.js';
 import { users } from '../admin/admin.tables.js';
+import { receiptSupplier } from './receipt-supplier.js';
 import {
   stockDocumentLines,
   stockDocuments,
@@ -21,6 +23,7 @@ type Actor = { orgId: number; userId: number | null };
 
 interface ReceiptInput {
   warehouseId: number;
+  supplierId?: number;
   binId?: number;
   effectiveAt?: string;
   remark?: string;
@@ -102,17 +105,33 @@ async function checkedItems(
   return items;
 }
 
-/** Posts a receipt: supplier → the warehouse's root, one move per line or per serial. */
-export function postReceipt(db: Db, actor: Actor, input: ReceiptInput): Promise<StockDocument> {
+/**
+ * Posts a receipt: supplier → the warehouse's root, one move per line or per serial. The named
+ * supplier (`sources`: the app's reference sources) is checked as a reference field is.
+ */
+export function postReceipt(
+  db: Db,
+  actor: Actor,
+  input: ReceiptInput,
+  sources: ReferenceRegistry = new Map(),
+): Promise<StockDocument> {
   const effectiveAt = effectiveAtOf(input.effectiveAt);
   return inPostingTransaction(db, async (tx) => {
+    const from = await receiptSupplier(tx, sources, actor, input.supplierId);
     const items = await checkedItems(tx, actor.orgId, input.lines);
     const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
     const { documentId, lineIds } = await insertDocument(
       tx,
       actor,
-      { kind: 'receipt', warehouseId: input.warehouseId, locationId, remark: input.remark, effectiveAt },
+      {
+        kind: 'receipt',
+        warehouseId: input.warehouseId,
+        locationId,
+        remark: input.remark,
+        effectiveAt,
+        ...from,
+      },
       input.lines.map((line) => ({ ...line, serials: line.serials ?? [] })),
     );
     const moves = input.lines.flatMap((line, index): MoveInput[] => {
@@ -159,6 +178,8 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
         warehouseId: receipt.warehouseId,
         locationId: receipt.locationId,
         reversesDocumentId: receipt.id,
+        supplierId: receipt.supplierId,
+        supplierName: receipt.supplierName,
         effectiveAt,
         postedBy: actor.userId,
       })
@@ -303,6 +324,8 @@ async function insertDocument(
     locationId: number;
     remark?: string;
     effectiveAt?: Date;
+    supplierId?: number | null;
+    supplierName?: string;
   },
   lines: {
     itemKind: ItemKind;
@@ -403,6 +426,8 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
     binName: document!.binName,
     reversesDocumentId: row.reversesDocumentId,
     remark: row.remark,
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
     effectiveAt: row.effectiveAt.toISOString(),
     postedAt: row.postedAt.toISOString(),
     postedBy: row.postedBy,

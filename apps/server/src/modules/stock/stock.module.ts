@@ -15,8 +15,8 @@ export const stockModule = defineServerModule({
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
     {
       name: 'stock.moves',
-      after: ['stock.warehouses', 'catalogue.products'],
-      run: ({ tx, orgId, userIds }) => seedDemoStock(tx, orgId, userIds),
+      after: ['stock.warehouses', 'catalogue.products', 'supply.suppliers'],
+      run: ({ tx, orgId, userIds, references }) => seedDemoStock(tx, orgId, userIds, references),
     },
   ],
 });

@@ -35,7 +35,9 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
   });
   bindEndpoint(app, binList, ({ member, params }) => listBins(db, member.orgId, params.id));
   bindEndpoint(app, binCreate, ({ member, params, body }) => createBin(db, member, params.id, body.name));
-  bindEndpoint(app, receiptPost, ({ member, body }) => documents.postReceipt(db, member, body));
+  bindEndpoint(app, receiptPost, ({ member, body }) =>
+    documents.postReceipt(db, member, body, app.referenceSources),
+  );
   bindEndpoint(app, receiptReverse, ({ member, params }) => documents.reverseReceipt(db, member, params.id));
   bindEndpoint(app, receiptGet, ({ member, params }) =>
     documents.getDocument(db, member.orgId, params.id, ['receipt', 'reversal']),

@@ -91,6 +91,12 @@ export const stockDocuments = pgTable(
     /** The document this one reverses; unique, so a document is reversed at most once. */
     reversesDocumentId: integer('reverses_document_id').references((): AnyPgColumn => stockDocuments.id),
     remark: text('remark').notNull().default(''),
+    /**
+     * A receipt's supplier (ref 'supplier', checked when posted) and its label then: a posted
+     * document is immutable, so it keeps the name it was received under. A reversal copies both.
+     */
+    supplierId: integer('supplier_id'),
+    supplierName: text('supplier_name').notNull().default(''),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     postedBy: integer('posted_by'),
@@ -98,6 +104,7 @@ export const stockDocuments = pgTable(
   (t) => [
     uniqueIndex('stock_documents_reverses_idx').on(t.reversesDocumentId),
     index('stock_documents_org_kind_idx').on(t.orgId, t.kind, t.id),
+    index('stock_documents_supplier_idx').on(t.orgId, t.supplierId).where(sql`${t.supplierId} is not null`),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/database.js';
 import type { MessageCatalogue } from '../http/messages.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobSchedule } from '../jobs/job-scheduler.js';
-import type { ReferenceSource } from '../references/reference-source.js';
+import type { ReferenceRegistry, ReferenceSource } from '../references/reference-source.js';
 import type { FileStore } from '../storage/file-store.js';
 
 /** What a module's routes and jobs are built with; one per app. */
@@ -33,6 +33,8 @@ export interface DemoSeedContext {
   departmentOfUser: (username: string) => number | undefined;
   /** A demo account's mobile number, '' if it has none. */
   mobileOfUser: (username: string) => string;
+  /** The modules' reference sources, for a step that writes through a service checking references. */
+  references: ReferenceRegistry;
 }
 
 /** One step of the demo data set; steps run after the ones they name, otherwise in module-list order. */

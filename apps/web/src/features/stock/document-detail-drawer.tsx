@@ -69,6 +69,9 @@ export function DocumentDetailDrawer({ kind, id, reversedById, onClose }: Docume
             <Descriptions.Item label={t('column.warehouse')}>
               {data.binName ? `${data.warehouseName} / ${data.binName}` : data.warehouseName}
             </Descriptions.Item>
+            {data.supplierName && (
+              <Descriptions.Item label={t('column.supplier')}>{data.supplierName}</Descriptions.Item>
+            )}
             <Descriptions.Item label={t('column.effectiveAt')}>
               {formatDateTime(data.effectiveAt)}
             </Descriptions.Item>

@@ -23,9 +23,10 @@ import { STOCK_NS } from './stock-i18n';
 import { documentNo, useStockNames } from './stock-names';
 import { type DocumentListKind, type DocumentPageQuery, useDocumentPage } from './stock-queries';
 
-/** The filters of both document lists, kept in the URL: a warehouse and a business-day range. */
+/** The filters of both document lists, kept in the URL: a warehouse (a receipt's supplier) and a business-day range. */
 const documentFilters = defineListFilters({
   warehouseId: idFilter(),
+  supplierId: idFilter(),
   range: dayRangeFilter('effectiveFrom', 'effectiveTo'),
 });
 
@@ -72,6 +73,17 @@ export function DocumentList({ kind, create }: DocumentListProps) {
         ]
       : []),
     { title: t('column.warehouse'), key: 'warehouseName', width: 110 },
+    ...(kind === 'receipt'
+      ? [
+          {
+            title: t('column.supplier'),
+            key: 'supplierName',
+            width: 180,
+            truncate: true,
+            render: (name: string) => name || '-',
+          },
+        ]
+      : []),
     { title: t('column.lineCount'), key: 'lineCount', width: 70, align: 'right' as const },
     { title: t('column.remark'), key: 'remark', truncate: true },
     { title: t('column.effectiveAt'), key: 'effectiveAt', width: 170, render: formatDateTime },
@@ -104,6 +116,11 @@ export function DocumentList({ kind, create }: DocumentListProps) {
         <Form.Item name="warehouseId" label={t('filter.warehouse')}>
           <ReferencePicker source="warehouse" placeholder={t('filter.warehousePlaceholder')} />
         </Form.Item>
+        {kind === 'receipt' && (
+          <Form.Item name="supplierId" label={t('filter.supplier')}>
+            <ReferencePicker source="supplier" placeholder={t('filter.supplierPlaceholder')} />
+          </Form.Item>
+        )}
         <Form.Item name="range" label={t('filter.dateRange')}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>

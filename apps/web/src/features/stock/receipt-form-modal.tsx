@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../platform/feedback/feedback';
+import { ReferencePicker } from '../../resources/reference-picker';
 import { DocumentFormModal, type DocumentHeaderValues } from './document-form-modal';
 import {
   DocumentLinesEditor,
@@ -17,10 +18,14 @@ import { STOCK_NS } from './stock-i18n';
 import { type ReceiptBody, usePostReceipt } from './stock-queries';
 
 interface ReceiptFormValues extends DocumentHeaderValues {
+  supplierId?: number | null;
   effectiveAt?: Dayjs;
 }
 
-/** 新建入库单: warehouse (and bin), an optional backdated business time, lines, remark; posts at once. */
+/**
+ * 新建入库单: warehouse (and bin), the supplier delivering, an optional backdated business time,
+ * lines, remark; posts at once.
+ */
 export function ReceiptFormModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(STOCK_NS);
   const [form] = Form.useForm<ReceiptFormValues>();
@@ -40,6 +45,7 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
     setLinesError('');
     const body: ReceiptBody = {
       warehouseId: values.warehouseId!,
+      ...(values.supplierId ? { supplierId: values.supplierId } : {}),
       ...(values.binId ? { binId: values.binId } : {}),
       ...(values.effectiveAt ? { effectiveAt: values.effectiveAt.format('YYYY-MM-DD HH:mm:ss') } : {}),
       ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
@@ -63,9 +69,14 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
       onSubmit={submit}
       onClose={onClose}
       headerExtra={
-        <Form.Item name="effectiveAt" label={t('form.effectiveAt')} tooltip={t('form.effectiveAtHint')}>
-          <DatePicker showTime style={{ width: '100%' }} />
-        </Form.Item>
+        <>
+          <Form.Item name="supplierId" label={t('form.supplier')}>
+            <ReferencePicker source="supplier" placeholder={t('form.supplierPlaceholder')} />
+          </Form.Item>
+          <Form.Item name="effectiveAt" label={t('form.effectiveAt')} tooltip={t('form.effectiveAtHint')}>
+            <DatePicker showTime style={{ width: '100%' }} />
+          </Form.Item>
+        </>
       }
       lines={
         <DocumentLinesEditor mode="receipt" lines={lines} onChange={setLines} serialTracked={serialTracked} />

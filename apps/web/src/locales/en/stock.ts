@@ -35,6 +35,8 @@ export const stock: Record<keyof typeof zh, string> = {
   'filter.itemKind': 'Kind',
   'filter.itemKindPlaceholder': 'Products and fittings',
   'filter.onlyNonZero': 'Only items in stock',
+  'filter.supplier': 'Supplier',
+  'filter.supplierPlaceholder': 'All suppliers',
 
   'column.documentNo': 'No.',
   'column.kind': 'Kind',
@@ -58,6 +60,7 @@ export const stock: Record<keyof typeof zh, string> = {
   'column.fromTo': 'From → to',
   'column.document': 'Document',
   'column.actions': 'Actions',
+  'column.supplier': 'Supplier',
 
   'status.posted': 'Posted',
   'status.reversed': 'Reversed ({{no}})',
@@ -73,6 +76,8 @@ export const stock: Record<keyof typeof zh, string> = {
   'receipt.empty': 'No receipts yet',
 
   'form.warehouse': 'Warehouse',
+  'form.supplier': 'Supplier',
+  'form.supplierPlaceholder': 'The supplier delivering (optional)',
   'form.bin': 'Bin',
   'form.binPlaceholder': 'The warehouse itself when none',
   'form.effectiveAt': 'Business time',

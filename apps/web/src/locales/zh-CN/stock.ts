@@ -34,6 +34,8 @@ export const stock = {
   'filter.itemKind': '类型',
   'filter.itemKindPlaceholder': '商品和配件',
   'filter.onlyNonZero': '仅显示有库存',
+  'filter.supplier': '供应商',
+  'filter.supplierPlaceholder': '全部供应商',
 
   'column.documentNo': '单号',
   'column.kind': '类型',
@@ -57,6 +59,7 @@ export const stock = {
   'column.fromTo': '从 → 到',
   'column.document': '单据',
   'column.actions': '操作',
+  'column.supplier': '供应商',
 
   'status.posted': '已过账',
   'status.reversed': '已冲销（{{no}}）',
@@ -71,6 +74,8 @@ export const stock = {
   'receipt.empty': '暂无入库单',
 
   'form.warehouse': '仓库',
+  'form.supplier': '供应商',
+  'form.supplierPlaceholder': '选择供货的供应商（可不选）',
   'form.bin': '库位',
   'form.binPlaceholder': '不选则入仓库本身',
   'form.effectiveAt': '业务时间',
