@@ -3,7 +3,7 @@
 // switch over HTTP, as a caller would ring a seat, and follows it to its end (docs/telephony.md).
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
+import { CliError, CONNECTION_USAGE, parseCli, runCli, signIn } from './lib/cli.mjs';
 
 const USAGE = `Usage: npm run call -- --from <caller number> --to <seat cno> [options]
 
@@ -11,52 +11,27 @@ Places an inbound call into the built-in switch; the seat's on-duty agent sees i
 
   --from <number>         the caller's number (e.g. 13800000000)
   --to <cno>              the seat it rings on (e.g. 1001)
-  --server <url>          default $ATRIUM_SERVER or http://localhost:$PORT (3000)
-  --user <name>           default $ATRIUM_USER or admin (needs the 模拟来电 / callSwitch key)
-  --password <pw>         default $ATRIUM_PASSWORD or demo1234
-  --org <id>              act in this organization (Organization-Id), default the user's own
   --answer-after <s>      answer automatically after s seconds (default: wait for the agent)
   --ring <s>              hang up as missed when nobody answered within s seconds (default 30)
   --talk <s>              once answered, hang up after s seconds (default 5; 0 = wait for the agent)
   --recording <wav|mp3>   uploaded and attached on hang-up (answered calls)
   --transcript <txt>      its transcript, one utterance per line (needs --recording)
-  -h, --help
+${CONNECTION_USAGE}
+
+The user needs the 模拟来电 (callSwitch) key.
 
 Exit codes: 0 done, 1 bad usage, 2 refused by the server (sign-in, seat, number), 3 server unreachable.`;
 
-class CliError extends Error {
-  constructor(message, exitCode) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
-
 function options() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: {
-        from: { type: 'string' },
-        to: { type: 'string' },
-        server: { type: 'string' },
-        user: { type: 'string' },
-        password: { type: 'string' },
-        org: { type: 'string' },
-        'answer-after': { type: 'string' },
-        ring: { type: 'string' },
-        talk: { type: 'string' },
-        recording: { type: 'string' },
-        transcript: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    throw new CliError(`${error.message}\n\n${USAGE}`, 1);
-  }
-  if (parsed.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const { values: parsed, connection } = parseCli(USAGE, {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    'answer-after': { type: 'string' },
+    ring: { type: 'string' },
+    talk: { type: 'string' },
+    recording: { type: 'string' },
+    transcript: { type: 'string' },
+  });
   if (!parsed.from || !parsed.to) throw new CliError(`--from and --to are required.\n\n${USAGE}`, 1);
   const seconds = (name, fallback) => {
     const value = parsed[name];
@@ -67,52 +42,15 @@ function options() {
     return number;
   };
   if (parsed.transcript && !parsed.recording) throw new CliError('--transcript needs --recording', 1);
-  const port = process.env.PORT || '3000';
   return {
+    connection,
     from: parsed.from,
     to: parsed.to,
-    server: (parsed.server ?? process.env.ATRIUM_SERVER ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    user: parsed.user ?? process.env.ATRIUM_USER ?? 'admin',
-    password: parsed.password ?? process.env.ATRIUM_PASSWORD ?? 'demo1234',
-    org: parsed.org,
     answerAfter: seconds('answer-after', undefined),
     ring: seconds('ring', 30),
     talk: seconds('talk', 5),
     recording: parsed.recording,
     transcript: parsed.transcript,
-  };
-}
-
-/** One call to the server's API: the envelope's data, or a CliError with the server's message. */
-function client(server, headers) {
-  return async (method, path, { json, form } = {}) => {
-    let response;
-    try {
-      response = await fetch(`${server}${path}`, {
-        method,
-        headers: { ...headers, ...(json ? { 'content-type': 'application/json' } : {}) },
-        body: json ? JSON.stringify(json) : form,
-      });
-    } catch (error) {
-      throw new CliError(
-        `Cannot reach the server at ${server} (${error.cause?.code ?? error.message}). Is it running (npm start)? Use --server to point elsewhere.`,
-        3,
-      );
-    }
-    let body;
-    try {
-      body = await response.json();
-    } catch {
-      throw new CliError(`${method} ${path}: HTTP ${response.status}, not an Atrium answer`, 3);
-    }
-    if (body.code !== 200) {
-      const fields = body.data?.fieldErrors
-        ?.filter((field) => field.message !== body.msg)
-        .map((field) => `${field.path}: ${field.message}`)
-        .join('; ');
-      throw new CliError(`${method} ${path}: ${body.msg}${fields ? ` (${fields})` : ''}`, 2);
-    }
-    return body.data;
   };
 }
 
@@ -141,15 +79,7 @@ async function main() {
       })
     : undefined;
 
-  const anonymous = client(opts.server, {});
-  const login = await anonymous('POST', '/erp/auth/login', {
-    json: { username: opts.user, password: opts.password },
-  });
-  const api = client(opts.server, {
-    authorization: `Bearer ${login.token}`,
-    ...(opts.org ? { 'organization-id': opts.org } : {}),
-  });
-  log(`signed in to ${opts.server} as ${opts.user}`);
+  const api = await signIn(opts.connection, log);
 
   const { callRecordId } = await api('POST', '/erp/call/switch/inbound', {
     json: { from: opts.from, to: opts.to },
@@ -202,11 +132,4 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  if (error instanceof CliError) {
-    console.error(`[call] ${error.message}`);
-    process.exit(error.exitCode);
-  }
-  console.error(error);
-  process.exit(1);
-});
+runCli('call', main);

@@ -4,98 +4,27 @@
 // each item: stock levels and a shipment that apply, a SKU Atrium doesn't know (rejected) and a
 // shipment of stock the warehouse doesn't hold (conflict).
 import { createHmac, randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
+import { CliError, CONNECTION_USAGE, parseCli, runCli, signIn } from './lib/cli.mjs';
 
 const USAGE = `Usage: npm run stock:sync -- [options]
 
 Signs and pushes a realistic batch (stock levels and shipments) to a warehouse's sync webhook.
 
-  --warehouse <code>   the warehouse the WMS runs (default WH-EAST)
-  --secret <secret>    the warehouse's signing secret; without it the secret is replaced
-                       (rotated) first, and the old one stops working
-  --server <url>       default $ATRIUM_SERVER or http://localhost:$PORT (3000)
-  --user <name>        default $ATRIUM_USER or admin (needs 仓库同步日志 update and 商品/配件 query)
-  --password <pw>      default $ATRIUM_PASSWORD or demo1234
-  --org <id>           act in this organization (Organization-Id), default the user's own
-  -h, --help
+  --warehouse <code>      the warehouse the WMS runs (default WH-EAST)
+  --secret <secret>       the warehouse's signing secret; without it the secret is replaced
+                          (rotated) first, and the old one stops working
+${CONNECTION_USAGE}
+
+The user needs 仓库同步日志 update and 商品/配件 query.
 
 Exit codes: 0 pushed, 1 bad usage, 2 refused by the server, 3 server unreachable.`;
 
-class CliError extends Error {
-  constructor(message, exitCode) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
-
 function options() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: {
-        warehouse: { type: 'string' },
-        secret: { type: 'string' },
-        server: { type: 'string' },
-        user: { type: 'string' },
-        password: { type: 'string' },
-        org: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    throw new CliError(`${error.message}\n\n${USAGE}`, 1);
-  }
-  if (parsed.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const port = process.env.PORT || '3000';
-  return {
-    warehouse: parsed.warehouse ?? 'WH-EAST',
-    secret: parsed.secret,
-    server: (parsed.server ?? process.env.ATRIUM_SERVER ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    user: parsed.user ?? process.env.ATRIUM_USER ?? 'admin',
-    password: parsed.password ?? process.env.ATRIUM_PASSWORD ?? 'demo1234',
-    org: parsed.org,
-  };
-}
-
-async function send(server, method, path, { headers = {}, body } = {}) {
-  try {
-    return await fetch(`${server}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body,
-    });
-  } catch (error) {
-    throw new CliError(
-      `Cannot reach the server at ${server} (${error.cause?.code ?? error.message}). Is it running (npm start)? Use --server to point elsewhere.`,
-      3,
-    );
-  }
-}
-
-/** The envelope's data of an answer, or a CliError with the server's message. */
-async function dataOf(response, what) {
-  let body;
-  try {
-    body = await response.json();
-  } catch {
-    throw new CliError(`${what}: HTTP ${response.status}, not an Atrium answer`, 3);
-  }
-  if (body.code !== 200) throw new CliError(`${what}: ${body.msg}`, 2);
-  return body.data;
-}
-
-function client(server, headers) {
-  return async (method, path, json) =>
-    dataOf(
-      await send(server, method, path, {
-        headers,
-        body: json === undefined ? undefined : JSON.stringify(json),
-      }),
-      `${method} ${path}`,
-    );
+  const { values, connection } = parseCli(USAGE, {
+    warehouse: { type: 'string' },
+    secret: { type: 'string' },
+  });
+  return { connection, warehouse: values.warehouse ?? 'WH-EAST', secret: values.secret };
 }
 
 const log = (text) => console.log(`[stock:sync] ${text}`);
@@ -109,10 +38,12 @@ async function hookOf(api, opts) {
   if (!settings) throw new CliError(`No warehouse with the code ${opts.warehouse}`, 2);
   if (!settings.configured || !settings.enabled) {
     const saved = await api('PUT', `/erp/stock/sync/settings/${settings.warehouseId}`, {
-      enabled: true,
-      adapter: settings.adapter,
-      pullUrl: settings.pullUrl,
-      version: settings.version,
+      json: {
+        enabled: true,
+        adapter: settings.adapter,
+        pullUrl: settings.pullUrl,
+        version: settings.version,
+      },
     });
     log(
       `${settings.configured ? 'enabled' : 'configured'} sync for ${settings.warehouseName} (${opts.warehouse})`,
@@ -175,15 +106,7 @@ function batchOf(warehouse, products, fitting) {
 
 async function main() {
   const opts = options();
-  const login = await client(opts.server, {})('POST', '/erp/auth/login', {
-    username: opts.user,
-    password: opts.password,
-  });
-  const api = client(opts.server, {
-    authorization: `Bearer ${login.token}`,
-    ...(opts.org ? { 'organization-id': opts.org } : {}),
-  });
-  log(`signed in to ${opts.server} as ${opts.user}`);
+  const api = await signIn(opts.connection, log);
   const { hookPath, secret } = await hookOf(api, opts);
   // Items without serial numbers: a level says how many, not which ones.
   const products = (await api('GET', '/erp/catalogue/product/page?pageSize=50')).list
@@ -197,13 +120,10 @@ async function main() {
   const body = JSON.stringify(batchOf(opts.warehouse, products, fitting));
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-  const answer = await dataOf(
-    await send(opts.server, 'POST', hookPath, {
-      headers: { 'x-atrium-timestamp': String(timestamp), 'x-atrium-signature': signature },
-      body,
-    }),
-    `POST ${hookPath}`,
-  );
+  const answer = await api('POST', hookPath, {
+    raw: body,
+    headers: { 'x-atrium-timestamp': String(timestamp), 'x-atrium-signature': signature },
+  });
   const sent = JSON.parse(body);
   log(
     `pushed ${sent.items.length} items as event ${answer.eventId}${answer.duplicate ? ' (duplicate)' : ''}`,
@@ -218,11 +138,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  if (error instanceof CliError) {
-    console.error(`[stock:sync] ${error.message}`);
-    process.exit(error.exitCode);
-  }
-  console.error(error);
-  process.exit(1);
-});
+runCli('stock:sync', main);
