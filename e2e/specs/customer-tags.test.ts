@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, signIn, useBrowser } from '../support/browser.js';
+import { pickOption } from '../support/select.js';
 
 /**
  * 客户标签: a group is created, gets a coloured tag, cannot be deleted while the tag is there
@@ -50,8 +51,7 @@ describe('customer tags screen', () => {
     await page.getByRole('button', { name: '新增标签' }).click();
     const tagDialog = page.locator('.ant-modal', { hasText: '新增标签' });
     await tagDialog.locator('#record_name').fill(TAG);
-    await tagDialog.locator('#record_color').click();
-    await page.locator('.ant-select-item-option', { hasText: '绿色' }).click();
+    await pickOption(page, tagDialog.locator('.ant-select', { has: page.locator('#record_color') }), '绿色');
     await tagDialog.getByTestId('record-form-save').click();
     await tagDialog.waitFor({ state: 'detached' });
     await page.getByTestId('tag-list').locator('.ant-tag-green', { hasText: TAG }).waitFor();
