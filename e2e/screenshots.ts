@@ -392,6 +392,39 @@ try {
   await designer.waitForTimeout(600);
   await shot(designer, 'form-designer');
 
+  // Products and stock: the product list with thumbnails, a product's full-page form, the stock
+  // overview with one product's move history open, and the warehouse sync log.
+  const stock = await browser.newPage({ baseURL: server.url, locale: 'zh-CN', viewport });
+  await signIn(stock, 'admin');
+  await stock.goto('/product/list');
+  await stock.locator('.ant-table-row').first().waitFor();
+  await stock.waitForLoadState('networkidle');
+  await stock.waitForTimeout(500);
+  await shot(stock, 'product-list');
+  await stock.locator('.ant-table-row').first().getByRole('button', { name: '编辑' }).click();
+  await stock.getByTestId('product-form').locator('#sku').waitFor();
+  await stock.waitForLoadState('networkidle');
+  await stock.waitForTimeout(500);
+  await shot(stock, 'product-form');
+  await stock.goto('/supply/stock/overview?keyword=PH-0001');
+  const balance = stock.getByTestId('stock-overview').locator('.ant-table-row').first();
+  await balance.waitFor();
+  await balance.getByRole('button', { name: '变动记录' }).click();
+  await stock.getByTestId('move-history').locator('.ant-table-row').first().waitFor();
+  await stock.waitForLoadState('networkidle');
+  await stock.waitForTimeout(500);
+  await shot(stock, 'stock-overview-history');
+  await stock.goto('/supply/stock/receipt/list');
+  await stock.getByTestId('stock-receipt-list').locator('.ant-table-row').first().waitFor();
+  await stock.waitForLoadState('networkidle');
+  await stock.waitForTimeout(500);
+  await shot(stock, 'stock-receipts');
+  await stock.goto('/supply/warehouse/syncLog');
+  await stock.getByTestId('sync-log').locator('.ant-table-row').first().waitFor();
+  await stock.waitForLoadState('networkidle');
+  await stock.waitForTimeout(500);
+  await shot(stock, 'warehouse-sync-log');
+
   const mobile = await browser.newPage({
     baseURL: server.url,
     locale: 'zh-CN',

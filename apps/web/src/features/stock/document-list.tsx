@@ -16,6 +16,7 @@ import { dayRangeFilter, defineListFilters, idFilter } from '../../resources/lis
 import { type ListColumn, ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
 import { ReferencePicker } from '../../resources/reference-picker';
+import { TruncatedText } from '../../resources/truncated-text';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { DocumentDetailDrawer } from './document-detail-drawer';
@@ -65,7 +66,7 @@ export function DocumentList({ kind, create }: DocumentListProps) {
           {
             title: t('column.kind'),
             key: 'kind',
-            width: 90,
+            width: 80,
             render: (_value: unknown, row: StockDocumentRow) => (
               <Tag color={row.kind === 'reversal' ? 'orange' : 'blue'}>{names.documentKind(row.kind)}</Tag>
             ),
@@ -78,15 +79,22 @@ export function DocumentList({ kind, create }: DocumentListProps) {
           {
             title: t('column.supplier'),
             key: 'supplierName',
-            width: 180,
-            truncate: true,
-            render: (name: string) => name || '-',
+            width: 200,
+            // Cut after 15 characters like any long text (spec §5), so a row keeps one line.
+            render: (name: string) =>
+              name ? (
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  <TruncatedText text={name} />
+                </span>
+              ) : (
+                '-'
+              ),
           },
         ]
       : []),
     { title: t('column.lineCount'), key: 'lineCount', width: 70, align: 'right' as const },
     { title: t('column.remark'), key: 'remark', truncate: true },
-    { title: t('column.effectiveAt'), key: 'effectiveAt', width: 170, render: formatDateTime },
+    { title: t('column.effectiveAt'), key: 'effectiveAt', width: 160, render: formatDateTime },
     { title: t('column.postedBy'), key: 'postedByName', width: 100, render: (name: string) => name || '-' },
     ...(kind === 'receipt'
       ? [
