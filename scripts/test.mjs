@@ -57,7 +57,7 @@ const STEPS = {
   },
   lint: () => check(run(bin('biome'), ['check', '.'])),
   typecheck: () => check(run(bin('tsc'), ['-b'])),
-  unit: () => vitest(['contract', 'web']),
+  unit: () => vitest(['contract', 'web', 'web-isolated']),
   // The embedded database gets the files about it, the schema parity and smoke walks, and the races.
   'server-pglite': () =>
     vitest('server', { ATRIUM_TEST_DATABASE: 'pglite', ATRIUM_TEST_SELECTION: 'embedded' }),
