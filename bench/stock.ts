@@ -150,15 +150,19 @@ try {
             balancePage(() => `pageNum=${randomInt(1000)}&pageSize=10&warehouseId=${warehouse()}`),
           ],
           ['products only, page 1', balancePage(() => 'pageNum=1&pageSize=10&itemKind=product')],
+          [
+            'one product, all warehouses',
+            balancePage(() => `pageNum=1&pageSize=10&itemKind=product&itemId=${product()}`),
+          ],
         ],
       ],
       [
-        'On-hand of one product across warehouses: the overview filtered to it',
+        'On-hand of one product across warehouses: GET /erp/stock/item/on-hand',
         5,
         [
           [
             'random product, all warehouses',
-            balancePage(() => `pageNum=1&pageSize=10&itemKind=product&itemId=${product()}`),
+            get(() => `/erp/stock/item/on-hand?itemKind=product&itemId=${product()}`),
           ],
         ],
       ],

@@ -210,6 +210,35 @@ describe('warehouses and stock documents', () => {
     expect(foreign.body.data.fieldErrors[0].path).toBe('supplierId');
   });
 
+  it("answers one item's stock per warehouse, bins summed in, as the balances say", async () => {
+    const item = product(93);
+    const other = (await api.send('POST', '/erp/stock/warehouse', { code: 'WH-OH', name: '在库仓' })).body
+      .data.id;
+    const bin = (await api.send('POST', `/erp/stock/warehouse/${other}/bins`, { name: 'OH-1' })).body.data;
+    await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: item, quantity: '3' }] });
+    await api.receipt({
+      warehouseId: other,
+      binId: bin.id,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '1.5' }],
+    });
+    await api.receipt({ warehouseId: other, lines: [{ itemKind: 'product', itemId: item, quantity: '2' }] });
+    const answer = await api.send('GET', `/erp/stock/item/on-hand?itemKind=product&itemId=${item}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      { warehouseId: main, warehouseName: '主仓库', onHand: '3', reserved: '0', available: '3' },
+      { warehouseId: other, warehouseName: '在库仓', onHand: '3.5', reserved: '0', available: '3.5' },
+    ]);
+    const balances = await api.balances(`itemKind=product&itemId=${item}&pageSize=50`);
+    // 主仓库's root, 在库仓's root and bin: the three balance rows the answer sums.
+    expect(balances.body.data.list.map((row: { onHand: string }) => row.onHand).sort()).toEqual([
+      '1.5',
+      '2',
+      '3',
+    ]);
+    const none = await api.send('GET', `/erp/stock/item/on-hand?itemKind=fitting&itemId=${item}`);
+    expect(none.body.data).toEqual([]);
+  });
+
   it('lists receipts (with their reversals) and counts, newest first, filtered by warehouse and day', async () => {
     const { body: receipt } = await api.receipt({
       warehouseId: east,

@@ -43,6 +43,25 @@ export const balancePage = defineEndpoint({
   answer: page(balanceRow),
 });
 
+export const itemOnHandRow = z.object({
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  onHand: z.string(),
+  reserved: z.string(),
+  available: z.string(),
+});
+export type ItemOnHandRow = z.infer<typeof itemOnHandRow>;
+
+export const itemOnHand = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/item/on-hand',
+  access: permission('stockOverview:query'),
+  summary:
+    "One item's on-hand, reserved and available per live warehouse (its bins summed in), by warehouse: what an order line or a product's detail asks. Warehouses that never held it are left out.",
+  query: z.object({ itemKind, itemId: queryRecordId }),
+  answer: z.array(itemOnHandRow),
+});
+
 /** Where stock can be; a screen names a virtual location by its kind (供应商, 客户, 维修, 盘点调整). */
 export const locationKind = z.enum(['internal', 'supplier', 'customer', 'repair', 'adjustment']);
 

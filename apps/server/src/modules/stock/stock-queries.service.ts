@@ -2,6 +2,7 @@ import { businessDayStart, type ItemKind, quantityOf, quantityUnits } from '@atr
 import {
   type BalanceRow,
   type ItemInfoRow,
+  type ItemOnHandRow,
   type MoveRow,
   SERIALS_AT_LOCATION_MAX,
 } from '@atrium/contract/endpoints/stock-queries';
@@ -329,4 +330,46 @@ export async function serialsAtLocation(
     byItem.set(row.itemId, serials);
   }
   return [...byItem].map(([itemId, serials]) => ({ itemId, serials }));
+}
+
+/**
+ * One item's stock per live warehouse, bins summed in (one indexed read of its balances: the
+ * item index, then the few locations and warehouses).
+ */
+export async function itemOnHand(
+  db: Db,
+  orgId: number,
+  query: { itemKind: ItemKind; itemId: number },
+): Promise<ItemOnHandRow[]> {
+  const rows = await db
+    .select({
+      warehouseId: stockWarehouses.id,
+      warehouseName: stockWarehouses.name,
+      onHand: sql<string>`sum(${stockBalances.onHand})::text`,
+      reserved: sql<string>`sum(${stockBalances.reserved})::text`,
+    })
+    .from(stockBalances)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
+    .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockLocations.warehouseId))
+    .where(
+      and(
+        eq(stockBalances.orgId, orgId),
+        eq(stockBalances.itemKind, query.itemKind),
+        eq(stockBalances.itemId, query.itemId),
+        isNull(stockWarehouses.deletedAt),
+      ),
+    )
+    .groupBy(stockWarehouses.id, stockWarehouses.name)
+    .orderBy(asc(stockWarehouses.id));
+  return rows.map((row) => {
+    const onHand = quantityUnits(row.onHand);
+    const reserved = quantityUnits(row.reserved);
+    return {
+      warehouseId: row.warehouseId,
+      warehouseName: row.warehouseName,
+      onHand: quantityOf(onHand),
+      reserved: quantityOf(reserved),
+      available: quantityOf(onHand - reserved),
+    };
+  });
 }

@@ -12,6 +12,7 @@ import {
 import {
   balancePage,
   itemInfo,
+  itemOnHand,
   movePage,
   serialsAtLocation,
   serialWhereabouts,
@@ -53,6 +54,7 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, balancePage, ({ member, query }) => queries.balancePage(db, member.orgId, query));
   bindEndpoint(app, movePage, ({ member, query }) => queries.movePage(db, member.orgId, query));
   bindEndpoint(app, itemInfo, ({ member, query }) => queries.itemInfo(db, member.orgId, query));
+  bindEndpoint(app, itemOnHand, ({ member, query }) => queries.itemOnHand(db, member.orgId, query));
   bindEndpoint(app, serialWhereabouts, ({ member, params }) =>
     queries.serialWhereabouts(db, member.orgId, params.serialNo),
   );
