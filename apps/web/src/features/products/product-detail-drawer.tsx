@@ -18,12 +18,15 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
+import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { formatCents } from '../../platform/format/money';
 import { FieldValue } from '../../resources/field-value';
+import { ProductFittingsPanel } from '../../resources/product-fittings-panel';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useResourceRecord } from '../../resources/resource-api';
 import type { ResourceLabels } from '../../resources/resource-labels';
+import { ProductStockTable } from './product-stock-table';
 import { StoredPicture } from './product-thumbnail';
 import { PRODUCTS_NS } from './products-i18n';
 
@@ -36,7 +39,10 @@ const SOURCE_KEY: Record<
   level: 'detail.source.level',
 };
 
-/** 商品详情: every field, the attributes, the images, and the price a picked customer pays with its source. */
+/**
+ * 商品详情: every field, the price a picked customer pays with its source, the stock per warehouse
+ * (for those who may query stock), the fittings that fit it, the attributes and the images.
+ */
 export function ProductDetailDrawer({
   id,
   labels,
@@ -50,6 +56,7 @@ export function ProductDetailDrawer({
 }) {
   const { t } = useTranslation(PRODUCTS_NS);
   const can = useAction();
+  const canSeeStock = useGranted('stockOverview:query');
   const record = useResourceRecord(productResource, id);
   const details = useQuery({
     queryKey: ['product', id, 'details'],
@@ -113,6 +120,14 @@ export function ProductDetailDrawer({
           </Space>
         )}
       </Space>
+      {canSeeStock && (
+        <>
+          <Divider titlePlacement="start">{t('detail.stock')}</Divider>
+          <ProductStockTable productId={id} />
+        </>
+      )}
+      <Divider titlePlacement="start">{t('detail.fittings')}</Divider>
+      <ProductFittingsPanel productId={id} />
       <Divider titlePlacement="start">{t('detail.attributes')}</Divider>
       {details.data && details.data.attributes.length > 0 ? (
         <Descriptions

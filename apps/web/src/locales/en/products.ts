@@ -64,5 +64,12 @@ export const products: Record<keyof typeof zh, string> = {
   'detail.source.list': 'List price (no discount)',
   'detail.source.customer': "Customer's own discount {{rate}}%",
   'detail.source.level': "Customer level's discount {{rate}}%",
+  'detail.fittings': 'Fitting parts',
+  'detail.stock': 'Stock',
+  'detail.noStock': 'No stock of this product in any warehouse',
+  'detail.stock.warehouse': 'Warehouse',
+  'detail.stock.onHand': 'On hand',
+  'detail.stock.reserved': 'Reserved',
+  'detail.stock.available': 'Available',
   'detail.edit': 'Edit',
 };

@@ -61,5 +61,12 @@ export const products = {
   'detail.source.list': '标准售价（无折扣）',
   'detail.source.customer': '客户专属折扣 {{rate}}%',
   'detail.source.level': '客户等级折扣 {{rate}}%',
+  'detail.fittings': '适用配件',
+  'detail.stock': '库存',
+  'detail.noStock': '各仓库暂无此商品的库存',
+  'detail.stock.warehouse': '仓库',
+  'detail.stock.onHand': '在库',
+  'detail.stock.reserved': '预留',
+  'detail.stock.available': '可用',
   'detail.edit': '编辑',
 } as const;
