@@ -3,6 +3,7 @@ import {
   customerSourceResource,
   defineResource,
   PAGE_SIZE_MAX,
+  PAGE_TOTAL_SEARCH_EXACT_LIMIT,
   paymentChannelResource,
 } from '@atrium/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -136,6 +137,29 @@ describe('customer sources: page', () => {
       headers: admin,
     });
     expect(narrow.body.data).toMatchObject({ total: 2, totalExact: true });
+  });
+
+  it('counts a "contains" search exactly only up to PAGE_TOTAL_SEARCH_EXACT_LIMIT, then estimates', async () => {
+    const [{ id: orgId } = { id: 0 }] = await t.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.code, 'demo'));
+    const many = PAGE_TOTAL_SEARCH_EXACT_LIMIT + 1;
+    await t.db
+      .insert(customerSources)
+      .values(
+        Array.from({ length: many }, (_, i) => ({ orgId, name: `搜索来源 ${i}`, code: `search-${i}` })),
+      );
+    const searched = await call(t.app, sources.page.answer, {
+      url: `${BASE}/page?name=${encodeURIComponent('搜索来源')}`,
+      headers: admin,
+    });
+    expect(searched.body.data.totalExact).toBe(false);
+    expect(searched.body.data.total).toBeGreaterThan(PAGE_TOTAL_SEARCH_EXACT_LIMIT);
+    // Unsearched, the same rows are counted exactly (up to PAGE_TOTAL_EXACT_LIMIT).
+    const listed = await call(t.app, sources.page.answer, { url: `${BASE}/page`, headers: admin });
+    expect(listed.body.data).toMatchObject({ totalExact: true });
+    expect(listed.body.data.total).toBeGreaterThan(many);
   });
 });
 

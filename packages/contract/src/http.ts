@@ -50,3 +50,9 @@ export const page = <T extends z.ZodType>(item: T) =>
 
 /** Totals are counted exactly up to this many records and estimated above. */
 export const PAGE_TOTAL_EXACT_LIMIT = 10_000;
+
+/**
+ * A list searched by "contains" counts exactly only this many: each match counted is a row read
+ * past any index (a term in 10 % of 200,000 product names took 28 ms to count to 10,001).
+ */
+export const PAGE_TOTAL_SEARCH_EXACT_LIMIT = 1_000;

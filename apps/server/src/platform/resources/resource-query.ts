@@ -34,6 +34,13 @@ export function pageWhere(
   return and(...conditions);
 }
 
+/** Whether the query searches a "contains" field (its total is then counted exactly only so far). */
+export function searchesText(resource: Resource, query: ResourceQuery): boolean {
+  return Object.entries(resource.fields).some(
+    ([name, field]) => field.filter === 'contains' && query[name] !== undefined,
+  );
+}
+
 /**
  * ORDER BY of a page: the chosen sortable field (the schema already refused others), newest first
  * by default; id breaks ties so pages never overlap. The tie-break runs in the sort's direction, so

@@ -1,6 +1,8 @@
 import {
   type Fields,
   isAllowedTransition,
+  PAGE_TOTAL_EXACT_LIMIT,
+  PAGE_TOTAL_SEARCH_EXACT_LIMIT,
   type Resource,
   type ResourceQuery,
   type ResourceRow,
@@ -26,7 +28,7 @@ import {
 } from './line-store.js';
 import { RESOURCE_COLUMN_NAMES } from './resource-columns.js';
 import { ownerValues, scopeConditionOf } from './resource-ownership.js';
-import { pageOrder, pageWhere, type ResourceColumns } from './resource-query.js';
+import { pageOrder, pageWhere, type ResourceColumns, searchesText } from './resource-query.js';
 import {
   assertReferences,
   type ReferenceFields,
@@ -144,7 +146,13 @@ export async function listPage<F extends Fields>(
     await scopeConditionOf(db, store as ResourceStore, caller),
   );
   const matchingIds = () => db.select({ id }).from(store.table).where(where).$dynamic();
-  const { total, totalExact } = await pageTotal(db, matchingIds, store.exactCountLimit);
+  const countLimit = Math.min(
+    store.exactCountLimit ?? PAGE_TOTAL_EXACT_LIMIT,
+    searchesText(store.resource as Resource, query)
+      ? PAGE_TOTAL_SEARCH_EXACT_LIMIT
+      : Number.POSITIVE_INFINITY,
+  );
+  const { total, totalExact } = await pageTotal(db, matchingIds, countLimit);
   const order = pageOrder(store.columns, query);
   const pageIds = matchingIds()
     .orderBy(...order)
