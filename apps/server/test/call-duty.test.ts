@@ -1,6 +1,6 @@
 // On PGlite too: the seat takeover's locks and partial unique indexes must hold on both databases.
 import { callApi, realtimeApi } from '@atrium/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -146,7 +146,11 @@ describe('duty', () => {
       .from(callDutyRecords)
       .where(eq(callDutyRecords.userId, idOf('agent')));
     expect(row).toMatchObject({ endReason: 'ended', takenOverByUserId: null });
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'callDutyRecord'));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'callDutyRecord'))
+      .orderBy(asc(auditLog.id));
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
   });
 

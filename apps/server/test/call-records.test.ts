@@ -1,5 +1,5 @@
 import { callRecordsApi, crmActivitiesApi, crmCustomersApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { callRecordings, callRecords } from '../src/modules/call/call.tables.js';
@@ -325,7 +325,8 @@ describe('linking a call to a follow-up', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'callRecord'), eq(auditLog.entityId, String(id))));
+      .where(and(eq(auditLog.entity, 'callRecord'), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id));
     expect(audits).toHaveLength(1);
     // The list now shows the customer and the follow-up.
     const row = (await page('agent')).list.find((item) => item.id === id)!;

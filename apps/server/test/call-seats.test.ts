@@ -1,5 +1,5 @@
 import { callApi, callSeatsApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../src/modules/admin/admin.tables.js';
 import { callAgents, callSeats } from '../src/modules/call/call.tables.js';
@@ -76,7 +76,8 @@ describe('seat management', () => {
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.orgId, demoId), eq(auditLog.entity, 'callSeat'), eq(auditLog.action, 'create')));
+      .where(and(eq(auditLog.orgId, demoId), eq(auditLog.entity, 'callSeat'), eq(auditLog.action, 'create')))
+      .orderBy(asc(auditLog.id));
     expect(audit.map((row) => row.after)).toContainEqual(
       expect.objectContaining({ cno: '1101', label: '一线新坐席', secondLine: false }),
     );
@@ -193,7 +194,8 @@ describe('seat management', () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'callSeat'), eq(auditLog.action, 'delete')));
+      .where(and(eq(auditLog.entity, 'callSeat'), eq(auditLog.action, 'delete')))
+      .orderBy(asc(auditLog.id));
     expect(audit?.before).toMatchObject({ cno: '1102', secondLine: true });
   });
 

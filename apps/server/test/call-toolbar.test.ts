@@ -1,6 +1,6 @@
 // On PGlite too: the seat login race must keep one login on both databases.
 import { CALL_EVENT_TYPES, callApi, callToolbarApi, realtimeApi } from '@atrium/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -173,7 +173,11 @@ describe('toolbar login and logout', () => {
     });
     // Logging out again is harmless and says nothing.
     expect((await logout('agent')).statusCode).toBe(200);
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'callToolbarLogin'));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'callToolbarLogin'))
+      .orderBy(asc(auditLog.id));
     expect(audits.map(({ action }) => action)).toEqual(['create', 'delete']);
     tab.socket.close();
   });

@@ -1,5 +1,5 @@
 import { crmBusinessApi, crmCustomersApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../src/modules/crm/business.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
@@ -72,7 +72,8 @@ describe('transfer moves open opportunities', () => {
     const customerAudit = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))));
+      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))))
+      .orderBy(asc(auditLog.id));
     expect(customerAudit.at(-1)?.after).toMatchObject({
       event: 'transferred',
       movedOpportunityIds: [open.id],
@@ -86,7 +87,8 @@ describe('transfer moves open opportunities', () => {
           eq(auditLog.entityId, String(open.id)),
           eq(auditLog.action, 'update'),
         ),
-      );
+      )
+      .orderBy(asc(auditLog.id));
     expect(dealAudit?.before).toEqual({ ownerUserId: userId('sales') });
     expect(dealAudit?.after).toMatchObject({ ownerUserId: userId('sales2'), customerId });
 

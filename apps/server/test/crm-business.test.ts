@@ -1,5 +1,5 @@
 import { crmBusinessApi, crmCustomersApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { customerEvents, customers } from '../src/modules/crm/customers.tables.js';
@@ -235,7 +235,11 @@ describe('closing an opportunity', () => {
       .from(customerEvents)
       .where(and(eq(customerEvents.customerId, customer.sales), eq(customerEvents.kind, 'business_won')));
     expect(events.map(({ reason }) => reason)).toEqual(['赢单-测试: 客户确认采购']);
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'business'));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'business'))
+      .orderBy(asc(auditLog.id));
     expect(audits.some((entry) => entry.entityId === String(deal.id) && entry.action === 'update')).toBe(
       true,
     );

@@ -1,5 +1,5 @@
 import { crmCluesApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmCluePools } from '../src/modules/crm/clues.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
@@ -89,7 +89,8 @@ describe('mark a clue invalid', () => {
           eq(auditLog.entityId, String(clue.id)),
           eq(auditLog.action, 'update'),
         ),
-      );
+      )
+      .orderBy(asc(auditLog.id));
     expect(entry?.after).toMatchObject({ status: 'invalid', invalidReason: '空号' });
 
     // The phone is free again: a new clue may take it, and then the invalid one cannot be reopened.

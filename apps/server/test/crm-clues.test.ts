@@ -1,6 +1,6 @@
 // On PGlite too: the pool allocation's serialization must hold on both databases.
 import { crmCluesApi, crmCustomersApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { roundRobinTargets } from '../src/modules/crm/clues/clue-allocation.service.js';
@@ -218,7 +218,8 @@ describe('round-robin allocation', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'clue'), eq(auditLog.entityId, String(next.id))));
+      .where(and(eq(auditLog.entity, 'clue'), eq(auditLog.entityId, String(next.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
   });
 

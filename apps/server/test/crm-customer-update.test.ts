@@ -1,5 +1,5 @@
 import { crmCustomersApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerEvents } from '../src/modules/crm/customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
@@ -86,7 +86,8 @@ describe('PUT /erp/crm/customer/:id', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))));
+      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
   });
 
@@ -156,7 +157,8 @@ describe('DELETE /erp/crm/customer/:id', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))));
+      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map(({ action }) => action)).toEqual(['create', 'delete']);
     // Deleted customers don't hold their phone: a new one may use it.
     await create('sales', { name: '删除-同号新客户', phone: customer.phone });

@@ -1,5 +1,5 @@
 import { crmCustomersApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
@@ -136,7 +136,8 @@ describe('creating a customer', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))));
+      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map(({ action }) => action)).toEqual(['create']);
   });
 });
@@ -203,7 +204,8 @@ describe('pool, claim, put back and transfer', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(two.id))));
+      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(two.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
   });
 

@@ -1,5 +1,5 @@
 import { CRM_IMPORT_MAX_ROWS, importReport } from '@atrium/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { crmCluePools, crmClues } from '../src/modules/crm/clues.tables.js';
@@ -185,7 +185,8 @@ describe('customer import', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), inArray(auditLog.entityId, ids.map(String))));
+      .where(and(eq(auditLog.entity, 'customer'), inArray(auditLog.entityId, ids.map(String))))
+      .orderBy(asc(auditLog.id));
     expect(audits).toHaveLength(3);
   });
 
@@ -314,7 +315,8 @@ describe('clue import', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'clue'), eq(auditLog.entityId, String(clues[0]!.id))));
+      .where(and(eq(auditLog.entity, 'clue'), eq(auditLog.entityId, String(clues[0]!.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { crmSupportCustomersApi } from '@atrium/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { crmClues } from '../src/modules/crm/clues.tables.js';
@@ -140,7 +140,8 @@ describe('round-robin distribution', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'supportDistributionRule'), eq(auditLog.entityId, String(group))));
+      .where(and(eq(auditLog.entity, 'supportDistributionRule'), eq(auditLog.entityId, String(group))))
+      .orderBy(asc(auditLog.id));
     expect(audits.length).toBeGreaterThan(0);
     const refused = await t.app.inject({
       method: 'PUT',

@@ -1,5 +1,5 @@
 import { crmSupportApi, crmSupportGroupsApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, userOrganizations, users } from '../src/modules/admin/admin.tables.js';
 import { crmSupportGroupMembers } from '../src/modules/crm/support.tables.js';
@@ -112,7 +112,8 @@ describe('support groups', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'supportGroup'), eq(auditLog.entityId, String(group.id))));
+      .where(and(eq(auditLog.entity, 'supportGroup'), eq(auditLog.entityId, String(group.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
     expect(await enabledNames()).toContain('售后三组（夜班）');
   });

@@ -1,5 +1,5 @@
 import { crmSupportApi } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -44,7 +44,8 @@ const audits = (entity: string, userId: number) =>
   t.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(userId))));
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(userId))))
+    .orderBy(asc(auditLog.id));
 
 describe('support groups and work status', () => {
   it('lists the enabled groups of the organization in their order', async () => {

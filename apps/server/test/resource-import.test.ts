@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { importReport } from '@atrium/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { customerSources, paymentChannels } from '../src/modules/admin/master-data.tables.js';
@@ -130,7 +130,8 @@ describe('resource import', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customerSource'), eq(auditLog.entityId, String(zhihu!.id))));
+      .where(and(eq(auditLog.entity, 'customerSource'), eq(auditLog.entityId, String(zhihu!.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'create', orgId: demoId });
 

@@ -1,6 +1,6 @@
 // On PGlite too: the ledger check's sums and the bin and document queries must agree on both databases.
 import { formatBusinessDate } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import {
@@ -328,7 +328,11 @@ describe('warehouses and stock documents', () => {
       warehouseId: main,
       lines: [{ itemKind: 'product', itemId: product(96), quantity: '1' }],
     });
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'stock.receipt'));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'stock.receipt'))
+      .orderBy(asc(auditLog.id));
     expect(entries.map((entry) => entry.entityId)).toContain(String(body.data.id));
   });
 });

@@ -1,7 +1,7 @@
 import * as activitiesApi from '@atrium/contract/endpoints/supplier-activities';
 import * as itemsApi from '@atrium/contract/endpoints/supplier-items';
 import { supplierResource } from '@atrium/contract/resources/supplier';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { fittings, products } from '../src/modules/catalogue/catalogue.tables.js';
@@ -159,7 +159,8 @@ describe('supplied items', () => {
     const audits = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'supplierItem'), eq(auditLog.entityId, String(row!.id))));
+      .where(and(eq(auditLog.entity, 'supplierItem'), eq(auditLog.entityId, String(row!.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((audit) => audit.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 

@@ -1,7 +1,7 @@
 // On PGlite too: the first owned resource with lines (contacts), its data scope and its import run on the embedded database too.
 import { creditCodeCheckCharacter, importReport } from '@atrium/contract';
 import { supplierResource } from '@atrium/contract/resources/supplier';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { suppliers } from '../src/modules/supply/suppliers.tables.js';
@@ -82,7 +82,8 @@ describe('suppliers', () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'supplier'), eq(auditLog.entityId, String(supplier.id))));
+      .where(and(eq(auditLog.entity, 'supplier'), eq(auditLog.entityId, String(supplier.id))))
+      .orderBy(asc(auditLog.id));
     expect(entry).toMatchObject({ action: 'create' });
   });
 
