@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { countSummary } from './count-differences';
-import { DocumentFormModal, type DocumentHeaderValues } from './document-form-modal';
+import { DocumentFormModal, type DocumentHeaderValues, headerBody } from './document-form-modal';
 import {
   DocumentLinesEditor,
   type DraftLine,
   draftLine,
   lineQuantity,
+  postedLines,
   useSerialTracked,
 } from './document-lines-editor';
 import { STOCK_NS } from './stock-i18n';
@@ -94,14 +95,10 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
       return setLinesError(t('form.countedInvalid'));
     setLinesError('');
     const body: CountBody = {
-      warehouseId: values.warehouseId!,
-      ...(values.binId ? { binId: values.binId } : {}),
-      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
-      lines: chosen.map((line) => ({
-        itemKind: line.itemKind,
-        itemId: line.itemId!,
-        countedQuantity: lineQuantity(line, serialTracked).trim(),
-        ...(serialTracked.has(`${line.itemKind}:${line.itemId}`) ? { serials: line.serials } : {}),
+      ...headerBody(values),
+      lines: postedLines(chosen, serialTracked).map(({ quantity, ...line }) => ({
+        ...line,
+        countedQuantity: quantity,
       })),
     };
     await post.mutateAsync(body);

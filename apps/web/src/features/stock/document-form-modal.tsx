@@ -15,6 +15,15 @@ export interface DocumentHeaderValues {
   remark?: string;
 }
 
+/** The header as a posting sends it: the warehouse, and the bin and remark when given. */
+export function headerBody(values: DocumentHeaderValues) {
+  return {
+    warehouseId: values.warehouseId!,
+    ...(values.binId ? { binId: values.binId } : {}),
+    ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+  };
+}
+
 interface DocumentFormModalProps<V extends DocumentHeaderValues> {
   title: string;
   form: FormInstance<V>;

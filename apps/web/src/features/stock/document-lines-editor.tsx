@@ -53,6 +53,18 @@ export const lineQuantity = (line: DraftLine, serialTracked: ReadonlySet<string>
     ? String(line.serials.length)
     : line.quantity;
 
+/** The chosen lines as a posting sends them: item, quantity (a serial line's count) and its serials. */
+export function postedLines(lines: readonly DraftLine[], serialTracked: ReadonlySet<string>) {
+  return lines
+    .filter((line) => line.itemId !== null)
+    .map((line) => ({
+      itemKind: line.itemKind,
+      itemId: line.itemId!,
+      quantity: lineQuantity(line, serialTracked).trim(),
+      ...(serialTracked.has(`${line.itemKind}:${line.itemId}`) ? { serials: line.serials } : {}),
+    }));
+}
+
 interface DocumentLinesEditorProps {
   mode: 'receipt' | 'count';
   lines: DraftLine[];

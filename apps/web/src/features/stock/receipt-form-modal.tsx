@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ReferencePicker } from '../../resources/reference-picker';
-import { DocumentFormModal, type DocumentHeaderValues } from './document-form-modal';
+import { DocumentFormModal, type DocumentHeaderValues, headerBody } from './document-form-modal';
 import {
   DocumentLinesEditor,
   type DraftLine,
   draftLine,
   lineQuantity,
+  postedLines,
   useSerialTracked,
 } from './document-lines-editor';
 import { STOCK_NS } from './stock-i18n';
@@ -44,17 +45,10 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
     if (invalid) return setLinesError(t('form.quantityInvalid'));
     setLinesError('');
     const body: ReceiptBody = {
-      warehouseId: values.warehouseId!,
+      ...headerBody(values),
       ...(values.supplierId ? { supplierId: values.supplierId } : {}),
-      ...(values.binId ? { binId: values.binId } : {}),
       ...(values.effectiveAt ? { effectiveAt: values.effectiveAt.format('YYYY-MM-DD HH:mm:ss') } : {}),
-      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
-      lines: chosen.map((line) => ({
-        itemKind: line.itemKind,
-        itemId: line.itemId!,
-        quantity: lineQuantity(line, serialTracked).trim(),
-        ...(serialTracked.has(`${line.itemKind}:${line.itemId}`) ? { serials: line.serials } : {}),
-      })),
+      lines: postedLines(chosen, serialTracked),
     };
     await post.mutateAsync(body);
     showMessage('success', t('receipt.posted'));
