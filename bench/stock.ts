@@ -385,12 +385,14 @@ async function generate(database: Database, orgId: number) {
     await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(
       sql.raw(`
-      insert into stock_balances (org_id, location_id, item_kind, item_id, on_hand, reserved)
-      select org_id, location_id, item_kind, item_id, sum(quantity), 0
+      insert into stock_balances (org_id, location_id, item_kind, item_id, on_hand, reserved, last_move_at)
+      select org_id, location_id, item_kind, item_id, sum(quantity), 0, max(effective_at)
       from (
-        select org_id, to_location_id as location_id, item_kind, item_id, quantity from stock_moves where ${ownItems}
+        select org_id, to_location_id as location_id, item_kind, item_id, quantity, effective_at
+        from stock_moves where ${ownItems}
         union all
-        select org_id, from_location_id, item_kind, item_id, -quantity from stock_moves where ${ownItems}
+        select org_id, from_location_id, item_kind, item_id, -quantity, effective_at
+        from stock_moves where ${ownItems}
       ) as entries
       group by org_id, location_id, item_kind, item_id`),
     );

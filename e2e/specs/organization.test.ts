@@ -61,8 +61,10 @@ describe('organization screens', () => {
     });
     expect(employee.code).toBe(200);
 
+    // The saved department is the chosen one, in the URL: a reload keeps it (clicking it again
+    // would unselect it).
+    await expect.poll(() => new URL(page.url()).searchParams.get('department')).toBe(String(department.id));
     await page.reload();
-    await tree.getByText(name, { exact: true }).click();
     await page.getByTestId('staff-pane-title').getByText(name).waitFor();
     const staff = page.getByTestId('staff-table');
     await staff.getByText(`项目员${RUN}`).waitFor();

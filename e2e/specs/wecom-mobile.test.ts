@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, useBrowser } from '../support/browser.js';
+import { DEMO_PASSWORD, newContext, useBrowser } from '../support/browser.js';
 
 /**
  * Enterprise-chat mobile pages at a phone's 375x812: the salesperson's own customers as cards,
@@ -11,7 +11,7 @@ const browser = useBrowser();
 const PHONE = { width: 375, height: 812 };
 
 async function phonePage(): Promise<Page> {
-  const context = await browser().newContext({ baseURL: baseUrl(), locale: 'zh-CN', viewport: PHONE });
+  const context = await newContext(browser(), 'zh-CN', PHONE);
   const page = await context.newPage();
   await page.goto('/user/login?redirect=%2FweCom-mobile-list');
   await page.locator('#login_username').fill('sales');

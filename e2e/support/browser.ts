@@ -1,6 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../bench/lib/chromium.js';
+import { ROOT } from '../../scripts/lib/server-process.mjs';
+
+/** Where a failed test leaves a picture of each page it had open, so a flake can be read afterwards. */
+export const FAILURE_SHOTS = join(ROOT, '.tmp/e2e-failures');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -11,6 +17,25 @@ export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !browser) return;
+    mkdirSync(FAILURE_SHOTS, { recursive: true });
+    const name = `${basename(task.file.name, '.test.ts')}--${task.name}`
+      .replace(/[^\p{L}\p{N}-]+/gu, '_')
+      .slice(0, 120);
+    const pages = browser.contexts().flatMap((context) => context.pages());
+    for (const [index, page] of pages.entries()) {
+      const file = join(FAILURE_SHOTS, `${name}--${task.result.retryCount ?? 0}-${index}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.error(`e2e failure picture: ${file} (${page.url()})`);
+    }
+    if (TRACING) {
+      for (const [index, context] of browser.contexts().entries()) {
+        const file = join(FAILURE_SHOTS, `${name}--${task.result.retryCount ?? 0}-${index}.zip`);
+        await context.tracing.stop({ path: file }).catch(() => undefined);
+      }
+    }
   });
   afterAll(() => browser?.close());
   return () => {
@@ -29,9 +54,23 @@ export function baseUrl(): string {
   return urls[worker % urls.length]!;
 }
 
-/** A fresh context (no stored token) at desktop size; zh-CN unless told otherwise. */
-export function newContext(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1440, height: 900 } });
+/** ATRIUM_E2E_TRACE=1 records a Playwright trace of every context; a failed test keeps it. */
+const TRACING = process.env.ATRIUM_E2E_TRACE === '1';
+
+/**
+ * A fresh context (no stored token), zh-CN at desktop size unless told otherwise. It asks for
+ * reduced motion, so antd's dialogs, drawers and dropdowns appear at once (app-providers.tsx): a
+ * click aimed at a dialog still zooming in lands where the button was not yet, and under load that
+ * missed, one spec or another, on most runs.
+ */
+export async function newContext(
+  browser: Browser,
+  locale = 'zh-CN',
+  viewport = { width: 1440, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport, reducedMotion: 'reduce' });
+  if (TRACING) await context.tracing.start({ screenshots: true, snapshots: true });
+  return context;
 }
 
 export const DEMO_PASSWORD = 'demo1234';

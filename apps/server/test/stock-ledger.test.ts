@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { products } from '../src/modules/catalogue/catalogue.tables.js';
@@ -407,6 +408,20 @@ describe('stock ledger', () => {
     expect(refused.body.msg).toBe('数量超出库存可记录的范围');
     expect(await moveCount()).toBe(before);
     await t.db.update(stockBalances).set({ onHand: '1' }).where(eq(stockBalances.id, balance!.id));
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('has migration 0041 give existing balances the time of their latest move', async () => {
+    // The demo stock and this file's postings are there; forget every balance's time, then run
+    // the migration's backfill as an existing database ran it.
+    const migration = await readFile(
+      new URL('../drizzle/0041_stock_balance_last_move.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await t.db.update(stockBalances).set({ lastMoveAt: null });
+    expect((await checkLedger(t.db)).some((found) => found.what === 'lastMoveAt')).toBe(true);
+    await t.db.execute(sql.raw(backfill));
     expect(await checkLedger(t.db)).toEqual([]);
   });
 });

@@ -99,7 +99,7 @@ describe('warehouses and stock documents', () => {
       );
     await t.db
       .update(stockBalances)
-      .set({ onHand: '3', reserved: '1' })
+      .set({ onHand: '3', reserved: '1', lastMoveAt: null })
       .where(eq(stockBalances.id, balance!.id));
     const [serial] = await t.db.select().from(stockSerials).where(eq(stockSerials.serialNo, 'C-1'));
     await t.db
@@ -114,12 +114,19 @@ describe('warehouses and stock documents', () => {
         expected: '2.0000',
         actual: '3.0000',
       },
+      {
+        what: 'lastMoveAt',
+        itemKind: 'product',
+        itemId: serialProduct(97),
+        expected: balance!.lastMoveAt!.toISOString(),
+        actual: '',
+      },
       { what: 'reserved', itemKind: 'product', itemId: serialProduct(97), expected: '0', actual: '1.0000' },
       { what: 'serial', itemKind: 'product', itemId: serialProduct(97), serialNo: 'C-1' },
     ]);
     await t.db
       .update(stockBalances)
-      .set({ onHand: '2', reserved: '0' })
+      .set({ onHand: '2', reserved: '0', lastMoveAt: balance!.lastMoveAt })
       .where(eq(stockBalances.id, balance!.id));
     await t.db
       .update(stockSerials)

@@ -11,6 +11,13 @@ const FONT_FAMILY =
   "'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
 /**
+ * A system asking for reduced motion turns antd's animations off: dialogs, drawers, menus and
+ * messages appear and go at once. Read at start (a changed setting applies from the next load): a
+ * listener would cost the login page's budget more than it is worth.
+ */
+const MOTION = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
  * Theme, locale and feedback context for the whole app. The theme colour comes from the display
  * settings (spec §2.6), the locale from the remembered language (spec §9, zh-CN by default).
  * `initialAntdLocale` is the locale main.tsx loaded before the first render.
@@ -50,7 +57,7 @@ export function AppProviders({
   return (
     <ConfigProvider
       locale={antdLocale}
-      theme={{ token: { colorPrimary: primaryColor, fontFamily: FONT_FAMILY } }}
+      theme={{ token: { colorPrimary: primaryColor, fontFamily: FONT_FAMILY, motion: MOTION } }}
       // Keep button labels as written: antd would show "登 录" for 登录.
       button={{ autoInsertSpace: false }}
     >

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 
 /** One place where the kept state disagrees with the moves (or the reservations). */
 export interface LedgerDifference {
-  what: 'onHand' | 'reserved' | 'serial';
+  what: 'onHand' | 'lastMoveAt' | 'reserved' | 'serial';
   orgId: number;
   itemKind: string;
   itemId: number;
@@ -15,6 +15,10 @@ export interface LedgerDifference {
 }
 
 type Row = Record<string, unknown>;
+
+/** A time as the drivers answer it (a Date or a timestamp text), as one comparable text; '' for none. */
+const timeText = (value: unknown) =>
+  value === null || value === undefined ? '' : new Date(value as string | Date).toISOString();
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 const difference = (what: LedgerDifference['what'], row: Row): LedgerDifference => ({
@@ -30,19 +34,23 @@ const difference = (what: LedgerDifference['what'], row: Row): LedgerDifference 
 
 /**
  * The balances whose `column` differs from the totals `expected` gives per (org, location, item),
- * a balance row missing on either side counting as zero.
+ * a balance row missing on either side counting as zero. With `latest` (on-hand), the same pass
+ * also finds the balances whose last_move_at is not the latest of those moves.
  */
-function balanceMismatches(db: Db, column: 'on_hand' | 'reserved', expected: SQL) {
+function balanceMismatches(db: Db, column: 'on_hand' | 'reserved', expected: SQL, latest = false) {
   const kept = sql.raw(`b.${column}`);
+  const latestDiffers = latest ? sql`or e.latest is distinct from b.last_move_at` : sql``;
   return db.execute(sql`
     with expected as (${expected})
     select coalesce(b.org_id, e.org_id) as org_id, coalesce(b.location_id, e.location_id) as location_id,
            coalesce(b.item_kind, e.item_kind) as item_kind, coalesce(b.item_id, e.item_id) as item_id,
-           coalesce(e.total, 0)::text as expected, coalesce(${kept}, 0)::text as actual
+           coalesce(e.total, 0)::text as expected, coalesce(${kept}, 0)::text as actual,
+           coalesce(e.total, 0) <> coalesce(${kept}, 0) as total_differs,
+           ${latest ? sql`e.latest as expected_latest, b.last_move_at as actual_latest` : sql`null as expected_latest, null as actual_latest`}
     from stock_balances b
     full join expected e on e.org_id = b.org_id and e.location_id = b.location_id
       and e.item_kind = b.item_kind and e.item_id = b.item_id
-    where coalesce(e.total, 0) <> coalesce(${kept}, 0)
+    where coalesce(e.total, 0) <> coalesce(${kept}, 0) ${latestDiffers}
     order by 1, 2, 3, 4`);
 }
 
@@ -61,19 +69,24 @@ export function checkLedger(db: Db): Promise<LedgerDifference[]> {
 }
 
 async function differences(db: Db): Promise<LedgerDifference[]> {
-  const onHand = rowsOf(
+  const balances = rowsOf(
     await balanceMismatches(
       db,
       'on_hand',
-      sql`select org_id, location_id, item_kind, item_id, sum(quantity) as total
+      sql`select org_id, location_id, item_kind, item_id, sum(quantity) as total, max(effective_at) as latest
         from (
-          select org_id, to_location_id as location_id, item_kind, item_id, quantity from stock_moves
+          select org_id, to_location_id as location_id, item_kind, item_id, quantity, effective_at from stock_moves
           union all
-          select org_id, from_location_id, item_kind, item_id, -quantity from stock_moves
+          select org_id, from_location_id, item_kind, item_id, -quantity, effective_at from stock_moves
         ) as entries
         group by org_id, location_id, item_kind, item_id`,
+      true,
     ),
   );
+  const onHand = balances.filter((row) => row.total_differs === true);
+  const lastMoveAt = balances
+    .filter((row) => timeText(row.expected_latest) !== timeText(row.actual_latest))
+    .map((row) => ({ ...row, expected: timeText(row.expected_latest), actual: timeText(row.actual_latest) }));
   const reserved = rowsOf(
     await balanceMismatches(
       db,
@@ -102,6 +115,7 @@ async function differences(db: Db): Promise<LedgerDifference[]> {
   );
   return [
     ...onHand.map((row) => difference('onHand', row)),
+    ...lastMoveAt.map((row) => difference('lastMoveAt', row)),
     ...reserved.map((row) => difference('reserved', row)),
     ...serials.map((row) => difference('serial', row)),
   ];

@@ -39,7 +39,7 @@ export interface BalanceKey {
 
 export type LockedBalance = typeof stockBalances.$inferSelect;
 
-/** A Postgres array literal of plain values (ids, item kinds, decimal strings), sent as one parameter. */
+/** A Postgres array literal of plain values (ids, item kinds, decimals, ISO times, NULL), sent as one parameter. */
 const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
 const keyOf = (key: BalanceKey) => `${key.locationId}:${key.itemKind}:${key.itemId}`;
@@ -95,73 +95,29 @@ function refuseShortage(
 }
 
 /**
- * The latest effective time of each key's item at its location (either end), null when none:
- * one statement for all keys, two index lookups per key (from side, to side), not one OR that scans.
- */
-async function latestTimes(
-  tx: Db,
-  orgId: number,
-  keys: readonly BalanceKey[],
-): Promise<Map<string, Date | null>> {
-  const latest = new Map<string, Date | null>();
-  if (keys.length === 0) return latest;
-  const side = (column: 'from_location_id' | 'to_location_id') =>
-    sql`(select max(m.effective_at) from ${stockMoves} m where m.org_id = ${orgId}
-          and m.item_kind = k.item_kind and m.item_id = k.item_id and m.${sql.raw(column)} = k.location_id)`;
-  const rows = await tx
-    .select({
-      locationId: sql<number>`k.location_id`.mapWith(Number),
-      itemKind: sql<ItemKind>`k.item_kind`,
-      itemId: sql<number>`k.item_id`.mapWith(Number),
-      latest: sql<Date | null>`greatest(${side('from_location_id')}, ${side('to_location_id')})`.mapWith(
-        stockMoves.effectiveAt,
-      ),
-    })
-    .from(
-      sql`unnest(${arrayLiteral(keys.map((key) => key.locationId))}::int[],
-                 ${arrayLiteral(keys.map((key) => key.itemKind))}::text[],
-                 ${arrayLiteral(keys.map((key) => key.itemId))}::int[]) as k(location_id, item_kind, item_id)`,
-    );
-  for (const row of rows) latest.set(keyOf(row), row.latest instanceof Date ? row.latest : null);
-  return latest;
-}
-
-/**
  * The time each move counts from. A dated move earlier than the latest move of its item at an
- * internal end is refused; an undated one takes now, or that latest move's time when another
- * process's clock ran ahead, so concurrent "now" postings never refuse each other. Runs under the
- * balance locks, so the latest move cannot change meanwhile.
+ * internal end (the balance's last_move_at) is refused; an undated one takes now, or that latest
+ * move's time when another process's clock ran ahead, so concurrent "now" postings never refuse
+ * each other. The balances are locked, so the latest move cannot change meanwhile.
  */
-async function effectiveTimes(
-  tx: Db,
-  orgId: number,
+function effectiveTimes(
   moves: readonly MoveInput[],
   locations: Map<number, LocationInfo>,
-): Promise<Date[]> {
-  const internalKeys = new Map<string, BalanceKey>();
-  for (const move of moves) {
-    for (const locationId of [move.fromLocationId, move.toLocationId]) {
-      if (locations.get(locationId)!.kind !== 'internal') continue;
-      const key = { locationId, itemKind: move.itemKind, itemId: move.itemId };
-      internalKeys.set(keyOf(key), key);
-    }
-  }
-  const latestByKey = await latestTimes(tx, orgId, [...internalKeys.values()]);
+  balances: Map<string, LockedBalance>,
+): Date[] {
   const now = new Date();
-  const times: Date[] = [];
-  for (const move of moves) {
+  return moves.map((move) => {
     let at = move.effectiveAt ?? now;
     for (const locationId of [move.fromLocationId, move.toLocationId]) {
       if (locations.get(locationId)!.kind !== 'internal') continue;
-      const latest = latestByKey.get(keyOf({ locationId, itemKind: move.itemKind, itemId: move.itemId }));
+      const latest = balances.get(keyOf({ locationId, itemKind: move.itemKind, itemId: move.itemId }))!.lastMoveAt;
       if (!latest || at >= latest) continue;
       if (move.effectiveAt)
         throw new AppError(400, 'stock.backdated', { latest: formatBusinessDateTime(latest) });
       at = latest;
     }
-    times.push(at);
-  }
-  return times;
+    return at;
+  });
 }
 
 /** Moves each serial from its `from` location to `to`: exactly one row, or the move is refused. */
@@ -284,7 +240,7 @@ export async function postLedger(
   for (const delta of reservedDeltas) add(reservedDelta, delta, delta.units);
 
   const balances = await lockBalances(tx, orgId, keys);
-  const times = await effectiveTimes(tx, orgId, moves, locations);
+  const times = effectiveTimes(moves, locations, balances);
   for (const [key, balance] of balances) {
     const onHand = onHandDelta.get(key) ?? 0n;
     const reserved = reservedDelta.get(key) ?? 0n;
@@ -296,19 +252,33 @@ export async function postLedger(
   }
   await moveSerials(tx, orgId, moves, locations);
 
+  // The latest of this posting's moves at each end, for last_move_at.
+  const latestMove = new Map<string, Date>();
+  moves.forEach((move, index) => {
+    for (const locationId of [move.fromLocationId, move.toLocationId]) {
+      const key = keyOf({ locationId, itemKind: move.itemKind, itemId: move.itemId });
+      const at = times[index]!;
+      const before = latestMove.get(key);
+      if (!before || at > before) latestMove.set(key, at);
+    }
+  });
   // Every changed balance in one statement (the rows are locked already).
   const changed = [...balances].flatMap(([key, balance]) => {
     const onHand = onHandDelta.get(key) ?? 0n;
     const reserved = reservedDelta.get(key) ?? 0n;
-    return onHand === 0n && reserved === 0n ? [] : [{ id: balance.id, onHand, reserved }];
+    const movedAt = latestMove.get(key);
+    if (onHand === 0n && reserved === 0n && !movedAt) return [];
+    return [{ id: balance.id, onHand, reserved, movedAt: movedAt?.toISOString() ?? 'NULL' }];
   });
   if (changed.length > 0) {
     await tx.execute(sql`
       update ${stockBalances} as b
-      set on_hand = b.on_hand + d.on_hand, reserved = b.reserved + d.reserved
+      set on_hand = b.on_hand + d.on_hand, reserved = b.reserved + d.reserved,
+          last_move_at = greatest(b.last_move_at, d.moved_at)
       from unnest(${arrayLiteral(changed.map((row) => row.id))}::int[],
                   ${arrayLiteral(changed.map((row) => quantityOf(row.onHand)))}::numeric[],
-                  ${arrayLiteral(changed.map((row) => quantityOf(row.reserved)))}::numeric[]) as d(id, on_hand, reserved)
+                  ${arrayLiteral(changed.map((row) => quantityOf(row.reserved)))}::numeric[],
+                  ${arrayLiteral(changed.map((row) => row.movedAt))}::timestamptz[]) as d(id, on_hand, reserved, moved_at)
       where b.id = d.id`);
   }
   if (moves.length === 0) return [];

@@ -178,6 +178,12 @@ export const stockBalances = pgTable(
     itemId: integer('item_id').notNull(),
     onHand: quantity('on_hand').notNull().default('0'),
     reserved: quantity('reserved').notNull().default('0'),
+    /**
+     * The latest effective time of the moves into or out of this location of this item (null: none
+     * yet): a posting reads it under the row lock to refuse a backdated move, instead of searching
+     * the moves.
+     */
+    lastMoveAt: timestamp('last_move_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('stock_balances_key_idx').on(t.orgId, t.locationId, t.itemKind, t.itemId),

@@ -6,6 +6,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../platform/api/save-blob';
 import { showMessage } from '../../platform/feedback/feedback';
 import type { FormDefinition } from '../form-schema';
 import { checkDefinition } from './definition-check';
@@ -32,15 +33,8 @@ export function ExportDialog({ open, definition, onClose }: ExportDialogProps) {
       showMessage('error', t('export.copyFailed'));
     }
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = EXPORT_FILE_NAME;
-    link.click();
-    // Give the browser the turn it needs to start the download before the URL goes.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
+  // saveBlob keeps the URL a minute: revoked at once, a busy browser had not started the download.
+  const download = () => saveBlob(new Blob([json], { type: 'application/json' }), EXPORT_FILE_NAME);
 
   return (
     <Modal
