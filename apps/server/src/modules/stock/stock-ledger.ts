@@ -110,7 +110,9 @@ function effectiveTimes(
     let at = move.effectiveAt ?? now;
     for (const locationId of [move.fromLocationId, move.toLocationId]) {
       if (locations.get(locationId)!.kind !== 'internal') continue;
-      const latest = balances.get(keyOf({ locationId, itemKind: move.itemKind, itemId: move.itemId }))!.lastMoveAt;
+      const latest = balances.get(
+        keyOf({ locationId, itemKind: move.itemKind, itemId: move.itemId }),
+      )!.lastMoveAt;
       if (!latest || at >= latest) continue;
       if (move.effectiveAt)
         throw new AppError(400, 'stock.backdated', { latest: formatBusinessDateTime(latest) });
