@@ -18,19 +18,29 @@ export interface LocationInfo {
   allowNegative: boolean;
 }
 
-/** The organization's virtual location of a kind, created on first use. */
+/** The organization's virtual location of a kind, created on first use (one read once it exists). */
 export async function virtualLocationId(tx: Db, orgId: number, kind: VirtualLocationKind): Promise<number> {
+  const find = async () => {
+    const [row] = await tx
+      .select({ id: stockLocations.id })
+      .from(stockLocations)
+      .where(
+        and(
+          eq(stockLocations.orgId, orgId),
+          eq(stockLocations.kind, kind),
+          isNull(stockLocations.warehouseId),
+        ),
+      );
+    return row?.id;
+  };
+  const existing = await find();
+  if (existing !== undefined) return existing;
+  // Two first postings may race here: the unique index lets one row in, and both read it.
   await tx.execute(
     sql`insert into stock_locations (org_id, kind, name) values (${orgId}, ${kind}, ${kind})
         on conflict (org_id, kind) where warehouse_id is null do nothing`,
   );
-  const [row] = await tx
-    .select({ id: stockLocations.id })
-    .from(stockLocations)
-    .where(
-      and(eq(stockLocations.orgId, orgId), eq(stockLocations.kind, kind), isNull(stockLocations.warehouseId)),
-    );
-  return row!.id;
+  return (await find())!;
 }
 
 /** Creates a warehouse's root location (with the warehouse, in its transaction). */
