@@ -266,6 +266,8 @@ describe('warehouses and stock documents', () => {
         kind: 'reversal',
         reversesDocumentId: receipt.data.id,
         warehouseName: '华东仓',
+        // It takes the receipt's two lines back.
+        lineCount: 2,
       },
       { id: receipt.data.id, kind: 'receipt', reversedById: reversal.data.id, lineCount: 2, remark: '列表' },
     ]);

@@ -1,5 +1,6 @@
 import { formatBusinessDateTime, type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../platform/db/array-literal.js';
 import type { Db } from '../../platform/db/database.js';
 import { isDataException } from '../../platform/db/pg-error.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -39,9 +40,6 @@ export interface BalanceKey {
 
 export type LockedBalance = typeof stockBalances.$inferSelect;
 
-/** A Postgres array literal of plain values (ids, item kinds, decimals, ISO times, NULL), sent as one parameter. */
-const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
-
 const keyOf = (key: BalanceKey) => `${key.locationId}:${key.itemKind}:${key.itemId}`;
 const compareKeys = (a: BalanceKey, b: BalanceKey) =>
   a.locationId - b.locationId || a.itemKind.localeCompare(b.itemKind) || a.itemId - b.itemId;
@@ -58,10 +56,12 @@ export async function lockBalances(
 ): Promise<Map<string, LockedBalance>> {
   const unique = [...new Map(keys.map((key) => [keyOf(key), key])).values()].sort(compareKeys);
   if (unique.length === 0) return new Map();
-  await tx
-    .insert(stockBalances)
-    .values(unique.map((key) => ({ orgId, ...key })))
-    .onConflictDoNothing();
+  await tx.execute(sql`
+    insert into ${stockBalances} (org_id, location_id, item_kind, item_id)
+    select ${orgId}::int, k.* from unnest(${arrayLiteral(unique.map((key) => key.locationId))}::int[],
+                                     ${arrayLiteral(unique.map((key) => key.itemKind))}::text[],
+                                     ${arrayLiteral(unique.map((key) => key.itemId))}::int[]) as k
+    on conflict do nothing`);
   // One semi-join against the keys as arrays (not an OR of one condition per key, which plans
   // one bitmap scan per key).
   const rows = await tx
@@ -270,7 +270,7 @@ export async function postLedger(
     const reserved = reservedDelta.get(key) ?? 0n;
     const movedAt = latestMove.get(key);
     if (onHand === 0n && reserved === 0n && !movedAt) return [];
-    return [{ id: balance.id, onHand, reserved, movedAt: movedAt?.toISOString() ?? 'NULL' }];
+    return [{ id: balance.id, onHand, reserved, movedAt: movedAt?.toISOString() ?? null }];
   });
   if (changed.length > 0) {
     await tx.execute(sql`
@@ -284,27 +284,26 @@ export async function postLedger(
       where b.id = d.id`);
   }
   if (moves.length === 0) return [];
-  const inserted = await tx
-    .insert(stockMoves)
-    .values(
-      moves.map((move, index) => ({
-        orgId,
-        itemKind: move.itemKind,
-        itemId: move.itemId,
-        quantity: move.quantity,
-        fromLocationId: move.fromLocationId,
-        toLocationId: move.toLocationId,
-        serialNo: move.serialNo ?? null,
-        documentKind: move.documentKind,
-        documentId: move.documentId ?? null,
-        documentLineId: move.documentLineId ?? null,
-        effectiveAt: times[index]!,
-        postedBy: actor.userId,
-        reversesMoveId: move.reversesMoveId ?? null,
-      })),
-    )
-    .returning({ id: stockMoves.id });
-  return inserted.map((row) => row.id);
+  // One parameter per column (arrays), in the moves' order: the ids come back in that order.
+  const column = <T extends string | number | null>(pick: (move: MoveInput, index: number) => T) =>
+    arrayLiteral(moves.map(pick));
+  const inserted = (await tx.execute(sql`
+    insert into ${stockMoves} (org_id, item_kind, item_id, quantity, from_location_id, to_location_id, serial_no,
+                               document_kind, document_id, document_line_id, effective_at, posted_by, reverses_move_id)
+    select ${orgId}::int, m.item_kind, m.item_id, m.quantity, m.from_id, m.to_id, m.serial_no, m.document_kind,
+           m.document_id, m.document_line_id, m.effective_at, ${actor.userId}::int, m.reverses_move_id
+    from unnest(${column((move) => move.itemKind)}::text[], ${column((move) => move.itemId)}::int[],
+                ${column((move) => move.quantity)}::numeric[], ${column((move) => move.fromLocationId)}::int[],
+                ${column((move) => move.toLocationId)}::int[], ${column((move) => move.serialNo ?? null)}::text[],
+                ${column((move) => move.documentKind)}::text[], ${column((move) => move.documentId ?? null)}::int[],
+                ${column((move) => move.documentLineId ?? null)}::int[],
+                ${column((_move, index) => times[index]!.toISOString())}::timestamptz[],
+                ${column((move) => move.reversesMoveId ?? null)}::int[])
+         with ordinality as m(item_kind, item_id, quantity, from_id, to_id, serial_no, document_kind, document_id,
+                              document_line_id, effective_at, reverses_move_id, position)
+    order by m.position
+    returning id`)) as unknown as { rows: { id: number }[] };
+  return inserted.rows.map((row) => Number(row.id));
 }
 
 /** Runs a posting transaction; a sum beyond what the numeric columns hold is a 400, not a 500. */
