@@ -21,7 +21,7 @@ import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { DocumentDetailDrawer } from './document-detail-drawer';
 import { STOCK_NS } from './stock-i18n';
-import { documentNo, useStockNames } from './stock-names';
+import { documentNo } from './stock-names';
 import { type DocumentListKind, type DocumentPageQuery, useDocumentPage } from './stock-queries';
 
 /** The filters of both document lists, kept in the URL: a warehouse (a receipt's supplier) and a business-day range. */
@@ -40,7 +40,6 @@ interface DocumentListProps {
 /** 入库单 or 盘点 list: filters, posted documents newest first, each opening its detail. */
 export function DocumentList({ kind, create }: DocumentListProps) {
   const { t } = useTranslation(STOCK_NS);
-  const names = useStockNames();
   const list = useFilteredList(documentFilters);
   const page = useDocumentPage(kind, list.query as DocumentPageQuery);
   usePageInRange(list, page.data);
@@ -61,18 +60,6 @@ export function DocumentList({ kind, create }: DocumentListProps) {
       width: 120,
       render: (_value: unknown, row: StockDocumentRow) => documentNo(row.kind, row.id),
     },
-    ...(kind === 'receipt'
-      ? [
-          {
-            title: t('column.kind'),
-            key: 'kind',
-            width: 80,
-            render: (_value: unknown, row: StockDocumentRow) => (
-              <Tag color={row.kind === 'reversal' ? 'orange' : 'blue'}>{names.documentKind(row.kind)}</Tag>
-            ),
-          },
-        ]
-      : []),
     { title: t('column.warehouse'), key: 'warehouseName', width: 110 },
     ...(kind === 'receipt'
       ? [
@@ -95,7 +82,7 @@ export function DocumentList({ kind, create }: DocumentListProps) {
     { title: t('column.lineCount'), key: 'lineCount', width: 70, align: 'right' as const },
     { title: t('column.remark'), key: 'remark', truncate: true },
     { title: t('column.effectiveAt'), key: 'effectiveAt', width: 160, render: formatDateTime },
-    { title: t('column.postedBy'), key: 'postedByName', width: 100, render: (name: string) => name || '-' },
+    { title: t('column.postedBy'), key: 'postedByName', width: 90, render: (name: string) => name || '-' },
     ...(kind === 'receipt'
       ? [
           {
@@ -108,7 +95,9 @@ export function DocumentList({ kind, create }: DocumentListProps) {
                   {t('status.reversed', { no: documentNo('reversal', row.reversedById) })}
                 </Tag>
               ) : row.reversesDocumentId ? (
-                <Tag>{t('status.reverses', { no: documentNo('receipt', row.reversesDocumentId) })}</Tag>
+                <Tag color="orange">
+                  {t('status.reverses', { no: documentNo('receipt', row.reversesDocumentId) })}
+                </Tag>
               ) : (
                 <Tag color="green">{t('status.posted')}</Tag>
               ),
