@@ -26,13 +26,13 @@ export function useBrowser(): () => Browser {
       .slice(0, 120);
     const pages = browser.contexts().flatMap((context) => context.pages());
     for (const [index, page] of pages.entries()) {
-      const file = join(FAILURE_SHOTS, `${name}--${task.result.retryCount ?? 0}-${index}.png`);
+      const file = join(FAILURE_SHOTS, `${name}--${index}.png`);
       await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
       console.error(`e2e failure picture: ${file} (${page.url()})`);
     }
     if (TRACING) {
       for (const [index, context] of browser.contexts().entries()) {
-        const file = join(FAILURE_SHOTS, `${name}--${task.result.retryCount ?? 0}-${index}.zip`);
+        const file = join(FAILURE_SHOTS, `${name}--${index}.zip`);
         await context.tracing.stop({ path: file }).catch(() => undefined);
       }
     }

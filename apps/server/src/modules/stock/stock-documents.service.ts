@@ -345,8 +345,9 @@ async function insertDocument(
       postedBy: actor.userId,
     })
     .returning({ id: stockDocuments.id });
-  // The lines as one JSON parameter (not seven per line), inserted in their order: the ids come
-  // back in that order.
+  // The lines as one JSON parameter (not seven per line; not arrays by column as the moves go in,
+  // since a line's serials are an array that unnest would flatten), inserted in their order: the
+  // ids come back in that order.
   const rows = lines.map((line) => ({
     item_kind: line.itemKind,
     item_id: line.itemId,

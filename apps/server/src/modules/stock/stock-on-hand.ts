@@ -1,24 +1,36 @@
 import { type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { stockBalances, stockLocations, stockWarehouses } from './stock.tables.js';
 
+/** Some item's stock in one live warehouse, its root and bins summed, in units (1/10^4). */
+export interface WarehouseStock {
+  itemId: number;
+  warehouseId: number;
+  warehouseName: string;
+  onHand: bigint;
+  reserved: bigint;
+}
+
 /**
- * On-hand stock of some items over all live warehouses (their roots and bins), for other modules'
- * lists (the fitting list): one grouped query for the whole page, a decimal string per item id;
- * an item with no balance is missing from the map (it has none).
+ * The stock of some items per live warehouse (roots and bins; virtual locations have no
+ * warehouse): one grouped read by the balances' item index, in warehouse order. An item with no
+ * balance in a warehouse has no row for it.
  */
-export async function onHandOfItems(
+export async function stockByWarehouse(
   db: Db,
   orgId: number,
   itemKind: ItemKind,
   itemIds: readonly number[],
-): Promise<Map<number, string>> {
-  if (itemIds.length === 0) return new Map();
+): Promise<WarehouseStock[]> {
+  if (itemIds.length === 0) return [];
   const rows = await db
     .select({
       itemId: stockBalances.itemId,
+      warehouseId: stockWarehouses.id,
+      warehouseName: stockWarehouses.name,
       onHand: sql<string>`sum(${stockBalances.onHand})::text`,
+      reserved: sql<string>`sum(${stockBalances.reserved})::text`,
     })
     .from(stockBalances)
     .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
@@ -28,11 +40,31 @@ export async function onHandOfItems(
         eq(stockBalances.orgId, orgId),
         eq(stockBalances.itemKind, itemKind),
         inArray(stockBalances.itemId, [...itemIds]),
-        eq(stockLocations.kind, 'internal'),
         isNull(stockWarehouses.deletedAt),
       ),
     )
-    .groupBy(stockBalances.itemId);
-  // numeric's text keeps trailing zeros (`12.0000`): answer the exact value the way balances do.
-  return new Map(rows.map((row) => [row.itemId, quantityOf(quantityUnits(row.onHand))]));
+    .groupBy(stockBalances.itemId, stockWarehouses.id, stockWarehouses.name)
+    .orderBy(asc(stockWarehouses.id));
+  return rows.map((row) => ({
+    ...row,
+    onHand: quantityUnits(row.onHand),
+    reserved: quantityUnits(row.reserved),
+  }));
+}
+
+/**
+ * On-hand stock of some items over all live warehouses, for other modules' lists (the fitting
+ * list): a decimal string per item id; an item with no balance is missing from the map (it has none).
+ */
+export async function onHandOfItems(
+  db: Db,
+  orgId: number,
+  itemKind: ItemKind,
+  itemIds: readonly number[],
+): Promise<Map<number, string>> {
+  const totals = new Map<number, bigint>();
+  for (const row of await stockByWarehouse(db, orgId, itemKind, itemIds)) {
+    totals.set(row.itemId, (totals.get(row.itemId) ?? 0n) + row.onHand);
+  }
+  return new Map([...totals].map(([itemId, units]) => [itemId, quantityOf(units)]));
 }

@@ -29,6 +29,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { users } from '../admin/admin.tables.js';
 import { stockBalances, stockLocations, stockMoves, stockSerials, stockWarehouses } from './stock.tables.js';
 import { itemKeywordCondition, stockItemsOf, withItemLabels } from './stock-items.js';
+import { stockByWarehouse } from './stock-on-hand.js';
 
 /** Read side of the ledger (库存查询): balances, an item's moves, a serial's whereabouts. */
 
@@ -332,44 +333,18 @@ export async function serialsAtLocation(
   return [...byItem].map(([itemId, serials]) => ({ itemId, serials }));
 }
 
-/**
- * One item's stock per live warehouse, bins summed in (one indexed read of its balances: the
- * item index, then the few locations and warehouses).
- */
+/** One item's stock per live warehouse, bins summed in. */
 export async function itemOnHand(
   db: Db,
   orgId: number,
   query: { itemKind: ItemKind; itemId: number },
 ): Promise<ItemOnHandRow[]> {
-  const rows = await db
-    .select({
-      warehouseId: stockWarehouses.id,
-      warehouseName: stockWarehouses.name,
-      onHand: sql<string>`sum(${stockBalances.onHand})::text`,
-      reserved: sql<string>`sum(${stockBalances.reserved})::text`,
-    })
-    .from(stockBalances)
-    .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
-    .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockLocations.warehouseId))
-    .where(
-      and(
-        eq(stockBalances.orgId, orgId),
-        eq(stockBalances.itemKind, query.itemKind),
-        eq(stockBalances.itemId, query.itemId),
-        isNull(stockWarehouses.deletedAt),
-      ),
-    )
-    .groupBy(stockWarehouses.id, stockWarehouses.name)
-    .orderBy(asc(stockWarehouses.id));
-  return rows.map((row) => {
-    const onHand = quantityUnits(row.onHand);
-    const reserved = quantityUnits(row.reserved);
-    return {
-      warehouseId: row.warehouseId,
-      warehouseName: row.warehouseName,
-      onHand: quantityOf(onHand),
-      reserved: quantityOf(reserved),
-      available: quantityOf(onHand - reserved),
-    };
-  });
+  const rows = await stockByWarehouse(db, orgId, query.itemKind, [query.itemId]);
+  return rows.map((row) => ({
+    warehouseId: row.warehouseId,
+    warehouseName: row.warehouseName,
+    onHand: quantityOf(row.onHand),
+    reserved: quantityOf(row.reserved),
+    available: quantityOf(row.onHand - row.reserved),
+  }));
 }
