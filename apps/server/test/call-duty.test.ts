@@ -1,6 +1,6 @@
 // On PGlite too: the seat takeover's locks and partial unique indexes must hold on both databases.
 import { callApi, realtimeApi } from '@atrium/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -8,7 +8,7 @@ import { agentOfToken } from '../src/modules/call/agents/ticket.service.js';
 import { callAgents, callDutyRecords, callSeats } from '../src/modules/call/call.tables.js';
 import { DUTY_TAKEN_OVER_EVENT } from '../src/modules/call/duty/duty.service.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
 
 const LATEST_URL = '/erp/call/cno/duty/record/latest';
 const checkUrl = (cno: string) => `/erp/call/cno/duty/record/check/${cno}/duty`;
@@ -146,11 +146,7 @@ describe('duty', () => {
       .from(callDutyRecords)
       .where(eq(callDutyRecords.userId, idOf('agent')));
     expect(row).toMatchObject({ endReason: 'ended', takenOverByUserId: null });
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'callDutyRecord'))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(t.db, eq(auditLog.entity, 'callDutyRecord'));
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
   });
 

@@ -1,5 +1,5 @@
 import { callRecordsApi, crmActivitiesApi, crmCustomersApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { callRecordings, callRecords } from '../src/modules/call/call.tables.js';
@@ -9,7 +9,7 @@ import { customerEvents, customers } from '../src/modules/crm/customers.tables.j
 import { files } from '../src/modules/files/files.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { exportCsv } from './export-files.js';
-import { buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
 
 const api = callRecordsApi;
 let t: TestApp;
@@ -322,11 +322,10 @@ describe('linking a call to a follow-up', () => {
     expect(events.some(({ actorUserId, reason }) => actorUserId === userIds.agent && reason === '电话')).toBe(
       true,
     );
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'callRecord'), eq(auditLog.entityId, String(id))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'callRecord'), eq(auditLog.entityId, String(id))),
+    );
     expect(audits).toHaveLength(1);
     // The list now shows the customer and the follow-up.
     const row = (await page('agent')).list.find((item) => item.id === id)!;

@@ -1,11 +1,11 @@
 import { callApi, callSeatsApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../src/modules/admin/admin.tables.js';
 import { callAgents, callSeats } from '../src/modules/call/call.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { exportCsv } from './export-files.js';
-import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 /**
  * 坐席列表 / 二线坐席列表 management: create (unique number), rename, enable/disable (refused while
@@ -73,11 +73,10 @@ describe('seat management', () => {
       { 'organization-id': String(branchId) },
     );
     expect(branch.statusCode).toBe(200);
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.orgId, demoId), eq(auditLog.entity, 'callSeat'), eq(auditLog.action, 'create')))
-      .orderBy(asc(auditLog.id));
+    const audit = await auditEntries(
+      t.db,
+      and(eq(auditLog.orgId, demoId), eq(auditLog.entity, 'callSeat'), eq(auditLog.action, 'create')),
+    );
     expect(audit.map((row) => row.after)).toContainEqual(
       expect.objectContaining({ cno: '1101', label: '一线新坐席', secondLine: false }),
     );
@@ -191,11 +190,10 @@ describe('seat management', () => {
       .from(callSeats)
       .where(and(eq(callSeats.orgId, demoId), eq(callSeats.cno, '1102')));
     expect(gone).toBeUndefined();
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'callSeat'), eq(auditLog.action, 'delete')))
-      .orderBy(asc(auditLog.id));
+    const [audit] = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'callSeat'), eq(auditLog.action, 'delete')),
+    );
     expect(audit?.before).toMatchObject({ cno: '1102', secondLine: true });
   });
 

@@ -1,6 +1,6 @@
 // On PGlite too: the seat login race must keep one login on both databases.
 import { CALL_EVENT_TYPES, callApi, callToolbarApi, realtimeApi } from '@atrium/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -8,7 +8,7 @@ import { callAgents, callDutyRecords, callSeats } from '../src/modules/call/call
 import { KICKOUT_REPLACED } from '../src/modules/call/toolbar/toolbar.service.js';
 import { callToolbarLogins } from '../src/modules/call/toolbar.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
 
 /**
  * The built-in call toolbar's login (spec §4 Call tool, §5 Call login): the checks 令牌为空 /
@@ -173,11 +173,7 @@ describe('toolbar login and logout', () => {
     });
     // Logging out again is harmless and says nothing.
     expect((await logout('agent')).statusCode).toBe(200);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'callToolbarLogin'))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(t.db, eq(auditLog.entity, 'callToolbarLogin'));
     expect(audits.map(({ action }) => action)).toEqual(['create', 'delete']);
     tab.socket.close();
   });

@@ -1,9 +1,9 @@
 import { crmBusinessApi, crmCustomersApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../src/modules/crm/business.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, signIn, type TestApp } from './harness.js';
 
 /**
  * Transfer and assignment hand a customer's open opportunities owned by its previous owner to the
@@ -69,26 +69,22 @@ describe('transfer moves open opportunities', () => {
     expect(moved!.version).toBe(open.version + 1);
 
     // The customer's audit entry names the moved opportunity, which has its own entry.
-    const customerAudit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))))
-      .orderBy(asc(auditLog.id));
+    const customerAudit = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))),
+    );
     expect(customerAudit.at(-1)?.after).toMatchObject({
       event: 'transferred',
       movedOpportunityIds: [open.id],
     });
-    const [dealAudit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'opportunity'),
-          eq(auditLog.entityId, String(open.id)),
-          eq(auditLog.action, 'update'),
-        ),
-      )
-      .orderBy(asc(auditLog.id));
+    const [dealAudit] = await auditEntries(
+      t.db,
+      and(
+        eq(auditLog.entity, 'opportunity'),
+        eq(auditLog.entityId, String(open.id)),
+        eq(auditLog.action, 'update'),
+      ),
+    );
     expect(dealAudit?.before).toEqual({ ownerUserId: userId('sales') });
     expect(dealAudit?.after).toMatchObject({ ownerUserId: userId('sales2'), customerId });
 

@@ -1,10 +1,10 @@
 import { crmBusinessApi, crmCustomersApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { customerEvents, customers } from '../src/modules/crm/customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 const api = crmBusinessApi;
 let t: TestApp;
@@ -235,11 +235,7 @@ describe('closing an opportunity', () => {
       .from(customerEvents)
       .where(and(eq(customerEvents.customerId, customer.sales), eq(customerEvents.kind, 'business_won')));
     expect(events.map(({ reason }) => reason)).toEqual(['赢单-测试: 客户确认采购']);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'business'))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(t.db, eq(auditLog.entity, 'business'));
     expect(audits.some((entry) => entry.entityId === String(deal.id) && entry.action === 'update')).toBe(
       true,
     );

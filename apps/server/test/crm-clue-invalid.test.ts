@@ -1,9 +1,9 @@
 import { crmCluesApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmCluePools } from '../src/modules/crm/clues.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, signIn, type TestApp } from './harness.js';
 
 /** Marking a clue invalid (and undoing it) and deleting a clue pool. */
 const api = crmCluesApi;
@@ -80,17 +80,10 @@ describe('mark a clue invalid', () => {
       (data) => api.cluePage.answer.parse(data),
     );
     expect(page.list.map(({ id }) => id)).toEqual([clue.id]);
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'clue'),
-          eq(auditLog.entityId, String(clue.id)),
-          eq(auditLog.action, 'update'),
-        ),
-      )
-      .orderBy(asc(auditLog.id));
+    const [entry] = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'clue'), eq(auditLog.entityId, String(clue.id)), eq(auditLog.action, 'update')),
+    );
     expect(entry?.after).toMatchObject({ status: 'invalid', invalidReason: '空号' });
 
     // The phone is free again: a new clue may take it, and then the invalid one cannot be reopened.

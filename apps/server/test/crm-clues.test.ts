@@ -1,6 +1,6 @@
 // On PGlite too: the pool allocation's serialization must hold on both databases.
 import { crmCluesApi, crmCustomersApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { roundRobinTargets } from '../src/modules/crm/clues/clue-allocation.service.js';
@@ -8,7 +8,7 @@ import { crmClues } from '../src/modules/crm/clues.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
 import { crmPersonPoolMembers } from '../src/modules/crm/support.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
 
 const api = crmCluesApi;
 let t: TestApp;
@@ -215,11 +215,10 @@ describe('round-robin allocation', () => {
     expect(none.json().msg).toBe('该线索池没有开启自动分配的成员');
     await setSwitch('sales', true);
     await setSwitch('sales2', true);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'clue'), eq(auditLog.entityId, String(next.id))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'clue'), eq(auditLog.entityId, String(next.id))),
+    );
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
   });
 

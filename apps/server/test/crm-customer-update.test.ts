@@ -1,9 +1,9 @@
 import { crmCustomersApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerEvents } from '../src/modules/crm/customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
 
 const api = crmCustomersApi;
 let t: TestApp;
@@ -83,11 +83,10 @@ describe('PUT /erp/crm/customer/:id', () => {
     const { body } = await detail('sales', customer.id);
     expect(body.data?.contacts).toMatchObject([{ name: '乙', phone: '13800001111', role: '采购' }]);
     expect(body.data?.events[0]).toMatchObject({ kind: 'updated', reason: 'name,phone,level,contacts' });
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))),
+    );
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
   });
 
@@ -154,11 +153,10 @@ describe('DELETE /erp/crm/customer/:id', () => {
     expect((await detail('manager', customer.id)).status).toBe(404);
     const events = await t.db.select().from(customerEvents).where(eq(customerEvents.customerId, customer.id));
     expect(events.map(({ kind }) => kind).sort()).toEqual(['created', 'deleted']);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))),
+    );
     expect(audits.map(({ action }) => action)).toEqual(['create', 'delete']);
     // Deleted customers don't hold their phone: a new one may use it.
     await create('sales', { name: '删除-同号新客户', phone: customer.phone });

@@ -1,9 +1,9 @@
 import { crmCustomersApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
 
 const api = crmCustomersApi;
 let t: TestApp;
@@ -133,11 +133,10 @@ describe('creating a customer', () => {
       { id: expect.any(Number), name: '张三', phone: '13800009999', role: '采购' },
     ]);
     expect(body.data!.events.map(({ kind }) => kind)).toEqual(['created']);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customer.id))),
+    );
     expect(audits.map(({ action }) => action)).toEqual(['create']);
   });
 });
@@ -201,11 +200,10 @@ describe('pool, claim, put back and transfer', () => {
       ['transferred', '李销售', '赵坐席', '坐席跟进'],
       ['created', '', '李销售', ''],
     ]);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(two.id))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(two.id))),
+    );
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
   });
 

@@ -1,5 +1,5 @@
 import { CRM_IMPORT_MAX_ROWS, importReport } from '@atrium/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { crmCluePools, crmClues } from '../src/modules/crm/clues.tables.js';
@@ -16,7 +16,7 @@ import type { Db } from '../src/platform/db/database.js';
 import type { GoodRow } from '../src/platform/import/check-rows.js';
 import type { Plan } from '../src/platform/import/run-row-import.js';
 import { writeRowByRow } from '../src/platform/import/write-row-by-row.js';
-import { buildTestApp, loginAs, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, loginAs, signIn, type TestApp } from './harness.js';
 import { multipartForm } from './multipart.js';
 
 /**
@@ -182,11 +182,10 @@ describe('customer import', () => {
     const ids = created.map((row) => row.id);
     const events = await t.db.select().from(customerEvents).where(inArray(customerEvents.customerId, ids));
     expect(events.map((event) => event.kind)).toEqual(['created', 'created', 'created']);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer'), inArray(auditLog.entityId, ids.map(String))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'customer'), inArray(auditLog.entityId, ids.map(String))),
+    );
     expect(audits).toHaveLength(3);
   });
 
@@ -312,11 +311,10 @@ describe('clue import', () => {
     expect(clues).toMatchObject([
       { name: '线索甲', company: '甲公司', source: 'website', poolId, status: 'new' },
     ]);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'clue'), eq(auditLog.entityId, String(clues[0]!.id))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'clue'), eq(auditLog.entityId, String(clues[0]!.id))),
+    );
     expect(audits).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { crmSupportCustomersApi } from '@atrium/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { crmClues } from '../src/modules/crm/clues.tables.js';
@@ -7,7 +7,7 @@ import { customers } from '../src/modules/crm/customers.tables.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../src/modules/crm/support.tables.js';
 import { crmSupportDistributionRules } from '../src/modules/crm/support-customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
 
 const api = crmSupportCustomersApi;
 const BASE = '/erp/crm/customer/support/customer';
@@ -137,11 +137,10 @@ describe('round-robin distribution', () => {
     expect(enabled.statusCode, enabled.body).toBe(200);
     // agent, the only member of 售后二组, is off duty in the demo: still nobody.
     expect((await created('admin', { name: '轮转-无人值班', groupId: group })).handlerUserId).toBeNull();
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'supportDistributionRule'), eq(auditLog.entityId, String(group))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'supportDistributionRule'), eq(auditLog.entityId, String(group))),
+    );
     expect(audits.length).toBeGreaterThan(0);
     const refused = await t.app.inject({
       method: 'PUT',

@@ -1,11 +1,11 @@
 import { crmSupportApi, crmSupportGroupsApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, userOrganizations, users } from '../src/modules/admin/admin.tables.js';
 import { crmSupportGroupMembers } from '../src/modules/crm/support.tables.js';
 import { crmSupportCustomers } from '../src/modules/crm/support-customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
 
 const BASE = '/erp/crm/customer/support/group';
 const ENABLED_URL = `${BASE}/enabled/list`;
@@ -109,11 +109,10 @@ describe('support groups', () => {
       updatedAt: group.updatedAt,
     });
     expect(stale.statusCode).toBe(409);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'supportGroup'), eq(auditLog.entityId, String(group.id))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'supportGroup'), eq(auditLog.entityId, String(group.id))),
+    );
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
     expect(await enabledNames()).toContain('售后三组（夜班）');
   });

@@ -1,11 +1,11 @@
 import { crmSupportApi } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { crmSupportGroups } from '../src/modules/crm/support.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
 
 const STATUS_URL = '/erp/crm/customer/support/group/member/current/status';
 const GROUPS_URL = '/erp/crm/customer/support/group/enabled/list';
@@ -41,11 +41,7 @@ const status = async (username: string) =>
     })
   ).body.data;
 const audits = (entity: string, userId: number) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(userId))))
-    .orderBy(asc(auditLog.id));
+  auditEntries(t.db, and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(userId))));
 
 describe('support groups and work status', () => {
   it('lists the enabled groups of the organization in their order', async () => {

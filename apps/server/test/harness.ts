@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { authApi, envelope } from '@atrium/contract';
-import { inArray } from 'drizzle-orm';
+import { asc, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { menus, roleMenus, roles } from '../src/modules/admin/admin.tables.js';
 import { DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
+import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { type Database, type Db, openDatabase } from '../src/platform/db/database.js';
 import { localFileStore } from '../src/platform/storage/local-file-store.js';
 import type { TemplateState } from './database-templates.js';
@@ -147,4 +148,12 @@ export async function call<S extends z.ZodType>(app: FastifyInstance, answer: S,
   const response = await app.inject(request);
   const body = envelope(answer).parse(response.json());
   return { status: response.statusCode, body, response };
+}
+
+/**
+ * The audit entries `where` picks, oldest first: without ORDER BY, PostgreSQL may answer rows in any
+ * order (a test once saw [update, create]).
+ */
+export function auditEntries(db: Db, where?: SQL) {
+  return db.select().from(auditLog).where(where).orderBy(asc(auditLog.id));
 }

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { importReport } from '@atrium/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { customerSources, paymentChannels } from '../src/modules/admin/master-data.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { BULK_WRITE_ROWS } from '../src/platform/db/vacuum-after-bulk-write.js';
 import { xlsxOf, xlsxRows } from '../src/platform/import/xlsx-rows.js';
-import { buildTestApp, loginAs, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, loginAs, type TestApp } from './harness.js';
 import { multipartForm } from './multipart.js';
 
 const BASE = '/erp/admin/customerSource';
@@ -127,11 +127,10 @@ describe('resource import', () => {
     expect(await codesIn(demoId, GOOD_CODES)).toEqual(['douyin', 'xhs', 'zhihu']);
     const [zhihu] = await t.db.select().from(customerSources).where(eq(customerSources.code, 'zhihu'));
     expect(zhihu).toMatchObject({ name: '知乎, 问答', sort: 14, enabled: true, remark: '带"引号"' });
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customerSource'), eq(auditLog.entityId, String(zhihu!.id))))
-      .orderBy(asc(auditLog.id));
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'customerSource'), eq(auditLog.entityId, String(zhihu!.id))),
+    );
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'create', orgId: demoId });
 

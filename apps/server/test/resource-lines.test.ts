@@ -12,7 +12,7 @@ import { lineColumns } from '../src/platform/resources/line-columns.js';
 import { resourceColumns } from '../src/platform/resources/resource-columns.js';
 import { resourceStore } from '../src/platform/resources/resource-store.js';
 import { bodyValuesFor, fieldPaths, seededRandom, withField } from './fuzz-inputs.js';
-import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 /**
  * Child lines through HTTP on a test order resource over tables this file creates: lines written
@@ -320,11 +320,10 @@ describe('updating the lines', () => {
   it('audits a line change with the record: before and after hold the lines', async () => {
     const { body } = await create({ title: '审计', lines: [line('a', '1', 1)] });
     await update(body.data.id, { version: 1, lines: [line('b', '2', 3)] });
-    const entries = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'testOrder'), eq(auditLog.entityId, String(body.data.id))))
-      .orderBy(auditLog.id);
+    const entries = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'testOrder'), eq(auditLog.entityId, String(body.data.id))),
+    );
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
     const change = entries[1]!;
     expect(change.before).toMatchObject({ total: 1, lines: [{ product: 'a', amount: 1 }] });

@@ -1,6 +1,6 @@
 // On PGlite too: the ledger check's sums and the bin and document queries must agree on both databases.
 import { formatBusinessDate } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import {
@@ -12,7 +12,7 @@ import {
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { warehouseRoot } from '../src/modules/stock/stock-locations.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, loginAs, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, loginAs, type TestApp } from './harness.js';
 import { itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 /** 仓库列表 with bins, the document lists, the ledger check and the audit of postings. */
@@ -337,11 +337,7 @@ describe('warehouses and stock documents', () => {
       warehouseId: main,
       lines: [{ itemKind: 'product', itemId: product(96), quantity: '1' }],
     });
-    const entries = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'stock.receipt'))
-      .orderBy(asc(auditLog.id));
+    const entries = await auditEntries(t.db, eq(auditLog.entity, 'stock.receipt'));
     expect(entries.map((entry) => entry.entityId)).toContain(String(body.data.id));
   });
 });

@@ -1,12 +1,12 @@
 // On PGlite too: the first owned resource with lines (contacts), its data scope and its import run on the embedded database too.
 import { creditCodeCheckCharacter, importReport } from '@atrium/contract';
 import { supplierResource } from '@atrium/contract/resources/supplier';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { suppliers } from '../src/modules/supply/suppliers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { buildTestApp, call, grantToRoles, loginAs, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, grantToRoles, loginAs, type TestApp } from './harness.js';
 import { multipartForm } from './multipart.js';
 
 const BASE = supplierResource.basePath;
@@ -79,11 +79,10 @@ describe('suppliers', () => {
       [1, '王一', true],
       [2, '王二', false],
     ]);
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'supplier'), eq(auditLog.entityId, String(supplier.id))))
-      .orderBy(asc(auditLog.id));
+    const [entry] = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'supplier'), eq(auditLog.entityId, String(supplier.id))),
+    );
     expect(entry).toMatchObject({ action: 'create' });
   });
 
