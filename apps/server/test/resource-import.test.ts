@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { importReport } from '@atrium/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +84,7 @@ describe('resource import', () => {
     });
     expect(xlsx.headers['content-disposition']).toContain('Customer sources import template.xlsx');
     const rows: string[][] = [];
-    for await (const row of xlsxRows(Readable.from([xlsx.rawPayload]))) rows.push(row);
+    for await (const row of xlsxRows(xlsx.rawPayload)) rows.push(row);
     expect(rows).toEqual([['Source name', 'Source code', 'Sort order', 'Enabled', 'Remark']]);
   });
 

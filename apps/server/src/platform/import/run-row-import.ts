@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
   IMPORT_REPORT_MAX_ERRORS,
   type ImportMode,
@@ -54,7 +53,7 @@ async function* parsed(rows: AsyncIterable<string[]>): AsyncGenerator<string[]> 
 /** An XLSX file is a zip (`PK`); anything else is read as CSV. */
 function rowsOf(bytes: Buffer): AsyncIterable<string[]> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  if (isZip) return parsed(xlsxRows(Readable.from([bytes])));
+  if (isZip) return parsed(xlsxRows(bytes));
   // In slices, so a big file is parsed as it would be from the network.
   return parsed(
     csvRows(
@@ -70,7 +69,7 @@ async function readChecked(shape: ImportShape, file: ReceivedFile, locale: Local
   try {
     return await checkRows(shape, rowsOf(file.bytes), locale);
   } catch (error) {
-    // exceljs on a broken zip, a file that is neither CSV nor XLSX. Anything else is ours: a 500.
+    // A broken zip or XML part, a file that is neither CSV nor XLSX. Anything else is ours: a 500.
     if (!(error instanceof UnreadableFile)) throw error;
     const refusal = fieldError('file', 'import.unreadable');
     refusal.cause = error.cause; // logged by the error handler, never shown
