@@ -91,27 +91,29 @@ export async function balancePage(
     query.itemKind ? eq(stockBalances.itemKind, query.itemKind) : undefined,
     query.itemId ? eq(stockBalances.itemId, query.itemId) : undefined,
   );
-  const rows = await db
-    .select({
-      locationId: stockBalances.locationId,
-      itemKind: stockBalances.itemKind,
-      itemId: stockBalances.itemId,
-      onHand: stockBalances.onHand,
-      reserved: stockBalances.reserved,
-    })
-    .from(stockBalances)
-    .where(where)
-    .orderBy(
-      asc(stockBalances.itemKind),
-      asc(stockBalances.itemId),
-      // The location's place in the list above: its warehouse, then its id.
-      sql`array_position(${`{${locationIds.join(',')}}`}::int[], ${stockBalances.locationId})`,
-    )
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const { total, totalExact } = await pageTotal(db, () =>
-    db.select({ id: stockBalances.id }).from(stockBalances).where(where).$dynamic(),
-  );
+  // The page and its total are independent reads: on PostgreSQL they run side by side on two pooled
+  // connections, so a deep page costs the slower of the two, not their sum.
+  const [rows, { total, totalExact }] = await Promise.all([
+    db
+      .select({
+        locationId: stockBalances.locationId,
+        itemKind: stockBalances.itemKind,
+        itemId: stockBalances.itemId,
+        onHand: stockBalances.onHand,
+        reserved: stockBalances.reserved,
+      })
+      .from(stockBalances)
+      .where(where)
+      .orderBy(
+        asc(stockBalances.itemKind),
+        asc(stockBalances.itemId),
+        // The location's place in the list above: its warehouse, then its id.
+        sql`array_position(${`{${locationIds.join(',')}}`}::int[], ${stockBalances.locationId})`,
+      )
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    pageTotal(db, () => db.select({ id: stockBalances.id }).from(stockBalances).where(where).$dynamic()),
+  ]);
   const list: BalanceRow[] = (await withItemLabels(db, orgId, rows)).map((row) => {
     const location = locationById.get(row.locationId)!;
     return {
