@@ -91,5 +91,10 @@ describe('xlsx rows', () => {
     await expect(rowsOf(storedZip({ 'word/document.xml': '<document/>' }))).rejects.toThrow(/not a workbook/);
     const badXml = storedZip({ 'xl/workbook.xml': '<workbook><sheets>' });
     await expect(rowsOf(badXml)).rejects.toThrow();
+    // An entity the file declares for itself (a path to read, or a billion laughs) is never expanded.
+    const declared = storedZip({
+      'xl/workbook.xml': '<!DOCTYPE w [<!ENTITY x SYSTEM "file:///etc/passwd">]><workbook>&x;</workbook>',
+    });
+    await expect(rowsOf(declared)).rejects.toThrow(/undefined entity/);
   });
 });

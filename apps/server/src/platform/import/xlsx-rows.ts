@@ -19,12 +19,12 @@ export async function* xlsxRows(bytes: Buffer): AsyncGenerator<string[]> {
   const book = workbookOf(workbook, part('xl/_rels/workbook.xml.rels') ?? '');
   const sheet = entries.get(book.firstSheet) ?? firstWorksheetEntry(entries);
   if (!sheet) return;
-  const cells: CellContext = {
+  const context: CellContext = {
     sharedStrings: sharedStringsOf(part('xl/sharedStrings.xml') ?? ''),
     dateStyles: dateStylesOf(part('xl/styles.xml') ?? ''),
     date1904: book.date1904,
   };
-  yield* sheetRows(entryStream(bytes, sheet), cells);
+  yield* sheetRows(entryStream(bytes, sheet), context);
 }
 
 interface CellContext {

@@ -12,7 +12,10 @@ function localName(name: string): string {
   return colon < 0 ? name : name.slice(colon + 1);
 }
 
-/** A streaming XML parser (saxes): `write` chunks of text, then `close`. Bad XML throws. */
+/**
+ * A streaming XML parser (saxes): `write` chunks of text, then `close`. Bad XML throws, and so does
+ * any entity a DOCTYPE declares: saxes expands none, so an upload cannot reach files or blow up.
+ */
 export function xmlReader(handlers: XmlHandlers): { write(chunk: string): void; close(): void } {
   const parser = new SaxesParser();
   if (handlers.open) {
