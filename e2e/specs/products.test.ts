@@ -54,6 +54,14 @@ describe('products', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('1,299.50');
     await row.locator('img').waitFor();
+
+    // Editing opens the same page, named for what it does in its tab and the browser's title.
+    await row.getByText('编辑', { exact: true }).click();
+    await page.waitForURL(/\/product\/create\?id=\d+/);
+    const tab = page.locator('[data-testid=multi-tab-item][data-path="/product/create"]');
+    await expect.poll(() => tab.textContent()).toBe('编辑商品');
+    expect(await page.title()).toBe('编辑商品 - Atrium');
+    expect(await page.getByTestId('breadcrumb').textContent()).toContain('编辑商品');
     await context.close();
   });
 });

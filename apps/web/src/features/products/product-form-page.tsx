@@ -23,6 +23,7 @@ import { ApiError } from '../../platform/api/api-error';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { usePageTitle } from '../../platform/tabs/page-titles-store';
 import { type FieldWidget, FieldWidgetsProvider } from '../../resources/field-widgets';
 import { RecordFieldInput } from '../../resources/record-field-input';
 import { recordFieldRules } from '../../resources/record-form-rules';
@@ -76,6 +77,8 @@ function ProductForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const editId = Number(search.get('id')) || null;
+  const title = editId ? t('form.editTitle') : t('form.createTitle');
+  usePageTitle(title);
   const labels = useResourceLabels(productResource, PRODUCTS_NS);
   const writes = useResourceWrites(productResource);
   const [form] = Form.useForm<RecordFormValues & { attributes: ProductAttribute[] }>();
@@ -187,13 +190,7 @@ function ProductForm() {
           {SECTIONS.map((section) => (
             <Card
               key={section.key}
-              title={
-                section.key === 'form.basic'
-                  ? editId
-                    ? t('form.editTitle')
-                    : t('form.createTitle')
-                  : t(section.key)
-              }
+              title={section.key === 'form.basic' ? title : t(section.key)}
               size="small"
             >
               <Row gutter={24}>{section.names.map(item)}</Row>

@@ -7,6 +7,7 @@ import { matchAppRoute, type RouteTable } from '../../app/route-table';
 import { useDayjsLocale } from '../../platform/i18n/use-dayjs-locale';
 import { effectiveLayout } from '../../platform/settings/display-settings';
 import { useDisplaySettings } from '../../platform/settings/display-settings-store';
+import { usePageTitles } from '../../platform/tabs/page-titles-store';
 import { HeaderBar } from '../header/header-bar';
 import { RouteBreadcrumb } from '../header/route-breadcrumb';
 import { AppMenu } from '../menu/app-menu';
@@ -56,12 +57,14 @@ export function BasicLayout({ table }: { table: RouteTable }) {
     [table, t],
   );
 
-  // Every route opened becomes (or refreshes) a tab.
+  // Every route opened becomes (or refreshes) a tab, named by the screen when it names itself.
+  const pageTitle = usePageTitles((state) => state.byLocation[pathname + search]);
   useEffect(() => {
     if (route?.kind !== 'screen') return;
-    useTabs.getState().open({ key: tabKeyOf(pathname), fullPath: pathname + search, title: route.title });
-    document.title = `${route.title} - Atrium`;
-  }, [route, pathname, search]);
+    const title = pageTitle ?? route.title;
+    useTabs.getState().open({ key: tabKeyOf(pathname), fullPath: pathname + search, title });
+    document.title = `${title} - Atrium`;
+  }, [route, pathname, search, pageTitle]);
 
   // After a locale switch the open tabs take their titles in the new language.
   useEffect(() => {
@@ -114,7 +117,7 @@ export function BasicLayout({ table }: { table: RouteTable }) {
               </div>
             </div>
           ) : device === 'mobile' ? null : (
-            <RouteBreadcrumb route={route} />
+            <RouteBreadcrumb route={route} pageTitle={pageTitle} />
           )
         }
       />
@@ -165,7 +168,7 @@ export function BasicLayout({ table }: { table: RouteTable }) {
           <div style={layout.fixedWidth ? { maxWidth: 1200, margin: '0 auto' } : undefined}>
             {topMenu && (
               <div style={{ marginBottom: 12 }}>
-                <RouteBreadcrumb route={route} />
+                <RouteBreadcrumb route={route} pageTitle={pageTitle} />
               </div>
             )}
             <Outlet />
