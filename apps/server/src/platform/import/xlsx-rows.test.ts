@@ -91,6 +91,19 @@ describe('xlsx rows', () => {
     await expect(rowsOf(storedZip({ 'word/document.xml': '<document/>' }))).rejects.toThrow(/not a workbook/);
     const badXml = storedZip({ 'xl/workbook.xml': '<workbook><sheets>' });
     await expect(rowsOf(badXml)).rejects.toThrow();
+    // A row or column past Excel's last one is a forged file, not millions of blank rows.
+    const sheetWith = (row: string) =>
+      storedZip({
+        'xl/workbook.xml': '<workbook><sheets><sheet/></sheets></workbook>',
+        'xl/worksheets/sheet1.xml': `<worksheet><sheetData>${row}</sheetData></worksheet>`,
+      });
+    await expect(rowsOf(sheetWith('<row r="999999999"/>'))).rejects.toThrow(/past the sheet's end/);
+    await expect(rowsOf(sheetWith('<row><c r="ZZZZ1"><v>1</v></c></row>'))).rejects.toThrow(/past/);
+    // No relations, shared strings or styles (numbers only): the one worksheet, read as it is.
+    expect(await rowsOf(sheetWith('<row r="2"><c r="C2"><v>1</v></c></row>'))).toEqual([[], ['', '', '1']]);
+    expect(await rowsOf(sheetWith('<row><c r="XFD1"><v>1</v></c></row>'))).toEqual([
+      [...Array.from({ length: 16_383 }, () => ''), '1'],
+    ]);
     // An entity the file declares for itself (a path to read, or a billion laughs) is never expanded.
     const declared = storedZip({
       'xl/workbook.xml': '<!DOCTYPE w [<!ENTITY x SYSTEM "file:///etc/passwd">]><workbook>&x;</workbook>',

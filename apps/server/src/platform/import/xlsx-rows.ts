@@ -162,6 +162,10 @@ function cellText(type: string, style: number, value: string, context: CellConte
   }
 }
 
+/** Excel's sheet size (rows, columns: XFD). */
+const MAX_ROWS = 1_048_576;
+const MAX_COLUMNS = 16_384;
+
 /** The worksheet's rows in order; rows the file leaves out (blank ones) come as empty lists. */
 async function* sheetRows(xml: AsyncIterable<Buffer>, context: CellContext): AsyncGenerator<string[]> {
   const ready: string[][] = [];
@@ -177,11 +181,14 @@ async function* sheetRows(xml: AsyncIterable<Buffer>, context: CellContext): Asy
     open(name, attributes) {
       if (name === 'row') {
         const number = attributes.r ? Number(attributes.r) : nextRow;
+        // Past Excel's last row a file is forged: its blank rows alone would fill the memory.
+        if (number > MAX_ROWS) throw new Error(`row ${number} is past the sheet's end`);
         for (; nextRow < number; nextRow++) ready.push([]);
         cells = [];
         column = 0;
       } else if (name === 'c') {
         column = attributes.r ? columnOf(attributes.r) : column + 1;
+        if (column > MAX_COLUMNS) throw new Error(`column ${column} is past the sheet's end`);
         type = attributes.t ?? 'n';
         style = Number(attributes.s ?? 0);
         value = '';

@@ -40,8 +40,12 @@ export function xmlReader(handlers: XmlHandlers): { write(chunk: string): void; 
   };
 }
 
-/** Reads a whole (small) XML part. */
+/**
+ * Reads a whole (small) XML part. '' is a part the file leaves out (sharedStrings.xml when no cell
+ * holds text, the relations or styles of a minimal writer) and reads as nothing.
+ */
 export function readXml(xml: string, handlers: XmlHandlers): void {
+  if (xml === '') return;
   const reader = xmlReader(handlers);
   reader.write(xml);
   reader.close();
