@@ -70,20 +70,23 @@ describe('xlsx rows', () => {
       `<x:worksheet xmlns:x="main"><x:sheetData><x:row><x:c t="inlineStr"><x:is><x:t>${text}</x:t></x:is></x:c>` +
       '<x:c s="1"><x:v>0</x:v></x:c><x:c t="e"><x:v>#N/A</x:v></x:c><x:c t="s"><x:v>0</x:v></x:c></x:row>' +
       '<x:row r="3"><x:c r="C3" t="str"><x:f>A1</x:f><x:v>&lt;ok&gt;</x:v></x:c></x:row></x:sheetData></x:worksheet>';
-    const bytes = storedZip({
-      'xl/workbook.xml':
-        '<workbook xmlns:r="rel"><workbookPr date1904="1"/><sheets><sheet name="tab" r:id="rId2"/><sheet name="other" r:id="rId1"/></sheets></workbook>',
-      'xl/_rels/workbook.xml.rels':
-        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="/xl/worksheets/sheet2.xml"/></Relationships>',
-      'xl/sharedStrings.xml': '<sst><si><r><t>漢</t></r><r><t>字</t></r><rPh><t>かんじ</t></rPh></si></sst>',
-      'xl/styles.xml':
-        '<styleSheet><numFmts><numFmt numFmtId="164" formatCode="[Red]&quot;day&quot; yyyy/m/d"/></numFmts>' +
-        '<cellStyleXfs><xf numFmtId="0"/></cellStyleXfs><cellXfs><xf numFmtId="0"/><xf numFmtId="164"/></cellXfs></styleSheet>',
-      'xl/worksheets/sheet1.xml': sheetXml('other tab'),
-      'xl/worksheets/sheet2.xml': sheetXml('first tab'),
-    });
+    const workbookWith = (firstTabTarget: string) =>
+      storedZip({
+        'xl/workbook.xml':
+          '<workbook xmlns:r="rel"><workbookPr date1904="1"/><sheets><sheet name="tab" r:id="rId2"/><sheet name="other" r:id="rId1"/></sheets></workbook>',
+        'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="${firstTabTarget}"/></Relationships>`,
+        'xl/sharedStrings.xml':
+          '<sst><si><r><t>漢</t></r><r><t>字</t></r><rPh><t>かんじ</t></rPh></si></sst>',
+        'xl/styles.xml':
+          '<styleSheet><numFmts><numFmt numFmtId="164" formatCode="[Red]&quot;day&quot; yyyy/m/d"/></numFmts>' +
+          '<cellStyleXfs><xf numFmtId="0"/></cellStyleXfs><cellXfs><xf numFmtId="0"/><xf numFmtId="164"/></cellXfs></styleSheet>',
+        'xl/worksheets/sheet1.xml': sheetXml('other tab'),
+        'xl/worksheets/sheet2.xml': sheetXml('first tab'),
+      });
 
-    expect(await rowsOf(bytes)).toEqual([['first tab', '1904-01-01', '', '漢字'], [], ['', '', '<ok>']]);
+    const expected = [['first tab', '1904-01-01', '', '漢字'], [], ['', '', '<ok>']];
+    expect(await rowsOf(workbookWith('/xl/worksheets/sheet2.xml'))).toEqual(expected);
+    expect(await rowsOf(workbookWith('../xl/worksheets/sheet2.xml'))).toEqual(expected);
   });
 
   it('refuses what is not a readable workbook', async () => {

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import ExcelJS from 'exceljs';
 import { readXml, xmlReader } from './xml-reader.js';
 import { entryBytes, entryStream, type ZipEntry, zipEntries } from './zip-archive.js';
@@ -51,7 +52,8 @@ function workbookOf(workbookXml: string, relsXml: string): { firstSheet: string;
       if (name === 'Relationship' && attributes.Id === firstSheetRel) target = attributes.Target ?? '';
     },
   });
-  const firstSheet = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  // Targets are relative to xl/ (`worksheets/sheet1.xml`, `../xl/…`) or absolute (`/xl/…`).
+  const firstSheet = target.startsWith('/') ? target.slice(1) : posix.normalize(`xl/${target}`);
   return { firstSheet, date1904 };
 }
 
