@@ -159,7 +159,14 @@ describe('stock items', () => {
       );
     expect(await ids('')).toEqual(['count', 'receipt']);
     expect(await ids('documentKind=receipt')).toEqual(['receipt']);
-    expect(await ids(`documentId=${body.data.id}`)).toEqual(['receipt']);
+    expect(await ids(`documentKind=receipt&documentId=${body.data.id}`)).toEqual(['receipt']);
+    // One document is named by its kind and id: an id alone is refused on the kind.
+    const idAlone = await api.moves(`documentId=${body.data.id}`);
+    expect(idAlone.status).toBe(400);
+    expect(idAlone.body.data.fieldErrors[0]).toMatchObject({
+      path: 'documentKind',
+      message: '按单据查询库存变动时须同时给出单据类型',
+    });
     expect(await ids('effectiveFrom=2026-01-05&effectiveTo=2026-01-05')).toEqual(['receipt']);
     const today = formatBusinessDate(new Date());
     expect(await ids(`effectiveFrom=${today}`)).toEqual(['count']);

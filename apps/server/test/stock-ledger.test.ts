@@ -3,8 +3,24 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { products } from '../src/modules/catalogue/catalogue.tables.js';
-import { stockBalances, stockMoves, stockWarehouses } from '../src/modules/stock/stock.tables.js';
+import {
+  stockBalances,
+  stockDocumentLines,
+  stockDocuments,
+  stockMoves,
+  stockReservations,
+  stockWarehouses,
+} from '../src/modules/stock/stock.tables.js';
+import { inPostingTransaction, postLedger } from '../src/modules/stock/stock-ledger.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
+import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-locations.js';
+import {
+  consumeStock,
+  releaseStock,
+  reservationsOf,
+  reserveStock,
+} from '../src/modules/stock/stock-reservations.js';
+import { SYNC_LEVEL_DOCUMENT } from '../src/modules/stock-sync/sync-item-apply.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
 import { itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
@@ -170,6 +186,234 @@ describe('stock ledger', () => {
       expect((await api.send(method, `/erp/stock/receipt/${id}`, {})).status).toBe(404);
     }
     expect((await api.send('GET', `/erp/stock/receipt/${id}`)).body.data.lines[0].quantity).toBe('3');
+  });
+
+  it("reverses exactly the receipt's moves when a warehouse-sync item has the same id", async () => {
+    const { body } = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: product(52), quantity: '3' }],
+    });
+    const receiptId: number = body.data.id;
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
+    const actor = { orgId: org!.id, userId: null };
+    // The moves warehouse-sync item N posts (its own id sequence, in the same column): a level
+    // adjustment of 2 more of another item, numbered as the receipt is.
+    const [syncMove] = await inPostingTransaction(t.db, async (tx) =>
+      postLedger(tx, actor, [
+        {
+          itemKind: 'product',
+          itemId: product(53),
+          quantity: '2',
+          fromLocationId: await virtualLocationId(tx, actor.orgId, 'adjustment'),
+          toLocationId: (await warehouseRoot(tx, actor.orgId, main)).locationId,
+          documentKind: SYNC_LEVEL_DOCUMENT,
+          documentId: receiptId,
+        },
+      ]),
+    );
+    expect((await api.send('GET', `/erp/stock/receipt/${receiptId}`)).body.data.moveCount).toBe(1);
+    const documentMoves = await api.moves(`documentKind=receipt&documentId=${receiptId}`);
+    expect(documentMoves.body.data.list.map((move: { itemId: number }) => move.itemId)).toEqual([
+      product(52),
+    ]);
+    const reversal = await api.reverse(receiptId);
+    expect(reversal.status).toBe(200);
+    expect(reversal.body.data.moveCount).toBe(1);
+    expect(await onHandAt(main, product(52))).toBe('0');
+    expect(await onHandAt(main, product(53))).toBe('2');
+    const [mirror] = await t.db
+      .select()
+      .from(stockMoves)
+      .where(and(eq(stockMoves.documentKind, 'reversal'), eq(stockMoves.documentId, reversal.body.data.id)));
+    expect(mirror).toMatchObject({ itemId: product(52), quantity: '3.0000' });
+    expect(await checkLedger(t.db)).toEqual([]);
+
+    // The check proves each reversal mirrors its original: planted wrong mirrors are caught.
+    const reversalDifferences = async () =>
+      (await checkLedger(t.db)).filter((found) => found.what === 'reversal');
+    const plant = async (change: Partial<typeof stockMoves.$inferInsert>, expected: object[]) => {
+      await t.db.update(stockMoves).set(change).where(eq(stockMoves.id, mirror!.id));
+      try {
+        expect(await reversalDifferences()).toMatchObject(expected);
+      } finally {
+        await t.db
+          .update(stockMoves)
+          .set({ reversesMoveId: mirror!.reversesMoveId, quantity: mirror!.quantity, itemId: mirror!.itemId })
+          .where(eq(stockMoves.id, mirror!.id));
+      }
+    };
+    // The bug this guards against: the reversal mirrors the sync item's move instead.
+    const subject = `reversal ${reversal.body.data.id}`;
+    await plant(
+      { reversesMoveId: syncMove },
+      [
+        {
+          subject,
+          itemId: product(52),
+          expected: `mirror of move ${mirror!.reversesMoveId}: 3 from `,
+          actual: 'not reversed',
+        },
+        {
+          subject,
+          itemId: product(52),
+          expected: 'no move of the reversed document',
+          actual: `move ${mirror!.id}: 3 from `,
+        },
+      ].map((row) => ({
+        ...row,
+        expected: expect.stringContaining(row.expected),
+        actual: expect.stringContaining(row.actual),
+      })),
+    );
+    await plant({ quantity: '2' }, [{ itemId: product(52), actual: expect.stringMatching(/: 2 from /) }]);
+    await plant({ itemId: product(53) }, [{ itemId: product(53) }]);
+    await plant({ reversesMoveId: null }, [
+      { actual: 'not reversed' },
+      { expected: 'no move of the reversed document' },
+    ]);
+    // A move reversing another outside any reversing document.
+    const [stray] = await t.db
+      .insert(stockMoves)
+      .values({ ...mirror!, id: undefined, documentKind: 'test', reversesMoveId: syncMove })
+      .returning();
+    expect(await reversalDifferences()).toMatchObject([
+      { subject: `move ${stray!.id}`, actual: `reverses move ${syncMove}` },
+    ]);
+    await t.db.delete(stockMoves).where(eq(stockMoves.id, stray!.id));
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('shows a posted document with the names it was posted under', async () => {
+    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+    const created = await admin.send('POST', '/erp/stock/warehouse', { code: 'WH-NAMES', name: '旧仓名' });
+    const warehouse = created.body.data;
+    const bins = await admin.send('POST', `/erp/stock/warehouse/${warehouse.id}/bins`, { name: 'A-01' });
+    expect(bins.status).toBe(200);
+    const [item] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, product(54)));
+    const oldLabel = `${item!.sku} ${item!.name}`;
+    const receipt = await api.receipt({
+      warehouseId: warehouse.id,
+      binId: bins.body.data.id,
+      lines: [{ itemKind: 'product', itemId: product(54), quantity: '2' }],
+    });
+    const count = await api.count({
+      warehouseId: warehouse.id,
+      lines: [{ itemKind: 'product', itemId: product(54), countedQuantity: '1' }],
+    });
+    const renamed = await admin.send('PUT', `/erp/stock/warehouse/${warehouse.id}`, {
+      version: warehouse.version,
+      name: '新仓名',
+    });
+    expect(renamed.status).toBe(200);
+    await t.db
+      .update(products)
+      .set({ name: '改名后的商品', unit: '箱' })
+      .where(eq(products.id, product(54)));
+    const reversal = await api.reverse(receipt.body.data.id);
+    for (const [path, id, bin] of [
+      ['receipt', receipt.body.data.id, 'A-01'],
+      ['receipt', reversal.body.data.id, 'A-01'],
+      ['count', count.body.data.id, ''],
+    ] as const) {
+      const detail = await api.send('GET', `/erp/stock/${path}/${id}`);
+      expect(detail.body.data).toMatchObject({ warehouseName: '旧仓名', binName: bin });
+      for (const line of detail.body.data.lines)
+        expect(line).toMatchObject({ itemLabel: oldLabel, unit: item!.unit });
+    }
+    const page = await api.send('GET', `/erp/stock/receipt/page?warehouseId=${warehouse.id}`);
+    expect(page.body.data.list.map((row: { warehouseName: string }) => row.warehouseName)).toEqual([
+      '旧仓名',
+      '旧仓名',
+    ]);
+    // A document posted now shows today's names.
+    const later = await api.receipt({
+      warehouseId: warehouse.id,
+      lines: [{ itemKind: 'product', itemId: product(54), quantity: '1' }],
+    });
+    expect(later.body.data).toMatchObject({
+      warehouseName: '新仓名',
+      binName: '',
+      lines: [{ itemLabel: `${item!.sku} 改名后的商品`, unit: '箱' }],
+    });
+    const counts = await api.send('GET', `/erp/stock/count/page?warehouseId=${warehouse.id}`);
+    expect(counts.body.data.list[0].warehouseName).toBe('旧仓名');
+  });
+
+  it('accepts a count below what is reserved and marks the holds it leaves uncovered, newest first', async () => {
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
+    const actor = { orgId: org!.id, userId: null };
+    const itemId = product(56);
+    const line = (documentLineId: number) => ({ documentKind: 'ledgerTestOrder', documentLineId });
+    const holds = async () =>
+      (await reservationsOf(t.db, actor.orgId, 'ledgerTestOrder', [1, 2, 3])).map((row) => [
+        row.documentLineId,
+        row.status,
+        row.uncovered,
+      ]);
+    const reserve = (documentLineId: number, quantity: string) =>
+      reserveStock(t.db, actor, {
+        ...line(documentLineId),
+        warehouseId: main,
+        itemKind: 'product',
+        itemId,
+        quantity,
+      });
+    await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId, quantity: '5' }] });
+    await reserve(1, '3');
+    await reserve(2, '2');
+    // A real loss: 2 found where 5 are held. Posted, not refused.
+    const counted = await api.count({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId, countedQuantity: '2' }],
+    });
+    expect(counted.status).toBe(200);
+    expect(await onHandAt(main, itemId)).toBe('2');
+    expect(await holds()).toEqual([
+      [1, 'reserved', '1.0000'],
+      [2, 'reserved', '2.0000'],
+    ]);
+    expect(await checkLedger(t.db)).toEqual([]);
+    // Available is below zero: a new hold is refused; consuming more than is on hand too.
+    await expect(reserve(3, '1')).rejects.toMatchObject({ status: 400 });
+    await expect(consumeStock(t.db, actor, line(1))).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'stock.shortageProduct',
+      params: expect.objectContaining({ short: '1' }),
+    });
+    // Stock coming in covers the oldest holds first.
+    await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId, quantity: '2' }] });
+    expect(await holds()).toEqual([
+      [1, 'reserved', '0.0000'],
+      [2, 'reserved', '1.0000'],
+    ]);
+    await consumeStock(t.db, actor, line(1));
+    expect(await holds()).toEqual([
+      [1, 'consumed', '0.0000'],
+      [2, 'reserved', '1.0000'],
+    ]);
+    expect(await checkLedger(t.db)).toEqual([]);
+    // The check proves the marks: a wrong one is a difference.
+    const [open] = await t.db
+      .select()
+      .from(stockReservations)
+      .where(
+        and(eq(stockReservations.documentKind, 'ledgerTestOrder'), eq(stockReservations.documentLineId, 2)),
+      );
+    await t.db.update(stockReservations).set({ uncovered: '0' }).where(eq(stockReservations.id, open!.id));
+    expect(await checkLedger(t.db)).toMatchObject([
+      { what: 'uncovered', itemId, subject: `reservation ${open!.id}`, expected: '1.0000', actual: '0.0000' },
+    ]);
+    await t.db.update(stockReservations).set({ uncovered: '1' }).where(eq(stockReservations.id, open!.id));
+    await releaseStock(t.db, actor, line(2));
+    expect(await holds()).toEqual([
+      [1, 'consumed', '0.0000'],
+      [2, 'released', '0.0000'],
+    ]);
+    expect(await onHandAt(main, itemId)).toBe('1');
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('tracks serial numbers through receipts and refuses a serial that is not in the warehouse', async () => {
@@ -373,14 +617,17 @@ describe('stock ledger', () => {
         })
       ).status,
     ).toBe(400);
-    expect(
-      (
-        await api.count({
-          warehouseId: main,
-          lines: [{ itemKind: 'product', itemId: product(90), countedQuantity: '-2' }],
-        })
-      ).status,
-    ).toBe(400);
+    // A count's quantity may be 0: its message says so (not the receipt's "above 0").
+    const count = await api.count(
+      { warehouseId: main, lines: [{ itemKind: 'product', itemId: product(90), countedQuantity: '-2' }] },
+      { 'accept-language': 'en' },
+    );
+    expect(count.status).toBe(400);
+    expect(count.body.data.fieldErrors[0]).toEqual({
+      path: 'lines.0.countedQuantity',
+      message:
+        'The counted quantity must be a number of 0 or more with at most 10 whole digits and 4 decimals.',
+    });
     expect(await moveCount()).toBe(before);
     expect(await t.db.select().from(stockBalances)).toEqual(balancesBefore);
   });
@@ -408,6 +655,45 @@ describe('stock ledger', () => {
     expect(refused.body.msg).toBe('数量超出库存可记录的范围');
     expect(await moveCount()).toBe(before);
     await t.db.update(stockBalances).set({ onHand: '1' }).where(eq(stockBalances.id, balance!.id));
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('has migration 0042 give posted documents the names of their warehouse, bin and items', async () => {
+    const migration = await readFile(
+      new URL('../drizzle/0042_stock_ledger_keys.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('-- hand-written:')[1]!;
+    const documents = await t.db.select().from(stockDocuments).orderBy(stockDocuments.id);
+    const lines = await t.db.select().from(stockDocumentLines).orderBy(stockDocumentLines.id);
+    expect(lines.every((row) => row.itemLabel !== '' && row.unit !== '')).toBe(true);
+    // As a database from before it: names unknown. The backfill gives today's, the best known
+    // (this file renamed only WH-NAMES and one product).
+    await t.db.update(stockDocuments).set({ warehouseName: '', binName: '' });
+    await t.db.update(stockDocumentLines).set({ itemLabel: '', unit: '' });
+    for (const statement of backfill.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+    const current = (name: string) => (name === '旧仓名' ? '新仓名' : name);
+    expect(
+      (await t.db.select().from(stockDocuments).orderBy(stockDocuments.id)).map((row) => [
+        row.warehouseName,
+        row.binName,
+      ]),
+    ).toEqual(documents.map((row) => [current(row.warehouseName), row.binName]));
+    const [renamed] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, product(54)));
+    const today = (row: (typeof lines)[number]) =>
+      row.itemKind === 'product' && row.itemId === product(54)
+        ? [`${renamed!.sku} ${renamed!.name}`, renamed!.unit]
+        : [row.itemLabel, row.unit];
+    expect(
+      (await t.db.select().from(stockDocumentLines).orderBy(stockDocumentLines.id)).map((row) => [
+        row.itemLabel,
+        row.unit,
+      ]),
+    ).toEqual(lines.map(today));
     expect(await checkLedger(t.db)).toEqual([]);
   });
 

@@ -19,12 +19,15 @@ export const stockQuantity = z
   .trim()
   .refine(isPositiveQuantity, { params: { messageKey: STOCK_QUANTITY_MESSAGE_KEY } });
 
+/** Message key of a counted quantity that is not a decimal of that shape (zero is a count). */
+export const COUNTED_QUANTITY_MESSAGE_KEY = 'stock.countedQuantityInvalid';
+
 /** A counted quantity: zero or more. */
 export const countedQuantity = z
   .string()
   .trim()
   .refine((value) => STOCK_QUANTITY_PATTERN.test(value), {
-    params: { messageKey: STOCK_QUANTITY_MESSAGE_KEY },
+    params: { messageKey: COUNTED_QUANTITY_MESSAGE_KEY },
   });
 
 export const ITEM_KINDS = ['product', 'fitting'] as const;

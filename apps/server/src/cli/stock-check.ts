@@ -3,8 +3,9 @@ import { loadConfig } from '../platform/config/config.js';
 import { openDatabase } from '../platform/db/database.js';
 
 /**
- * `npm run stock:check`: compares every stock balance with the sum of its moves (and reservations,
- * and each serial's location with its last move) in the configured database. Prints each
+ * `npm run stock:check`: compares every stock balance with the sum of its moves (and reservations
+ * and their uncovered marks, each serial's location with its last move, each reversal with its
+ * original's moves) in the configured database. Prints each
  * difference; exits 1 when there is any, 2 when the check could not run.
  */
 async function main(): Promise<number> {
@@ -13,9 +14,13 @@ async function main(): Promise<number> {
     const started = Date.now();
     const differences = await checkLedger(database.db);
     for (const found of differences) {
-      const where = found.serialNo ? `serial ${found.serialNo}` : `location ${found.locationId}`;
+      const where = [
+        found.subject,
+        found.serialNo ? `serial ${found.serialNo}` : null,
+        found.locationId === null ? null : `location ${found.locationId}`,
+      ].filter((part) => part !== null);
       console.log(
-        `${found.what}: org ${found.orgId} ${found.itemKind} #${found.itemId} ${where}: moves say ${found.expected}, kept ${found.actual}`,
+        `${found.what}: org ${found.orgId} ${found.itemKind} #${found.itemId} ${where.join(' ')}: moves say ${found.expected}, kept ${found.actual}`,
       );
     }
     const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;

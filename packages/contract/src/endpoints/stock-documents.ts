@@ -27,8 +27,10 @@ export const documentLine = z.object({
   id: z.number().int(),
   itemKind,
   itemId: z.number().int(),
-  /** `SKU name` of a product, `code name` of a fitting ('' when the id names none). */
+  /** `SKU name` of a product, `code name` of a fitting, as it was when the document was posted. */
   itemLabel: z.string(),
+  /** The item's unit when posted. */
+  unit: z.string(),
   quantity: z.string(),
   /** A count line's on-hand before counting. */
   previousQuantity: z.string().nullable(),
@@ -39,6 +41,7 @@ export const stockDocument = z.object({
   id: z.number().int(),
   kind: z.enum(['receipt', 'count', 'reversal']),
   warehouseId: z.number().int(),
+  /** The warehouse's name (and `binName` the bin's) when the document was posted. */
   warehouseName: z.string(),
   /** The location the document posted at: the warehouse's root or one of its bins. */
   locationId: z.number().int(),

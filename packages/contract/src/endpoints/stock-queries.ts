@@ -94,18 +94,24 @@ export const movePage = defineEndpoint({
   path: '/erp/stock/move/page',
   access: permission('stockOverview:query'),
   summary:
-    'Stock moves, newest first: of an item, in or out of a warehouse, of a document kind or one document, within business days.',
-  query: pageQuery.extend({
-    itemKind: optionalFilter(itemKind),
-    itemId: optionalFilter(queryRecordId),
-    warehouseId: optionalFilter(queryRecordId),
-    /** receipt, count, reversal, or a later module's kind (an order's consume, a sync). */
-    documentKind: optionalFilter(text.trim().regex(/^[a-zA-Z][a-zA-Z0-9_.-]{0,39}$/)),
-    documentId: optionalFilter(queryRecordId),
-    /** Business days, inclusive: `YYYY-MM-DD`. */
-    effectiveFrom: optionalFilter(z.iso.date()),
-    effectiveTo: optionalFilter(z.iso.date()),
-  }),
+    'Stock moves, newest first: of an item, in or out of a warehouse, of a document kind or one document (its kind and id), within business days.',
+  query: pageQuery
+    .extend({
+      itemKind: optionalFilter(itemKind),
+      itemId: optionalFilter(queryRecordId),
+      warehouseId: optionalFilter(queryRecordId),
+      /** receipt, count, reversal, or a later module's kind (an order's consume, a sync). */
+      documentKind: optionalFilter(text.trim().regex(/^[a-zA-Z][a-zA-Z0-9_.-]{0,39}$/)),
+      /** One document: named by its kind and id (ids of different kinds come from different sequences). */
+      documentId: optionalFilter(queryRecordId),
+      /** Business days, inclusive: `YYYY-MM-DD`. */
+      effectiveFrom: optionalFilter(z.iso.date()),
+      effectiveTo: optionalFilter(z.iso.date()),
+    })
+    .refine((query) => query.documentId === undefined || query.documentKind !== undefined, {
+      path: ['documentKind'],
+      params: { messageKey: 'stock.moveDocumentKindRequired' },
+    }),
   answer: page(moveRow),
 });
 

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
 import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
 import { users } from '../admin/admin.tables.js';
-import { stockDocumentLines, stockDocuments, stockWarehouses } from './stock.tables.js';
+import { stockDocumentLines, stockDocuments } from './stock.tables.js';
 
 interface DocumentPageQuery {
   pageNum: number;
@@ -44,7 +44,7 @@ export async function documentPage(
       id: stockDocuments.id,
       kind: stockDocuments.kind,
       warehouseId: stockDocuments.warehouseId,
-      warehouseName: stockWarehouses.name,
+      warehouseName: stockDocuments.warehouseName,
       reversesDocumentId: stockDocuments.reversesDocumentId,
       reversedById: reversal.id,
       remark: stockDocuments.remark,
@@ -56,7 +56,6 @@ export async function documentPage(
       lineCount,
     })
     .from(stockDocuments)
-    .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockDocuments.warehouseId))
     .leftJoin(reversal, eq(reversal.reversesDocumentId, stockDocuments.id))
     .leftJoin(users, eq(users.id, stockDocuments.postedBy))
     .where(where)

@@ -7,15 +7,8 @@ import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-source.js';
 import { users } from '../admin/admin.tables.js';
 import { receiptSupplier } from './receipt-supplier.js';
-import {
-  stockDocumentLines,
-  stockDocuments,
-  stockLocations,
-  stockMoves,
-  stockSerials,
-  stockWarehouses,
-} from './stock.tables.js';
-import { type ItemRef, itemKeyOf, type StockItems, stockItemsOf, withItemLabels } from './stock-items.js';
+import { stockDocumentLines, stockDocuments, stockMoves, stockSerials } from './stock.tables.js';
+import { type ItemRef, itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
 import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
 import { documentLocation, lockedLocations, virtualLocationId } from './stock-locations.js';
 
@@ -119,7 +112,7 @@ export function postReceipt(
   return inPostingTransaction(db, async (tx) => {
     const from = await receiptSupplier(tx, sources, actor, input.supplierId);
     const items = await checkedItems(tx, actor.orgId, input.lines);
-    const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
+    const { locationId, ...names } = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
     const { documentId, lineIds } = await insertDocument(
       tx,
@@ -130,9 +123,10 @@ export function postReceipt(
         locationId,
         remark: input.remark,
         effectiveAt,
+        ...names,
         ...from,
       },
-      input.lines.map((line) => ({ ...line, serials: line.serials ?? [] })),
+      input.lines.map((line) => ({ ...line, ...postedItem(items, line), serials: line.serials ?? [] })),
     );
     const moves = input.lines.flatMap((line, index): MoveInput[] => {
       const base = {
@@ -180,6 +174,8 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
         reversesDocumentId: receipt.id,
         supplierId: receipt.supplierId,
         supplierName: receipt.supplierName,
+        warehouseName: receipt.warehouseName,
+        binName: receipt.binName,
         effectiveAt,
         postedBy: actor.userId,
       })
@@ -189,7 +185,7 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
     const originals = await tx
       .select()
       .from(stockMoves)
-      .where(and(eq(stockMoves.orgId, actor.orgId), eq(stockMoves.documentId, receipt.id)))
+      .where(movesOf(actor.orgId, receipt))
       .orderBy(asc(stockMoves.id));
     await postLedger(
       tx,
@@ -201,7 +197,7 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
         fromLocationId: move.toLocationId,
         toLocationId: move.fromLocationId,
         serialNo: move.serialNo,
-        documentKind: 'reversal',
+        documentKind: reversal.kind,
         documentId: reversal.id,
         documentLineId: move.documentLineId,
         reversesMoveId: move.id,
@@ -232,7 +228,7 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
   const lines = input.lines.map((line) => ({ ...line, quantity: line.countedQuantity }));
   return inPostingTransaction(db, async (tx) => {
     const items = await checkedItems(tx, actor.orgId, lines);
-    const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
+    const { locationId, ...names } = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const adjustment = await virtualLocationId(tx, actor.orgId, 'adjustment');
     // The warehouse, then both sides of every difference, locked before on-hand is read, in the
     // order every posting takes them (the posting locks them again).
@@ -249,12 +245,26 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
     const { documentId, lineIds } = await insertDocument(
       tx,
       actor,
-      { kind: 'count', warehouseId: input.warehouseId, locationId, remark: input.remark, effectiveAt },
-      lines.map((line) => ({ ...line, previousQuantity: onHandOf(line) })),
+      {
+        kind: 'count',
+        warehouseId: input.warehouseId,
+        locationId,
+        remark: input.remark,
+        effectiveAt,
+        ...names,
+      },
+      lines.map((line) => ({ ...line, ...postedItem(items, line), previousQuantity: onHandOf(line) })),
     );
     const moves: MoveInput[] = [];
     for (const [index, line] of lines.entries()) {
-      const base = { itemKind: line.itemKind, itemId: line.itemId, documentKind: 'count', documentId };
+      // A count records what was found: it may leave less on hand than is reserved (postLedger).
+      const base = {
+        itemKind: line.itemKind,
+        itemId: line.itemId,
+        documentKind: 'count',
+        documentId,
+        counted: true,
+      };
       const documentLineId = lineIds[index]!;
       const difference = quantityUnits(line.quantity) - quantityUnits(onHandOf(line));
       if (!items.get(itemKeyOf(line))!.serialTracked) {
@@ -314,6 +324,20 @@ async function serialsAt(tx: Db, orgId: number, locationId: number, item: ItemRe
   return rows.map((row) => row.serialNo);
 }
 
+/** A document's moves: keyed by its kind too, since ids of other kinds (sync items) share the column. */
+export const movesOf = (orgId: number, document: { kind: string; id: number }) =>
+  and(
+    eq(stockMoves.orgId, orgId),
+    eq(stockMoves.documentKind, document.kind),
+    eq(stockMoves.documentId, document.id),
+  );
+
+/** A line's item as the document keeps it: its label and unit when posted. */
+const postedItem = (items: StockItems, line: ItemRef) => {
+  const item = items.get(itemKeyOf(line))!;
+  return { itemLabel: item.label, unit: item.unit };
+};
+
 /** A new document's header and lines (receipts and counts), in the posting's transaction. */
 async function insertDocument(
   tx: Db,
@@ -322,6 +346,8 @@ async function insertDocument(
     kind: 'receipt' | 'count';
     warehouseId: number;
     locationId: number;
+    warehouseName: string;
+    binName: string;
     remark?: string;
     effectiveAt?: Date;
     supplierId?: number | null;
@@ -330,6 +356,8 @@ async function insertDocument(
   lines: {
     itemKind: ItemKind;
     itemId: number;
+    itemLabel: string;
+    unit: string;
     quantity: string;
     serials?: string[];
     previousQuantity?: string;
@@ -351,17 +379,20 @@ async function insertDocument(
   const rows = lines.map((line) => ({
     item_kind: line.itemKind,
     item_id: line.itemId,
+    item_label: line.itemLabel,
+    unit: line.unit,
     quantity: line.quantity,
     serials: line.serials ?? [],
     previous_quantity: line.previousQuantity ?? null,
   }));
   const inserted = (await tx.execute(sql`
-    insert into ${stockDocumentLines} (org_id, document_id, item_kind, item_id, quantity, serials, previous_quantity)
-    select ${actor.orgId}::int, ${document!.id}::int, r.item_kind, r.item_id, r.quantity,
+    insert into ${stockDocumentLines} (org_id, document_id, item_kind, item_id, item_label, unit, quantity, serials,
+                                       previous_quantity)
+    select ${actor.orgId}::int, ${document!.id}::int, r.item_kind, r.item_id, r.item_label, r.unit, r.quantity,
            array(select jsonb_array_elements_text(r.serials)), r.previous_quantity
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(line, position),
-         jsonb_to_record(e.line) as r(item_kind text, item_id int, quantity numeric, serials jsonb,
-                                      previous_quantity numeric)
+         jsonb_to_record(e.line) as r(item_kind text, item_id int, item_label text, unit text, quantity numeric,
+                                      serials jsonb, previous_quantity numeric)
     order by e.position
     returning id`)) as unknown as { rows: { id: number }[] };
   return { documentId: document!.id, lineIds: inserted.rows.map((line) => Number(line.id)) };
@@ -406,32 +437,28 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
   const [document] = await tx
     .select({
       row: stockDocuments,
-      warehouseName: stockWarehouses.name,
-      binName: sql<string>`case when ${stockLocations.parentId} is null then '' else ${stockLocations.name} end`,
       postedByName: sql<string>`coalesce(${users.name}, '')`,
-      moveCount:
-        sql<number>`(select count(*) from ${stockMoves} m where m.document_id = ${stockDocuments.id})`.mapWith(
-          Number,
-        ),
+      moveCount: sql<number>`(select count(*) from ${stockMoves} m where m.org_id = ${stockDocuments.orgId}
+        and m.document_kind = ${stockDocuments.kind} and m.document_id = ${stockDocuments.id})`.mapWith(
+        Number,
+      ),
     })
     .from(stockDocuments)
-    .innerJoin(stockWarehouses, eq(stockWarehouses.id, stockDocuments.warehouseId))
-    .innerJoin(stockLocations, eq(stockLocations.id, stockDocuments.locationId))
     .leftJoin(users, eq(users.id, stockDocuments.postedBy))
     .where(and(eq(stockDocuments.id, id), eq(stockDocuments.orgId, orgId)));
   const lines = await tx
     .select()
     .from(stockDocumentLines)
-    .where(eq(stockDocumentLines.documentId, id))
+    .where(and(eq(stockDocumentLines.orgId, orgId), eq(stockDocumentLines.documentId, id)))
     .orderBy(asc(stockDocumentLines.id));
   const row = document!.row;
   return {
     id: row.id,
     kind: row.kind,
     warehouseId: row.warehouseId,
-    warehouseName: document!.warehouseName,
+    warehouseName: row.warehouseName,
     locationId: row.locationId,
-    binName: document!.binName,
+    binName: row.binName,
     reversesDocumentId: row.reversesDocumentId,
     remark: row.remark,
     supplierId: row.supplierId,
@@ -440,11 +467,12 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
     postedAt: row.postedAt.toISOString(),
     postedBy: row.postedBy,
     postedByName: document!.postedByName,
-    lines: (await withItemLabels(tx, orgId, lines)).map((line) => ({
+    lines: lines.map((line) => ({
       id: line.id,
       itemKind: line.itemKind,
       itemId: line.itemId,
       itemLabel: line.itemLabel,
+      unit: line.unit,
       quantity: quantityOf(quantityUnits(line.quantity)),
       previousQuantity:
         line.previousQuantity === null ? null : quantityOf(quantityUnits(line.previousQuantity)),

@@ -4,9 +4,10 @@ import { arrayLiteral } from '../../platform/db/array-literal.js';
 import type { Db } from '../../platform/db/database.js';
 import { isDataException } from '../../platform/db/pg-error.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { stockBalances, stockMoves, stockSerials } from './stock.tables.js';
+import { stockBalances, stockMoves, stockReservations, stockSerials } from './stock.tables.js';
 import { itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
 import { type LocationInfo, lockedLocations } from './stock-locations.js';
+import { uncoveredHolds } from './stock-uncovered.js';
 
 /** One ledger entry to post: `quantity` (a positive decimal string) leaves `from` for `to`. */
 export interface MoveInput {
@@ -21,6 +22,11 @@ export interface MoveInput {
   documentLineId?: number | null;
   effectiveAt?: Date;
   reversesMoveId?: number | null;
+  /**
+   * A count's finding: it may leave less on hand than is reserved (a physical count is a fact;
+   * the holds it leaves uncovered are marked), never less than zero.
+   */
+  counted?: boolean;
 }
 
 /** A change of the reserved quantity at a location (reservations), applied with the moves. */
@@ -227,6 +233,7 @@ export async function postLedger(
   }
   const onHandDelta = new Map<string, bigint>();
   const reservedDelta = new Map<string, bigint>();
+  const countedKeys = new Set<string>();
   const keys: BalanceKey[] = [];
   const add = (target: Map<string, bigint>, key: BalanceKey, units: bigint) => {
     keys.push(key);
@@ -238,6 +245,7 @@ export async function postLedger(
     const item = { itemKind: move.itemKind, itemId: move.itemId };
     add(onHandDelta, { locationId: move.fromLocationId, ...item }, -units);
     add(onHandDelta, { locationId: move.toLocationId, ...item }, units);
+    if (move.counted) countedKeys.add(keyOf({ locationId: move.fromLocationId, ...item }));
   }
   for (const delta of reservedDeltas) add(reservedDelta, delta, delta.units);
 
@@ -247,10 +255,14 @@ export async function postLedger(
     const onHand = onHandDelta.get(key) ?? 0n;
     const reserved = reservedDelta.get(key) ?? 0n;
     const location = locations.get(balance.locationId)!;
-    const availableChange = onHand - reserved;
-    if (availableChange >= 0n || location.allowNegative) continue;
-    const available = quantityUnits(balance.onHand) + onHand - (quantityUnits(balance.reserved) + reserved);
-    if (available < 0n) refuseShortage(location, balance, items, -available);
+    if (location.allowNegative) continue;
+    const newOnHand = quantityUnits(balance.onHand) + onHand;
+    // Available never falls below zero, nor further below it (a count may have left it there);
+    // on-hand never below zero (consuming a hold a count left uncovered).
+    const available = newOnHand - (quantityUnits(balance.reserved) + reserved);
+    if (onHand - reserved < 0n && available < 0n && !countedKeys.has(key))
+      refuseShortage(location, balance, items, -available);
+    if (onHand < 0n && newOnHand < 0n) refuseShortage(location, balance, items, -newOnHand);
   }
   await moveSerials(tx, orgId, moves, locations);
 
@@ -270,7 +282,7 @@ export async function postLedger(
     const reserved = reservedDelta.get(key) ?? 0n;
     const movedAt = latestMove.get(key);
     if (onHand === 0n && reserved === 0n && !movedAt) return [];
-    return [{ id: balance.id, onHand, reserved, movedAt: movedAt?.toISOString() ?? null }];
+    return [{ key, id: balance.id, onHand, reserved, movedAt: movedAt?.toISOString() ?? null }];
   });
   if (changed.length > 0) {
     await tx.execute(sql`
@@ -283,6 +295,13 @@ export async function postLedger(
                   ${arrayLiteral(changed.map((row) => row.movedAt))}::timestamptz[]) as d(id, on_hand, reserved, moved_at)
       where b.id = d.id`);
   }
+  await markUncovered(
+    tx,
+    changed.flatMap((row) => {
+      const balance = balances.get(row.key)!;
+      return quantityUnits(balance.reserved) + row.reserved > 0n ? [row.id] : [];
+    }),
+  );
   if (moves.length === 0) return [];
   // One parameter per column (arrays), in the moves' order: the ids come back in that order.
   const column = <T extends string | number | null>(pick: (move: MoveInput, index: number) => T) =>
@@ -304,6 +323,20 @@ export async function postLedger(
     order by m.position
     returning id`)) as unknown as { rows: { id: number }[] };
   return inserted.rows.map((row) => Number(row.id));
+}
+
+/**
+ * Marks the open holds of these balances that on-hand no longer covers (docs/stock.md, Uncovered
+ * holds): the shortfall (reserved − on-hand, at least 0) goes to the newest holds first, each up
+ * to its quantity; every other open hold of the balance is covered (0). The same rule as the
+ * ledger check's (`uncoveredHolds`), in one statement.
+ */
+async function markUncovered(tx: Db, balanceIds: readonly number[]): Promise<void> {
+  if (balanceIds.length === 0) return;
+  await tx.execute(sql`
+    update ${stockReservations} as r set uncovered = a.uncovered
+    from (${uncoveredHolds(sql`b.id = any(${arrayLiteral([...balanceIds])}::int[])`)}) as a
+    where r.id = a.id and r.uncovered <> a.uncovered`);
 }
 
 /** Runs a posting transaction; a sum beyond what the numeric columns hold is a 400, not a 500. */

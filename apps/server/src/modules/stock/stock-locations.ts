@@ -108,12 +108,16 @@ export async function lockedLocations(tx: Db, orgId: number, ids: readonly numbe
   return found;
 }
 
-/** Where a document posts: the warehouse's root, or the named bin of that warehouse (404 otherwise). */
+/**
+ * Where a document posts: the warehouse's root, or the named bin of that warehouse (404 otherwise),
+ * with the names it keeps as they are now (`binName` '' for the root).
+ */
 export async function documentLocation(tx: Db, orgId: number, warehouseId: number, binId?: number) {
   const root = await warehouseRoot(tx, orgId, warehouseId);
-  if (binId === undefined) return root.locationId;
+  const named = { locationId: root.locationId, warehouseName: root.warehouse.name, binName: '' };
+  if (binId === undefined) return named;
   const [bin] = await tx
-    .select({ id: stockLocations.id })
+    .select({ id: stockLocations.id, name: stockLocations.name })
     .from(stockLocations)
     .where(
       and(
@@ -123,7 +127,7 @@ export async function documentLocation(tx: Db, orgId: number, warehouseId: numbe
       ),
     );
   if (!bin) throw new AppError(404, 'stock.binMissing');
-  return bin.id;
+  return { ...named, locationId: bin.id, binName: bin.name };
 }
 
 /** A warehouse's bins, by name. */

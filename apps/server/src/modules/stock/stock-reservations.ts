@@ -1,5 +1,5 @@
 import { type ItemKind, quantityUnits } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { stockReservations } from './stock.tables.js';
@@ -65,26 +65,26 @@ export function reserveStock(db: Db, actor: Actor, input: ReserveInput): Promise
       }
       if (existing.status !== 'released') return existing;
     }
+    // The hold first, then the posting: it marks the balance's uncovered holds from the rows as
+    // they now are (a refused posting rolls the hold back with it).
+    const [held] = existing
+      ? await tx
+          .update(stockReservations)
+          .set({ ...item, quantity: input.quantity, status: 'reserved', updatedAt: new Date() })
+          .where(eq(stockReservations.id, existing.id))
+          .returning({ id: stockReservations.id })
+      : await tx
+          .insert(stockReservations)
+          .values({
+            orgId: actor.orgId,
+            documentKind: input.documentKind,
+            documentLineId: input.documentLineId,
+            ...item,
+            quantity: input.quantity,
+          })
+          .returning({ id: stockReservations.id });
     await postLedger(tx, actor, [], [{ ...item, units }]);
-    if (existing) {
-      const [row] = await tx
-        .update(stockReservations)
-        .set({ ...item, quantity: input.quantity, status: 'reserved', updatedAt: new Date() })
-        .where(eq(stockReservations.id, existing.id))
-        .returning();
-      return row!;
-    }
-    const [row] = await tx
-      .insert(stockReservations)
-      .values({
-        orgId: actor.orgId,
-        documentKind: input.documentKind,
-        documentLineId: input.documentLineId,
-        ...item,
-        quantity: input.quantity,
-      })
-      .returning();
-    return row!;
+    return reservationById(tx, held!.id);
   });
 }
 
@@ -98,13 +98,9 @@ export function releaseStock(db: Db, actor: Actor, line: ReservationLine): Promi
     const existing = (await lockedReservation(tx, actor.orgId, line))!;
     if (existing.status === 'consumed') throw new AppError(400, 'stock.reservationConsumed');
     if (existing.status === 'released') return existing;
+    const row = await closeHold(tx, existing.id, 'released');
     await postLedger(tx, actor, [], [{ ...seen, units: -quantityUnits(existing.quantity) }]);
-    const [row] = await tx
-      .update(stockReservations)
-      .set({ status: 'released', updatedAt: new Date() })
-      .where(eq(stockReservations.id, existing.id))
-      .returning();
-    return row!;
+    return row;
   });
 }
 
@@ -124,6 +120,7 @@ export function consumeStock(
     const existing = (await lockedReservation(tx, actor.orgId, line))!;
     if (existing.status === 'consumed') return existing;
     if (existing.status === 'released') throw new AppError(400, 'stock.reservationReleased');
+    const row = await closeHold(tx, existing.id, 'consumed');
     await postLedger(
       tx,
       actor,
@@ -141,13 +138,51 @@ export function consumeStock(
       ],
       [{ ...seen, units: -quantityUnits(existing.quantity) }],
     );
-    const [row] = await tx
-      .update(stockReservations)
-      .set({ status: 'consumed', updatedAt: new Date() })
-      .where(eq(stockReservations.id, existing.id))
-      .returning();
-    return row!;
+    return row;
   });
+}
+
+/**
+ * Ends a hold (released or consumed), before the posting that gives its quantity back: that
+ * posting marks the balance's other open holds, and a closed hold is never uncovered.
+ */
+async function closeHold(tx: Db, id: number, status: 'released' | 'consumed'): Promise<Reservation> {
+  const [row] = await tx
+    .update(stockReservations)
+    .set({ status, uncovered: '0', updatedAt: new Date() })
+    .where(eq(stockReservations.id, id))
+    .returning();
+  return row!;
+}
+
+async function reservationById(tx: Db, id: number): Promise<Reservation> {
+  const [row] = await tx.select().from(stockReservations).where(eq(stockReservations.id, id));
+  return row!;
+}
+
+/**
+ * The holds of these lines of a document kind, as an order reads them: `quantity` held and
+ * `uncovered`, the part of it on-hand no longer covers (a count found less than is reserved);
+ * lines never reserved are left out.
+ */
+export function reservationsOf(
+  db: Db,
+  orgId: number,
+  documentKind: string,
+  documentLineIds: readonly number[],
+): Promise<Reservation[]> {
+  if (documentLineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(stockReservations)
+    .where(
+      and(
+        eq(stockReservations.orgId, orgId),
+        eq(stockReservations.documentKind, documentKind),
+        inArray(stockReservations.documentLineId, [...documentLineIds]),
+      ),
+    )
+    .orderBy(stockReservations.documentLineId);
 }
 
 /** The balance key of a line's reservation (read without a lock: a line's location and item never change). */

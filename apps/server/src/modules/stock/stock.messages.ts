@@ -6,6 +6,14 @@ export const STOCK_MESSAGES = {
     'zh-CN': '数量须为大于 0 的数字，最多 10 位整数、4 位小数',
     en: 'The quantity must be a number above 0 with at most 10 whole digits and 4 decimals.',
   },
+  'stock.countedQuantityInvalid': {
+    'zh-CN': '实盘数量须为不小于 0 的数字，最多 10 位整数、4 位小数',
+    en: 'The counted quantity must be a number of 0 or more with at most 10 whole digits and 4 decimals.',
+  },
+  'stock.moveDocumentKindRequired': {
+    'zh-CN': '按单据查询库存变动时须同时给出单据类型',
+    en: 'To list the moves of one document, give its kind as well.',
+  },
   'stock.quantityTooLarge': {
     'zh-CN': '数量超出库存可记录的范围',
     en: 'The quantity is beyond what the stock ledger can hold.',

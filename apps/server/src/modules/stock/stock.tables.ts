@@ -97,6 +97,9 @@ export const stockDocuments = pgTable(
      */
     supplierId: integer('supplier_id'),
     supplierName: text('supplier_name').notNull().default(''),
+    /** The warehouse's and bin's names when posted ('' bin: the root), kept as the supplier's is. */
+    warehouseName: text('warehouse_name').notNull().default(''),
+    binName: text('bin_name').notNull().default(''),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     postedBy: integer('posted_by'),
@@ -119,6 +122,9 @@ export const stockDocumentLines = pgTable(
       .references(() => stockDocuments.id),
     itemKind: text('item_kind', { enum: ['product', 'fitting'] }).notNull(),
     itemId: integer('item_id').notNull(),
+    /** The item's label (`SKU name`, `code name`) and unit when posted: the document shows them, not today's. */
+    itemLabel: text('item_label').notNull().default(''),
+    unit: text('unit').notNull().default(''),
     /** Received quantity (receipt) or counted quantity (count). */
     quantity: quantity('quantity').notNull(),
     /** A count's on-hand before counting; null on other documents. */
@@ -160,7 +166,9 @@ export const stockMoves = pgTable(
     index('stock_moves_item_from_idx').on(t.orgId, t.itemKind, t.itemId, t.fromLocationId, t.effectiveAt),
     index('stock_moves_item_to_idx').on(t.orgId, t.itemKind, t.itemId, t.toLocationId, t.effectiveAt),
     index('stock_moves_serial_idx').on(t.orgId, t.serialNo).where(sql`${t.serialNo} is not null`),
-    index('stock_moves_document_idx').on(t.documentId),
+    // A move belongs to (organization, document kind, document id): ids of different kinds
+    // (a receipt, a warehouse-sync item) come from different sequences and meet in this column.
+    index('stock_moves_document_idx').on(t.orgId, t.documentKind, t.documentId),
     uniqueIndex('stock_moves_reverses_idx').on(t.reversesMoveId),
   ],
 );
@@ -225,6 +233,12 @@ export const stockReservations = pgTable(
     itemKind: text('item_kind', { enum: ['product', 'fitting'] }).notNull(),
     itemId: integer('item_id').notNull(),
     quantity: quantity('quantity').notNull(),
+    /**
+     * How much of an open hold on-hand no longer covers (a count found less than is reserved):
+     * the balance's shortfall, allocated to the newest holds first, recomputed by every posting
+     * that changes the balance; 0 once released or consumed (docs/stock.md, Uncovered holds).
+     */
+    uncovered: quantity('uncovered').notNull().default('0'),
     status: text('status', { enum: ['reserved', 'released', 'consumed'] })
       .notNull()
       .default('reserved'),
@@ -234,5 +248,12 @@ export const stockReservations = pgTable(
   (t) => [
     uniqueIndex('stock_reservations_line_idx').on(t.orgId, t.documentKind, t.documentLineId),
     check('stock_reservations_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'stock_reservations_uncovered_within',
+      sql`${t.uncovered} >= 0 and ${t.uncovered} <= ${t.quantity}`,
+    ),
+    index('stock_reservations_balance_idx')
+      .on(t.orgId, t.locationId, t.itemKind, t.itemId)
+      .where(sql`${t.status} = 'reserved'`),
   ],
 );

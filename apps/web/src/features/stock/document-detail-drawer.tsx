@@ -150,7 +150,7 @@ export function DocumentDetailDrawer({ kind, id, reversedById, onClose }: Docume
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('detail.moves')}
           </Typography.Title>
-          <MoveTable filter={{ documentId: data.id }} showItem />
+          <MoveTable filter={{ documentKind: data.kind, documentId: data.id }} showItem />
         </>
       )}
     </Drawer>
