@@ -393,7 +393,7 @@ describe('stock ledger properties', () => {
           await assertLedger(model, base);
         }
       }),
-      { numRuns: RUNS, endOnFailure: true },
+      { numRuns: RUNS },
     );
   }, 120_000);
 });

@@ -17,7 +17,7 @@ import { applySyncItem } from '../src/modules/stock-sync/sync-item-apply.js';
 import { jobs } from '../src/platform/jobs/jobs.tables.js';
 import { signDelivery } from '../src/platform/webhooks/webhook-signature.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
-import { stockClient, warehouseId } from './stock-kit.js';
+import { stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -317,6 +317,46 @@ describe('stock levels', () => {
     expect(logged[0]!.diff[0]).toMatchObject({ ours: '8', theirs: '2', change: '-6' });
     expect(await movesOf(logged[0]!.id)).toHaveLength(0);
     expect(await onHand('OS-0132')).toBe(8);
+  });
+});
+
+describe('document ids', () => {
+  it("keeps a sync item's moves apart from a receipt's with the same id: the receipt's reversal mirrors its own only", async () => {
+    // Both sequences at the same value: the next sync item and the next receipt share an id.
+    const { rows } = (await t.db.execute(sql`
+      select greatest((select last_value from stock_sync_items_id_seq),
+                      (select last_value from stock_documents_id_seq)) + 1 as next`)) as unknown as {
+      rows: { next: string | number }[];
+    };
+    await t.db.execute(sql`select setval('stock_sync_items_id_seq', ${Number(rows[0]!.next)}),
+                                  setval('stock_documents_id_seq', ${Number(rows[0]!.next)})`);
+    const [levelled, received] = await Promise.all(
+      (await untouchedItems(t.db)).plain.slice(-2).map(async (id) => {
+        const [row] = await t.db.select().from(products).where(eq(products.id, id));
+        return row!.sku;
+      }),
+    );
+    const { logged } = await push([level(levelled!, '40', hoursAgo(0.5))]);
+    expect(logged[0]).toMatchObject({ status: 'applied' });
+    const syncMoves = await movesOf(logged[0]!.id);
+    expect(syncMoves).toHaveLength(1);
+    const client = stockClient(t.app, keeper);
+    const receipt = await client.receipt({
+      warehouseId: mainId,
+      lines: [{ itemKind: 'product', itemId: await productId(received!), quantity: '2' }],
+    });
+    expect(receipt.body.data).toMatchObject({ id: logged[0]!.id, moveCount: 1 });
+    const reversal = await client.reverse(receipt.body.data.id);
+    expect(reversal.status).toBe(200);
+    expect(reversal.body.data.moveCount).toBe(1);
+    const reversed = await t.db
+      .select()
+      .from(stockMoves)
+      .where(eq(stockMoves.reversesMoveId, syncMoves[0]!.id));
+    expect(reversed).toEqual([]);
+    expect(await onHand(levelled!)).toBe(40);
+    expect(await onHand(received!)).toBe(0);
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 });
 
