@@ -5,8 +5,8 @@ import { openDatabase } from '../platform/db/database.js';
 /**
  * `npm run stock:check`: compares every stock balance with the sum of its moves (and reservations
  * and their uncovered marks, each serial's location with its last move, each reversal with its
- * original's moves) in the configured database. Prints each
- * difference; exits 1 when there is any, 2 when the check could not run.
+ * original's moves) in the configured database. Prints each difference; exits 1 when there is
+ * any, 2 when the check could not run.
  */
 async function main(): Promise<number> {
   const database = await openDatabase(loadConfig().database);
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
       console.log(`stock:check found ${differences.length} difference(s) (${took}).`);
       return 1;
     }
-    console.log(`stock:check: every balance equals its moves (${took}).`);
+    console.log(`stock:check: every balance equals its moves, every hold and reversal agrees (${took}).`);
     return 0;
   } finally {
     await database.close();
