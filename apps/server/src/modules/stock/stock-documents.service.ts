@@ -3,6 +3,7 @@ import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
+import { nextDocumentNumber } from '../../platform/document-numbers/next-document-number.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-source.js';
 import { users } from '../admin/admin.tables.js';
@@ -15,6 +16,7 @@ import {
   stockSerials,
   stockWarehouses,
 } from './stock.tables.js';
+import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
 import { type ItemRef, itemKeyOf, type StockItems, stockItemsOf, withItemLabels } from './stock-items.js';
 import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
 import { documentLocation, lockedLocations, virtualLocationId } from './stock-locations.js';
@@ -121,7 +123,7 @@ export function postReceipt(
     const items = await checkedItems(tx, actor.orgId, input.lines);
     const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
-    const { documentId, lineIds } = await insertDocument(
+    const { documentId, documentNo, lineIds } = await insertDocument(
       tx,
       actor,
       {
@@ -142,6 +144,7 @@ export function postReceipt(
         toLocationId: locationId,
         documentKind: 'receipt',
         documentId,
+        documentNo,
         documentLineId: lineIds[index]!,
         effectiveAt,
       };
@@ -175,6 +178,7 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
       .values({
         orgId: actor.orgId,
         kind: 'reversal',
+        documentNo: await nextDocumentNumber(tx, actor.orgId, STOCK_REVERSAL),
         warehouseId: receipt.warehouseId,
         locationId: receipt.locationId,
         reversesDocumentId: receipt.id,
@@ -203,6 +207,7 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
         serialNo: move.serialNo,
         documentKind: 'reversal',
         documentId: reversal.id,
+        documentNo: reversal.documentNo,
         documentLineId: move.documentLineId,
         reversesMoveId: move.id,
       })),
@@ -246,7 +251,7 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
       ]),
     );
     const onHandOf = (line: ItemRef) => balances.get(`${locationId}:${line.itemKind}:${line.itemId}`)!.onHand;
-    const { documentId, lineIds } = await insertDocument(
+    const { documentId, documentNo, lineIds } = await insertDocument(
       tx,
       actor,
       { kind: 'count', warehouseId: input.warehouseId, locationId, remark: input.remark, effectiveAt },
@@ -254,7 +259,13 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
     );
     const moves: MoveInput[] = [];
     for (const [index, line] of lines.entries()) {
-      const base = { itemKind: line.itemKind, itemId: line.itemId, documentKind: 'count', documentId };
+      const base = {
+        itemKind: line.itemKind,
+        itemId: line.itemId,
+        documentKind: 'count',
+        documentId,
+        documentNo,
+      };
       const documentLineId = lineIds[index]!;
       const difference = quantityUnits(line.quantity) - quantityUnits(onHandOf(line));
       if (!items.get(itemKeyOf(line))!.serialTracked) {
@@ -334,11 +345,17 @@ async function insertDocument(
     serials?: string[];
     previousQuantity?: string;
   }[],
-): Promise<{ documentId: number; lineIds: number[] }> {
+): Promise<{ documentId: number; documentNo: string; lineIds: number[] }> {
+  const documentNo = await nextDocumentNumber(
+    tx,
+    actor.orgId,
+    header.kind === 'receipt' ? STOCK_RECEIPT : STOCK_COUNT,
+  );
   const [document] = await tx
     .insert(stockDocuments)
     .values({
       ...header,
+      documentNo,
       orgId: actor.orgId,
       remark: header.remark ?? '',
       effectiveAt: header.effectiveAt ?? new Date(),
@@ -364,7 +381,7 @@ async function insertDocument(
                                       previous_quantity numeric)
     order by e.position
     returning id`)) as unknown as { rows: { id: number }[] };
-  return { documentId: document!.id, lineIds: inserted.rows.map((line) => Number(line.id)) };
+  return { documentId: document!.id, documentNo, lineIds: inserted.rows.map((line) => Number(line.id)) };
 }
 
 /** Reads the posted document back and appends its audit entry, in the posting's transaction. */
@@ -409,6 +426,8 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
       warehouseName: stockWarehouses.name,
       binName: sql<string>`case when ${stockLocations.parentId} is null then '' else ${stockLocations.name} end`,
       postedByName: sql<string>`coalesce(${users.name}, '')`,
+      reversesDocumentNo: sql<string>`coalesce((select r.document_no from ${stockDocuments} r
+        where r.id = ${stockDocuments.reversesDocumentId}), '')`,
       moveCount:
         sql<number>`(select count(*) from ${stockMoves} m where m.document_id = ${stockDocuments.id})`.mapWith(
           Number,
@@ -428,11 +447,13 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
   return {
     id: row.id,
     kind: row.kind,
+    documentNo: row.documentNo,
     warehouseId: row.warehouseId,
     warehouseName: document!.warehouseName,
     locationId: row.locationId,
     binName: document!.binName,
     reversesDocumentId: row.reversesDocumentId,
+    reversesDocumentNo: document!.reversesDocumentNo,
     remark: row.remark,
     supplierId: row.supplierId,
     supplierName: row.supplierName,
