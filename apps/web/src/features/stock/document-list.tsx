@@ -91,7 +91,8 @@ export function DocumentList({ kind, create }: DocumentListProps) {
           {
             title: t('column.status'),
             key: 'status',
-            width: 150,
+            // Wide enough for 已冲销（CX20261127-0001）.
+            width: 220,
             render: (_value: unknown, row: StockDocumentRow) =>
               row.reversedById ? (
                 <Tag color="red">{t('status.reversed', { no: row.reversedByNo })}</Tag>
