@@ -4,7 +4,8 @@ import { newContext, signIn, useBrowser } from '../support/browser.js';
 /**
  * 入库单 → 盘点 → 库存查询 in the browser: the warehouse keeper receives 10 units of a product
  * from a supplier (深圳华强) into 华东仓, counts 8 (a difference of −2 shown before posting), then finds the
- * product's balance and its move history.
+ * product's balance and its move history. Then the administrator changes the receipts' number
+ * pattern in 单据编号 and the next receipt takes it.
  */
 const browser = useBrowser();
 
@@ -67,6 +68,39 @@ describe('stock screens', () => {
     const history = page.getByTestId('move-history');
     await history.locator('tr', { hasText: '华东仓 → 盘点调整' }).filter({ hasText: '2' }).waitFor();
     await history.locator('tr', { hasText: '供应商 → 华东仓' }).filter({ hasText: '10' }).waitFor();
+    await context.close();
+  });
+
+  it('takes a changed number pattern for the next receipt (单据编号, preview computed by the server)', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+
+    await page.goto('/system/documentNumber/list');
+    await page.getByTestId('document-number-edit-stockReceipt').click();
+    await page.getByTestId('document-number-prefix').fill('rke');
+    await page.getByRole('spinbutton', { name: '流水号位数' }).fill('5');
+    const preview = page.getByTestId('document-number-preview');
+    await expect.poll(() => preview.textContent()).toMatch(/^RKE\d{8}-00001$/);
+    const next = (await preview.textContent())!;
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByTestId('document-number-next-stockReceipt').getByText(next).waitFor();
+
+    await page.goto('/supply/stock/receipt/list');
+    await page.getByRole('button', { name: '新建入库单' }).click();
+    const receipt = page.getByTestId('receipt-form');
+    await receipt.getByTestId('reference-picker-warehouse').click();
+    await receipt.getByTestId('reference-picker-warehouse').locator('input').fill('主仓');
+    await page.locator('.ant-select-item-option', { hasText: '主仓库' }).click();
+    await receipt.getByTestId('line-item-product').click();
+    await receipt.getByTestId('line-item-product').locator('input').fill(SKU);
+    await page.locator('.ant-select-item-option', { hasText: SKU }).click();
+    await receipt.getByTestId('line-quantity').fill('1');
+    await receipt.getByRole('button', { name: /过\s*账/ }).click();
+    await page.getByText('入库单已过账').waitFor();
+    await page.getByTestId('document-keyword').fill('RKE');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.getByTestId('stock-receipt-list').locator('tr', { hasText: next }).waitFor();
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { SERVER_MODULES } from './modules/modules.js';
 import { installAccessControl } from './platform/access/access-control.js';
 import type { Database, Db } from './platform/db/database.js';
 import { installOpenApi } from './platform/docs/openapi.js';
+import { installDocumentNumbers } from './platform/document-numbers/install-document-numbers.js';
 import { AppError } from './platform/http/app-error.js';
 import { useZodSchemasForDocsOnly } from './platform/http/bind-endpoint.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
@@ -87,6 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     database.db,
     SERVER_MODULES.flatMap((listed) => listed.references ?? []),
+  );
+  installDocumentNumbers(
+    app,
+    database.db,
+    SERVER_MODULES.flatMap((listed) => listed.documentKinds ?? []),
   );
   for (const listed of SERVER_MODULES) {
     listed.jobs?.(jobs, context);

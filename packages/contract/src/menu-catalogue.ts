@@ -388,6 +388,10 @@ const CATALOGUE = [
         'import',
         'export',
       ]),
+      leaf('documentNumberSettings', '/system/documentNumber/list', '单据编号', 'Document numbers', [
+        'query',
+        'update',
+      ]),
       hiddenLeaf('auditLog', '/system/audit/list', '审计日志', 'Audit log', VIEW),
       hiddenLeaf('formDesigner', '/system/form/designer', '表单设计器', 'Form designer', ['query']),
     ],

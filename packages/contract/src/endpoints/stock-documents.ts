@@ -40,6 +40,8 @@ export const documentLine = z.object({
 export const stockDocument = z.object({
   id: z.number().int(),
   kind: z.enum(['receipt', 'count', 'reversal']),
+  /** 单号, allocated by the server when posted (RK20261127-0001; 单据编号 in system settings). */
+  documentNo: z.string(),
   warehouseId: z.number().int(),
   /** The warehouse's name (and `binName` the bin's) when the document was posted. */
   warehouseName: z.string(),
@@ -48,6 +50,8 @@ export const stockDocument = z.object({
   /** The bin's name; '' for the warehouse's root. */
   binName: z.string(),
   reversesDocumentId: z.number().int().nullable(),
+  /** The number of the receipt a reversal takes back ('' for other documents). */
+  reversesDocumentNo: z.string(),
   remark: z.string(),
   /** A receipt's supplier (and a reversal's, copied), with its name when posted ('' for none). */
   supplierId: z.number().int().nullable(),
@@ -131,11 +135,15 @@ export const countPost = defineEndpoint({
 export const documentRow = z.object({
   id: z.number().int(),
   kind: z.enum(['receipt', 'count', 'reversal']),
+  documentNo: z.string(),
   warehouseId: z.number().int(),
   warehouseName: z.string(),
   reversesDocumentId: z.number().int().nullable(),
-  /** The reversal of this document, when it has one. */
+  /** The number of the receipt a reversal takes back ('' for other documents). */
+  reversesDocumentNo: z.string(),
+  /** The reversal of this document, when it has one, and its number ('' for none). */
   reversedById: z.number().int().nullable(),
+  reversedByNo: z.string(),
   remark: z.string(),
   supplierId: z.number().int().nullable(),
   supplierName: z.string(),
@@ -147,6 +155,8 @@ export const documentRow = z.object({
 export type StockDocumentRow = z.infer<typeof documentRow>;
 
 const documentPageQuery = pageQuery.extend({
+  /** Part of the document's number (RK20261127, 0003), its remark or its supplier's name. */
+  keyword: optionalFilter(text.trim().max(64)),
   warehouseId: optionalFilter(queryRecordId),
   /** Receipts (and their reversals) from this supplier. */
   supplierId: optionalFilter(queryRecordId),

@@ -81,6 +81,8 @@ export const moveRow = z.object({
   serialNo: z.string().nullable(),
   documentKind: z.string(),
   documentId: z.number().int().nullable(),
+  /** The document's number (RK20261127-0001; a sync shipment's sender number); '' when it has none. */
+  documentNo: z.string(),
   effectiveAt: z.string(),
   postedAt: z.string(),
   /** Who posted it ('' for a system posting). */

@@ -251,6 +251,8 @@ async function settleLevel(
       toLocationId: gain ? warehouse.locationId : adjustment,
       documentKind: SYNC_LEVEL_DOCUMENT,
       documentId: item.id,
+      // Sync items are the sender's records, not documents we number: their reference is the number.
+      documentNo: item.eventId,
     },
   ]);
 }
@@ -344,6 +346,7 @@ async function settleShipment(
       toLocationId: customer,
       documentKind: SYNC_SHIPMENT_DOCUMENT,
       documentId: item.id,
+      documentNo: shipment.shipmentNo,
     };
     if (line.serials.length === 0) return [{ ...move, quantity: line.quantity }];
     return line.serials.map((serialNo) => ({ ...move, quantity: '1', serialNo }));

@@ -1,8 +1,9 @@
 import { businessDayStart } from '@atrium/contract';
 import type { StockDocument, StockDocumentRow } from '@atrium/contract/endpoints/stock-documents';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/like-pattern.js';
 import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
 import { users } from '../admin/admin.tables.js';
 import { stockDocumentLines, stockDocuments } from './stock.tables.js';
@@ -10,6 +11,7 @@ import { stockDocumentLines, stockDocuments } from './stock.tables.js';
 interface DocumentPageQuery {
   pageNum: number;
   pageSize: number;
+  keyword?: string;
   warehouseId?: number;
   supplierId?: number;
   effectiveFrom?: string;
@@ -28,6 +30,13 @@ export async function documentPage(
   const where = and(
     eq(stockDocuments.orgId, orgId),
     inArray(stockDocuments.kind, [...kinds]),
+    query.keyword
+      ? or(
+          ilike(stockDocuments.documentNo, containsPattern(query.keyword)),
+          ilike(stockDocuments.remark, containsPattern(query.keyword)),
+          ilike(stockDocuments.supplierName, containsPattern(query.keyword)),
+        )
+      : undefined,
     query.warehouseId ? eq(stockDocuments.warehouseId, query.warehouseId) : undefined,
     query.supplierId ? eq(stockDocuments.supplierId, query.supplierId) : undefined,
     query.effectiveFrom ? gte(stockDocuments.effectiveAt, businessDayStart(query.effectiveFrom)) : undefined,
@@ -43,10 +52,14 @@ export async function documentPage(
     .select({
       id: stockDocuments.id,
       kind: stockDocuments.kind,
+      documentNo: stockDocuments.documentNo,
       warehouseId: stockDocuments.warehouseId,
       warehouseName: stockDocuments.warehouseName,
       reversesDocumentId: stockDocuments.reversesDocumentId,
+      reversesDocumentNo: sql<string>`coalesce((select r.document_no from ${stockDocuments} r
+        where r.id = ${stockDocuments.reversesDocumentId}), '')`,
       reversedById: reversal.id,
+      reversedByNo: sql<string>`coalesce(${reversal.documentNo}, '')`,
       remark: stockDocuments.remark,
       supplierId: stockDocuments.supplierId,
       supplierName: stockDocuments.supplierName,

@@ -3,11 +3,13 @@ import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
+import { nextDocumentNumber } from '../../platform/document-numbers/next-document-number.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-source.js';
 import { users } from '../admin/admin.tables.js';
 import { receiptSupplier } from './receipt-supplier.js';
 import { stockDocumentLines, stockDocuments, stockMoves, stockSerials } from './stock.tables.js';
+import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
 import { type ItemRef, itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
 import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
 import { documentLocation, lockedLocations, virtualLocationId } from './stock-locations.js';
@@ -114,7 +116,7 @@ export function postReceipt(
     const items = await checkedItems(tx, actor.orgId, input.lines);
     const { locationId, ...names } = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
-    const { documentId, lineIds } = await insertDocument(
+    const { documentId, documentNo, lineIds } = await insertDocument(
       tx,
       actor,
       {
@@ -136,6 +138,7 @@ export function postReceipt(
         toLocationId: locationId,
         documentKind: 'receipt',
         documentId,
+        documentNo,
         documentLineId: lineIds[index]!,
         effectiveAt,
       };
@@ -169,6 +172,7 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
       .values({
         orgId: actor.orgId,
         kind: 'reversal',
+        documentNo: await nextDocumentNumber(tx, actor.orgId, STOCK_REVERSAL),
         warehouseId: receipt.warehouseId,
         locationId: receipt.locationId,
         reversesDocumentId: receipt.id,
@@ -199,6 +203,7 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
         serialNo: move.serialNo,
         documentKind: reversal.kind,
         documentId: reversal.id,
+        documentNo: reversal.documentNo,
         documentLineId: move.documentLineId,
         reversesMoveId: move.id,
       })),
@@ -242,7 +247,7 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
       ]),
     );
     const onHandOf = (line: ItemRef) => balances.get(`${locationId}:${line.itemKind}:${line.itemId}`)!.onHand;
-    const { documentId, lineIds } = await insertDocument(
+    const { documentId, documentNo, lineIds } = await insertDocument(
       tx,
       actor,
       {
@@ -264,6 +269,7 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
         documentKind: 'count',
         documentId,
         counted: true,
+        documentNo,
       };
       const documentLineId = lineIds[index]!;
       const difference = quantityUnits(line.quantity) - quantityUnits(onHandOf(line));
@@ -362,11 +368,17 @@ async function insertDocument(
     serials?: string[];
     previousQuantity?: string;
   }[],
-): Promise<{ documentId: number; lineIds: number[] }> {
+): Promise<{ documentId: number; documentNo: string; lineIds: number[] }> {
+  const documentNo = await nextDocumentNumber(
+    tx,
+    actor.orgId,
+    header.kind === 'receipt' ? STOCK_RECEIPT : STOCK_COUNT,
+  );
   const [document] = await tx
     .insert(stockDocuments)
     .values({
       ...header,
+      documentNo,
       orgId: actor.orgId,
       remark: header.remark ?? '',
       effectiveAt: header.effectiveAt ?? new Date(),
@@ -395,7 +407,7 @@ async function insertDocument(
                                       serials jsonb, previous_quantity numeric)
     order by e.position
     returning id`)) as unknown as { rows: { id: number }[] };
-  return { documentId: document!.id, lineIds: inserted.rows.map((line) => Number(line.id)) };
+  return { documentId: document!.id, documentNo, lineIds: inserted.rows.map((line) => Number(line.id)) };
 }
 
 /** Reads the posted document back and appends its audit entry, in the posting's transaction. */
@@ -438,6 +450,8 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
     .select({
       row: stockDocuments,
       postedByName: sql<string>`coalesce(${users.name}, '')`,
+      reversesDocumentNo: sql<string>`coalesce((select r.document_no from ${stockDocuments} r
+        where r.org_id = ${stockDocuments.orgId} and r.id = ${stockDocuments.reversesDocumentId}), '')`,
       moveCount: sql<number>`(select count(*) from ${stockMoves} m where m.org_id = ${stockDocuments.orgId}
         and m.document_kind = ${stockDocuments.kind} and m.document_id = ${stockDocuments.id})`.mapWith(
         Number,
@@ -455,11 +469,13 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
   return {
     id: row.id,
     kind: row.kind,
+    documentNo: row.documentNo,
     warehouseId: row.warehouseId,
     warehouseName: row.warehouseName,
     locationId: row.locationId,
     binName: row.binName,
     reversesDocumentId: row.reversesDocumentId,
+    reversesDocumentNo: document!.reversesDocumentNo,
     remark: row.remark,
     supplierId: row.supplierId,
     supplierName: row.supplierName,

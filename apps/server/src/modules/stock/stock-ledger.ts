@@ -20,6 +20,8 @@ export interface MoveInput {
   documentKind: string;
   documentId?: number | null;
   documentLineId?: number | null;
+  /** The document's number (RK20261127-0001), shown in the move history. */
+  documentNo?: string;
   effectiveAt?: Date;
   reversesMoveId?: number | null;
   /**
@@ -308,18 +310,20 @@ export async function postLedger(
     arrayLiteral(moves.map(pick));
   const inserted = (await tx.execute(sql`
     insert into ${stockMoves} (org_id, item_kind, item_id, quantity, from_location_id, to_location_id, serial_no,
-                               document_kind, document_id, document_line_id, effective_at, posted_by, reverses_move_id)
+                               document_kind, document_id, document_line_id, effective_at, posted_by, reverses_move_id,
+                               document_no)
     select ${orgId}::int, m.item_kind, m.item_id, m.quantity, m.from_id, m.to_id, m.serial_no, m.document_kind,
-           m.document_id, m.document_line_id, m.effective_at, ${actor.userId}::int, m.reverses_move_id
+           m.document_id, m.document_line_id, m.effective_at, ${actor.userId}::int, m.reverses_move_id, m.document_no
     from unnest(${column((move) => move.itemKind)}::text[], ${column((move) => move.itemId)}::int[],
                 ${column((move) => move.quantity)}::numeric[], ${column((move) => move.fromLocationId)}::int[],
                 ${column((move) => move.toLocationId)}::int[], ${column((move) => move.serialNo ?? null)}::text[],
                 ${column((move) => move.documentKind)}::text[], ${column((move) => move.documentId ?? null)}::int[],
                 ${column((move) => move.documentLineId ?? null)}::int[],
                 ${column((_move, index) => times[index]!.toISOString())}::timestamptz[],
-                ${column((move) => move.reversesMoveId ?? null)}::int[])
+                ${column((move) => move.reversesMoveId ?? null)}::int[],
+                ${column((move) => move.documentNo ?? '')}::text[])
          with ordinality as m(item_kind, item_id, quantity, from_id, to_id, serial_no, document_kind, document_id,
-                              document_line_id, effective_at, reverses_move_id, position)
+                              document_line_id, effective_at, reverses_move_id, document_no, position)
     order by m.position
     returning id`)) as unknown as { rows: { id: number }[] };
   return inserted.rows.map((row) => Number(row.id));

@@ -155,6 +155,7 @@ function moveRows(db: Db, where: SQL | undefined) {
       serialNo: stockMoves.serialNo,
       documentKind: stockMoves.documentKind,
       documentId: stockMoves.documentId,
+      documentNo: stockMoves.documentNo,
       effectiveAt: stockMoves.effectiveAt,
       postedAt: stockMoves.postedAt,
       postedByName: sql<string>`coalesce(${users.name}, '')`,

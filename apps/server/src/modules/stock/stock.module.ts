@@ -3,6 +3,7 @@ import { STOCK_MESSAGES } from './stock.messages.js';
 import { registerStockRoutes } from './stock.routes.js';
 import { seedDemoWarehouses } from './stock-demo-seed.js';
 import { seedDemoStock } from './stock-demo-stock.js';
+import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
 import { warehouseReference } from './stock-references.js';
 
 /** Warehouses and the stock ledger (docs/stock.md): documents, balances, serials, reservations. */
@@ -11,6 +12,7 @@ export const stockModule = defineServerModule({
   messages: STOCK_MESSAGES,
   routes: ({ app, db }) => registerStockRoutes(app, db),
   references: [warehouseReference],
+  documentKinds: [STOCK_RECEIPT, STOCK_REVERSAL, STOCK_COUNT],
   demoSeed: [
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
     {

@@ -81,6 +81,11 @@ export const stockDocuments = pgTable(
     id: serial('id').primaryKey(),
     orgId: orgIdColumn(),
     kind: text('kind', { enum: ['receipt', 'count', 'reversal'] }).notNull(),
+    /**
+     * 单号 (RK20261127-0001): allocated by the server in the posting's transaction
+     * (platform/document-numbers); '' only for rows of before numbers, until the migration numbers them.
+     */
+    documentNo: text('document_no').notNull().default(''),
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => stockWarehouses.id),
@@ -106,6 +111,9 @@ export const stockDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('stock_documents_reverses_idx').on(t.reversesDocumentId),
+    uniqueIndex('stock_documents_org_document_no_idx')
+      .on(t.orgId, t.documentNo)
+      .where(sql`${t.documentNo} <> ''`),
     index('stock_documents_org_kind_idx').on(t.orgId, t.kind, t.id),
     index('stock_documents_supplier_idx').on(t.orgId, t.supplierId).where(sql`${t.supplierId} is not null`),
   ],
@@ -153,6 +161,11 @@ export const stockMoves = pgTable(
     documentKind: text('document_kind').notNull(),
     documentId: integer('document_id'),
     documentLineId: integer('document_line_id'),
+    /**
+     * The document's number as its owner names it (RK…, PD…, a sync shipment's sender number), copied
+     * at posting so the history shows it without reading every owner's tables; '' when it has none.
+     */
+    documentNo: text('document_no').notNull().default(''),
     /** The business time the move counts from (a backdated receipt's date). */
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,6 +51,19 @@ export const PLATFORM_MESSAGES = {
     'zh-CN': '只能将负责人设为您数据权限范围内的成员',
     en: 'The owner must be a member within your data scope.',
   },
+  'documentNumber.prefixFormat': {
+    'zh-CN': '前缀须为 1–10 个大写英文字母',
+    en: 'The prefix must be 1–10 capital letters (A–Z).',
+  },
+  'documentNumber.restartNotShown': {
+    'zh-CN': '重新编号的周期必须体现在日期部分中（例如按日重新编号须含年月日）',
+    en: 'The sequence can only restart on a period the date part shows (restarting daily needs yyyyMMdd).',
+  },
+  'documentNumber.prefixTaken': {
+    'zh-CN': '前缀已被「{kind}」使用',
+    en: 'The prefix is already used by "{kind}".',
+  },
+  'documentNumber.unknownKind': { 'zh-CN': '未知的单据类型：{kind}', en: 'Unknown document kind: {kind}.' },
   'reference.unknownSource': {
     'zh-CN': '未知的引用数据源：{source}',
     en: 'Unknown reference source: {source}.',

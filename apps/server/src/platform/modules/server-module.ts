@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/database.js';
+import type { DocumentKind } from '../document-numbers/document-kind.js';
 import type { MessageCatalogue } from '../http/messages.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobSchedule } from '../jobs/job-scheduler.js';
@@ -71,6 +72,8 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
   demoSeed?: readonly DemoSeedStep[];
   /** Records other modules' `reference` fields may point at (`ref: '<name>'`), with their labels and pickers. */
   references?: readonly ReferenceSource[];
+  /** Kinds of the module's documents that get a server-allocated number (`nextDocumentNumber`), with their default patterns. */
+  documentKinds?: readonly DocumentKind[];
 }
 
 /** Declares a module, keeping its message keys' literal types for the `MessageKey` union. */

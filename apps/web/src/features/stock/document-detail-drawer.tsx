@@ -14,7 +14,7 @@ import { formatDateTime } from '../../resources/format-date-time';
 import { countDifference } from './count-differences';
 import { MoveTable } from './move-table';
 import { STOCK_NS } from './stock-i18n';
-import { documentNo, useStockNames } from './stock-names';
+import { useStockNames } from './stock-names';
 import { type DocumentListKind, useDocument, useReverseReceipt } from './stock-queries';
 
 type Line = StockDocument['lines'][number];
@@ -22,13 +22,13 @@ type Line = StockDocument['lines'][number];
 interface DocumentDetailDrawerProps {
   kind: DocumentListKind;
   id: number;
-  /** The reversal of this receipt, when the list knows it has one. */
-  reversedById?: number | null;
+  /** The number of this receipt's reversal, when the list knows it has one ('' for none). */
+  reversedByNo?: string;
   onClose(): void;
 }
 
 /** A posted 入库单 (or its reversal) or 盘点: header, lines, the moves it posted; 冲销 for a receipt. */
-export function DocumentDetailDrawer({ kind, id, reversedById, onClose }: DocumentDetailDrawerProps) {
+export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: DocumentDetailDrawerProps) {
   const { t } = useTranslation(STOCK_NS);
   const names = useStockNames();
   const document = useDocument(kind, id);
@@ -40,11 +40,11 @@ export function DocumentDetailDrawer({ kind, id, reversedById, onClose }: Docume
     showMessage('success', t('receipt.reversed'));
     onClose();
   };
-  const reversible = data?.kind === 'receipt' && !reversedById;
+  const reversible = data?.kind === 'receipt' && !reversedByNo;
   return (
     <Drawer
       open
-      title={data ? `${title} ${documentNo(data.kind, data.id)}` : title}
+      title={data ? `${title} ${data.documentNo}` : title}
       size="large"
       onClose={onClose}
       data-testid="document-detail"
@@ -80,12 +80,10 @@ export function DocumentDetailDrawer({ kind, id, reversedById, onClose }: Docume
             </Descriptions.Item>
             <Descriptions.Item label={t('column.postedBy')}>{data.postedByName || '-'}</Descriptions.Item>
             <Descriptions.Item label={t('column.status')}>
-              {reversedById ? (
-                <Tag color="red">{t('status.reversed', { no: documentNo('reversal', reversedById) })}</Tag>
+              {reversedByNo ? (
+                <Tag color="red">{t('status.reversed', { no: reversedByNo })}</Tag>
               ) : data.reversesDocumentId ? (
-                <Tag color="orange">
-                  {t('status.reverses', { no: documentNo('receipt', data.reversesDocumentId) })}
-                </Tag>
+                <Tag color="orange">{t('status.reverses', { no: data.reversesDocumentNo })}</Tag>
               ) : (
                 <Tag color="green">{t('status.posted')}</Tag>
               )}

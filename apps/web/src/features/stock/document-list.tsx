@@ -1,6 +1,7 @@
 import type { StockDocumentRow } from '@atrium/contract/endpoints/stock-documents';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import {
   useGrantedActions,
 } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
-import { dayRangeFilter, defineListFilters, idFilter } from '../../resources/list-filters';
+import { dayRangeFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
 import { type ListColumn, ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
 import { ReferencePicker } from '../../resources/reference-picker';
@@ -21,11 +22,14 @@ import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { DocumentDetailDrawer } from './document-detail-drawer';
 import { STOCK_NS } from './stock-i18n';
-import { documentNo } from './stock-names';
 import { type DocumentListKind, type DocumentPageQuery, useDocumentPage } from './stock-queries';
 
-/** The filters of both document lists, kept in the URL: a warehouse (a receipt's supplier) and a business-day range. */
+/**
+ * The filters of both document lists, kept in the URL: the number (or part of it, a remark, a
+ * supplier's name), a warehouse (a receipt's supplier) and a business-day range.
+ */
 const documentFilters = defineListFilters({
+  keyword: textFilter(),
   warehouseId: idFilter(),
   supplierId: idFilter(),
   range: dayRangeFilter('effectiveFrom', 'effectiveTo'),
@@ -56,9 +60,8 @@ export function DocumentList({ kind, create }: DocumentListProps) {
   const columns = [
     {
       title: t('column.documentNo'),
-      key: 'id',
-      width: 120,
-      render: (_value: unknown, row: StockDocumentRow) => documentNo(row.kind, row.id),
+      key: 'documentNo',
+      width: 150,
     },
     { title: t('column.warehouse'), key: 'warehouseName', width: 110 },
     ...(kind === 'receipt'
@@ -88,16 +91,13 @@ export function DocumentList({ kind, create }: DocumentListProps) {
           {
             title: t('column.status'),
             key: 'status',
-            width: 150,
+            // Wide enough for 已冲销（CX20261127-0001）.
+            width: 220,
             render: (_value: unknown, row: StockDocumentRow) =>
               row.reversedById ? (
-                <Tag color="red">
-                  {t('status.reversed', { no: documentNo('reversal', row.reversedById) })}
-                </Tag>
+                <Tag color="red">{t('status.reversed', { no: row.reversedByNo })}</Tag>
               ) : row.reversesDocumentId ? (
-                <Tag color="orange">
-                  {t('status.reverses', { no: documentNo('receipt', row.reversesDocumentId) })}
-                </Tag>
+                <Tag color="orange">{t('status.reverses', { no: row.reversesDocumentNo })}</Tag>
               ) : (
                 <Tag color="green">{t('status.posted')}</Tag>
               ),
@@ -110,6 +110,15 @@ export function DocumentList({ kind, create }: DocumentListProps) {
   return (
     <div data-testid={`stock-${kind}-list`}>
       <ListFilterPanel list={list}>
+        <Form.Item name="keyword" label={t('filter.documentNo')}>
+          <Input
+            allowClear
+            placeholder={t(
+              kind === 'receipt' ? 'filter.receiptKeywordPlaceholder' : 'filter.countKeywordPlaceholder',
+            )}
+            data-testid="document-keyword"
+          />
+        </Form.Item>
         <Form.Item name="warehouseId" label={t('filter.warehouse')}>
           <ReferencePicker source="warehouse" placeholder={t('filter.warehousePlaceholder')} />
         </Form.Item>
@@ -138,7 +147,7 @@ export function DocumentList({ kind, create }: DocumentListProps) {
         <DocumentDetailDrawer
           kind={kind}
           id={opened.id}
-          reversedById={opened.reversedById}
+          reversedByNo={opened.reversedByNo}
           onClose={() => setOpened(null)}
         />
       )}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../resources/format-date-time';
 import { STOCK_NS } from './stock-i18n';
-import { documentNo, useStockNames } from './stock-names';
+import { useStockNames } from './stock-names';
 import { type MovePageQuery, useMovePage } from './stock-queries';
 
 interface MoveTableProps {
@@ -56,9 +56,7 @@ export function MoveTable({ filter, showItem = false }: MoveTableProps) {
           render: (_value, move) => (
             <span>
               {names.documentKind(move.documentKind)}{' '}
-              <Typography.Text type="secondary">
-                {documentNo(move.documentKind, move.documentId)}
-              </Typography.Text>
+              <Typography.Text type="secondary">{move.documentNo || '-'}</Typography.Text>
             </span>
           ),
         },

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../resources/format-date-time';
 import { STOCK_NS } from './stock-i18n';
-import { documentNo, useStockNames } from './stock-names';
+import { useStockNames } from './stock-names';
 import { useSerialWhereabouts } from './stock-queries';
 
 /** "Where is serial X and what happened to it": its location now and every move, oldest first. */
@@ -59,8 +59,7 @@ export function SerialLookup() {
               {
                 title: t('column.document'),
                 key: 'document',
-                render: (_v, move) =>
-                  `${names.documentKind(move.documentKind)} ${documentNo(move.documentKind, move.documentId)}`,
+                render: (_v, move) => `${names.documentKind(move.documentKind)} ${move.documentNo || '-'}`,
               },
               {
                 title: t('column.effectiveAt'),

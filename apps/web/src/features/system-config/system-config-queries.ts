@@ -1,22 +1,32 @@
 import { adminApi, auditApi, dictionariesApi, menusApi, type QueryOf } from '@atrium/contract';
+import { documentNumberList } from '@atrium/contract/endpoints/document-numbers';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
 
 /**
- * Server state of the resources, dictionary and audit screens. Keys start with the organization
+ * Server state of the resources, dictionary, document number and audit screens. Keys start with the organization
  * and user (useQueryScope); a write invalidates its screen's part ('menus' or 'dict') and the
  * audit log, which has just gained an entry.
  */
 const ROOT = 'systemConfig';
-type Part = 'menus' | 'dict' | 'audit';
+type Part = 'menus' | 'dict' | 'documentNumbers' | 'audit';
 
 export function useMenuTree() {
   const scope = useQueryScope();
   return useQuery({
     queryKey: [...scope, ROOT, 'menus'],
     queryFn: ({ signal }) => callEndpoint(menusApi.menuTree, { signal }),
+  });
+}
+
+/** 单据编号: each document kind's pattern and the number it gives next. */
+export function useDocumentNumberSettings() {
+  const scope = useQueryScope();
+  return useQuery({
+    queryKey: [...scope, ROOT, 'documentNumbers', 'list'],
+    queryFn: ({ signal }) => callEndpoint(documentNumberList, { signal }),
   });
 }
 

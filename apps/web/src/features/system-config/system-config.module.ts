@@ -12,6 +12,10 @@ const manifest: WebModule = {
   screens: {
     resourceList: lazyScreen(() => import('./resources/resources-page'), 'ResourcesPage'),
     crmDictionary: lazyScreen(() => import('./dictionaries/dictionaries-page'), 'DictionariesPage'),
+    documentNumberSettings: lazyScreen(
+      () => import('./document-numbers/document-numbers-page'),
+      'DocumentNumbersPage',
+    ),
     auditLog: lazyScreen(() => import('./audit/audit-page'), 'AuditPage'),
   },
   namespaces: ['systemConfig'],

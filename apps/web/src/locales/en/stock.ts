@@ -36,6 +36,9 @@ export const stock: Record<keyof typeof zh, string> = {
   'filter.itemKindPlaceholder': 'Products and fittings',
   'filter.onlyNonZero': 'Only items in stock',
   'filter.supplier': 'Supplier',
+  'filter.documentNo': 'No.',
+  'filter.receiptKeywordPlaceholder': 'No. / remark / supplier',
+  'filter.countKeywordPlaceholder': 'No. / remark',
   'filter.supplierPlaceholder': 'All suppliers',
 
   'column.documentNo': 'No.',

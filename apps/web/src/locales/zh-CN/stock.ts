@@ -35,6 +35,9 @@ export const stock = {
   'filter.itemKindPlaceholder': '商品和配件',
   'filter.onlyNonZero': '仅显示有库存',
   'filter.supplier': '供应商',
+  'filter.documentNo': '单号',
+  'filter.receiptKeywordPlaceholder': '单号 / 备注 / 供应商',
+  'filter.countKeywordPlaceholder': '单号 / 备注',
   'filter.supplierPlaceholder': '全部供应商',
 
   'column.documentNo': '单号',
