@@ -15,7 +15,14 @@ import {
   stockSerials,
   stockWarehouses,
 } from './stock.tables.js';
-import { type ItemRef, itemKeyOf, type StockItems, stockItemsOf, withItemLabels } from './stock-items.js';
+import {
+  assertUnitPrecision,
+  type ItemRef,
+  itemKeyOf,
+  type StockItems,
+  stockItemsOf,
+  withItemLabels,
+} from './stock-items.js';
 import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
 import { documentLocation, lockedLocations, virtualLocationId } from './stock-locations.js';
 
@@ -51,13 +58,15 @@ function effectiveAtOf(typed: string | undefined): Date | undefined {
 }
 
 /**
- * A document's lines against the catalogue: each names a live item of the organization; a
- * serial-tracked product's line carries one serial per unit (a count's may carry none when it
- * counts zero), another item's none; no serial twice in a document. Errors name the line.
+ * A document's lines against the catalogue: each names a live item of the organization and a
+ * quantity its unit allows (`quantityField`: the field it came from); a serial-tracked product's
+ * line carries one serial per unit (a count's may carry none when it counts zero), another item's
+ * none; no serial twice in a document. Errors name the line.
  */
 function checkLines(
   items: StockItems,
   lines: readonly { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] }[],
+  quantityField: 'quantity' | 'countedQuantity',
 ): void {
   const seen = new Set<string>();
   lines.forEach((line, index) => {
@@ -67,6 +76,7 @@ function checkLines(
       const key = line.itemKind === 'product' ? 'stock.lineProductMissing' : 'stock.lineFittingMissing';
       throw fieldError(`lines.${index}.itemId`, key, { ...at, id: line.itemId });
     }
+    assertUnitPrecision(line, item, line.quantity, { line: index, field: quantityField });
     const serials = line.serials ?? [];
     if (!item.serialTracked) {
       if (serials.length > 0)
@@ -99,9 +109,10 @@ async function checkedItems(
   tx: Db,
   orgId: number,
   lines: readonly { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] }[],
+  quantityField: 'quantity' | 'countedQuantity',
 ): Promise<StockItems> {
   const items = await stockItemsOf(tx, orgId, lines);
-  checkLines(items, lines);
+  checkLines(items, lines, quantityField);
   return items;
 }
 
@@ -118,7 +129,7 @@ export function postReceipt(
   const effectiveAt = effectiveAtOf(input.effectiveAt);
   return inPostingTransaction(db, async (tx) => {
     const from = await receiptSupplier(tx, sources, actor, input.supplierId);
-    const items = await checkedItems(tx, actor.orgId, input.lines);
+    const items = await checkedItems(tx, actor.orgId, input.lines, 'quantity');
     const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
     const { documentId, lineIds } = await insertDocument(
@@ -231,7 +242,7 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
   const effectiveAt = new Date();
   const lines = input.lines.map((line) => ({ ...line, quantity: line.countedQuantity }));
   return inPostingTransaction(db, async (tx) => {
-    const items = await checkedItems(tx, actor.orgId, lines);
+    const items = await checkedItems(tx, actor.orgId, lines, 'countedQuantity');
     const locationId = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const adjustment = await virtualLocationId(tx, actor.orgId, 'adjustment');
     // The warehouse, then both sides of every difference, locked before on-hand is read, in the

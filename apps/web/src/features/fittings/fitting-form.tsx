@@ -4,17 +4,20 @@ import Form from 'antd/es/form';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
+import { FieldWidgetsProvider } from '../../resources/field-widgets';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useResourceLabels } from '../../resources/resource-labels';
 import { ResourceRecordForm } from '../../resources/resource-record-form';
 import type { AnyRow } from '../../resources/resource-types';
+import { UnitSelect } from '../../resources/unit-select';
 import { loadFittingProductIds, saveFittingProducts } from './fitting-products';
 import { FITTINGS_NS } from './fittings-i18n';
 
 const PRODUCT_IDS = 'productIds';
+const WIDGETS = new Map([[fittingResource.fields.unit, { Input: UnitSelect }]]);
 
 /**
- * A fitting's form: its own fields, then 适用商品 as a multi product picker searching on the
+ * A fitting's form: its own fields (the unit picked from 计量单位), then 适用商品 as a multi product picker searching on the
  * server. The products are replaced right after the fitting is saved, at the version it got.
  */
 export function FittingForm({
@@ -40,7 +43,8 @@ export function FittingForm({
     return <Spin tip={t('form.loading')} data-testid="fitting-form-loading" />;
   const initialIds = fits.data ?? [];
   return (
-    <ResourceRecordForm
+    <FieldWidgetsProvider widgets={WIDGETS}>
+      <ResourceRecordForm
       resource={fittingResource}
       labels={labels}
       record={record}
@@ -65,5 +69,6 @@ export function FittingForm({
       onSaved={onSaved}
       onCancel={onCancel}
     />
+    </FieldWidgetsProvider>
   );
 }
