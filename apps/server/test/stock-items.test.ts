@@ -216,17 +216,24 @@ describe('stock items', () => {
 describe('units of measure', () => {
   /** The demo organization's unit by name, as its list answers it. */
   const unitNamed = async (name: string) =>
-    (await admin.send('GET', `/erp/catalogue/unit/page?name=${encodeURIComponent(name)}`)).body.data.list.find(
-      (unit: { name: string }) => unit.name === name,
-    ) as { id: number; version: number; decimals: number };
+    (
+      await admin.send('GET', `/erp/catalogue/unit/page?name=${encodeURIComponent(name)}`)
+    ).body.data.list.find((unit: { name: string }) => unit.name === name) as {
+      id: number;
+      version: number;
+      decimals: number;
+    };
   const setDecimals = async (name: string, decimals: number) => {
     const unit = await unitNamed(name);
-    const saved = await admin.send('PUT', `/erp/catalogue/unit/${unit.id}`, { version: unit.version, decimals });
+    const saved = await admin.send('PUT', `/erp/catalogue/unit/${unit.id}`, {
+      version: unit.version,
+      decimals,
+    });
     expect(saved.status).toBe(200);
   };
   const onHandOf = async (itemKind: 'product' | 'fitting', itemId: number) =>
-    (await api.balances(`itemKind=${itemKind}&itemId=${itemId}&warehouseId=${main}&onlyNonZero=false`)).body.data
-      .list[0]?.onHand;
+    (await api.balances(`itemKind=${itemKind}&itemId=${itemId}&warehouseId=${main}&onlyNonZero=false`)).body
+      .data.list[0]?.onHand;
 
   it('refuses 3.5 台 on a receipt, a count and a reservation, naming the line, the item and the unit; nothing changes', async () => {
     const before = await moveCount();
@@ -261,7 +268,11 @@ describe('units of measure', () => {
           quantity: '3.5',
         },
       ),
-    ).rejects.toMatchObject({ status: 400, messageKey: 'stock.unitProductWhole', params: { item: label, unit: '台' } });
+    ).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'stock.unitProductWhole',
+      params: { item: label, unit: '台' },
+    });
     expect(await moveCount()).toBe(before);
     expect(await onHandOf('product', product(7))).toBeUndefined();
     expect(await onHandOf('product', wholeProduct)).toBeUndefined();
@@ -276,7 +287,10 @@ describe('units of measure', () => {
   it("posts 2.25 米, refuses what 米 can't hold, and a change of a unit's decimals applies to the next posting", async () => {
     const cable = fitting(20);
     const [row] = await t.db.select().from(fittings).where(eq(fittings.id, cable));
-    const moved = await admin.send('PUT', `/erp/catalogue/fitting/${cable}`, { version: row!.version, unit: '米' });
+    const moved = await admin.send('PUT', `/erp/catalogue/fitting/${cable}`, {
+      version: row!.version,
+      unit: '米',
+    });
     expect(moved.status).toBe(200);
     const label = await itemLabel(t.db, 'fitting', cable);
     const receive = (quantity: string) =>

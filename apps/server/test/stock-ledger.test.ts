@@ -6,7 +6,7 @@ import { products } from '../src/modules/catalogue/catalogue.tables.js';
 import { stockBalances, stockMoves, stockWarehouses } from '../src/modules/stock/stock.tables.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
-import { itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
+import { inMetres, itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 /** 入库单, 盘点 and 库存查询 through the API: the rules a warehouse keeper meets. */
 let t: TestApp;
@@ -37,6 +37,7 @@ const moveCount = async () => (await t.db.select().from(stockMoves)).length;
 
 describe('stock ledger', () => {
   it('receives from a supplier, shows the balance and the move history', async () => {
+    await inMetres(t.db, 'fitting', fitting(7));
     const posted = await api.receipt({
       warehouseId: main,
       remark: '首批到货',
@@ -214,6 +215,7 @@ describe('stock ledger', () => {
   });
 
   it('posts a count as adjustment moves for the differences only', async () => {
+    await inMetres(t.db, 'product', product(70));
     await api.receipt({
       warehouseId: main,
       lines: [

@@ -27,7 +27,9 @@ async function unitNamed(tx: Db, orgId: number, name: string, lock: 'share' | 'u
   const [unit] = await tx
     .select({ id: catalogueUnits.id, name: catalogueUnits.name, enabled: catalogueUnits.enabled })
     .from(catalogueUnits)
-    .where(and(eq(catalogueUnits.orgId, orgId), eq(catalogueUnits.name, name), isNull(catalogueUnits.deletedAt)))
+    .where(
+      and(eq(catalogueUnits.orgId, orgId), eq(catalogueUnits.name, name), isNull(catalogueUnits.deletedAt)),
+    )
     .for(lock);
   return unit;
 }

@@ -9,9 +9,25 @@ import { catalogueUnits } from './units.tables.js';
  * same name, every other one whole).
  */
 export const DEFAULT_UNITS: readonly { name: string; decimals: number }[] = [
-  ...['个', '台', '件', '套', '箱', '包', '张', '支', '本', '盒', '块', '只', '瓶', '袋', '卷', '双', '组'].map(
-    (name) => ({ name, decimals: 0 }),
-  ),
+  ...[
+    '个',
+    '台',
+    '件',
+    '套',
+    '箱',
+    '包',
+    '张',
+    '支',
+    '本',
+    '盒',
+    '块',
+    '只',
+    '瓶',
+    '袋',
+    '卷',
+    '双',
+    '组',
+  ].map((name) => ({ name, decimals: 0 })),
   { name: '千克', decimals: 3 },
   { name: 'kg', decimals: 3 },
   { name: '克', decimals: 2 },

@@ -115,9 +115,14 @@ export function assertUnitPrecision(
   if (fitsDecimals(quantityUnits(quantity), item.unitDecimals)) return;
   const params = { item: item.label, unit: item.unit, decimals: item.unitDecimals };
   const whole = item.unitDecimals === 0;
-  const key = ref.itemKind === 'product'
-    ? whole ? 'ProductWhole' : 'ProductDecimals'
-    : whole ? 'FittingWhole' : 'FittingDecimals';
+  const key =
+    ref.itemKind === 'product'
+      ? whole
+        ? 'ProductWhole'
+        : 'ProductDecimals'
+      : whole
+        ? 'FittingWhole'
+        : 'FittingDecimals';
   if (!at) throw new AppError(400, `stock.unit${key}`, params);
   throw fieldError(`lines.${at.line}.${at.field}`, `stock.lineUnit${key}`, { ...params, line: at.line + 1 });
 }

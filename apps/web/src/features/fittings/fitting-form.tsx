@@ -45,30 +45,30 @@ export function FittingForm({
   return (
     <FieldWidgetsProvider widgets={WIDGETS}>
       <ResourceRecordForm
-      resource={fittingResource}
-      labels={labels}
-      record={record}
-      extraValues={{ [PRODUCT_IDS]: initialIds }}
-      extraFields={
-        <Form.Item name={PRODUCT_IDS} label={t('fitting.products')} extra={t('fitting.productsHint')}>
-          <ReferencePicker
-            source="product"
-            multiple
-            placeholder={t('fitting.productsPlaceholder')}
-            data-testid="fitting-products-picker"
-          />
-        </Form.Item>
-      }
-      afterSave={async (row, values) => {
-        const chosen = (values[PRODUCT_IDS] as number[] | undefined) ?? [];
-        const unchanged =
-          chosen.length === initialIds.length && chosen.every((id) => initialIds.includes(id));
-        if (record !== null && unchanged) return;
-        await saveFittingProducts(row.id, row.version, chosen);
-      }}
-      onSaved={onSaved}
-      onCancel={onCancel}
-    />
+        resource={fittingResource}
+        labels={labels}
+        record={record}
+        extraValues={{ [PRODUCT_IDS]: initialIds }}
+        extraFields={
+          <Form.Item name={PRODUCT_IDS} label={t('fitting.products')} extra={t('fitting.productsHint')}>
+            <ReferencePicker
+              source="product"
+              multiple
+              placeholder={t('fitting.productsPlaceholder')}
+              data-testid="fitting-products-picker"
+            />
+          </Form.Item>
+        }
+        afterSave={async (row, values) => {
+          const chosen = (values[PRODUCT_IDS] as number[] | undefined) ?? [];
+          const unchanged =
+            chosen.length === initialIds.length && chosen.every((id) => initialIds.includes(id));
+          if (record !== null && unchanged) return;
+          await saveFittingProducts(row.id, row.version, chosen);
+        }}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
     </FieldWidgetsProvider>
   );
 }
