@@ -37,7 +37,9 @@ describe('products', () => {
     await form.locator('#categoryId').click();
     await form.locator('#categoryId').fill(CATEGORY);
     await page.locator('.ant-select-tree-node-content-wrapper', { hasText: CATEGORY }).click();
+    // The unit is picked from 计量单位.
     await form.locator('#unit').fill('台');
+    await page.locator('.ant-select-item-option[title="台"]').click();
     await form.locator('#listPrice').fill('1299.5');
     await page.getByTestId('product-images').locator('input[type=file]').setInputFiles({
       name: '正面.png',

@@ -275,4 +275,19 @@ describe('product import', () => {
       .where(and(eq(products.categoryId, holder.categoryId)));
     expect(written.map((p) => p.sku).sort()).toEqual(['IMP-001', 'IMP-004', 'IMP-005', 'IMP-HOLD']);
   });
+
+  it('takes the unit by its name, refusing a row naming no unit of the organization', async () => {
+    const holder = await newProduct('IMPU-HOLD');
+    const header = 'SKU 编码,商品名称,商品分类,单位,标准售价,税率';
+    const row = (sku: string, unit: string) => `${sku},导入商品 ${sku},${holder.categoryId},${unit},9900,13%`;
+    const report = await importCsv([header, row('IMPU-001', '米'), row('IMPU-002', '桶装')].join('\n'));
+    expect(report.errors).toEqual([
+      { row: 3, field: 'unit', message: '单位「桶装」不存在，请先在计量单位中添加' },
+    ]);
+    const [written] = await t.db
+      .select({ unit: products.unit })
+      .from(products)
+      .where(eq(products.sku, 'IMPU-001'));
+    expect(written!.unit).toBe('米');
+  });
 });

@@ -1,15 +1,20 @@
 import { formatBusinessDate } from '@atrium/contract';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/modules/catalogue/catalogue.tables.js';
+import { fittings, products } from '../src/modules/catalogue/catalogue.tables.js';
 import { stockMoves } from '../src/modules/stock/stock.tables.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
+import { reserveStock } from '../src/modules/stock/stock-reservations.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
 import { itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 /** Stock stands on the catalogue: live items only, serials exactly for serial-tracked products, labels on every page. */
 let t: TestApp;
 let api: ReturnType<typeof stockClient>;
+let admin: ReturnType<typeof stockClient>;
+let orgId: number;
+/** A phone: a (serial-tracked) product counted in 台, whole numbers only. */
+let wholeProduct: number;
 let main: number;
 let product: (n: number) => number;
 let serial: (n: number) => number;
@@ -18,8 +23,18 @@ let fitting: (n: number) => number;
 beforeAll(async () => {
   t = await buildTestApp();
   api = stockClient(t.app, await loginAs(t.app, 'warehouse'));
+  admin = stockClient(t.app, await loginAs(t.app, 'admin'));
   main = await warehouseId(t.db, 'WH-MAIN');
   const items = await untouchedItems(t.db);
+  orgId = items.orgId;
+  // From the end of the list, so it is none of the items product(n) hands out.
+  const [inTai] = await t.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, items.serial), eq(products.unit, '台')))
+    .orderBy(desc(products.id))
+    .limit(1);
+  wholeProduct = inTai!.id;
   product = itemPicker(items.plain);
   serial = itemPicker(items.serial);
   fitting = itemPicker(items.fittings);
@@ -202,5 +217,110 @@ describe('stock items', () => {
     expect((await api.balances(`itemKind=product&itemId=${item}`)).body.data.total).toBe(0);
     const all = await api.balances(`itemKind=product&itemId=${item}&onlyNonZero=false`);
     expect(all.body.data.list).toEqual([expect.objectContaining({ onHand: '0', available: '0' })]);
+  });
+});
+
+describe('units of measure', () => {
+  /** The demo organization's unit by name, as its list answers it. */
+  const unitNamed = async (name: string) =>
+    (
+      await admin.send('GET', `/erp/catalogue/unit/page?name=${encodeURIComponent(name)}`)
+    ).body.data.list.find((unit: { name: string }) => unit.name === name) as {
+      id: number;
+      version: number;
+      decimals: number;
+    };
+  const setDecimals = async (name: string, decimals: number) => {
+    const unit = await unitNamed(name);
+    const saved = await admin.send('PUT', `/erp/catalogue/unit/${unit.id}`, {
+      version: unit.version,
+      decimals,
+    });
+    expect(saved.status).toBe(200);
+  };
+  const onHandOf = async (itemKind: 'product' | 'fitting', itemId: number) =>
+    (await api.balances(`itemKind=${itemKind}&itemId=${itemId}&warehouseId=${main}&onlyNonZero=false`)).body
+      .data.list[0]?.onHand;
+
+  it('refuses 3.5 台 on a receipt, a count and a reservation, naming the line, the item and the unit; nothing changes', async () => {
+    const before = await moveCount();
+    const label = await itemLabel(t.db, 'product', wholeProduct);
+    const receipt = await api.receipt({
+      warehouseId: main,
+      lines: [
+        { itemKind: 'product', itemId: product(7), quantity: '1' },
+        { itemKind: 'product', itemId: wholeProduct, quantity: '3.5' },
+      ],
+    });
+    expect(receipt.status).toBe(400);
+    expect(receipt.body.msg).toBe(`第 2 行：商品「${label}」的单位「台」只能是整数`);
+    expect(receipt.body.data.fieldErrors[0].path).toBe('lines.1.quantity');
+    const count = await api.count(
+      { warehouseId: main, lines: [{ itemKind: 'product', itemId: wholeProduct, countedQuantity: '3.5' }] },
+      { 'accept-language': 'en' },
+    );
+    expect(count.status).toBe(400);
+    expect(count.body.msg).toBe(`Line 1: the product ${label} is counted in 台: whole numbers only.`);
+    expect(count.body.data.fieldErrors[0].path).toBe('lines.0.countedQuantity');
+    await expect(
+      reserveStock(
+        t.db,
+        { orgId, userId: null },
+        {
+          documentKind: 'unitTest',
+          documentLineId: 1,
+          warehouseId: main,
+          itemKind: 'product',
+          itemId: wholeProduct,
+          quantity: '3.5',
+        },
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'stock.unitProductWhole',
+      params: { item: label, unit: '台' },
+    });
+    expect(await moveCount()).toBe(before);
+    expect(await onHandOf('product', product(7))).toBeUndefined();
+    expect(await onHandOf('product', wholeProduct)).toBeUndefined();
+    // Whole 台 post.
+    const whole = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: wholeProduct, quantity: '3', serials: ['U-1', 'U-2', 'U-3'] }],
+    });
+    expect(whole.status).toBe(200);
+  });
+
+  it("posts 2.25 米, refuses what 米 can't hold, and a change of a unit's decimals applies to the next posting", async () => {
+    const cable = fitting(20);
+    const [row] = await t.db.select().from(fittings).where(eq(fittings.id, cable));
+    const moved = await admin.send('PUT', `/erp/catalogue/fitting/${cable}`, {
+      version: row!.version,
+      unit: '米',
+    });
+    expect(moved.status).toBe(200);
+    const label = await itemLabel(t.db, 'fitting', cable);
+    const receive = (quantity: string) =>
+      api.receipt({ warehouseId: main, lines: [{ itemKind: 'fitting', itemId: cable, quantity }] });
+    expect((await receive('2.25')).status).toBe(200);
+    expect((await receive('0.125')).body.msg).toBe(`第 1 行：配件「${label}」的单位「米」最多 2 位小数`);
+    const info = await api.send('GET', `/erp/stock/item/info?itemKind=fitting&ids=${cable}`);
+    expect(info.body.data[0]).toMatchObject({ unit: '米', unitDecimals: 2 });
+
+    await setDecimals('米', 1);
+    expect((await receive('2.25')).body.msg).toBe(`第 1 行：配件「${label}」的单位「米」最多 1 位小数`);
+    // A count brings the book (2.25, from before) to a stated 2.2: the 0.05 correction moves.
+    const counted = await api.count({
+      warehouseId: main,
+      lines: [{ itemKind: 'fitting', itemId: cable, countedQuantity: '2.2' }],
+    });
+    expect(counted.status).toBe(200);
+    expect(await onHandOf('fitting', cable)).toBe('2.2');
+    await setDecimals('米', 0);
+    expect((await receive('0.5')).body.msg).toBe(`第 1 行：配件「${label}」的单位「米」只能是整数`);
+    expect((await receive('3')).status).toBe(200);
+    await setDecimals('米', 2);
+    expect(await onHandOf('fitting', cable)).toBe('5.2');
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 });

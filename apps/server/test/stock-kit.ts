@@ -87,3 +87,13 @@ export async function itemLabel(db: Db, kind: 'product' | 'fitting', id: number)
     .where(eq(table.id, id));
   return row!.label;
 }
+
+/**
+ * Puts an item in 米 (2 decimals): a test that posts fractional quantities uses an item whose unit
+ * allows them (the demo's counted items take whole numbers; docs/stock.md, Units).
+ */
+export async function inMetres(db: Db, kind: 'product' | 'fitting', id: number): Promise<number> {
+  const table = kind === 'product' ? products : fittings;
+  await db.update(table).set({ unit: '米' }).where(eq(table.id, id));
+  return id;
+}

@@ -21,7 +21,8 @@ import { buildTestApp, type TestApp } from './harness.js';
 import { warehouseId } from './stock-kit.js';
 
 /**
- * Random sequences of receipts, transfers, issues, counts, reversals and reservations against a model kept in
+ * Random sequences of receipts, transfers, issues, counts, reversals and reservations, each quantity
+ * within its item's unit (a whole, a 2- and a 3-decimal unit; a finer one is always refused), against a model kept in
  * BigInt units: each posting succeeds exactly when the model says the stock is there, and after
  * each one every balance equals the sum of its moves and every serial is where its last move put it.
  * Counts may find less than is reserved: on-hand never goes below zero, the holds left uncovered
@@ -50,7 +51,7 @@ beforeAll(async () => {
           sku: `PROP-${n}-${item}`,
           name: `性质测试 ${n}-${item}`,
           categoryId: 0,
-          unit: '个',
+          unit: item === SERIAL_ITEM ? '台' : ITEM_UNITS[item]!.name,
           listPrice: 100,
           taxRate: '13',
           serialTracked: item === SERIAL_ITEM,
@@ -71,42 +72,60 @@ const RUNS = 25;
 const runItems = new Map<number, number[]>();
 const warehouseIndex = fc.integer({ min: 0, max: 1 });
 const plainItem = fc.integer({ min: 0, max: 2 });
-/** 0.5 to 6 in halves, or a 4-decimal amount, as decimal strings. */
-const quantity = fc.oneof(
-  fc.integer({ min: 1, max: 12 }).map((halves) => quantityOf(BigInt(halves) * 5000n)),
-  fc.integer({ min: 1, max: 30_000 }).map((units) => quantityOf(BigInt(units))),
+/** The plain items' units (demo defaults): whole, 2 and 3 decimals; the serial-tracked one is in 台. */
+const ITEM_UNITS = [
+  { name: '个', decimals: 0 },
+  { name: '米', decimals: 2 },
+  { name: '千克', decimals: 3 },
+] as const;
+/** The smallest quantity an item's unit allows, in units of 1/10^4. */
+const stepOf = (item: number) => 10n ** BigInt(4 - ITEM_UNITS[item]!.decimals);
+/** A plain item and a quantity its unit allows: 1 to 6 (halves where it takes decimals), or up to 3 in its finest steps. */
+const itemQuantity = plainItem.chain((item) =>
+  fc
+    .oneof(
+      fc
+        .integer({ min: 1, max: 12 })
+        .map((halves) =>
+          ITEM_UNITS[item]!.decimals === 0 ? BigInt(halves) * 10_000n : BigInt(halves) * 5000n,
+        ),
+      fc
+        .integer({ min: 1, max: Number(30_000n / stepOf(item)) })
+        .map((steps) => BigInt(steps) * stepOf(item)),
+    )
+    .map((units) => ({ item, quantity: quantityOf(units) })),
 );
+const itemCommand = <K extends string>(kind: K) =>
+  fc.tuple(warehouseIndex, itemQuantity).map(([w, picked]) => ({ kind, w, ...picked }));
 const serial = fc.integer({ min: 0, max: 4 });
 
 const command = fc.oneof(
-  fc.record({ kind: fc.constant('receipt' as const), w: warehouseIndex, item: plainItem, quantity }),
+  itemCommand('receipt' as const),
+  // One step finer than the item's unit allows: always refused, nothing posted.
+  fc.record({ kind: fc.constant('tooFine' as const), w: warehouseIndex, item: plainItem }),
   fc.record({
     kind: fc.constant('serialReceipt' as const),
     w: warehouseIndex,
     serials: fc.uniqueArray(serial, { minLength: 1, maxLength: 3 }),
   }),
-  fc.record({ kind: fc.constant('transfer' as const), w: warehouseIndex, item: plainItem, quantity }),
+  itemCommand('transfer' as const),
   fc.record({ kind: fc.constant('serialTransfer' as const), w: warehouseIndex, serial }),
-  fc.record({ kind: fc.constant('issue' as const), w: warehouseIndex, item: plainItem, quantity }),
+  itemCommand('issue' as const),
   fc.record({ kind: fc.constant('serialIssue' as const), w: warehouseIndex, serial }),
-  fc.record({ kind: fc.constant('count' as const), w: warehouseIndex, item: plainItem, quantity }),
+  itemCommand('count' as const),
   // A count of an item that is reserved finding little: often below what is held, a loss the
-  // count must still post.
+  // count must still post (whole quantities: every item's unit takes them).
   fc.record({
     kind: fc.constant('countHeld' as const),
     pick: fc.nat(),
-    quantity: fc.constantFrom('0', '0.5', '1'),
+    quantity: fc.constantFrom('0', '1'),
   }),
   fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
   {
     weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('reserve' as const),
-      w: warehouseIndex,
-      item: plainItem,
-      quantity,
-      line: fc.integer({ min: 0, max: 3 }),
-    }),
+    arbitrary: fc
+      .tuple(itemCommand('reserve' as const), fc.integer({ min: 0, max: 3 }))
+      .map(([reserve, line]) => ({ ...reserve, line })),
   },
   fc.record({ kind: fc.constant('release' as const), line: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant('consume' as const), line: fc.integer({ min: 0, max: 3 }) }),
@@ -182,6 +201,18 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
         });
       };
       onSuccess = () => change(c.w, c.item, quantityUnits(c.quantity));
+      break;
+    }
+    case 'tooFine': {
+      expected = false;
+      attempt = () =>
+        postReceipt(t.db, actor, {
+          warehouseId: warehouses[c.w]!.id,
+          lines: [
+            { itemKind: 'product', itemId: itemId(c.item), quantity: quantityOf(stepOf(c.item) / 10n) },
+          ],
+        });
+      onSuccess = () => {};
       break;
     }
     case 'serialReceipt': {

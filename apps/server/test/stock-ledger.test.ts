@@ -22,7 +22,7 @@ import {
 } from '../src/modules/stock/stock-reservations.js';
 import { SYNC_LEVEL_DOCUMENT } from '../src/modules/stock-sync/sync-item-apply.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
-import { itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
+import { inMetres, itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 /** 入库单, 盘点 and 库存查询 through the API: the rules a warehouse keeper meets. */
 let t: TestApp;
@@ -53,6 +53,7 @@ const moveCount = async () => (await t.db.select().from(stockMoves)).length;
 
 describe('stock ledger', () => {
   it('receives from a supplier, shows the balance and the move history', async () => {
+    await inMetres(t.db, 'fitting', fitting(7));
     const posted = await api.receipt({
       warehouseId: main,
       remark: '首批到货',
@@ -458,6 +459,7 @@ describe('stock ledger', () => {
   });
 
   it('posts a count as adjustment moves for the differences only', async () => {
+    await inMetres(t.db, 'product', product(70));
     await api.receipt({
       warehouseId: main,
       lines: [

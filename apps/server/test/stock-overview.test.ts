@@ -13,7 +13,7 @@ import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { warehouseRoot } from '../src/modules/stock/stock-locations.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { auditEntries, buildTestApp, loginAs, type TestApp } from './harness.js';
-import { itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
+import { inMetres, itemLabel, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 /** 仓库列表 with bins, the document lists, the ledger check and the audit of postings. */
 let t: TestApp;
@@ -218,7 +218,7 @@ describe('warehouses and stock documents', () => {
   });
 
   it("answers one item's stock per warehouse, bins summed in, as the balances say", async () => {
-    const item = product(93);
+    const item = await inMetres(t.db, 'product', product(93));
     const other = (await api.send('POST', '/erp/stock/warehouse', { code: 'WH-OH', name: '在库仓' })).body
       .data.id;
     const bin = (await api.send('POST', `/erp/stock/warehouse/${other}/bins`, { name: 'OH-1' })).body.data;

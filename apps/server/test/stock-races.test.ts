@@ -9,7 +9,7 @@ import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-loc
 import { consumeStock, releaseStock, reserveStock } from '../src/modules/stock/stock-reservations.js';
 import { AppError } from '../src/platform/http/app-error.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
-import { itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
+import { inMetres, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
 let t: TestApp;
 let api: ReturnType<typeof stockClient>;
@@ -217,6 +217,7 @@ describe('stock races', () => {
   });
 
   it('posts twenty parallel receipts of one item through the API without losing one', async () => {
+    await inMetres(t.db, 'product', product(505));
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         api.receipt({

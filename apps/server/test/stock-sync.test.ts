@@ -295,6 +295,25 @@ describe('stock levels', () => {
     expect((await t.db.select({ id: stockMoves.id }).from(stockMoves)).length).toBe(moves);
   });
 
+  it("rejects a level or a shipment line finer than the item's unit, naming it, and posts nothing", async () => {
+    const moves = (await t.db.select({ id: stockMoves.id }).from(stockMoves)).length;
+    const [printer] = await t.db.select().from(products).where(eq(products.sku, 'PR-0001'));
+    const [paper] = await t.db.select().from(products).where(eq(products.sku, 'OS-0122'));
+    const { answer } = await push([
+      level('PR-0001', '3.5'),
+      shipment('SHP-UNIT', [
+        { sku: 'OS-0122', quantity: '1' },
+        { sku: 'OS-0122', quantity: '2.5' },
+      ]),
+    ]);
+    expect(answer.items.map((item: { status: string }) => item.status)).toEqual(['rejected', 'rejected']);
+    expect(answer.items.map((item: { error: string }) => item.error)).toEqual([
+      `商品「PR-0001 ${printer!.name}」的单位「台」只能是整数`,
+      `第 2 行：商品「OS-0122 ${paper!.name}」的单位「盒」只能是整数`,
+    ]);
+    expect((await t.db.select({ id: stockMoves.id }).from(stockMoves)).length).toBe(moves);
+  });
+
   it('is a conflict, nothing posted, when their lower level would leave reservations unbacked', async () => {
     await push([level('OS-0132', '8', hoursAgo(2))]);
     await reserveStock(

@@ -160,6 +160,7 @@ const CATALOGUE = [
       leaf('fittingList', '/product/fitting/list', '配件列表', 'Fittings', CRUD_IO),
       leaf('fittingCategory', '/product/fitting/category', '配件分类', 'Fitting categories', CRUD),
       leaf('fittingCreate', '/product/fitting/create', '新建配件', 'New fitting', ['add']),
+      leaf('productUnit', '/product/unit', '计量单位', 'Units', CRUD_TOGGLE),
       leaf('platformServiceList', '/product/service/list', '平台服务', 'Platform services', CRUD),
       leaf('platformServiceCreate', '/product/service/create', '新建平台服务', 'New platform service', [
         'add',

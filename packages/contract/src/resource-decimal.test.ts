@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addQuantities,
+  fitsDecimals,
   lineAmountFen,
   percentOfFen,
   quantityOf,
@@ -25,6 +26,14 @@ describe('exact decimal arithmetic for money (fen) and quantities (decimal strin
     for (const bad of ['1e3', '0.12345', '', '1.', '.5', 'NaN', '1,5']) {
       expect(() => quantityUnits(bad)).toThrow(RangeError);
     }
+  });
+
+  it("tells whether a quantity fits a unit's decimals", () => {
+    expect(fitsDecimals(quantityUnits('3'), 0)).toBe(true);
+    expect(fitsDecimals(quantityUnits('3.5'), 0)).toBe(false);
+    expect(fitsDecimals(quantityUnits('2.25'), 2)).toBe(true);
+    expect(fitsDecimals(quantityUnits('2.255'), 2)).toBe(false);
+    expect(fitsDecimals(quantityUnits('-0.0001'), 4)).toBe(true);
   });
 
   it('prices a line in whole fen, rounding half away from zero', () => {

@@ -29,6 +29,14 @@ export function quantityOf(units: bigint): string {
   return `${negative && abs !== 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/**
+ * Whether a quantity (in 1/10^QUANTITY_SCALE units) has at most `decimals` fraction digits: what
+ * a unit of measure allows (0: whole numbers only).
+ */
+export function fitsDecimals(units: bigint, decimals: number): boolean {
+  return units % 10n ** BigInt(QUANTITY_SCALE - Math.min(Math.max(decimals, 0), QUANTITY_SCALE)) === 0n;
+}
+
 /** The sum of quantities, exact. */
 export function addQuantities(...quantities: string[]): string {
   return quantityOf(quantities.reduce((sum, quantity) => sum + quantityUnits(quantity), 0n));

@@ -154,6 +154,8 @@ export const itemInfoRow = z.object({
   itemId: z.number().int(),
   label: z.string(),
   unit: z.string(),
+  /** How many decimals the unit's quantities take (0: whole numbers only). */
+  unitDecimals: z.number().int(),
   serialTracked: z.boolean(),
 });
 export type ItemInfoRow = z.infer<typeof itemInfoRow>;
@@ -163,7 +165,7 @@ export const itemInfo = defineEndpoint({
   path: '/erp/stock/item/info',
   access: anyPermission('stockReceiptList:add', 'stockCountList:add', 'stockOverview:query'),
   summary:
-    'What a stock document needs of live items of one kind (label, unit, serial-tracked), for up to 100 ids; ids naming no live item are left out.',
+    'What a stock document needs of live items of one kind (label, unit and its decimals, serial-tracked), for up to 100 ids; ids naming no live item are left out.',
   query: z.object({ itemKind, ids: idList }),
   answer: z.array(itemInfoRow),
 });

@@ -1,7 +1,8 @@
 import type { Db } from '../../platform/db/database.js';
 import { fittingCategories, fittings, productCategories, products } from './catalogue.tables.js';
+import { seedDefaultUnits } from './unit-defaults.js';
 
-/** The demo catalogue: a two-level category tree and the products of each leaf. */
+/** The demo catalogue: the default units, a two-level category tree and the products of each leaf. */
 const PRODUCT_TREE = [
   {
     name: '手机通讯',
@@ -129,10 +130,19 @@ const FITTING_TREE = [
     items: ['增压泵', '进水电磁阀', '废水比', '压力桶'],
     price: 8_800,
   },
+  // Cut to length on site: kept and used by the metre (a unit with decimals).
+  {
+    name: '线缆（按米）',
+    unit: '米',
+    prefix: 'CB',
+    items: ['超五类网线', '净水器 2 分水管'],
+    price: 300,
+  },
 ] as const;
 
 /** Products of the demo organization: a few hundred across the tree (bulk inserts, one per leaf). */
 export async function seedDemoCatalogue(tx: Db, orgId: number): Promise<void> {
+  await seedDefaultUnits(tx, [orgId]);
   let sort = 0;
   let leafNo = 0;
   for (const top of PRODUCT_TREE) {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ReferenceSource } from '../../platform/references/reference-source.js';
 import { fittingCategories, fittings, productCategories, products } from './catalogue.tables.js';
+import { catalogueUnits } from './units.tables.js';
 
 /** `ref: 'product'`: live products, labelled `SKU name` (stock screens go by SKU), found by name, SKU or barcode. */
 export const productReference: ReferenceSource = {
@@ -40,4 +41,18 @@ export const fittingCategoryReference: ReferenceSource = {
   label: fittingCategories.name,
   search: [fittingCategories.name],
   records: (orgId) => and(eq(fittingCategories.orgId, orgId), isNull(fittingCategories.deletedAt))!,
+};
+
+/**
+ * `ref: 'unit'`: the enabled live units, by name: what the product and fitting forms offer (an
+ * item names its unit by name; see item-units.ts).
+ */
+export const unitReference: ReferenceSource = {
+  name: 'unit',
+  table: catalogueUnits,
+  id: catalogueUnits.id,
+  label: catalogueUnits.name,
+  search: [catalogueUnits.name],
+  records: (orgId) =>
+    and(eq(catalogueUnits.orgId, orgId), isNull(catalogueUnits.deletedAt), eq(catalogueUnits.enabled, true))!,
 };

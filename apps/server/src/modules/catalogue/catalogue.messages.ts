@@ -2,6 +2,22 @@ import type { MessageCatalogue } from '../../platform/http/messages.js';
 
 /** The catalogue's own texts (resource validation texts are the platform's). */
 export const CATALOGUE_MESSAGES = {
+  'catalogue.unitMissing': {
+    'zh-CN': '单位「{name}」不存在，请先在计量单位中添加',
+    en: 'There is no unit "{name}": add it under Units first.',
+  },
+  'catalogue.unitDisabled': {
+    'zh-CN': '单位「{name}」已停用',
+    en: 'The unit "{name}" is disabled.',
+  },
+  'catalogue.unitInUse': {
+    'zh-CN': '单位「{name}」正被 {count} 个商品或配件使用，不能删除（可以停用）',
+    en: 'The unit "{name}" is used by {count} products or fittings: it cannot be deleted (disable it instead).',
+  },
+  'catalogue.unitInUseRename': {
+    'zh-CN': '单位「{name}」正被 {count} 个商品或配件使用，不能改名',
+    en: 'The unit "{name}" is used by {count} products or fittings: it cannot be renamed.',
+  },
   'catalogue.categoryHasChildren': {
     'zh-CN': '该分类下还有子分类，请先删除或移走子分类',
     en: 'The category has sub-categories: delete or move them first.',

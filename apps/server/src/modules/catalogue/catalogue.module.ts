@@ -7,12 +7,14 @@ import {
   fittingReference,
   productCategoryReference,
   productReference,
+  unitReference,
 } from './catalogue-references.js';
 import { seedDemoFittingsAndServices } from './fittings-demo-seed.js';
 import { seedDemoProductDetails } from './product-details-demo-seed.js';
 import { registerProductExtraRoutes } from './product-extras.routes.js';
+import { seedUnitsOfNewOrganizations } from './unit-defaults.js';
 
-/** Products, fittings and their category trees (商品管理). */
+/** Products, fittings, their category trees and units of measure (商品管理); every organization gets the default units. */
 export const catalogueModule = defineServerModule({
   name: 'catalogue',
   messages: CATALOGUE_MESSAGES,
@@ -20,7 +22,14 @@ export const catalogueModule = defineServerModule({
     registerCatalogueRoutes(app, db);
     registerProductExtraRoutes(app, db, fileStore);
   },
-  references: [productReference, productCategoryReference, fittingReference, fittingCategoryReference],
+  seedAfterDemo: seedUnitsOfNewOrganizations,
+  references: [
+    productReference,
+    productCategoryReference,
+    fittingReference,
+    fittingCategoryReference,
+    unitReference,
+  ],
   demoSeed: [
     { name: 'catalogue.products', run: ({ tx, orgId }) => seedDemoCatalogue(tx, orgId) },
     {

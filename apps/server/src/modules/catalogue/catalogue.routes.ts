@@ -2,19 +2,23 @@ import { fittingResource } from '@atrium/contract/resources/fitting';
 import { fittingCategoryResource } from '@atrium/contract/resources/fitting-category';
 import { productResource } from '@atrium/contract/resources/product';
 import { productCategoryResource } from '@atrium/contract/resources/product-category';
+import { unitResource } from '@atrium/contract/resources/unit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { bindResource } from '../../platform/resources/bind-resource.js';
 import { fittingCategories, fittings, productCategories, products } from './catalogue.tables.js';
 import { deleteFittingCategory, deleteProductCategory } from './category-delete.js';
 import { registerFittingRoutes } from './fittings.routes.js';
+import { itemUnitRules, unitWriteRules } from './item-units.js';
 import { registerPlatformServiceRoutes } from './platform-services.routes.js';
+import { catalogueUnits } from './units.tables.js';
 
 export function registerCatalogueRoutes(app: FastifyInstance, db: Db): void {
   bindResource(app, db, productCategoryResource, productCategories, { delete: deleteProductCategory });
-  bindResource(app, db, productResource, products);
+  bindResource(app, db, unitResource, catalogueUnits, unitWriteRules);
+  bindResource(app, db, productResource, products, itemUnitRules(products));
   bindResource(app, db, fittingCategoryResource, fittingCategories, { delete: deleteFittingCategory });
-  bindResource(app, db, fittingResource, fittings);
+  bindResource(app, db, fittingResource, fittings, itemUnitRules(fittings));
   registerFittingRoutes(app, db);
   registerPlatformServiceRoutes(app, db);
 }

@@ -11,6 +11,7 @@ import { isDataException, pgErrorOf } from '../../platform/db/pg-error.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MessageKey, MessageParams } from '../../platform/http/messages.js';
 import { stockMoves } from '../stock/stock.tables.js';
+import { assertUnitPrecision, itemKeyOf, stockItemsOf } from '../stock/stock-items.js';
 import { lockBalances, type MoveInput, postLedger } from '../stock/stock-ledger.js';
 import { lockedLocations, virtualLocationId, warehouseRoot } from '../stock/stock-locations.js';
 import { stockSyncItems, stockSyncSettings } from './stock-sync.tables.js';
@@ -161,11 +162,41 @@ async function settle(
     if (id === null) return refused('rejected', ...unknownItem(ref));
     ids.push(id);
   }
+  const tooFine = await finerThanUnit(tx, orgId, mapped, ids);
+  if (tooFine) return refused('rejected', tooFine.messageKey, tooFine.params);
   const result =
     mapped.kind === 'level'
       ? await settleLevel(tx, orgId, item, mapped, ids[0]!, warehouse)
       : await settleShipment(tx, orgId, item, mapped, ids, warehouse);
   return { ...base, ...result };
+}
+
+/**
+ * A quantity finer than its item's unit allows (3.5 台) is the sender's mistake: the item is
+ * rejected with the refusal a document line gets (a shipment's names the line), nothing posted.
+ */
+async function finerThanUnit(
+  tx: Db,
+  orgId: number,
+  mapped: MappedSyncItem,
+  ids: number[],
+): Promise<AppError | null> {
+  const lines =
+    mapped.kind === 'level'
+      ? [{ item: mapped.item, quantity: mapped.quantity }]
+      : mapped.lines.map((line) => ({ item: line.item, quantity: line.quantity }));
+  const refs = lines.map((line, index) => ({ itemKind: line.item.itemKind, itemId: ids[index]! }));
+  const items = await stockItemsOf(tx, orgId, refs);
+  try {
+    refs.forEach((ref, index) => {
+      const at = mapped.kind === 'level' ? undefined : { line: index, field: 'quantity' };
+      assertUnitPrecision(ref, items.get(itemKeyOf(ref))!, lines[index]!.quantity, at);
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
 }
 
 const unknownItem = (ref: SyncItemRef): [MessageKey, MessageParams] =>

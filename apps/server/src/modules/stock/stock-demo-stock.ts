@@ -76,6 +76,12 @@ export async function seedDemoStock(
     .where(eq(fittings.orgId, orgId))
     .orderBy(asc(fittings.id))
     .limit(12);
+  // Cable is kept by the metre (米 takes 2 decimals).
+  const cables = await tx
+    .select({ id: fittings.id })
+    .from(fittings)
+    .where(and(eq(fittings.orgId, orgId), like(fittings.code, 'CB-%')))
+    .orderBy(asc(fittings.id));
   const plain = (rows: { id: number }[], quantity: (index: number) => number): Line[] =>
     rows.map((row, index) => ({ itemKind: 'product', itemId: row.id, quantity: String(quantity(index)) }));
   const tracked = (rows: { id: number; sku: string }[], count: number, batch: string): Line[] =>
@@ -128,7 +134,17 @@ export async function seedDemoStock(
       },
       { warehouseId: repair, daysAgo: 3, remark: '维修备件入库', lines: fittingLines((i) => `${10 + i}`) },
       { warehouseId: repair, daysAgo: 3, remark: '维修用净水器', lines: tracked(purifiers, 1, 'R') },
-      { warehouseId: main, daysAgo: 2, remark: '配件补货', lines: fittingLines((i) => `${5 + (i % 4)}.5`) },
+      { warehouseId: main, daysAgo: 2, remark: '配件补货', lines: fittingLines((i) => `${5 + (i % 4)}`) },
+      {
+        warehouseId: repair,
+        daysAgo: 2,
+        remark: '线缆按米入库',
+        lines: cables.map((row, index) => ({
+          itemKind: 'fitting' as const,
+          itemId: row.id,
+          quantity: ['305', '52.5'][index % 2]!,
+        })),
+      },
       {
         warehouseId: main,
         binId: bins[0]!.id,

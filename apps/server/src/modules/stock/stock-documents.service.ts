@@ -10,7 +10,7 @@ import { users } from '../admin/admin.tables.js';
 import { receiptSupplier } from './receipt-supplier.js';
 import { stockDocumentLines, stockDocuments, stockMoves, stockSerials } from './stock.tables.js';
 import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
-import { type ItemRef, itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
+import { assertUnitPrecision, type ItemRef, itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
 import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
 import { documentLocation, lockedLocations, virtualLocationId } from './stock-locations.js';
 
@@ -46,13 +46,15 @@ function effectiveAtOf(typed: string | undefined): Date | undefined {
 }
 
 /**
- * A document's lines against the catalogue: each names a live item of the organization; a
- * serial-tracked product's line carries one serial per unit (a count's may carry none when it
- * counts zero), another item's none; no serial twice in a document. Errors name the line.
+ * A document's lines against the catalogue: each names a live item of the organization and a
+ * quantity its unit allows (`quantityField`: the field it came from); a serial-tracked product's
+ * line carries one serial per unit (a count's may carry none when it counts zero), another item's
+ * none; no serial twice in a document. Errors name the line.
  */
 function checkLines(
   items: StockItems,
   lines: readonly { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] }[],
+  quantityField: 'quantity' | 'countedQuantity',
 ): void {
   const seen = new Set<string>();
   lines.forEach((line, index) => {
@@ -62,6 +64,7 @@ function checkLines(
       const key = line.itemKind === 'product' ? 'stock.lineProductMissing' : 'stock.lineFittingMissing';
       throw fieldError(`lines.${index}.itemId`, key, { ...at, id: line.itemId });
     }
+    assertUnitPrecision(line, item, line.quantity, { line: index, field: quantityField });
     const serials = line.serials ?? [];
     if (!item.serialTracked) {
       if (serials.length > 0)
@@ -94,9 +97,10 @@ async function checkedItems(
   tx: Db,
   orgId: number,
   lines: readonly { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] }[],
+  quantityField: 'quantity' | 'countedQuantity',
 ): Promise<StockItems> {
   const items = await stockItemsOf(tx, orgId, lines);
-  checkLines(items, lines);
+  checkLines(items, lines, quantityField);
   return items;
 }
 
@@ -113,7 +117,7 @@ export function postReceipt(
   const effectiveAt = effectiveAtOf(input.effectiveAt);
   return inPostingTransaction(db, async (tx) => {
     const from = await receiptSupplier(tx, sources, actor, input.supplierId);
-    const items = await checkedItems(tx, actor.orgId, input.lines);
+    const items = await checkedItems(tx, actor.orgId, input.lines, 'quantity');
     const { locationId, ...names } = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
     const { documentId, documentNo, lineIds } = await insertDocument(
@@ -232,7 +236,7 @@ export function postCount(db: Db, actor: Actor, input: CountInput): Promise<Stoc
   const effectiveAt = new Date();
   const lines = input.lines.map((line) => ({ ...line, quantity: line.countedQuantity }));
   return inPostingTransaction(db, async (tx) => {
-    const items = await checkedItems(tx, actor.orgId, lines);
+    const items = await checkedItems(tx, actor.orgId, lines, 'countedQuantity');
     const { locationId, ...names } = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const adjustment = await virtualLocationId(tx, actor.orgId, 'adjustment');
     // The warehouse, then both sides of every difference, locked before on-hand is read, in the

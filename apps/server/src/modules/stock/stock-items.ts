@@ -1,10 +1,12 @@
-import type { ItemKind } from '@atrium/contract';
-import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
+import { fitsDecimals, type ItemKind, quantityUnits } from '@atrium/contract';
+import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { AppError, fieldError } from '../../platform/http/app-error.js';
 import { labelsOf } from '../../platform/references/reference-lookups.js';
 import type { ReferenceSource } from '../../platform/references/reference-source.js';
 import { fittings, products } from '../catalogue/catalogue.tables.js';
 import { fittingReference, productReference } from '../catalogue/catalogue-references.js';
+import { catalogueUnits } from '../catalogue/units.tables.js';
 
 /**
  * The catalogue as stock sees it: stock stands on the catalogue, so the ledger reads its tables
@@ -21,6 +23,8 @@ export interface StockItem {
   /** `SKU name` (a product) or `code name` (a fitting), as the pickers show it. */
   label: string;
   unit: string;
+  /** How many decimals a quantity of it may have (its unit's; 0 when the unit is gone: whole). */
+  unitDecimals: number;
   /** Every move of a serial-tracked product in or out carries a serial (fittings never are). */
   serialTracked: boolean;
   /** Not deleted: only live items may be received, counted or reserved. */
@@ -35,6 +39,14 @@ const idsOfKind = (items: readonly ItemRef[], kind: ItemKind) => [
   ...new Set(items.filter((item) => item.itemKind === kind).map((item) => item.itemId)),
 ];
 
+/** An item's unit of measure: the live unit of its organization that it names. */
+const unitOf = (table: typeof products | typeof fittings) =>
+  and(
+    eq(catalogueUnits.orgId, table.orgId),
+    eq(catalogueUnits.name, table.unit),
+    isNull(catalogueUnits.deletedAt),
+  );
+
 /** The organization's items among these (deleted ones too, marked not live): one query per kind. */
 export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRef[]): Promise<StockItems> {
   const found = new Map<string, StockItem>();
@@ -45,15 +57,18 @@ export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRe
         id: products.id,
         label: sql<string>`${products.sku} || ' ' || ${products.name}`,
         unit: products.unit,
+        unitDecimals: catalogueUnits.decimals,
         serialTracked: products.serialTracked,
         deletedAt: products.deletedAt,
       })
       .from(products)
+      .leftJoin(catalogueUnits, unitOf(products))
       .where(and(eq(products.orgId, orgId), inArray(products.id, productIds)));
     for (const row of rows) {
       found.set(itemKeyOf({ itemKind: 'product', itemId: row.id }), {
         label: row.label,
         unit: row.unit,
+        unitDecimals: row.unitDecimals ?? 0,
         serialTracked: row.serialTracked,
         live: row.deletedAt === null,
       });
@@ -66,20 +81,50 @@ export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRe
         id: fittings.id,
         label: sql<string>`${fittings.code} || ' ' || ${fittings.name}`,
         unit: fittings.unit,
+        unitDecimals: catalogueUnits.decimals,
         deletedAt: fittings.deletedAt,
       })
       .from(fittings)
+      .leftJoin(catalogueUnits, unitOf(fittings))
       .where(and(eq(fittings.orgId, orgId), inArray(fittings.id, fittingIds)));
     for (const row of rows) {
       found.set(itemKeyOf({ itemKind: 'fitting', itemId: row.id }), {
         label: row.label,
         unit: row.unit,
+        unitDecimals: row.unitDecimals ?? 0,
         serialTracked: false,
         live: row.deletedAt === null,
       });
     }
   }
   return found;
+}
+
+/**
+ * Refuses a quantity of the item finer than its unit allows (3.5 台; 2.255 米 when 米 takes 2
+ * decimals), naming the item and the unit, and the document line when there is one (`line`,
+ * 0-based, with the field the quantity came from). Every posting of a quantity a caller states
+ * comes through here: document lines, the ledger's moves and holds, warehouse-sync items.
+ */
+export function assertUnitPrecision(
+  ref: ItemRef,
+  item: StockItem,
+  quantity: string,
+  at?: { line: number; field: string },
+): void {
+  if (fitsDecimals(quantityUnits(quantity), item.unitDecimals)) return;
+  const params = { item: item.label, unit: item.unit, decimals: item.unitDecimals };
+  const whole = item.unitDecimals === 0;
+  const key =
+    ref.itemKind === 'product'
+      ? whole
+        ? 'ProductWhole'
+        : 'ProductDecimals'
+      : whole
+        ? 'FittingWhole'
+        : 'FittingDecimals';
+  if (!at) throw new AppError(400, `stock.unit${key}`, params);
+  throw fieldError(`lines.${at.line}.${at.field}`, `stock.lineUnit${key}`, { ...params, line: at.line + 1 });
 }
 
 /**

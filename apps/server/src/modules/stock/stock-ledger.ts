@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { isDataException } from '../../platform/db/pg-error.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { stockBalances, stockMoves, stockReservations, stockSerials } from './stock.tables.js';
-import { itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
+import { assertUnitPrecision, itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
 import { type LocationInfo, lockedLocations } from './stock-locations.js';
 import { uncoveredHolds } from './stock-uncovered.js';
 
@@ -178,15 +178,23 @@ async function moveSerials(
 }
 
 /**
- * Every move names a live item of the organization, and carries a serial exactly when the item is
- * serial-tracked. A reversing move mirrors a move that was right when posted, so it is not asked
- * again (its item may have been deleted since). Holding more stock (a reservation) needs a live item.
+ * Every move names a live item of the organization, carries a serial exactly when the item is
+ * serial-tracked, and a quantity its unit allows (whole, or up to its decimals). A reversing move
+ * mirrors a move that was right when posted, so it is not asked again (its item may have been
+ * deleted since); a correction (to or from the adjustment location: a count, a sync level) brings
+ * the book to a stated quantity, which its caller checked, so whatever finer remainder the book
+ * held before a unit's decimals were lowered may move. Holding more stock (a reservation) needs a
+ * live item and a quantity its unit allows.
  */
 function checkItems(
   items: StockItems,
   moves: readonly MoveInput[],
   reservedDeltas: readonly ReservedDelta[],
+  locations: ReadonlyMap<number, LocationInfo>,
 ) {
+  const isCorrection = (move: MoveInput) =>
+    locations.get(move.fromLocationId)!.kind === 'adjustment' ||
+    locations.get(move.toLocationId)!.kind === 'adjustment';
   const requireLive = (ref: { itemKind: ItemKind; itemId: number }) => {
     const item = items.get(itemKeyOf(ref));
     if (item?.live) return item;
@@ -201,8 +209,11 @@ function checkItems(
       throw new AppError(400, 'stock.serialRequired', { item: item.label });
     if (!item.serialTracked && move.serialNo)
       throw new AppError(400, 'stock.serialNotTracked', { item: item.label });
+    if (!isCorrection(move)) assertUnitPrecision(move, item, move.quantity);
   }
-  for (const delta of reservedDeltas) if (delta.units > 0n) requireLive(delta);
+  for (const delta of reservedDeltas) {
+    if (delta.units > 0n) assertUnitPrecision(delta, requireLive(delta), quantityOf(delta.units));
+  }
 }
 
 /**
@@ -221,7 +232,6 @@ export async function postLedger(
 ): Promise<number[]> {
   const { orgId } = actor;
   const items = knownItems ?? (await stockItemsOf(tx, orgId, [...moves, ...reservedDeltas]));
-  checkItems(items, moves, reservedDeltas);
   const locationIds = [
     ...new Set([
       ...moves.flatMap((move) => [move.fromLocationId, move.toLocationId]),
@@ -229,6 +239,7 @@ export async function postLedger(
     ]),
   ];
   const locations = await lockedLocations(tx, orgId, locationIds);
+  checkItems(items, moves, reservedDeltas, locations);
   for (const location of locations.values()) {
     if (!location.enabled)
       throw new AppError(400, 'stock.warehouseDisabled', { name: location.warehouseName });

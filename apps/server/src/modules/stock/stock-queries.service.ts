@@ -279,6 +279,7 @@ export async function itemInfo(
             itemId,
             label: item.label,
             unit: item.unit,
+            unitDecimals: item.unitDecimals,
             serialTracked: item.serialTracked,
           },
         ]

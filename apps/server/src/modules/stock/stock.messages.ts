@@ -73,6 +73,38 @@ export const STOCK_MESSAGES = {
     'zh-CN': '第 {line} 行：{item} 在此处有 {quantity} 未登记序列号的库存，不能按序列号盘点',
     en: 'Line {line}: {item} has {quantity} here without serial numbers; it cannot be counted by serial.',
   },
+  'stock.unitProductWhole': {
+    'zh-CN': '商品「{item}」的单位「{unit}」只能是整数',
+    en: 'The product {item} is counted in {unit}: whole numbers only.',
+  },
+  'stock.unitProductDecimals': {
+    'zh-CN': '商品「{item}」的单位「{unit}」最多 {decimals} 位小数',
+    en: 'The product {item} is counted in {unit}: at most {decimals} decimals.',
+  },
+  'stock.unitFittingWhole': {
+    'zh-CN': '配件「{item}」的单位「{unit}」只能是整数',
+    en: 'The fitting {item} is counted in {unit}: whole numbers only.',
+  },
+  'stock.unitFittingDecimals': {
+    'zh-CN': '配件「{item}」的单位「{unit}」最多 {decimals} 位小数',
+    en: 'The fitting {item} is counted in {unit}: at most {decimals} decimals.',
+  },
+  'stock.lineUnitProductWhole': {
+    'zh-CN': '第 {line} 行：商品「{item}」的单位「{unit}」只能是整数',
+    en: 'Line {line}: the product {item} is counted in {unit}: whole numbers only.',
+  },
+  'stock.lineUnitProductDecimals': {
+    'zh-CN': '第 {line} 行：商品「{item}」的单位「{unit}」最多 {decimals} 位小数',
+    en: 'Line {line}: the product {item} is counted in {unit}: at most {decimals} decimals.',
+  },
+  'stock.lineUnitFittingWhole': {
+    'zh-CN': '第 {line} 行：配件「{item}」的单位「{unit}」只能是整数',
+    en: 'Line {line}: the fitting {item} is counted in {unit}: whole numbers only.',
+  },
+  'stock.lineUnitFittingDecimals': {
+    'zh-CN': '第 {line} 行：配件「{item}」的单位「{unit}」最多 {decimals} 位小数',
+    en: 'Line {line}: the fitting {item} is counted in {unit}: at most {decimals} decimals.',
+  },
   'stock.serialNotThere': {
     'zh-CN': '序列号 {serial} 不在 {location}',
     en: 'The serial number {serial} is not at {location}.',

@@ -36,6 +36,7 @@ import {
 import { useResourceWrites } from '../../resources/resource-api';
 import { useResourceLabels } from '../../resources/resource-labels';
 import type { AnyRow } from '../../resources/resource-types';
+import { UnitSelect } from '../../resources/unit-select';
 import { CategoryTreeSelect } from './category-tree-select';
 import { type EditedImage, ProductImagesEditor } from './product-images-editor';
 import { PRODUCTS_NS } from './products-i18n';
@@ -53,6 +54,7 @@ const SECTIONS = [
 
 const WIDGETS = new Map<FieldDef, FieldWidget>([
   [productResource.fields.categoryId, { Input: CategoryTreeSelect }],
+  [productResource.fields.unit, { Input: UnitSelect }],
 ]);
 
 /**

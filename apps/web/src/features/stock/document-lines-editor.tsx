@@ -13,6 +13,7 @@ import { countDifference } from './count-differences';
 import { SerialsInput } from './serials-input';
 import { STOCK_NS } from './stock-i18n';
 import { useItemInfo } from './stock-queries';
+import { quantityFitsUnit, typedQuantityAllowed } from './unit-quantity';
 
 /** One line of a receipt or count being written. */
 export interface DraftLine {
@@ -44,6 +45,20 @@ export function useSerialTracked(lines: readonly DraftLine[]): ReadonlySet<strin
   const info = useItemInfo('product', ids);
   return new Set(
     (info.data ?? []).filter((item) => item.serialTracked).map((item) => `product:${item.itemId}`),
+  );
+}
+
+/** The chosen items' units (name and decimals), by `kind:id`: a quantity keeps to its unit's decimals. */
+function useLineUnits(lines: readonly DraftLine[]): ReadonlyMap<string, { unit: string; decimals: number }> {
+  const idsOf = (kind: ItemKind) =>
+    lines.flatMap((line) => (line.itemKind === kind && line.itemId ? [line.itemId] : []));
+  const products = useItemInfo('product', idsOf('product'));
+  const fittings = useItemInfo('fitting', idsOf('fitting'));
+  return new Map(
+    [...(products.data ?? []), ...(fittings.data ?? [])].map((item) => [
+      `${item.itemKind}:${item.itemId}`,
+      { unit: item.unit, decimals: item.unitDecimals },
+    ]),
   );
 }
 
@@ -83,6 +98,8 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
   const tracked = (line: DraftLine) =>
     line.itemId !== null && serialTracked.has(`${line.itemKind}:${line.itemId}`);
+  const units = useLineUnits(lines);
+  const unitOf = (line: DraftLine) => units.get(`${line.itemKind}:${line.itemId}`);
   const columns: (ColumnType<DraftLine> | false)[] = [
     {
       title: t('column.item'),
@@ -122,17 +139,34 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
     {
       title: t(mode === 'count' ? 'column.counted' : 'column.quantity'),
       key: 'quantity',
-      width: 120,
-      render: (_value, line) => (
-        <Input
-          value={lineQuantity(line, serialTracked)}
-          inputMode="decimal"
-          // A serial-tracked product counts its serials.
-          disabled={tracked(line)}
-          onChange={(event) => update(line.key, { quantity: event.target.value })}
-          data-testid="line-quantity"
-        />
-      ),
+      width: 140,
+      render: (_value, line) => {
+        const unit = unitOf(line);
+        const quantity = lineQuantity(line, serialTracked);
+        const hint = unit
+          ? unit.decimals === 0
+            ? t('form.unitWhole', { unit: unit.unit })
+            : t('form.unitDecimals', { unit: unit.unit, decimals: unit.decimals })
+          : undefined;
+        return (
+          <Input
+            value={quantity}
+            inputMode={unit?.decimals === 0 ? 'numeric' : 'decimal'}
+            suffix={unit?.unit}
+            placeholder={hint}
+            title={hint}
+            status={unit && !quantityFitsUnit(quantity, unit.decimals) ? 'error' : undefined}
+            // A serial-tracked product counts its serials.
+            disabled={tracked(line)}
+            onChange={(event) => {
+              // Only what the unit allows can be typed (3.5 台 can't).
+              if (unit && !typedQuantityAllowed(event.target.value, unit.decimals)) return;
+              update(line.key, { quantity: event.target.value });
+            }}
+            data-testid="line-quantity"
+          />
+        );
+      },
     },
     mode === 'count' && {
       title: t('column.difference'),

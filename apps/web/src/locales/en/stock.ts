@@ -92,6 +92,8 @@ export const stock: Record<keyof typeof zh, string> = {
   'form.itemRequired': 'Choose a product or fitting',
   'form.quantityInvalid': 'A number above 0 with at most 4 decimals',
   'form.countedInvalid': 'A number of 0 or more with at most 4 decimals',
+  'form.unitWhole': '{{unit}}: whole numbers',
+  'form.unitDecimals': '{{unit}}: up to {{decimals}} decimals',
   'form.linesRequired': 'Add at least one line',
   'form.submit': 'Post',
   'form.cancel': 'Cancel',

@@ -1,4 +1,4 @@
-/** 商品管理 (features/products): products and both category trees. */
+/** 商品管理 (features/products): products, both category trees and the units. */
 export const products = {
   'product.thumbnail': '主图',
   'product.sku': 'SKU 编码',
@@ -19,6 +19,9 @@ export const products = {
   'product.onSale': '上架',
   'product.serialTracked': '序列号管理',
   'product.warrantyMonths': '保修期（月）',
+  'unit.name': '单位名称',
+  'unit.decimals': '小数位数',
+  'unit.enabled': '是否启用',
   'productCategory.name': '分类名称',
   'productCategory.parentId': '上级分类',
   'productCategory.sort': '排序',

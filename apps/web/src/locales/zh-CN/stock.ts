@@ -90,6 +90,8 @@ export const stock = {
   'form.itemRequired': '请选择商品或配件',
   'form.quantityInvalid': '数量须为大于 0 的数字，最多 4 位小数',
   'form.countedInvalid': '数量须为不小于 0 的数字，最多 4 位小数',
+  'form.unitWhole': '{{unit}}：整数',
+  'form.unitDecimals': '{{unit}}：最多 {{decimals}} 位小数',
   'form.linesRequired': '请至少添加一行',
   'form.submit': '过账',
   'form.cancel': '取消',
