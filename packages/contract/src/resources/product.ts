@@ -83,6 +83,7 @@ export const productResource = defineResource({
       filter: 'range',
     },
     costPrice: {
+      nullable: true,
       kind: 'money',
       labelKey: 'product.costPrice',
       label: { 'zh-CN': '成本价', en: 'Cost price' },
@@ -111,6 +112,7 @@ export const productResource = defineResource({
       filter: 'eq',
     },
     warrantyMonths: {
+      nullable: true,
       kind: 'number',
       integer: true,
       min: 0,

@@ -30,6 +30,7 @@ const entry = (fields: Partial<DownloadEntry>): DownloadEntry => ({
   createdAt: '2026-11-21T07:04:05.000Z',
   finishedAt: '2026-11-21T07:04:06.000Z',
   expiresAt: '2026-11-28T07:04:06.000Z',
+  failure: null,
   ...fields,
 });
 
