@@ -82,7 +82,10 @@ describe('catalogue', () => {
     for (const path of ['productCategory', 'fittingCategory'] as const) {
       const created = await api('POST', `/erp/catalogue/${path}`, { name: `空排序 ${path}`, sort: null });
       expect(created.status).toBe(400);
-      expect(created.body).toMatchObject({ code: 400, data: { fieldErrors: [{ path: 'sort' }] } });
+      expect(created.body).toMatchObject({
+        code: 400,
+        data: { fieldErrors: [{ path: 'sort', message: '此项不能为空' }] },
+      });
       const kept = await category(path, `保留排序 ${path}`);
       const updated = await api('PUT', `/erp/catalogue/${path}/${kept.id}`, {
         sort: null,

@@ -16,6 +16,7 @@ export const productResource = defineResource({
     // Set by the server from the product's main image (PUT …/:id/details), shown in the list only.
     thumbnailFileId: {
       kind: 'number',
+      nullable: true,
       integer: true,
       readOnly: true,
       labelKey: 'product.thumbnail',
