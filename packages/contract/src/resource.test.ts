@@ -68,7 +68,10 @@ describe('defineResource', () => {
       }),
     ).toThrow(/contact.phone: only an optional/);
     expect(() =>
-      defineResource({ ...contacts, fields: { ...contacts.fields, name: { ...contacts.fields.name, nullable: true } } }),
+      defineResource({
+        ...contacts,
+        fields: { ...contacts.fields, name: { ...contacts.fields.name, nullable: true } },
+      }),
     ).toThrow(/contact.name: only an optional/);
   });
 
@@ -186,7 +189,13 @@ describe('reference fields and ownership', () => {
     ownership: true,
     fields: {
       title: { kind: 'text', labelKey: 'task.title', required: true },
-      customerId: { kind: 'reference', ref: 'customer', labelKey: 'task.customer', filter: 'in', nullable: true },
+      customerId: {
+        kind: 'reference',
+        ref: 'customer',
+        labelKey: 'task.customer',
+        filter: 'in',
+        nullable: true,
+      },
       assigneeId: { kind: 'reference', ref: 'employee', labelKey: 'task.assignee', required: true },
     },
   });

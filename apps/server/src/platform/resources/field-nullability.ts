@@ -14,5 +14,6 @@ export function assertFieldsFitColumns(owner: string, fields: Fields, columns: R
     if (takesNull === holdsNull) return [];
     return [`${name} (${takesNull ? 'takes null, column is not null' : 'never null, column is nullable'})`];
   });
-  if (mismatches.length > 0) throw new Error(`${owner}: fields and columns disagree: ${mismatches.join('; ')}`);
+  if (mismatches.length > 0)
+    throw new Error(`${owner}: fields and columns disagree: ${mismatches.join('; ')}`);
 }

@@ -89,12 +89,17 @@ function DownloadCenter() {
       key: 'fileName',
       minWidth: 220,
       ellipsis: { showTitle: true },
-      // A failed export says why under its name, in words (the server never sends the technical error).
+      // A failed export says why under its name, in words (the server never sends the technical
+      // error), wrapped: the name may be cut short, the reason not.
       render: (fileName: string, entry) => (
         <>
           {fileName}
           {entry.failure ? (
-            <Typography.Text type="danger" data-testid="download-failure" style={{ display: 'block' }}>
+            <Typography.Text
+              type="danger"
+              data-testid="download-failure"
+              style={{ display: 'block', whiteSpace: 'normal' }}
+            >
               {entry.failure}
             </Typography.Text>
           ) : null}
