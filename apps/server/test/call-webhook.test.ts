@@ -257,13 +257,24 @@ describe('vendor webhook', () => {
     const noCallId = await deliver({ type: 'ring', cno: '1001' });
     expect(noCallId.statusCode).toBe(400);
     expect(noCallId.json().msg).toBe('请求内容格式不正确（需要 eventId、type 和 callId）');
+    // The input guard every webhook passes once signed: NUL, lone surrogates, deep nesting, not JSON.
     const withNul = await deliver({ ...ring, callId: 'tinet-bad\u0000' });
     expect(withNul.statusCode).toBe(400);
-    expect(withNul.json().msg).toBe('请求内容格式不正确（需要 eventId、type 和 callId）');
+    expect(withNul.json()).toMatchObject({
+      msg: '不能包含空字符（\\u0000）',
+      data: { fieldErrors: [{ path: 'callId', message: '不能包含空字符（\\u0000）' }] },
+    });
+    const depth = 100_000;
+    const deep = await deliver(
+      {},
+      { raw: `{"eventId":"evt-deep","extra":${'['.repeat(depth)}${']'.repeat(depth)}}` },
+    );
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().msg).toBe('请求内容嵌套层级过深');
     expect(await recordOf('tinet-bad')).toBeUndefined();
     const notJson = await deliver({}, { raw: '{not json', locale: 'en' });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().msg).toBe('The body is not valid (it needs an eventId, a type and a callId).');
+    expect(notJson.json().msg).toBe('The request body is not valid JSON.');
     expect(
       (await t.app.inject({ method: 'POST', url: '/erp/call/webhook/unknown-key', payload: {} })).statusCode,
     ).toBe(404);

@@ -83,6 +83,27 @@ describe('catalogue', () => {
     ).toBe(200);
   });
 
+  it('refuses clearing a category order to null (its column holds none), on create and update, naming the field', async () => {
+    for (const path of ['productCategory', 'fittingCategory'] as const) {
+      const created = await api('POST', `/erp/catalogue/${path}`, { name: `空排序 ${path}`, sort: null });
+      expect(created.status).toBe(400);
+      expect(created.body).toMatchObject({
+        code: 400,
+        data: { fieldErrors: [{ path: 'sort', message: '此项不能为空' }] },
+      });
+      const kept = await category(path, `保留排序 ${path}`);
+      const updated = await api('PUT', `/erp/catalogue/${path}/${kept.id}`, {
+        sort: null,
+        version: kept.version,
+      });
+      expect(updated.status).toBe(400);
+      expect(updated.body).toMatchObject({ data: { fieldErrors: [{ path: 'sort' }] } });
+      // Left out, it takes the column's default; the parent may still be cleared to null.
+      const fresh = await api('POST', `/erp/catalogue/${path}`, { name: `默认排序 ${path}`, parentId: null });
+      expect(fresh.body.data).toMatchObject({ sort: 0, parentId: null });
+    }
+  });
+
   it('keeps SKUs and filled barcodes unique per organization, prices in whole fen', async () => {
     const leaf = await category('productCategory', '唯一性');
     expect((await product(leaf.id, 'UNI-0001', { barcode: '' })).status).toBe(200);

@@ -206,8 +206,22 @@ describe('signed webhook', () => {
     expect((await deliver('not json')).statusCode).toBe(400);
     // A NUL character (PostgreSQL text can't hold it) in the event id or an item: refused and logged.
     const withNul = await deliver({ eventId: 'evt-nul\u0000', items: [item('Nul\u0000', '13900009999')] });
-    expect(withNul.json()).toMatchObject({ code: 400 });
+    expect(withNul.json()).toMatchObject({ code: 400, msg: '不能包含空字符（\\u0000）' });
+    // Nested thousands deep (JSON.stringify would overflow logging it): refused by the same guard.
+    const depth = 100_000;
+    const deep = await deliver(
+      `{"eventId":"evt-deep","items":[{"contact":${'['.repeat(depth)}${']'.repeat(depth)}}]}`,
+    );
+    expect(deep.json()).toMatchObject({ code: 400, msg: '请求内容嵌套层级过深' });
+    const lone = await deliver({ eventId: 'evt-lone', items: [item('Lone\ud800', '13900009999')] });
+    expect(lone.json()).toMatchObject({ code: 400, msg: '包含无效的字符（不成对的 Unicode 代理项）' });
     expect(await cluesWithPhone('13900009999')).toEqual([]);
+    const logged = (await log()).body.data.list.slice(0, 3);
+    expect(logged.map((entry) => [entry.eventId, entry.status])).toEqual([
+      ['evt-lone', 'rejected'],
+      ['evt-deep', 'rejected'],
+      ['evt-nul', 'rejected'],
+    ]);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/erp/crm/clue/sync/hook/AAAAAAAAAAAAAAAAAAAAAAAA',

@@ -155,7 +155,10 @@ const totals = { endpoints: 0, requests: 0, milliseconds: 0, cpuMs: 0 };
 const requestsByPart: Record<string, number> = {};
 const statusCounts: Record<number, number> = {};
 
-/** Errors of the database's "data exception" class met by the case being sent. */
+/**
+ * Errors of the database's "data exception" class, and not-null violations (a null the contract let
+ * through to a column that can't hold it), met by the case being sent.
+ */
 let refusedByDatabase: string[] = [];
 
 beforeAll(async () => {
@@ -163,7 +166,8 @@ beforeAll(async () => {
     // The error handler turns these into 400s as a last line; the contract must stop them first.
     extraRoutes: (app) =>
       app.addHook('onError', async (_request, _reply, error) => {
-        if (isDataException(error)) refusedByDatabase.push(pgErrorOf(error)?.code ?? '');
+        const code = pgErrorOf(error)?.code;
+        if (isDataException(error) || code === '23502') refusedByDatabase.push(code ?? '');
       }),
   });
   // Every endpoint's handler must be reached: the admin is granted every key the registry asks for.

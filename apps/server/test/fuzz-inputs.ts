@@ -63,10 +63,13 @@ export const OTHER_QUERY_VALUES: (string | string[])[] = [
   '{"a":1}',
 ];
 
-/** Malformed JSON values for one body field, by what the field holds, then one of the others. */
-const ALWAYS_FOR_TEXT: unknown[] = [NUL_TEXT];
-const ALWAYS_FOR_NUMBER: unknown[] = [2_147_483_648, 1e308];
-const ALWAYS_FOR_OTHER: unknown[] = [NUL_TEXT, 2_147_483_648];
+/**
+ * Malformed JSON values for one body field, by what the field holds, then one of the others. Null
+ * goes to every field: a schema that lets a field be cleared must have a column that holds null.
+ */
+const ALWAYS_FOR_TEXT: unknown[] = [NUL_TEXT, null];
+const ALWAYS_FOR_NUMBER: unknown[] = [2_147_483_648, 1e308, null];
+const ALWAYS_FOR_OTHER: unknown[] = [NUL_TEXT, 2_147_483_648, null];
 export const OTHER_BODY_VALUES: unknown[] = [
   1e308,
   -1,

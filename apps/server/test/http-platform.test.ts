@@ -28,6 +28,23 @@ const careless = defineEndpoint({
   answer: z.object({ n: z.number().nullable() }),
 });
 
+/** Breaks one constraint of a scratch table, as a write no rule of ours checked first would. */
+const constraintBreaker = defineEndpoint({
+  method: 'POST',
+  path: '/erp/test/constraint/:kind',
+  access: PUBLIC,
+  summary: 'Test-only endpoint that writes what a constraint refuses.',
+  params: z.object({ kind: z.enum(['notNull', 'check', 'foreignKey', 'unique', 'unnamed']) }),
+  answer: z.null(),
+});
+const BREAKING_WRITES = {
+  notNull: sql`insert into careless_things (sort_order) values (null)`,
+  check: sql`insert into careless_things (sort_order) values (-1)`,
+  foreignKey: sql`insert into careless_things (sort_order, parent_id) values (1, 999999)`,
+  unique: sql`insert into careless_things (sort_order, code) values (1, 'taken'), (2, 'taken')`,
+  unnamed: sql`insert into careless_things (sort_order) values (100)`,
+};
+
 const errorAnswer = envelope(errorData);
 let t: TestApp;
 let webDist: string;
@@ -44,6 +61,10 @@ beforeAll(async () => {
     extraRoutes: (app, db) => {
       bindEndpoint(app, failing, async () => {
         throw new Error('connection string postgres://secret@db leaked?');
+      });
+      bindEndpoint(app, constraintBreaker, async ({ params }) => {
+        await db.execute(BREAKING_WRITES[params.kind]);
+        return null;
       });
       bindEndpoint(app, careless, async ({ query }) => {
         const { rows } = (await db.execute(sql`select ${query.n ?? null}::integer as n`)) as {
@@ -196,6 +217,36 @@ describe('input the database would refuse', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, msg: '请求参数不正确', data: null });
     expect(response.body).not.toMatch(/integer|range/);
+  });
+
+  it('answers a constraint no rule caught (not null, check, foreign key, unique) with a 400 naming the field', async () => {
+    await t.db.execute(sql`create table careless_things (
+      id serial primary key,
+      sort_order integer constraint careless_things_sort_order_check check (sort_order >= 0) not null,
+      parent_id integer references careless_things (id),
+      code text unique,
+      constraint careless_limit check (sort_order < 100)
+    )`);
+    const broken = (kind: string, locale = 'zh-CN') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/erp/test/constraint/${kind}`,
+        headers: { 'accept-language': locale },
+      });
+    const answers = await Promise.all(
+      ['notNull', 'check', 'foreignKey', 'unique'].map((kind) => broken(kind)),
+    );
+    expect(answers.map((answer) => [answer.statusCode, answer.json().msg, fieldErrorsOf(answer)])).toEqual([
+      [400, '此项不能为空', [{ path: 'sortOrder', message: '此项不能为空' }]],
+      [400, '该值不符合要求', [{ path: 'sortOrder', message: '该值不符合要求' }]],
+      [400, '所选记录不存在或无权使用', [{ path: 'parentId', message: '所选记录不存在或无权使用' }]],
+      [400, '该值已存在，不能重复', [{ path: 'code', message: '该值已存在，不能重复' }]],
+    ]);
+    // A constraint that names no column: the generic localized 400, nothing internal.
+    const unnamed = await broken('unnamed', 'en');
+    expect(unnamed.json()).toEqual({ code: 400, msg: 'The request is invalid.', data: null });
+    for (const answer of [...answers, unnamed])
+      expect(answer.body).not.toMatch(/careless|violates|constraint/);
   });
 
   it('refuses a NUL character in an uploaded file name or form field', async () => {

@@ -90,7 +90,7 @@ describe('job queue', () => {
     }
   });
 
-  it('marks a job that keeps failing as failed, with the error', async () => {
+  it('marks a job that keeps failing as failed, with the kind of its error', async () => {
     const app = await startApp();
     try {
       app.jobs.register(
@@ -102,7 +102,8 @@ describe('job queue', () => {
       );
       const id = await app.jobs.enqueue({ kind: 'test.fail', orgId });
       await waitForStatus(id, 'failed');
-      expect(await jobById(id)).toMatchObject({ error: 'the disk is full', attempts: 1 });
+      // The error's text stays in the log: the row keeps its kind only.
+      expect(await jobById(id)).toMatchObject({ error: 'Error', attempts: 1 });
       expect((await jobById(id)).finishedAt).not.toBeNull();
     } finally {
       await app.close();

@@ -6,12 +6,15 @@ import {
   PAGE_TOTAL_SEARCH_EXACT_LIMIT,
   paymentChannelResource,
 } from '@atrium/contract';
+import { productCategoryResource } from '@atrium/contract/resources/product-category';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { DEMO_CUSTOMER_SOURCES } from '../src/modules/admin/demo-seed.js';
 import { customerSources, paymentChannels } from '../src/modules/admin/master-data.tables.js';
+import { productCategories } from '../src/modules/catalogue/catalogue.tables.js';
 import { bindResource } from '../src/platform/resources/bind-resource.js';
+import { resourceStore } from '../src/platform/resources/resource-store.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
 
 /**
@@ -67,6 +70,38 @@ const create = (payload: Record<string, unknown>, headers = admin) =>
 /** For refusals: the error envelope has no answer to parse. */
 const refused = (url: string, headers = admin) => t.app.inject({ url, headers });
 const namesOf = (list: { name: string }[]) => list.map((row) => row.name).sort();
+
+describe('fields and columns', () => {
+  it('refuses at start-up a field a body may clear to null on a not-null column, and the reverse', () => {
+    const { sort } = productCategoryResource.fields;
+    const clearableSort = defineResource({
+      ...productCategoryResource,
+      fields: { ...productCategoryResource.fields, sort: { ...sort, nullable: true } },
+    });
+    expect(() => resourceStore(clearableSort, productCategories)).toThrow(
+      /productCategory: fields and columns disagree: sort \(takes null, column is not null\)/,
+    );
+    const unclearable = defineResource({
+      ...customerSourceResource,
+      fields: {
+        ...customerSourceResource.fields,
+        sort: { ...customerSourceResource.fields.sort, nullable: false },
+      },
+    });
+    expect(() => resourceStore(unclearable, customerSources)).toThrow(
+      /sort \(never null, column is nullable\)/,
+    );
+    expect(() =>
+      defineResource({
+        ...customerSourceResource,
+        fields: {
+          ...customerSourceResource.fields,
+          name: { ...customerSourceResource.fields.name, nullable: true },
+        },
+      }),
+    ).toThrow(/customerSource.name: only an optional .* field can be nullable/);
+  });
+});
 
 describe('customer sources: page', () => {
   it('answers the demo rows, newest first, 10 per page by default, with an exact total', async () => {

@@ -1,7 +1,7 @@
 import { customerSourceResource, downloadApi, paymentChannelResource } from '@atrium/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { customerSources } from '../src/modules/admin/master-data.tables.js';
 import { sweepExpiredExports } from '../src/modules/download/download.service.js';
@@ -180,6 +180,32 @@ describe('export', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fieldErrors[0].path).toBe('format');
   });
+
+  it("checks an export's filters with the list's schema at once: money filters are whole fen", async () => {
+    const jobsBefore = (await t.db.select({ id: jobs.id }).from(jobs)).length;
+    const listed = await t.app.inject({
+      url: '/erp/catalogue/product/page?listPriceFrom=1.5',
+      headers: admin,
+    });
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/erp/catalogue/product/export',
+      headers: admin,
+      payload: { listPriceFrom: 1.5, format: 'csv' },
+    });
+    for (const answer of [listed, exported]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().data.fieldErrors).toEqual([
+        { path: 'listPriceFrom', message: expect.any(String) },
+      ]);
+    }
+    expect((await t.db.select({ id: jobs.id }).from(jobs)).length).toBe(jobsBefore);
+    const whole = await t.app.inject({
+      url: '/erp/catalogue/product/page?listPriceFrom=150',
+      headers: admin,
+    });
+    expect(whole.statusCode).toBe(200);
+  });
 });
 
 describe('download center', () => {
@@ -226,6 +252,52 @@ describe('download center', () => {
       headers: admin,
     });
     expect(page.body.data.list.map((item) => item.id)).not.toContain(jobId);
+  });
+
+  it("shows a failed export in words in the owner's language; the technical error stays in the server log", async () => {
+    // An unexpected failure on every attempt: the table is gone while the job runs.
+    await t.db.execute(sql`alter table customer_sources rename to customer_sources_away`);
+    let jobId = 0;
+    try {
+      jobId = await startExport({ format: 'csv' });
+      await vi.waitFor(
+        async () => {
+          // Skip the queue's back-off between attempts.
+          await t.db
+            .update(jobs)
+            .set({ runAfter: new Date(0) })
+            .where(and(eq(jobs.id, jobId), eq(jobs.status, 'queued')));
+          const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+          expect(job!.status).toBe('failed');
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+    } finally {
+      await t.db.execute(sql`alter table customer_sources_away rename to customer_sources`);
+    }
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job).toMatchObject({ attempts: 3, error: 'SQLSTATE 42P01' });
+    for (const [locale, failure] of [
+      ['zh-CN', '导出失败，请稍后重试；如仍失败，请联系管理员'],
+      ['en', 'The export failed. Try again later; if it keeps failing, contact your administrator.'],
+    ]) {
+      const page = await call(t.app, downloadApi.downloadPage.answer, {
+        url: downloadApi.downloadPage.path,
+        headers: { ...admin, 'accept-language': locale! },
+      });
+      expect(page.body.data.list.find((item) => item.id === jobId)).toMatchObject({
+        status: 'failed',
+        failure,
+      });
+      expect(JSON.stringify(page.body)).not.toMatch(/customer_sources|relation|SQLSTATE|select /);
+    }
+    const done = await call(t.app, downloadApi.downloadPage.answer, {
+      url: downloadApi.downloadPage.path,
+      headers: admin,
+    });
+    expect(
+      done.body.data.list.filter((item) => item.status !== 'failed').map((item) => item.failure),
+    ).not.toContain(expect.any(String));
   });
 
   it('expires files after their keeping time', async () => {

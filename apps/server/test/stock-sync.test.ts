@@ -222,6 +222,68 @@ describe('webhook signature', () => {
   });
 });
 
+describe('input the guard refuses', () => {
+  it('answers a localized 400 to a signed body nested thousands deep or with a NUL outside the items, logging nothing', async () => {
+    const before = await itemsLogged();
+    const depth = 100_000;
+    const deep = `{"eventId":"${eventId()}","items":[${'['.repeat(depth)}${']'.repeat(depth)}]}`;
+    const tooDeep = await deliver(deep);
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().msg).toBe('请求内容嵌套层级过深');
+    const nulEvent = await deliver(
+      { eventId: `evt-\u0000-${eventNo}`, items: [level('OS-0101', '1')] },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(nulEvent.statusCode).toBe(400);
+    expect(nulEvent.json()).toMatchObject({
+      msg: 'Must not contain the NUL character (\\u0000).',
+      data: { fieldErrors: [{ path: 'eventId' }] },
+    });
+    expect(await itemsLogged()).toBe(before);
+  });
+
+  it('logs every item of a partly bad delivery: the bad ones rejected with the reason and kept escaped, the good applied', async () => {
+    const nul = level('OS-0142\u0000', '3');
+    const lone = shipment('SHP-\ud800', [{ sku: 'OS-0142', quantity: '1' }]);
+    const { answer, logged } = await push([level('OS-0142', '5'), nul, lone]);
+    expect(answer.items).toEqual([
+      { index: 0, status: 'applied', error: '' },
+      {
+        index: 1,
+        status: 'rejected',
+        error: '字段 sku 含有空字符（\\u0000），无法处理；原文已转义保存',
+      },
+      {
+        index: 2,
+        status: 'rejected',
+        error: '字段 shipmentNo 含有无效字符（不成对的 Unicode 代理项），无法处理；原文已转义保存',
+      },
+    ]);
+    expect(await onHand('OS-0142')).toBe(5);
+    expect(logged.map((item) => [item.rawEscaped, item.subject])).toEqual([
+      [false, 'OS-0142'],
+      [true, 'OS-0142'],
+      [true, 'SHP-\ufffd'],
+    ]);
+    // The escaped text gives the item back exactly.
+    const escapedJson = (item: (typeof logged)[number]) => (item.raw as { escapedJson: string }).escapedJson;
+    expect(JSON.parse(escapedJson(logged[1]!))).toEqual(nul);
+    expect(escapedJson(logged[2]!)).toContain('"shipmentNo":"SHP-\\ud800"');
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: `/erp/stock/sync/log/${logged[1]!.id}/replay`,
+      headers: { ...keeper, 'accept-language': 'en' },
+    });
+    expect(replayed.json().data).toMatchObject({
+      status: 'rejected',
+      error:
+        'Field sku contains the NUL character (\\u0000) and cannot be processed; the item is kept as escaped text.',
+    });
+    expect(await movesOf(logged[1]!.id)).toEqual([]);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
 describe('stock levels', () => {
   it('applies a level as an adjustment: the ledger then holds their quantity, balance = sum of moves', async () => {
     const { answer, logged } = await push([level('OS-0101', '7')]);

@@ -54,6 +54,13 @@ export interface FieldDef {
   /** Where the browser shows the field, and whether exports write it; everywhere by default. */
   visibleIn?: { list?: boolean; form?: boolean; detail?: boolean; export?: boolean };
   required?: boolean;
+  /**
+   * A body may clear the field to null (its column holds null). Only a field that is not required,
+   * of a kind without an empty value of its own (number, money, reference, quantity, date,
+   * datetime); any other optional field left out keeps its column's default. The server checks at
+   * start-up that the column agrees (field-nullability.ts).
+   */
+  nullable?: boolean;
   /** Unique among the organization's live records (the server answers a field error on a clash). */
   unique?: boolean;
   min?: number;
@@ -70,9 +77,9 @@ export interface FieldDef {
  */
 export type FieldValue<F extends FieldDef> = F['kind'] extends infer K
   ? K extends 'number' | 'money' | 'reference'
-    ? F['required'] extends true
-      ? number
-      : number | null
+    ? F['nullable'] extends true
+      ? number | null
+      : number
     : K extends 'boolean'
       ? boolean
       : K extends 'enum'
@@ -80,9 +87,9 @@ export type FieldValue<F extends FieldDef> = F['kind'] extends infer K
           ? V
           : string
         : K extends 'date' | 'datetime' | 'quantity'
-          ? F['required'] extends true
-            ? string
-            : string | null
+          ? F['nullable'] extends true
+            ? string | null
+            : string
           : string
   : never;
 
@@ -132,34 +139,46 @@ function quantityBounds(field: FieldDef, schema: z.ZodString): z.ZodType {
   });
 }
 
+/** The kinds a field may be `nullable` in: they have no empty value of their own. */
+const NULLABLE_KINDS: readonly FieldKind[] = ['number', 'money', 'reference', 'quantity', 'date', 'datetime'];
+
+/** A field's `nullable` must make sense: optional, and of a kind without an empty value. */
+export function assertNullableField(owner: string, name: string, field: FieldDef): void {
+  if (field.nullable && (field.required || !NULLABLE_KINDS.includes(field.kind)))
+    throw new Error(`${owner}.${name}: only an optional ${NULLABLE_KINDS.join('/')} field can be nullable`);
+}
+
 /** The browser sends a cleared value as '' (spec §5): for a number or date that means null. */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const clearable = (schema: z.ZodType) => z.preprocess(emptyToNull, schema.nullable());
+/** Null (or '') only where the field says its column holds it. */
+const orNull = (field: FieldDef, schema: z.ZodType) => (field.nullable ? clearable(schema) : schema);
 
 /** The schema of a field's value in a create or update body. */
 export function fieldBodySchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'number':
     case 'money':
-      return field.required ? numberSchema(field) : clearable(numberSchema(field));
+      return orNull(field, numberSchema(field));
     case 'reference':
-      return field.required ? recordId : clearable(recordId);
-    case 'quantity': {
-      const quantity = quantityBounds(field, z.string().trim().regex(QUANTITY_PATTERN));
-      return field.required ? quantity : clearable(quantity);
-    }
+      return orNull(field, recordId);
+    case 'quantity':
+      return orNull(field, quantityBounds(field, z.string().trim().regex(QUANTITY_PATTERN)));
     case 'boolean':
       return z.boolean();
     case 'enum':
       return z.enum(field.values ?? ['']);
     case 'date':
-      return field.required ? z.iso.date() : clearable(z.iso.date());
+      return orNull(field, z.iso.date());
     case 'datetime':
-      return field.required ? z.iso.datetime({ offset: true }) : clearable(z.iso.datetime({ offset: true }));
+      return orNull(field, z.iso.datetime({ offset: true }));
     default:
       return textSchema(field);
   }
 }
+
+/** Whether a create or update body may clear the field to null (its column must then hold null). */
+export const fieldTakesNull = (field: FieldDef): boolean => fieldBodySchema(field).safeParse(null).success;
 
 /** The schema of a field's value in an answer row. */
 export function fieldRowSchema(field: FieldDef): z.ZodType {
@@ -167,7 +186,7 @@ export function fieldRowSchema(field: FieldDef): z.ZodType {
     case 'number':
     case 'money':
     case 'reference':
-      return field.required ? z.number() : z.number().nullable();
+      return field.nullable ? z.number().nullable() : z.number();
     case 'boolean':
       return z.boolean();
     case 'enum':
@@ -175,7 +194,7 @@ export function fieldRowSchema(field: FieldDef): z.ZodType {
     case 'date':
     case 'datetime':
     case 'quantity':
-      return field.required ? z.string() : z.string().nullable();
+      return field.nullable ? z.string().nullable() : z.string();
     default:
       return z.string();
   }
@@ -188,7 +207,8 @@ function fieldQueryValue(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'number':
     case 'money':
-      return z.coerce.number().pipe(columnRange(field));
+      // Money filters are whole fen, like the column: 1.5 is refused here, not by the database.
+      return z.coerce.number().pipe(field.kind === 'money' ? columnRange(field).int() : columnRange(field));
     case 'reference':
       return queryRecordId;
     case 'boolean':

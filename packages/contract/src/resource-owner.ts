@@ -5,6 +5,7 @@
  */
 export const OWNER_FIELDS = {
   ownerUserId: {
+    nullable: true,
     kind: 'reference',
     ref: 'user',
     labelKey: 'resources:owner.user',
@@ -12,6 +13,7 @@ export const OWNER_FIELDS = {
     filter: 'eq',
   },
   ownerDepartmentId: {
+    nullable: true,
     kind: 'reference',
     ref: 'department',
     labelKey: 'resources:owner.department',

@@ -10,9 +10,12 @@ const contacts = defineResource({
     name: { kind: 'text', labelKey: 'contact.name', required: true, sortable: true, filter: 'contains' },
     phone: { kind: 'phone', labelKey: 'contact.phone' },
     level: { kind: 'enum', labelKey: 'contact.level', values: ['a', 'b'], filter: 'in' },
-    score: { kind: 'number', labelKey: 'contact.score', min: 0, max: 100, filter: 'range' },
+    score: { kind: 'number', labelKey: 'contact.score', min: 0, max: 100, filter: 'range', nullable: true },
     vip: { kind: 'boolean', labelKey: 'contact.vip', filter: 'eq' },
-    born: { kind: 'date', labelKey: 'contact.born' },
+    born: { kind: 'date', labelKey: 'contact.born', nullable: true },
+    /** Optional but never null: its column is `not null default 0`. */
+    sort: { kind: 'number', labelKey: 'contact.sort', integer: true },
+    price: { kind: 'money', labelKey: 'contact.price', filter: 'range', nullable: true },
   },
 });
 
@@ -52,6 +55,24 @@ describe('defineResource', () => {
     });
     expect(contacts.schemas.create.parse({ name: 'Ann' })).toEqual({ name: 'Ann' });
     expect(contacts.schemas.update.safeParse({ score: 'x', version: 2 }).success).toBe(false);
+  });
+
+  it('takes null only for a field declared nullable; an optional one left out keeps its default', () => {
+    expect(contacts.schemas.create.safeParse({ name: 'Ann', sort: null }).success).toBe(false);
+    expect(contacts.schemas.update.safeParse({ sort: '', version: 2 }).success).toBe(false);
+    expect(contacts.schemas.update.parse({ sort: 3, version: 2 })).toEqual({ sort: 3, version: 2 });
+    expect(() =>
+      defineResource({
+        ...contacts,
+        fields: { ...contacts.fields, phone: { ...contacts.fields.phone, nullable: true } },
+      }),
+    ).toThrow(/contact.phone: only an optional/);
+    expect(() =>
+      defineResource({
+        ...contacts,
+        fields: { ...contacts.fields, name: { ...contacts.fields.name, nullable: true } },
+      }),
+    ).toThrow(/contact.name: only an optional/);
   });
 
   it('checks phone fields with the contract rule and its message key; empty passes', () => {
@@ -102,12 +123,15 @@ describe('defineResource', () => {
       score: null,
       vip: false,
       born: null,
+      sort: 0,
+      price: null,
       version: 1,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       createdBy: null,
     };
     expect(contacts.schemas.row.parse(row)).toEqual(row);
+    expect(contacts.schemas.row.safeParse({ ...row, sort: null }).success).toBe(false);
   });
 });
 
@@ -127,6 +151,20 @@ describe('export body', () => {
     expect(body.safeParse({ format: 'pdf' }).success).toBe(false);
     expect(body.parse({ vip: true, level: ['a'], format: 'csv' })).toMatchObject({ vip: true, level: ['a'] });
     expect(body.parse({ vip: 'false', format: 'csv' })).toMatchObject({ vip: false });
+  });
+
+  it("refuses what the list's page query refuses: money filters are whole fen", () => {
+    const query = contacts.schemas.query;
+    for (const [filters, valid] of [
+      [{ priceFrom: '150' }, true],
+      [{ priceFrom: '1.5' }, false],
+      [{ priceTo: '-1e308' }, false],
+      [{ scoreFrom: '1.5' }, true],
+      [{ level: 'z' }, false],
+    ] as const) {
+      expect(query.safeParse(filters).success, JSON.stringify(filters)).toBe(valid);
+      expect(body.safeParse({ ...filters, format: 'csv' }).success, JSON.stringify(filters)).toBe(valid);
+    }
   });
 });
 
@@ -151,7 +189,13 @@ describe('reference fields and ownership', () => {
     ownership: true,
     fields: {
       title: { kind: 'text', labelKey: 'task.title', required: true },
-      customerId: { kind: 'reference', ref: 'customer', labelKey: 'task.customer', filter: 'in' },
+      customerId: {
+        kind: 'reference',
+        ref: 'customer',
+        labelKey: 'task.customer',
+        filter: 'in',
+        nullable: true,
+      },
       assigneeId: { kind: 'reference', ref: 'employee', labelKey: 'task.assignee', required: true },
     },
   });

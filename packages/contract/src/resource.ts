@@ -5,6 +5,7 @@ import { type MenuKey, menuOpersOf } from './menu-catalogue.js';
 import { operKey } from './permissions.js';
 import { exportAnswer, exportBodyOf, type ResourceExportBody } from './resource-export.js';
 import {
+  assertNullableField,
   type FieldDef,
   type FieldValue,
   fieldBodySchema,
@@ -27,7 +28,7 @@ import { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
 import { emptyToUndefined, idParams, queryRecordId, recordVersion } from './zod-kit.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
-export { isAllowedTransition, referenceFieldNames } from './resource-fields.js';
+export { fieldTakesNull, isAllowedTransition, referenceFieldNames } from './resource-fields.js';
 export type { LineAmount, LinesConfig, LinesShape, LineTotals } from './resource-lines.js';
 export { LINES_MAX_DEFAULT, lineTotals } from './resource-lines.js';
 export { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
@@ -241,6 +242,11 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
   const config: ResourceConfig<Fields> = { ...declared, fields };
   const { basePath, menuKey, name, lines } = config;
   if (lines) assertLinesConfig(name, fields, lines);
+  for (const [owner, declaredFields] of [
+    [name, fields],
+    [`${name}.lines`, lines?.fields ?? {}],
+  ] as const)
+    for (const [key, field] of Object.entries(declaredFields)) assertNullableField(owner, key, field);
   const total = lines?.amount?.total;
   const sortFields: string[] = [
     ...Object.keys(fields).filter((key) => fields[key]!.sortable),

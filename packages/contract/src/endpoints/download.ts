@@ -28,6 +28,8 @@ export const downloadEntry = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** Why a failed export failed, in the caller's language (never the technical error); null otherwise. */
+  failure: z.string().nullable(),
 });
 export type DownloadEntry = z.infer<typeof downloadEntry>;
 

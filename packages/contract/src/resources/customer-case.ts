@@ -45,6 +45,7 @@ export const customerCaseResource = defineResource({
       filter: 'contains',
     },
     customerId: {
+      nullable: true,
       kind: 'number',
       labelKey: 'customerCase.customerId',
       label: { 'zh-CN': '关联客户ID', en: 'Customer id' },

@@ -15,6 +15,7 @@ export const customerDiscountRateResource = defineResource({
   menuKey: 'customerDiscountRate',
   fields: {
     customerId: {
+      nullable: true,
       kind: 'number',
       labelKey: 'customerDiscountRate.customerId',
       label: { 'zh-CN': '客户ID', en: 'Customer id' },
@@ -42,12 +43,14 @@ export const customerDiscountRateResource = defineResource({
       filter: 'range',
     },
     effectiveFrom: {
+      nullable: true,
       kind: 'date',
       labelKey: 'customerDiscountRate.effectiveFrom',
       label: { 'zh-CN': '生效日期', en: 'Effective from' },
       sortable: true,
     },
     effectiveTo: {
+      nullable: true,
       kind: 'date',
       labelKey: 'customerDiscountRate.effectiveTo',
       label: { 'zh-CN': '失效日期', en: 'Effective to' },

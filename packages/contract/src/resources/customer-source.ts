@@ -27,6 +27,7 @@ export const customerSourceResource = defineResource({
       filter: 'in',
     },
     sort: {
+      nullable: true,
       kind: 'number',
       labelKey: 'customerSource.sort',
       label: { 'zh-CN': '排序', en: 'Sort order' },

@@ -40,6 +40,7 @@ export const customerTagGroupResource = defineResource({
       filter: 'eq',
     },
     sort: {
+      nullable: true,
       kind: 'number',
       labelKey: 'customerTagGroup.sort',
       label: { 'zh-CN': '排序', en: 'Sort order' },
@@ -93,6 +94,7 @@ export const customerTagResource = defineResource({
       filter: 'in',
     },
     sort: {
+      nullable: true,
       kind: 'number',
       labelKey: 'customerTag.sort',
       label: { 'zh-CN': '排序', en: 'Sort order' },

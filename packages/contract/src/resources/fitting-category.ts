@@ -21,6 +21,7 @@ export const fittingCategoryResource = defineResource({
       filter: 'contains',
     },
     parentId: {
+      nullable: true,
       kind: 'reference',
       ref: 'fittingCategory',
       labelKey: 'fittingCategory.parentId',

@@ -55,6 +55,7 @@ export const fittingResource = defineResource({
       filter: 'range',
     },
     costPrice: {
+      nullable: true,
       kind: 'money',
       labelKey: 'fitting.costPrice',
       label: { 'zh-CN': '成本价', en: 'Cost price' },

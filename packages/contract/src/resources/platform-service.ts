@@ -75,6 +75,7 @@ export const platformServiceResource = defineResource({
       filter: 'range',
     },
     validityMonths: {
+      nullable: true,
       kind: 'number',
       integer: true,
       min: 1,
@@ -84,6 +85,7 @@ export const platformServiceResource = defineResource({
       sortable: true,
     },
     durationMinutes: {
+      nullable: true,
       kind: 'number',
       integer: true,
       min: 1,

@@ -21,6 +21,7 @@ export const productCategoryResource = defineResource({
       filter: 'contains',
     },
     parentId: {
+      nullable: true,
       kind: 'reference',
       ref: 'productCategory',
       labelKey: 'productCategory.parentId',

@@ -16,6 +16,7 @@ export const productResource = defineResource({
     // Set by the server from the product's main image (PUT …/:id/details), shown in the list only.
     thumbnailFileId: {
       kind: 'number',
+      nullable: true,
       integer: true,
       readOnly: true,
       labelKey: 'product.thumbnail',
@@ -83,6 +84,7 @@ export const productResource = defineResource({
       filter: 'range',
     },
     costPrice: {
+      nullable: true,
       kind: 'money',
       labelKey: 'product.costPrice',
       label: { 'zh-CN': '成本价', en: 'Cost price' },
@@ -111,6 +113,7 @@ export const productResource = defineResource({
       filter: 'eq',
     },
     warrantyMonths: {
+      nullable: true,
       kind: 'number',
       integer: true,
       min: 0,

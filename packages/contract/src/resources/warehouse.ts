@@ -36,6 +36,7 @@ export const warehouseResource = defineResource({
       maxLength: 200,
     },
     managerUserId: {
+      nullable: true,
       kind: 'reference',
       ref: 'user',
       labelKey: 'warehouse.managerUserId',

@@ -10,7 +10,9 @@ const SWEEP_EVERY_MS = 3600_000;
 
 /** 下载中心: the caller's export files; expired files are swept hourly. */
 export function registerDownloadRoutes(app: FastifyInstance, db: Db, files: FileStore): void {
-  bindEndpoint(app, downloadApi.downloadPage, ({ member, query }) => pageDownloads(db, member, query));
+  bindEndpoint(app, downloadApi.downloadPage, ({ member, locale, query }) =>
+    pageDownloads(db, member, locale, query),
+  );
   bindDownload(app, downloadApi.downloadFile, ({ member, params }) =>
     openDownload(db, files, member, params.id),
   );

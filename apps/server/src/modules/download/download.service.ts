@@ -1,10 +1,11 @@
-import type { DownloadEntry, DownloadStatus, ExportFormat } from '@atrium/contract';
+import type { DownloadEntry, DownloadStatus, ExportFormat, Locale } from '@atrium/contract';
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { pageOffset } from '../../platform/db/page-total.js';
 import { notFound } from '../../platform/http/app-error.js';
 import type { FileAnswer } from '../../platform/http/bind-download.js';
+import { translate } from '../../platform/http/messages.js';
 import type { Member } from '../../platform/http/request-context.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { jobs } from '../../platform/jobs/jobs.tables.js';
@@ -33,7 +34,13 @@ const ownExports = (member: Member) =>
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function toEntry(job: JobRow): DownloadEntry {
+/** What the owner of a failed export is told: the job keeps only its error's kind (job-queue.ts). */
+const failureOf = (job: JobRow, locale: Locale) =>
+  job.status === 'failed'
+    ? translate(locale, job.error === 'JobRefusedError' ? 'download.refused' : 'download.failed')
+    : null;
+
+function toEntry(job: JobRow, locale: Locale): DownloadEntry {
   const payload = job.payload as unknown as ExportPayload;
   const result = job.result as ExportResult | null;
   return {
@@ -48,10 +55,16 @@ function toEntry(job: JobRow): DownloadEntry {
     createdAt: job.createdAt.toISOString(),
     finishedAt: iso(job.finishedAt),
     expiresAt: iso(job.expiresAt),
+    failure: failureOf(job, locale),
   };
 }
 
-export async function pageDownloads(db: Db, member: Member, query: { pageNum: number; pageSize: number }) {
+export async function pageDownloads(
+  db: Db,
+  member: Member,
+  locale: Locale,
+  query: { pageNum: number; pageSize: number },
+) {
   const where = ownExports(member);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(where);
   const rows = await db
@@ -61,7 +74,12 @@ export async function pageDownloads(db: Db, member: Member, query: { pageNum: nu
     .orderBy(desc(jobs.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  return { list: rows.map(toEntry), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return {
+    list: rows.map((row) => toEntry(row, locale)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
 }
 
 async function findOwn(db: Db, member: Member, id: number): Promise<JobRow> {
@@ -116,7 +134,7 @@ export async function deleteDownload(
       action: 'delete',
       entity: 'download',
       entityId: id,
-      before: toEntry(job),
+      before: toEntry(job, 'en'),
       ip,
     });
   });

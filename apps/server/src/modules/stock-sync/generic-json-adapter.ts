@@ -4,9 +4,11 @@ import {
   WAREHOUSE_SYNC_SIGNATURE_HEADER,
   WAREHOUSE_SYNC_TIMESTAMP_HEADER,
 } from '@atrium/contract/endpoints/stock-sync';
+import { readWebhookBody } from '../../platform/webhooks/webhook-body.js';
 import { signDelivery } from '../../platform/webhooks/webhook-signature.js';
 import {
   type ItemReading,
+  itemsOf,
   type MappedShipmentLine,
   type PullResult,
   type SyncDelivery,
@@ -154,6 +156,11 @@ function parseDelivery(body: unknown): SyncDelivery | null {
   return { eventId: eventId.trim(), items };
 }
 
+const deliveriesIn = (answer: unknown) => {
+  const listed = isObject(answer) ? own(answer, 'deliveries') : undefined;
+  return Array.isArray(listed) ? listed.map(parseDelivery) : [];
+};
+
 /**
  * Pull: `GET {pullUrl}?since=<ISO>` signed like our webhooks (the signed text is the `since`
  * value), answering `{"deliveries":[{eventId, items}], "until":"<ISO>"}`. A network error, a
@@ -185,10 +192,13 @@ async function pull(
   }
   if (response.status >= 500) throw new SyncTransientError(`pull: HTTP ${response.status}`);
   if (!response.ok) throw new Error(`pull: HTTP ${response.status}`);
-  const answer: unknown = await response.json();
+  // Guarded like a pushed body: too deep or bad text outside the items refuses the answer.
+  const body = readWebhookBody(await response.text(), (value) => itemsOf(...deliveriesIn(value)));
+  if (body.issues.length > 0) throw new Error(`pull: the answer is refused (${body.issues[0]!.messageKey})`);
+  const answer = body.value;
   if (!isObject(answer) || !Array.isArray(own(answer, 'deliveries')))
     throw new Error('pull: not a pull answer');
-  const deliveries = (own(answer, 'deliveries') as unknown[]).map(parseDelivery);
+  const deliveries = deliveriesIn(answer);
   if (deliveries.some((delivery) => delivery === null)) throw new Error('pull: a delivery is malformed');
   const until = new Date(textOf(own(answer, 'until')));
   return {

@@ -90,7 +90,13 @@ export const stockSyncItems = pgTable(
     kind: text('kind').$type<WarehouseSyncKind>().notNull(),
     /** The SKU/code of a level or the sender's shipment number, for the list and the filter. */
     subject: text('subject').notNull().default(''),
+    /**
+     * The item as received. An item whose text jsonb can't hold (a NUL, a lone surrogate) is kept
+     * as `{"escapedJson": "<its JSON text>"}`, those characters written as `\u0000`-style escapes
+     * (`raw_escaped`, unstorable-item.ts); it is rejected with the reason, and so is its replay.
+     */
     raw: jsonb('raw').notNull(),
+    rawEscaped: boolean('raw_escaped').notNull().default(false),
     mapped: jsonb('mapped'),
     diff: jsonb('diff').$type<WarehouseSyncDiffRow[]>().notNull().default([]),
     status: text('status').$type<WarehouseSyncStatus>().notNull().default('pending'),

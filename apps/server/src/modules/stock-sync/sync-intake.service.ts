@@ -3,12 +3,15 @@ import { WAREHOUSE_SYNC_TIMESTAMP_WINDOW_SECONDS } from '@atrium/contract/endpoi
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
+import { showableText } from '../../platform/http/input-guard.js';
 import { type MessageKey, translate } from '../../platform/http/messages.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { type DeliveryHeaders, deliveryRefusal } from '../../platform/webhooks/webhook-signature.js';
+import { bodyRefusal, openSignedDelivery } from '../../platform/webhooks/webhook-body.js';
+import type { DeliveryHeaders } from '../../platform/webhooks/webhook-signature.js';
 import { stockSyncEvents, stockSyncItems, stockSyncSettings } from './stock-sync.tables.js';
 import { applySyncItem, type SyncItem } from './sync-item-apply.js';
-import type { SyncDelivery } from './warehouse-sync-adapter.js';
+import { storableRaw } from './unstorable-item.js';
+import { itemsOf, type SyncDelivery } from './warehouse-sync-adapter.js';
 import { adapterOf } from './warehouse-sync-adapters.js';
 
 type Settings = typeof stockSyncSettings.$inferSelect;
@@ -37,15 +40,17 @@ export async function receiveSyncDelivery(db: Db, jobs: JobQueue, incoming: Inco
     .where(eq(stockSyncSettings.hookKey, incoming.hookKey));
   if (!settings) throw notFound();
   if (!settings.enabled) throw new AppError(403, 'warehouseSync.disabled');
-  const refusal = deliveryRefusal(
-    settings.secret,
+  const adapter = adapterOf(settings.adapter);
+  const opened = openSignedDelivery(
+    { secret: settings.secret, now: incoming.now, windowSeconds: WAREHOUSE_SYNC_TIMESTAMP_WINDOW_SECONDS },
     incoming.headers,
     incoming.rawBody,
-    incoming.now,
-    WAREHOUSE_SYNC_TIMESTAMP_WINDOW_SECONDS,
+    // Each item's text is judged on its own (takeDelivery): one bad item does not refuse the rest.
+    (value) => itemsOf(adapter.parseDelivery(value)),
   );
-  if (refusal) throw new AppError(401, `warehouseSync.${refusal}`);
-  const delivery = adapterOf(settings.adapter).parseDelivery(parseJson(incoming.rawBody));
+  if (opened.refusal) throw new AppError(401, `warehouseSync.${opened.refusal}`);
+  if (opened.body.issues.length > 0) throw bodyRefusal(opened.body);
+  const delivery = adapter.parseDelivery(opened.body.value);
   if (!delivery) throw new AppError(400, 'warehouseSync.bodyInvalid');
   const items = await takeDelivery(db, settings, delivery, 'push', (item) => queueRetry(jobs, item));
   return {
@@ -57,14 +62,6 @@ export async function receiveSyncDelivery(db: Db, jobs: JobQueue, incoming: Inco
       error: errorText(incoming.locale, item),
     })),
   };
-}
-
-function parseJson(rawBody: string): unknown {
-  try {
-    return JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
 }
 
 /** An item's stored error in a reader's locale ('' when none). */
@@ -89,9 +86,10 @@ export async function takeDelivery(
     delivery.items.map(async (raw) => {
       try {
         const reading = await adapter.readItem(raw, receivedAt);
-        return reading.ok
+        const { kind, subject } = reading.ok
           ? { kind: reading.item.kind, subject: subjectOf(reading.item) }
           : { kind: reading.kind, subject: reading.subject };
+        return { kind, subject: showableText(subject) };
       } catch {
         return { kind: 'unknown' as const, subject: '' };
       }
@@ -112,7 +110,7 @@ export async function takeDelivery(
           warehouseId: settings.warehouseId,
           eventId: delivery.eventId,
           itemIndex,
-          raw: raw ?? null,
+          ...storableRaw(raw),
           receivedAt,
           ...first[itemIndex]!,
         })),

@@ -16,6 +16,7 @@ import { lockBalances, type MoveInput, postLedger } from '../stock/stock-ledger.
 import { lockedLocations, virtualLocationId, warehouseRoot } from '../stock/stock-locations.js';
 import { stockSyncItems, stockSyncSettings } from './stock-sync.tables.js';
 import { catalogueIdOf } from './sync-item-resolver.js';
+import { unstorableReading } from './unstorable-item.js';
 import type { MappedLevel, MappedShipment, MappedSyncItem, SyncItemRef } from './warehouse-sync-adapter.js';
 import { adapterOf } from './warehouse-sync-adapters.js';
 
@@ -89,7 +90,9 @@ async function applyLocked(
     .where(eq(stockSyncSettings.warehouseId, item.warehouseId));
   const root = await warehouseRoot(tx, orgId, item.warehouseId);
   const warehouse = { id: item.warehouseId, code: root.warehouse.code, locationId: root.locationId };
-  const reading = await adapterOf(settings!.adapter).readItem(item.raw, item.receivedAt);
+  const reading = item.rawEscaped
+    ? unstorableReading(item)
+    : await adapterOf(settings!.adapter).readItem(item.raw, item.receivedAt);
   const outcome: Outcome = reading.ok
     ? await settle(tx, orgId, item, reading.item, warehouse)
     : {

@@ -16,6 +16,10 @@ export interface SyncDelivery {
   items: unknown[];
 }
 
+/** The item lists of deliveries: the parts of a body whose text the guard leaves to each item. */
+export const itemsOf = (...deliveries: (SyncDelivery | null)[]): unknown[][] =>
+  deliveries.flatMap((delivery) => (delivery ? [delivery.items] : []));
+
 /** An item named the way the sender names it: a product by SKU or a fitting by code. */
 export interface SyncItemRef {
   itemKind: ItemKind;

@@ -31,7 +31,9 @@ export interface BindOptions {
   successMessage?: MessageKey;
   /**
    * Keep a JSON body unparsed in `request.rawBody` (the endpoint declares no body): for signed
-   * webhooks, whose signature covers the exact bytes (json-body.ts).
+   * webhooks, whose signature covers the exact bytes (json-body.ts). Such a route skips the input
+   * guard here: it reads the body with `openSignedDelivery` (webhooks/webhook-body.ts), which
+   * checks the signature and then guards the body.
    */
   rawBody?: boolean;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDataException } from '../db/pg-error.js';
 import { AppError } from './app-error.js';
+import { constraintRefusalOf } from './constraint-error.js';
 import { errorEnvelope } from './envelope.js';
 import { type MessageKey, translate } from './messages.js';
 
@@ -16,7 +17,7 @@ function messageForClientError(error: FastifyError, status: number): MessageKey 
 
 /**
  * Maps every thrown error to the envelope in one place: AppError → its status and localized
- * message; Fastify's own 4xx → the same status; a value the database refused → 400; anything
+ * message; Fastify's own 4xx → the same status; a value or constraint the database refused → 400; anything
  * else → an opaque 500, logged.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -43,6 +44,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input refused by the database');
       return reply.status(400).send(errorEnvelope(400, locale, 'badRequest'));
+    }
+    // A constraint (not null, check, foreign key, unique) no rule of ours caught: a 400 on the field.
+    const refusal = constraintRefusalOf(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'input refused by a database constraint');
+      const fieldErrors = refusal.fieldErrors.map(({ path }) => ({
+        path,
+        message: translate(locale, refusal.messageKey),
+      }));
+      const key = fieldErrors.length > 0 ? refusal.messageKey : 'badRequest';
+      return reply
+        .status(400)
+        .send(errorEnvelope(400, locale, key, {}, fieldErrors.length ? fieldErrors : undefined));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorEnvelope(500, locale, 'serverError'));

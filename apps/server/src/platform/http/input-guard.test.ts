@@ -14,6 +14,23 @@ describe('input guard', () => {
     expect(rawInputIssues('\u0000')).toEqual([{ path: [], messageKey: 'validation.nulCharacter' }]);
   });
 
+  it('finds a lone surrogate (no UTF-8 form) but passes paired ones', () => {
+    expect(rawInputIssues({ name: 'a\ud800b', ok: '😀', low: ['\udc00'] })).toEqual([
+      { path: ['low', 0], messageKey: 'validation.loneSurrogate' },
+      { path: ['name'], messageKey: 'validation.loneSurrogate' },
+    ]);
+  });
+
+  it('leaves the text of loose containers to their owner, but not their depth', () => {
+    const items = [{ sku: 'a\u0000' }, nested(MAX_INPUT_DEPTH)];
+    const issues = rawInputIssues({ eventId: 'e\u0000', items }, new Set([items]));
+    expect(issues.map((issue) => issue.messageKey).sort()).toEqual([
+      'validation.nulCharacter',
+      'validation.tooDeep',
+    ]);
+    expect(issues.find((issue) => issue.messageKey === 'validation.nulCharacter')?.path).toEqual(['eventId']);
+  });
+
   it('walks prototype-less records (the query parser makes them) but not Dates or Buffers', () => {
     const query = Object.assign(Object.create(null), { name: 'x\u0000' });
     expect(rawInputIssues(query)).toHaveLength(1);

@@ -15,7 +15,8 @@ declare module 'fastify' {
  * Fastify's JSON parser (prototype-poisoning safe), except that an empty body counts as no body:
  * browsers and HTTP clients send `Content-Type: application/json` on bodiless POSTs (logout).
  * Malformed JSON still ends as a 400 through the error handler. Routes bound with `rawBody`
- * get the text unparsed, since a signature is checked over the exact bytes before any parsing.
+ * get the text unparsed, since a signature is checked over the exact bytes before any parsing;
+ * they read it through `platform/webhooks/webhook-body.ts`, which applies the input guard then.
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

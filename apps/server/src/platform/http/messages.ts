@@ -38,6 +38,15 @@ export const PLATFORM_MESSAGES = {
     en: 'Someone else saved this record first; reload and try again.',
   },
   'validation.unique': { 'zh-CN': '该值已存在，不能重复', en: 'This value is already in use.' },
+  'validation.notNull': { 'zh-CN': '此项不能为空', en: 'This field cannot be empty.' },
+  'validation.constraint': {
+    'zh-CN': '该值不符合要求',
+    en: 'This value is not allowed here.',
+  },
+  'validation.loneSurrogate': {
+    'zh-CN': '包含无效的字符（不成对的 Unicode 代理项）',
+    en: 'Contains an invalid character (an unpaired Unicode surrogate).',
+  },
   'validation.treeCycle': {
     'zh-CN': '上级不能是自身或其下级',
     en: 'The parent cannot be the record itself or one of its descendants.',

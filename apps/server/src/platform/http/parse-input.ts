@@ -33,6 +33,8 @@ function errorMapFor(locale: Locale): z.core.$ZodErrorMap {
       const key = PATTERN_MESSAGES.get(String(issue.pattern));
       if (key) return translate(locale, key);
     }
+    // Null for a field that can't be cleared (its column holds no null): said in words.
+    if (issue.code === 'invalid_type' && issue.input === null) return translate(locale, 'validation.notNull');
     // A contract refinement names its message key (e.g. the phone rule's `validation.phone`).
     const messageKey = issue.code === 'custom' ? issue.params?.messageKey : undefined;
     if (typeof messageKey === 'string' && isMessageKey(messageKey)) return translate(locale, messageKey);

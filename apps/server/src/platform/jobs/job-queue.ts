@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { pgErrorOf } from '../db/pg-error.js';
 import type { FileStore } from '../storage/file-store.js';
 import { insertJob } from './insert-job.js';
 import { type JobSchedule, JobScheduler } from './job-scheduler.js';
@@ -79,6 +80,17 @@ export interface NewJob {
   dedupeKey?: string;
 }
 
+/**
+ * What a failed job keeps in `jobs.error`: the kind of its error (`JobRefusedError`, `SQLSTATE
+ * 22P02`, `interrupted`…), never its text, which may carry SQL or values and goes to the server
+ * log. Screens show the user a message chosen from the kind (the download center's `failure`).
+ */
+export function storedJobError(error: unknown): string {
+  const pg = pgErrorOf(error);
+  if (pg) return `SQLSTATE ${pg.code}`;
+  return error instanceof Error ? error.name.slice(0, 100) : 'Error';
+}
+
 export class JobCancelledError extends Error {
   override name = 'JobCancelledError';
   constructor() {
@@ -103,7 +115,6 @@ const DEFAULTS = {
 };
 /** Retry back-off: 5 s, 25 s, 125 s … capped at 10 minutes. */
 const backoffMs = (attempts: number) => Math.min(5000 * 5 ** (attempts - 1), 600_000);
-const ERROR_MAX_LENGTH = 2000;
 /** How long stop() waits for running handlers to notice and hand their jobs back. */
 const STOP_WAIT_MS = 10_000;
 
@@ -369,9 +380,13 @@ export class JobQueue {
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       if (reason instanceof JobCancelledError) return;
       if (reason instanceof QueueStoppingError) return this.handBack(job.id);
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
+      const message = storedJobError(reason);
       const retry = job.attempts < job.maxAttempts && !(reason instanceof JobRefusedError);
-      if (!retry) this.logError(error, `Job ${job.id} (${job.kind}) failed`);
+      // The error itself (its text may hold SQL, paths or values) goes to the log only.
+      this.logError(
+        error,
+        `Job ${job.id} (${job.kind}) failed, attempt ${job.attempts} of ${job.maxAttempts}${retry ? ': retried' : ''}`,
+      );
       await db
         .update(jobs)
         .set(

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { fieldError } from '../http/app-error.js';
 import type { ReferenceRegistry } from '../references/reference-source.js';
+import { assertFieldsFitColumns } from './field-nullability.js';
 import { LINE_COLUMN_NAMES } from './line-columns.js';
 import type { ResourceColumns } from './resource-query.js';
 import {
@@ -44,6 +45,7 @@ export function lineStoreOf(
   );
   if (missing.length > 0)
     throw new Error(`${resource.name}: its line table lacks columns ${missing.join(', ')}`);
+  assertFieldsFitColumns(`${resource.name}.lines`, resource.lines.fields, columns);
   const references = referenceFieldsIn(`${resource.name}.lines`, resource.lines.fields, referenceSources);
   return { config: resource.lines, table, columns, references };
 }

@@ -16,6 +16,7 @@ import { isDataException, pgErrorOf } from '../db/pg-error.js';
 import { AppError, fieldError, notFound } from '../http/app-error.js';
 import type { MessageKey, MessageParams } from '../http/messages.js';
 import type { ReferenceCaller, ReferenceRegistry } from '../references/reference-source.js';
+import { assertFieldsFitColumns } from './field-nullability.js';
 import {
   assertLineReferences,
   createLines,
@@ -87,6 +88,7 @@ export function resourceStore<F extends Fields>(
     (name) => !columns[name],
   );
   if (missing.length > 0) throw new Error(`${resource.name}: its table lacks columns ${missing.join(', ')}`);
+  assertFieldsFitColumns(resource.name, resource.fields, columns);
   const { referenceSources, lineTable, ...rest } = options;
   const references = referenceFieldsOf(resource as Resource, referenceSources);
   const lines = lineStoreOf(resource as Resource, lineTable, referenceSources);

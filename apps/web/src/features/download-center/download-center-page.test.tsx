@@ -30,6 +30,7 @@ const entry = (fields: Partial<DownloadEntry>): DownloadEntry => ({
   createdAt: '2026-11-21T07:04:05.000Z',
   finishedAt: '2026-11-21T07:04:06.000Z',
   expiresAt: '2026-11-28T07:04:06.000Z',
+  failure: null,
   ...fields,
 });
 
@@ -108,6 +109,28 @@ describe('download center', { timeout: 40_000 }, () => {
     fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary') as HTMLElement);
     await waitFor(() => expect(server.deleted).toEqual([7]));
     await waitFor(() => expect(within(center).getAllByTestId('row-delete')).toHaveLength(1));
+  });
+
+  it('says in words why an export failed, under its name', async () => {
+    fakeDownloadServer([
+      entry({
+        id: 3,
+        status: 'failed',
+        progress: 40,
+        size: null,
+        rows: null,
+        failure: '导出失败，请稍后重试',
+      }),
+      entry({ id: 4 }),
+    ]);
+    renderCenter();
+    const center = await screen.findByTestId('download-center');
+    expect(await within(center).findByText('失败')).toBeTruthy();
+    expect(
+      within(center)
+        .getAllByTestId('download-failure')
+        .map((node) => node.textContent),
+    ).toEqual(['导出失败，请稍后重试']);
   });
 
   it('says when there is nothing yet', async () => {

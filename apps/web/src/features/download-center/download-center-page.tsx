@@ -84,7 +84,28 @@ function DownloadCenter() {
 
   const columns: (ListColumn<DownloadEntry> | null)[] = [
     // No fixed width: the file name takes what the other columns leave (at least 220 px).
-    { title: t('column.fileName'), key: 'fileName', minWidth: 220, ellipsis: { showTitle: true } },
+    {
+      title: t('column.fileName'),
+      key: 'fileName',
+      minWidth: 220,
+      ellipsis: { showTitle: true },
+      // A failed export says why under its name, in words (the server never sends the technical
+      // error), wrapped: the name may be cut short, the reason not.
+      render: (fileName: string, entry) => (
+        <>
+          {fileName}
+          {entry.failure ? (
+            <Typography.Text
+              type="danger"
+              data-testid="download-failure"
+              style={{ display: 'block', whiteSpace: 'normal' }}
+            >
+              {entry.failure}
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
+    },
     {
       title: t('column.status'),
       key: 'status',

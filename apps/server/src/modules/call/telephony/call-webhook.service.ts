@@ -5,12 +5,8 @@ import type { Db } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/http/app-error.js';
 import { safeParseLocalized } from '../../../platform/http/parse-input.js';
 import type { Member } from '../../../platform/http/request-context.js';
-import {
-  type DeliveryHeaders,
-  deliveryRefusal,
-  newHookKey,
-  newSecret,
-} from '../../../platform/webhooks/webhook-signature.js';
+import { bodyRefusal, openSignedDelivery } from '../../../platform/webhooks/webhook-body.js';
+import { type DeliveryHeaders, newHookKey, newSecret } from '../../../platform/webhooks/webhook-signature.js';
 import { callWebhookEventIds, callWebhookSources } from '../call-webhook.tables.js';
 import type { CallGateway } from './call-events.service.js';
 import { tinetAdapter } from './tinet-adapter.js';
@@ -37,17 +33,21 @@ export async function receiveCallDelivery(db: Db, gateway: CallGateway, incoming
     .where(eq(callWebhookSources.sourceKey, incoming.sourceKey));
   if (!source) throw notFound();
   if (!source.enabled) throw new AppError(403, 'callWebhook.sourceDisabled');
-  const refusal = deliveryRefusal(
-    source.secret,
+  const opened = openSignedDelivery(
+    {
+      secret: source.secret,
+      now: incoming.now,
+      windowSeconds: callSwitchApi.CALL_WEBHOOK_TIMESTAMP_WINDOW_SECONDS,
+    },
     incoming.headers,
     incoming.rawBody,
-    incoming.now,
-    callSwitchApi.CALL_WEBHOOK_TIMESTAMP_WINDOW_SECONDS,
   );
   // The same texts as the clue sync webhook's refusals.
-  if (refusal) throw new AppError(401, `clueSync.${refusal}`);
-  const parsed = parseEvent(incoming.rawBody);
-  if (!parsed) throw new AppError(400, 'callWebhook.bodyInvalid');
+  if (opened.refusal) throw new AppError(401, `clueSync.${opened.refusal}`);
+  if (opened.body.issues.length > 0) throw bodyRefusal(opened.body);
+  const event = safeParseLocalized(callSwitchApi.callWebhookEvent, opened.body.value, 'en');
+  if (!event.success) throw new AppError(400, 'callWebhook.bodyInvalid');
+  const parsed = event.data;
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(callWebhookEventIds)
@@ -76,16 +76,6 @@ export async function receiveCallDelivery(db: Db, gateway: CallGateway, incoming
       );
     return { eventId: parsed.eventId, duplicate: false, callRecordId };
   });
-}
-
-/** Parsed like any request input (the guard refuses NUL and unsafe numbers); its issues go unshown. */
-function parseEvent(rawBody: string) {
-  try {
-    const result = safeParseLocalized(callSwitchApi.callWebhookEvent, JSON.parse(rawBody), 'en');
-    return result.success ? result.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 type SourceRecord = typeof callWebhookSources.$inferSelect;

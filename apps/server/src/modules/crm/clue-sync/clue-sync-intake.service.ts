@@ -4,9 +4,11 @@ import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { pgErrorOf } from '../../../platform/db/pg-error.js';
 import { AppError, notFound } from '../../../platform/http/app-error.js';
+import { showableText } from '../../../platform/http/input-guard.js';
 import { type MessageKey, type MessageParams, translate } from '../../../platform/http/messages.js';
 import { safeParseLocalized } from '../../../platform/http/parse-input.js';
-import { type DeliveryHeaders, deliveryRefusal } from '../../../platform/webhooks/webhook-signature.js';
+import { openSignedDelivery } from '../../../platform/webhooks/webhook-body.js';
+import type { DeliveryHeaders } from '../../../platform/webhooks/webhook-signature.js';
 import {
   crmClueSyncDeliveries,
   crmClueSyncEventIds,
@@ -52,16 +54,21 @@ export async function receiveClueDelivery(db: Db, incoming: IncomingDelivery) {
     .where(and(eq(crmClueSyncSources.hookKey, incoming.hookKey), isNull(crmClueSyncSources.deletedAt)));
   if (!source) throw notFound();
   if (!source.enabled) await refuse(db, source, '', 'clueSync.sourceDisabled', 403);
-  const refusal = deliveryRefusal(
-    source.secret,
+  const opened = openSignedDelivery(
+    {
+      secret: source.secret,
+      now: incoming.now,
+      windowSeconds: crmClueSyncApi.CLUE_SYNC_TIMESTAMP_WINDOW_SECONDS,
+    },
     incoming.headers,
     incoming.rawBody,
-    incoming.now,
-    crmClueSyncApi.CLUE_SYNC_TIMESTAMP_WINDOW_SECONDS,
   );
-  if (refusal) await refuse(db, source, '', `clueSync.${refusal}`, 401);
-  const delivery = parseDelivery(incoming.rawBody, incoming.locale);
-  if (!delivery.success) await refuse(db, source, eventIdIn(incoming.rawBody), 'clueSync.bodyInvalid', 400);
+  if (opened.refusal) return refuse(db, source, '', `clueSync.${opened.refusal}`, 401);
+  const { value, issues } = opened.body;
+  // Too deep, a NUL or a lone surrogate: refused with the guard's reason, like any request input.
+  if (issues.length > 0) await refuse(db, source, eventIdIn(value), issues[0]!.messageKey, 400);
+  const delivery = safeParseLocalized(crmClueSyncApi.clueSyncDelivery, value, incoming.locale);
+  if (!delivery.success) await refuse(db, source, eventIdIn(value), 'clueSync.bodyInvalid', 400);
   const { eventId, items } = delivery.data!;
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -96,25 +103,15 @@ export async function receiveClueDelivery(db: Db, incoming: IncomingDelivery) {
   });
 }
 
-/** Parsed like any request input: the input guard refuses NUL characters and unsafe numbers too. */
-function parseDelivery(rawBody: string, locale: Locale) {
-  try {
-    return safeParseLocalized(crmClueSyncApi.clueSyncDelivery, JSON.parse(rawBody), locale);
-  } catch {
-    return { success: false as const, data: undefined };
-  }
+/** The event id of a body that failed the schema, when one can be read, for the log. */
+function eventIdIn(value: unknown): string {
+  const eventId = isRecord(value) ? value.eventId : undefined;
+  // The refusal is logged with this id: PostgreSQL text can't hold a NUL or a lone surrogate.
+  return typeof eventId === 'string' ? showableText(eventId).slice(0, 100) : '';
 }
 
-/** The event id of a body that failed the schema, when one can be read, for the log. */
-function eventIdIn(rawBody: string): string {
-  try {
-    const eventId = (JSON.parse(rawBody) as { eventId?: unknown }).eventId;
-    // The refusal is logged with this id: PostgreSQL text can't hold a NUL character.
-    return typeof eventId === 'string' ? eventId.replaceAll('\u0000', '').slice(0, 100) : '';
-  } catch {
-    return '';
-  }
-}
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Logs a delivery refused as a whole, then throws the refusal. */
 async function refuse(

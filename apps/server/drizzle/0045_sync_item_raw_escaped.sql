@@ -1,0 +1,1 @@
+ALTER TABLE "stock_sync_items" ADD COLUMN "raw_escaped" boolean DEFAULT false NOT NULL;
