@@ -22,22 +22,37 @@ import { catalogueUnits } from './units.tables.js';
 
 type ItemTable = typeof products | typeof fittings;
 type Body = Record<string, unknown>;
+type UpdateBody = Body & { version: number };
 
-async function unitNamed(tx: Db, orgId: number, name: string, lock: 'share' | 'update') {
+/** The engine's update, after `check` (which may refuse) in the same transaction. */
+const updateChecked =
+  (check: (tx: Db, actor: Actor, id: number, body: UpdateBody) => Promise<void>) =>
+  <F extends Fields>(db: Db, store: ResourceStore<F>, actor: Actor, id: number, body: UpdateBody) =>
+    db.transaction(async (tx) => {
+      await check(tx, actor, id, body);
+      return updateOne(tx, store, actor, id, body);
+    });
+
+/**
+ * Why an item may not name this unit: none live of that name, or disabled (unless the item keeps
+ * the unit it has, `kept`); null when it may. The unit's row is share-locked for the transaction.
+ */
+async function unitProblem(tx: Db, orgId: number, name: string, kept?: string) {
   const [unit] = await tx
-    .select({ id: catalogueUnits.id, name: catalogueUnits.name, enabled: catalogueUnits.enabled })
+    .select({ enabled: catalogueUnits.enabled })
     .from(catalogueUnits)
     .where(
       and(eq(catalogueUnits.orgId, orgId), eq(catalogueUnits.name, name), isNull(catalogueUnits.deletedAt)),
     )
-    .for(lock);
-  return unit;
+    .for('share');
+  if (!unit) return { key: 'catalogue.unitMissing' as const, params: { name } };
+  if (!unit.enabled && name !== kept) return { key: 'catalogue.unitDisabled' as const, params: { name } };
+  return null;
 }
 
 async function assertUnit(tx: Db, orgId: number, name: string, kept?: string): Promise<void> {
-  const unit = await unitNamed(tx, orgId, name, 'share');
-  if (!unit) throw fieldError('unit', 'catalogue.unitMissing', { name });
-  if (!unit.enabled && name !== kept) throw fieldError('unit', 'catalogue.unitDisabled', { name });
+  const problem = await unitProblem(tx, orgId, name, kept);
+  if (problem) throw fieldError('unit', problem.key, problem.params);
 }
 
 /** The create and update of a product or a fitting, with its unit checked in the same transaction. */
@@ -48,29 +63,17 @@ export function itemUnitRules(table: ItemTable) {
         await assertUnit(tx, actor.orgId, String(body.unit));
         return createOne(tx, store, actor, body);
       }),
-    update: <F extends Fields>(
-      db: Db,
-      store: ResourceStore<F>,
-      actor: Actor,
-      id: number,
-      body: Body & { version: number },
-    ) =>
-      db.transaction(async (tx) => {
-        if (typeof body.unit === 'string') {
-          const [current] = await tx
-            .select({ unit: table.unit })
-            .from(table)
-            .where(and(eq(table.id, id), eq(table.orgId, actor.orgId)));
-          await assertUnit(tx, actor.orgId, body.unit, current?.unit);
-        }
-        return updateOne(tx, store, actor, id, body);
-      }),
+    update: updateChecked(async (tx, actor, id, body) => {
+      if (typeof body.unit !== 'string') return;
+      const [current] = await tx
+        .select({ unit: table.unit })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.orgId, actor.orgId)));
+      await assertUnit(tx, actor.orgId, body.unit, current?.unit);
+    }),
     checkImportRow: (async (db, actor, values) => {
-      const name = String(values.unit);
-      const unit = await unitNamed(db, actor.orgId, name, 'share');
-      if (!unit) return { field: 'unit', key: 'catalogue.unitMissing', params: { name } };
-      if (!unit.enabled) return { field: 'unit', key: 'catalogue.unitDisabled', params: { name } };
-      return null;
+      const problem = await unitProblem(db, actor.orgId, String(values.unit));
+      return problem && { field: 'unit', ...problem };
     }) satisfies ImportRowCheck,
   };
 }
@@ -103,21 +106,12 @@ async function lockedUnit(tx: Db, orgId: number, id: number) {
  * change at any time; the ledger checks them on each later posting.
  */
 export const unitWriteRules = {
-  update: <F extends Fields>(
-    db: Db,
-    store: ResourceStore<F>,
-    actor: Actor,
-    id: number,
-    body: Body & { version: number },
-  ) =>
-    db.transaction(async (tx) => {
-      const unit = await lockedUnit(tx, actor.orgId, id);
-      if (unit && typeof body.name === 'string' && body.name !== unit.name) {
-        const used = await itemsOfUnit(tx, actor.orgId, unit.name);
-        if (used > 0) throw fieldError('name', 'catalogue.unitInUseRename', { name: unit.name, count: used });
-      }
-      return updateOne(tx, store, actor, id, body);
-    }),
+  update: updateChecked(async (tx, actor, id, body) => {
+    const unit = await lockedUnit(tx, actor.orgId, id);
+    if (!unit || typeof body.name !== 'string' || body.name === unit.name) return;
+    const used = await itemsOfUnit(tx, actor.orgId, unit.name);
+    if (used > 0) throw fieldError('name', 'catalogue.unitInUseRename', { name: unit.name, count: used });
+  }),
   delete: <F extends Fields>(db: Db, store: ResourceStore<F>, actor: Actor, id: number, version: number) =>
     db.transaction(async (tx) => {
       const unit = await lockedUnit(tx, actor.orgId, id);
