@@ -4,6 +4,7 @@ import { registerStockRoutes } from './stock.routes.js';
 import { seedDemoWarehouses } from './stock-demo-seed.js';
 import { seedDemoStock } from './stock-demo-stock.js';
 import { warehouseReference } from './stock-references.js';
+import { myWarehousesAssignment } from './stock-scopes.js';
 
 /** Warehouses and the stock ledger (docs/stock.md): documents, balances, serials, reservations. */
 export const stockModule = defineServerModule({
@@ -11,6 +12,7 @@ export const stockModule = defineServerModule({
   messages: STOCK_MESSAGES,
   routes: ({ app, db }) => registerStockRoutes(app, db),
   references: [warehouseReference],
+  scopeAssignments: [myWarehousesAssignment],
   demoSeed: [
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
     {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ScopeAssignment } from '../access/record-scope.js';
 import type { Database, Db } from '../db/database.js';
 import type { MessageCatalogue } from '../http/messages.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -71,6 +72,8 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
   demoSeed?: readonly DemoSeedStep[];
   /** Records other modules' `reference` fields may point at (`ref: '<name>'`), with their labels and pickers. */
   references?: readonly ReferenceSource[];
+  /** "Records of my <assignments>" scopes the module owns the assignments of (stock: `myWarehouses`). */
+  scopeAssignments?: readonly ScopeAssignment[];
 }
 
 /** Declares a module, keeping its message keys' literal types for the `MessageKey` union. */
