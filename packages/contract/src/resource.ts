@@ -59,9 +59,9 @@ export interface ResourceConfig<F extends Fields> {
   /**
    * The data scopes a role may choose for this resource besides `all` (and `owned` for owned
    * records): "records I take part in" by a participant field, and modules' assignment scopes
-   * ("records of my warehouses") by the field they match (record-scopes.ts).
+   * ("records of my warehouses") by the field they match, or `id` (record-scopes.ts).
    */
-  scopes?: ScopesConfig<Extract<keyof F, string>>;
+  scopes?: ScopesConfig<Extract<keyof F, string> | 'id'>;
   /** Child lines (an order's lines): see resource-lines.ts. Their table is bound with `lineTable`. */
   lines?: LinesConfig;
 }
@@ -386,7 +386,7 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
   }
   const recordScopes = recordScopesOf(config);
   for (const option of recordScopes.options) {
-    if (option.field && !fields[option.field]) {
+    if (option.field && option.field !== 'id' && !fields[option.field]) {
       throw new Error(`${name}: the scope "${option.key}" reads the unknown field "${option.field}"`);
     }
   }

@@ -1,7 +1,6 @@
 import { stockCountScopes, stockReceiptScopes } from '@atrium/contract/endpoints/stock-documents';
 import { MY_WAREHOUSES_SCOPE } from '@atrium/contract/resources/warehouse';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   type DataScopeRegistry,
   recordScopeCondition,
@@ -13,16 +12,15 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { ReferenceCaller } from '../../platform/references/reference-source.js';
 import { stockDocuments, stockWarehouses } from './stock.tables.js';
 
-const mine = alias(stockWarehouses, 'my_warehouses');
-
 /**
  * "Records of my warehouses" (docs/stock.md "Data scopes"): my warehouses are those of the
  * organization whose manager (负责人) I am, disabled or deleted ones too (their documents stay theirs).
  */
 export const myWarehousesAssignment: ScopeAssignment = {
   name: MY_WAREHOUSES_SCOPE.name,
+  // Columns written out under an alias of its own: the outer query may read stock_warehouses too.
   ids: (caller) =>
-    sql`select ${mine.id} from ${mine} where ${mine.orgId} = ${caller.orgId} and ${mine.managerUserId} = ${caller.userId}`,
+    sql`select mine.id from ${stockWarehouses} mine where mine.org_id = ${caller.orgId} and mine.manager_user_id = ${caller.userId}`,
 };
 
 /** Receipts (with their reversals) or counts: the documents a page or get of that list reads. */

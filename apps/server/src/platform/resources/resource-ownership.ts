@@ -4,7 +4,7 @@ import { employees } from '../../modules/hrm/hrm.tables.js';
 import { dataScopeOf, isInScope } from '../access/data-scope.js';
 import { recordScopeCondition } from '../access/record-scope.js';
 import type { Db } from '../db/database.js';
-import { fieldError } from '../http/app-error.js';
+import { fieldError, notFound } from '../http/app-error.js';
 import type { ReferenceCaller } from '../references/reference-source.js';
 import type { ResourceStore } from './resource-store.js';
 
@@ -27,6 +27,21 @@ export function scopeConditionOf(
     store.resource.recordScopes,
     store.columns,
   );
+}
+
+/**
+ * A module's own update or delete rule (bindResource's `update`, `delete`) runs only on a record in
+ * the caller's scope: outside it the answer is 404 before the rule's checks, which could tell it exists.
+ */
+export async function assertInScope(db: Db, store: ResourceStore, caller: ReferenceCaller, id: number) {
+  const inScope = await scopeConditionOf(db, store, caller);
+  if (!inScope) return;
+  const { columns } = store;
+  const [row] = await db
+    .select({ id: columns.id! })
+    .from(store.table)
+    .where(and(eq(columns.id!, id), eq(columns.orgId!, caller.orgId), inScope));
+  if (!row) throw notFound();
 }
 
 /**
