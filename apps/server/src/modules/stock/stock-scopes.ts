@@ -1,11 +1,12 @@
 import { stockCountScopes, stockReceiptScopes } from '@atrium/contract/endpoints/stock-documents';
 import { MY_WAREHOUSES_SCOPE } from '@atrium/contract/resources/warehouse';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   type DataScopeRegistry,
   recordScopeCondition,
   registerRecordScopes,
   type ScopeAssignment,
+  scopeHolds,
 } from '../../platform/access/record-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -53,12 +54,10 @@ export async function assertDocumentInScope(
   id: number,
 ): Promise<void> {
   const inScope = await documentsInScope(db, dataScopes, caller, list);
-  if (!inScope) return;
-  const [row] = await db
-    .select({ id: stockDocuments.id })
-    .from(stockDocuments)
-    .where(and(eq(stockDocuments.id, id), eq(stockDocuments.orgId, caller.orgId), inScope));
-  if (!row) throw new AppError(404, 'stock.documentMissing');
+  const columns = getTableColumns(stockDocuments);
+  if (!(await scopeHolds(db, stockDocuments, columns, caller, id, inScope))) {
+    throw new AppError(404, 'stock.documentMissing');
+  }
 }
 
 /** Makes the documents' scopes choosable in the role editor (the warehouse resource's join when bound). */

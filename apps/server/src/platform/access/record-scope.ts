@@ -1,6 +1,6 @@
 import type { RecordScopes } from '@atrium/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   menus,
   ROLE_ENABLED,
@@ -151,4 +151,22 @@ export async function recordScopeCondition(
     }
   }
   return conditions.length === 1 ? conditions[0] : (or(...conditions) ?? sql`false`);
+}
+
+/** Whether a scope condition (undefined: every record) holds the organization's record `id`. */
+export async function scopeHolds(
+  db: Db,
+  table: PgTable,
+  columns: ScopedColumns,
+  caller: ReferenceCaller,
+  id: number,
+  inScope: SQL | undefined,
+): Promise<boolean> {
+  if (!inScope) return true;
+  const idColumn = columns.id!;
+  const [row] = await db
+    .select({ id: idColumn })
+    .from(table)
+    .where(and(eq(idColumn, id), eq(columns.orgId!, caller.orgId), inScope));
+  return row !== undefined;
 }

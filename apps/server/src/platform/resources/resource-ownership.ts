@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { userOrganizations } from '../../modules/admin/admin.tables.js';
 import { employees } from '../../modules/hrm/hrm.tables.js';
 import { dataScopeOf, isInScope } from '../access/data-scope.js';
-import { recordScopeCondition } from '../access/record-scope.js';
+import { recordScopeCondition, scopeHolds } from '../access/record-scope.js';
 import type { Db } from '../db/database.js';
 import { fieldError, notFound } from '../http/app-error.js';
 import type { ReferenceCaller } from '../references/reference-source.js';
@@ -35,13 +35,7 @@ export function scopeConditionOf(
  */
 export async function assertInScope(db: Db, store: ResourceStore, caller: ReferenceCaller, id: number) {
   const inScope = await scopeConditionOf(db, store, caller);
-  if (!inScope) return;
-  const { columns } = store;
-  const [row] = await db
-    .select({ id: columns.id! })
-    .from(store.table)
-    .where(and(eq(columns.id!, id), eq(columns.orgId!, caller.orgId), inScope));
-  if (!row) throw notFound();
+  if (!(await scopeHolds(db, store.table, store.columns, caller, id, inScope))) throw notFound();
 }
 
 /**
