@@ -42,7 +42,7 @@ export function DataScopeTable({ kinds, granted, value, onChange, disabled }: Pr
           {
             key: 'scope',
             title: t('role.dataScopeRecords'),
-            width: 260,
+            width: '60%',
             render: (_, kind) => (
               <Select
                 data-testid={`data-scope-${kind.resource}`}
