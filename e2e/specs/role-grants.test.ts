@@ -158,6 +158,39 @@ describe('role grants end to end', () => {
     await context.close();
   });
 
+  it("sets a granted list's data scope in the role editor: the role keeps it", async () => {
+    const admin = { ...(await apiToken('admin')), 'content-type': 'application/json' };
+    const created = await fetch(`${baseUrl()}/erp/admin/role`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        name: `仓库查看${suffix}`,
+        code: `whViewer${suffix}`,
+        permissionKeys: ['warehouseList:query'],
+      }),
+    });
+    const role = ((await created.json()) as { data: { id: number } }).data;
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`/system/role/create?id=${role.id}`);
+    // Only the granted list shows, at its default; pick "records I take part in".
+    const scopes = page.getByTestId('role-data-scopes');
+    await scopes.getByText('仓库列表', { exact: true }).waitFor();
+    expect(await scopes.locator('.ant-table-row').count()).toBe(1);
+    await scopes.getByTestId('data-scope-warehouse').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText('我参与的记录')
+      .click();
+    await page.getByTestId('role-save').click();
+    await page.waitForURL(/\/system\/role\/list$/);
+    const saved = await fetch(`${baseUrl()}/erp/admin/role/${role.id}`, { headers: admin });
+    const { data } = (await saved.json()) as { data: { dataScopes: unknown[] } };
+    expect(data.dataScopes).toEqual([{ resource: 'warehouse', scope: 'participant' }]);
+    await context.close();
+  });
+
   it('the server refuses the new user the buttons they were not given, with 403', async () => {
     const headers = { ...(await apiToken(USERNAME, PASSWORD)), 'content-type': 'application/json' };
     const page = await fetch(`${baseUrl()}/erp/admin/customerSource/page`, { headers });

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SERVER_MODULES } from './modules/modules.js';
 import { installAccessControl } from './platform/access/access-control.js';
+import { installDataScopes } from './platform/access/install-data-scopes.js';
 import type { Database, Db } from './platform/db/database.js';
 import { installOpenApi } from './platform/docs/openapi.js';
 import { installDocumentNumbers } from './platform/document-numbers/install-document-numbers.js';
@@ -84,6 +85,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fileStore: options.fileStore,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 30,
   };
+  installDataScopes(
+    app,
+    SERVER_MODULES.flatMap((listed) => listed.scopeAssignments ?? []),
+  );
   installReferences(
     app,
     database.db,

@@ -2,25 +2,35 @@
 import {
   customerSourceResource,
   defineResource,
+  importReport,
   PAGE_SIZE_MAX,
   PAGE_TOTAL_SEARCH_EXACT_LIMIT,
   paymentChannelResource,
+  rolesApi,
 } from '@atrium/contract';
+import { countPage, receiptPage } from '@atrium/contract/endpoints/stock-documents';
 import { productCategoryResource } from '@atrium/contract/resources/product-category';
-import { eq, sql } from 'drizzle-orm';
+import { supplierResource } from '@atrium/contract/resources/supplier';
+import { MY_WAREHOUSES_SCOPE, warehouseResource } from '@atrium/contract/resources/warehouse';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '../src/modules/admin/admin.tables.js';
+import { organizations, roles, userRoles, users } from '../src/modules/admin/admin.tables.js';
 import { DEMO_CUSTOMER_SOURCES } from '../src/modules/admin/demo-seed.js';
 import { customerSources, paymentChannels } from '../src/modules/admin/master-data.tables.js';
 import { productCategories } from '../src/modules/catalogue/catalogue.tables.js';
+import { stockDocuments, stockWarehouses } from '../src/modules/stock/stock.tables.js';
+import { suppliers } from '../src/modules/supply/suppliers.tables.js';
 import { bindResource } from '../src/platform/resources/bind-resource.js';
 import { resourceStore } from '../src/platform/resources/resource-store.js';
-import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
+import { exportCsv } from './export-files.js';
+import { buildTestApp, call, grantToRoles, loginAs, type TestApp } from './harness.js';
+import { multipartForm } from './multipart.js';
 
 /**
  * The generic resource engine through HTTP, on the customer source and payment channel
  * resources; a copy of the customer source resource with a tiny exact-count limit reaches the
- * estimated-total path.
+ * estimated-total path. Data scopes chosen per role: on the warehouse, supplier and stock
+ * document lists a keeper uses.
  */
 const estimated = defineResource({ ...customerSourceResource, basePath: '/erp/test/customerSource' });
 /** The customer source resource as a tree, its number field `sort` standing for the parent id. */
@@ -42,6 +52,18 @@ const withStatus = defineResource({
     kind: { ...paymentChannelResource.fields.kind, transitions: { bank: ['cash'], cash: [] } },
   },
 });
+/**
+ * The warehouse resource again, offering the stock module's "records of my warehouses" on its own
+ * id, under a menu with import and export (the warehouse list has neither): the engine's
+ * assignment scope on every operation.
+ */
+const byAssignment = defineResource({
+  ...warehouseResource,
+  name: 'testWarehouseByAssignment',
+  basePath: '/erp/test/warehouseByAssignment',
+  menuKey: 'supplierList',
+  scopes: { assignments: [{ scope: MY_WAREHOUSES_SCOPE, field: 'id' }] },
+});
 const sources = customerSourceResource.endpoints;
 const channels = paymentChannelResource.endpoints;
 const BASE = customerSourceResource.basePath;
@@ -55,6 +77,7 @@ beforeAll(async () => {
       bindResource(app, db, estimated, customerSources, { exactCountLimit: 3 });
       bindResource(app, db, withStatus, paymentChannels);
       bindResource(app, db, tree, customerSources);
+      bindResource(app, db, byAssignment, stockWarehouses);
     },
   });
   admin = await loginAs(t.app, 'admin');
@@ -437,5 +460,159 @@ describe('tree resources', () => {
     const moved = await move(grandchild.id, root.id, grandchild.version);
     expect(moved.json().data).toMatchObject({ sort: root.id });
     expect((await move(child.id, null, child.version)).statusCode).toBe(200);
+  });
+});
+
+describe('data scopes chosen per role', () => {
+  let keeper: Record<string, string>;
+  let keeperId: number;
+  const warehouseId: Record<string, number> = {};
+  const roleId: Record<string, number> = {};
+  /** The role editor's choices so far per role (a save replaces them all). */
+  const chosen: Record<string, { resource: string; scope: string }[]> = {};
+
+  beforeAll(async () => {
+    keeper = await loginAs(t.app, 'warehouse');
+    const [demo] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
+    for (const row of await t.db.select().from(stockWarehouses).where(eq(stockWarehouses.orgId, demo!.id))) {
+      warehouseId[row.code] = row.id;
+    }
+    for (const row of await t.db.select().from(roles).where(eq(roles.orgId, demo!.id)))
+      roleId[row.code] = row.id;
+    const [keeperUser] = await t.db.select().from(users).where(eq(users.username, 'warehouse'));
+    keeperId = keeperUser!.id;
+  });
+
+  /** Chooses a role's scope for one kind of record through the role editor's save, as an administrator does. */
+  async function choose(roleCode: string, resource: string, scope: string) {
+    chosen[roleCode] = [
+      ...(chosen[roleCode] ?? []).filter((entry) => entry.resource !== resource),
+      { resource, scope },
+    ];
+    const id = roleId[roleCode]!;
+    const { body } = await call(t.app, rolesApi.roleDetail, { url: `/erp/admin/role/${id}`, headers: admin });
+    const { name, describe, permissionKeys, version } = body.data;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/erp/admin/role/${id}`,
+      headers: admin,
+      payload: { name, describe, permissionKeys, version, dataScopes: chosen[roleCode] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  const codesOf = async (base: string, headers: Record<string, string>) => {
+    const response = await t.app.inject({ url: `${base}/page?pageSize=100`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data.list as { code: string }[]).map((row) => row.code).sort();
+  };
+  /** Get, update and delete of a record outside the caller's scope: each 404, as a record that does not exist. */
+  async function expectAbsent(base: string, id: number, headers: Record<string, string>) {
+    expect((await t.app.inject({ url: `${base}/${id}`, headers })).statusCode).toBe(404);
+    const update = {
+      method: 'PUT' as const,
+      url: `${base}/${id}`,
+      headers,
+      payload: { name: '改名', version: 1 },
+    };
+    expect((await t.app.inject(update)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${base}/${id}?version=1`, headers })).statusCode,
+    ).toBe(404);
+  }
+
+  it('keeps what a role saw by default; "records I take part in" narrows warehouses to those its holder manages', async () => {
+    const WAREHOUSES = warehouseResource.basePath;
+    expect(await codesOf(WAREHOUSES, keeper)).toEqual(['WH-EAST', 'WH-MAIN', 'WH-REPAIR']);
+    await choose('warehouse', 'warehouse', 'participant');
+    expect(await codesOf(WAREHOUSES, keeper)).toEqual(['WH-EAST', 'WH-MAIN']);
+    // The warehouse's own delete rule (it holds stock) would say it exists: the scope answers first.
+    await expectAbsent(WAREHOUSES, warehouseId['WH-REPAIR']!, keeper);
+    expect(await codesOf(WAREHOUSES, admin)).toEqual(['WH-EAST', 'WH-MAIN', 'WH-REPAIR']);
+  });
+
+  it("sees the union of the user's roles; a role not granting the list adds nothing", async () => {
+    const WAREHOUSES = warehouseResource.basePath;
+    await t.db.insert(userRoles).values({ userId: keeperId, roleId: roleId.finance! });
+    expect(await codesOf(WAREHOUSES, keeper)).toEqual(['WH-EAST', 'WH-MAIN']);
+    // Granted the list with no choice made, finance sees every warehouse, and so does its holder.
+    await grantToRoles(t.db, ['finance'], ['warehouseList', 'warehouseList:query']);
+    expect(await codesOf(WAREHOUSES, keeper)).toEqual(['WH-EAST', 'WH-MAIN', 'WH-REPAIR']);
+    await t.db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, keeperId), eq(userRoles.roleId, roleId.finance!)));
+    expect(await codesOf(WAREHOUSES, keeper)).toEqual(['WH-EAST', 'WH-MAIN']);
+  });
+
+  it('"records of my warehouses", a module\'s scope, holds on page, get, update, delete, export and import', async () => {
+    const BY_ASSIGNMENT = byAssignment.basePath;
+    expect(await codesOf(BY_ASSIGNMENT, keeper)).toEqual(['WH-EAST', 'WH-MAIN', 'WH-REPAIR']);
+    await choose('warehouse', byAssignment.name, 'myWarehouses');
+    expect(await codesOf(BY_ASSIGNMENT, keeper)).toEqual(['WH-EAST', 'WH-MAIN']);
+    await expectAbsent(BY_ASSIGNMENT, warehouseId['WH-REPAIR']!, keeper);
+    const { records } = await exportCsv(t.app, `${BY_ASSIGNMENT}/export`, keeper);
+    expect(records.map((record) => record.仓库编码).sort()).toEqual(['WH-EAST', 'WH-MAIN']);
+
+    const form = multipartForm(
+      {},
+      { name: 'warehouses.csv', bytes: 'code,name\nWH-REPAIR,改名仓\nWH-EAST,华东仓' },
+    );
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `${BY_ASSIGNMENT}/import?mode=goodRowsOnly`,
+      payload: form.payload,
+      headers: { ...keeper, ...form.headers },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const report = importReport.parse(imported.json().data);
+    expect(report).toMatchObject({ total: 2, bad: 1, created: 0 });
+    expect(report.errors).toMatchObject([{ row: 2, field: 'code' }]);
+    const [repair] = await t.db
+      .select()
+      .from(stockWarehouses)
+      .where(eq(stockWarehouses.id, warehouseId['WH-REPAIR']!));
+    expect(repair!.name).toBe('维修仓');
+  });
+
+  it('"every record" of an owned resource without being administrator: suppliers beyond their own', async () => {
+    const SUPPLIERS = supplierResource.basePath;
+    const everyone = await codesOf(SUPPLIERS, admin);
+    const own = await codesOf(SUPPLIERS, keeper);
+    expect(own.length).toBeLessThan(everyone.length);
+    const [other] = await t.db.select().from(suppliers).where(ne(suppliers.ownerUserId, keeperId)).limit(1);
+    expect((await t.app.inject({ url: `${SUPPLIERS}/${other!.id}`, headers: keeper })).statusCode).toBe(404);
+    await choose('warehouse', 'supplier', 'all');
+    expect(await codesOf(SUPPLIERS, keeper)).toEqual(everyone);
+    expect((await t.app.inject({ url: `${SUPPLIERS}/${other!.id}`, headers: keeper })).statusCode).toBe(200);
+    // The supplier's activities follow the same scope.
+    const activities = await t.app.inject({
+      url: `/erp/supply/supplier/${other!.id}/activity/page`,
+      headers: keeper,
+    });
+    expect(activities.statusCode, activities.body).toBe(200);
+  });
+
+  it('stock receipts and counts, hand-written documents, keep to "records of my warehouses" too', async () => {
+    const warehousesOf = async (path: string, headers: Record<string, string>) => {
+      const response = await t.app.inject({ url: `${path}?pageSize=100`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return new Set((response.json().data.list as { warehouseId: number }[]).map((row) => row.warehouseId));
+    };
+    const repair = warehouseId['WH-REPAIR']!;
+    const mine = new Set([warehouseId['WH-MAIN']!, warehouseId['WH-EAST']!]);
+    expect((await warehousesOf(receiptPage.path, keeper)).has(repair)).toBe(true);
+    await choose('warehouse', 'stockReceipt', 'myWarehouses');
+    await choose('warehouse', 'stockCount', 'myWarehouses');
+    expect(await warehousesOf(receiptPage.path, keeper)).toEqual(mine);
+    for (const id of await warehousesOf(countPage.path, keeper)) expect(mine.has(id)).toBe(true);
+    const [repairReceipt] = await t.db
+      .select()
+      .from(stockDocuments)
+      .where(and(eq(stockDocuments.warehouseId, repair), eq(stockDocuments.kind, 'receipt')))
+      .limit(1);
+    const id = repairReceipt!.id;
+    expect((await t.app.inject({ url: `/erp/stock/receipt/${id}`, headers: keeper })).statusCode).toBe(404);
+    const reverse = { method: 'POST' as const, url: `/erp/stock/receipt/${id}/reverse`, headers: keeper };
+    expect((await t.app.inject(reverse)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/erp/stock/receipt/${id}`, headers: admin })).statusCode).toBe(200);
   });
 });

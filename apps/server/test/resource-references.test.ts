@@ -188,8 +188,9 @@ describe('reference fields', () => {
     };
     const one = await selectsOf(1);
     expect(await selectsOf(6)).toBe(one);
-    // Scope, total, ids, rows, then customer, employee, user and department labels: nothing per row.
-    expect(one).toBeLessThanOrEqual(8);
+    // The roles' data scopes, the owner scope, total, ids, rows, then customer, employee, user and
+    // department labels: nothing per row.
+    expect(one).toBeLessThanOrEqual(9);
   });
 
   it("refuses another organization's, a deleted or an out-of-scope record with a 400 naming the field", async () => {

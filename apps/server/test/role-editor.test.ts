@@ -20,11 +20,12 @@ afterAll(() => t?.app.close());
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
   call(t.app, z.any(), { method, url, headers, payload: payload as Record<string, unknown> });
 
-async function createRole(code: string, permissionKeys: string[]) {
+async function createRole(code: string, permissionKeys: string[], dataScopes?: rolesApi.RoleDataScope[]) {
   const { status, body } = await send('POST', '/erp/admin/role', {
     name: `角色 ${code}`,
     code,
     permissionKeys,
+    dataScopes,
   });
   expect(status, JSON.stringify(body)).toBe(200);
   return rolesApi.roleDetail.parse(body.data);
@@ -218,5 +219,93 @@ describe('deleting roles', () => {
       entityId: String(role.id),
       before: { code: 'shortLived', permissionKeys: ['dashboard'] },
     });
+  });
+});
+
+describe('data scopes', () => {
+  it('lists each kind of record offering a choice, under its menu, titled in the caller locale', async () => {
+    const { body } = await call(t.app, rolesApi.roleDataScopeKinds.answer, {
+      url: '/erp/admin/role/data-scope/kinds',
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    const byName = new Map(body.data.map((kind) => [kind.resource, kind]));
+    expect(byName.get('warehouse')).toEqual({
+      resource: 'warehouse',
+      menuKey: 'warehouseList',
+      title: 'Warehouses',
+      defaultScope: 'all',
+      options: [
+        { scope: 'all', label: 'Every record' },
+        { scope: 'participant', label: 'Records I take part in' },
+      ],
+    });
+    expect(byName.get('supplier')).toMatchObject({
+      defaultScope: 'owned',
+      options: [{ scope: 'owned' }, { scope: 'all' }],
+    });
+    expect(byName.get('stockReceipt')!.options.map((option) => option.label)).toEqual([
+      'Every record',
+      'Records of my warehouses',
+    ]);
+    // A resource offering only "every record" has nothing to choose.
+    expect(byName.has('customerSource')).toBe(false);
+  });
+
+  it('saves the scopes with the role (a default is not kept), audited; a save without them keeps them', async () => {
+    const role = await createRole(
+      'keeperScoped',
+      ['warehouseList:query', 'supplierList:query'],
+      [
+        { resource: 'warehouse', scope: 'participant' },
+        { resource: 'supplier', scope: 'owned' },
+      ],
+    );
+    expect(role.dataScopes).toEqual([{ resource: 'warehouse', scope: 'participant' }]);
+    const renamed = await send('PUT', `/erp/admin/role/${role.id}`, {
+      name: '改名',
+      permissionKeys: role.permissionKeys,
+      version: role.version,
+    });
+    expect(renamed.body.data.dataScopes).toEqual([{ resource: 'warehouse', scope: 'participant' }]);
+    const widened = await send('PUT', `/erp/admin/role/${role.id}`, {
+      name: '改名',
+      permissionKeys: role.permissionKeys,
+      dataScopes: [{ resource: 'supplier', scope: 'all' }],
+      version: renamed.body.data.version,
+    });
+    expect(widened.body.data.dataScopes).toEqual([{ resource: 'supplier', scope: 'all' }]);
+    const [latest] = await grantAudit(role.id);
+    expect(latest).toMatchObject({
+      before: { dataScopes: [{ resource: 'warehouse', scope: 'participant' }] },
+      after: { dataScopes: [{ resource: 'supplier', scope: 'all' }] },
+    });
+  });
+
+  it('refuses a scope the kind does not offer, or an unknown kind, with 400 on that entry, changing nothing', async () => {
+    const role = await createRole('scopeRefused', ['warehouseList:query']);
+    const save = (dataScopes: rolesApi.RoleDataScope[]) =>
+      send('PUT', `/erp/admin/role/${role.id}`, {
+        name: role.name,
+        permissionKeys: role.permissionKeys,
+        dataScopes,
+        version: role.version,
+      });
+    const notOffered = await save([{ resource: 'warehouse', scope: 'myWarehouses' }]);
+    expect(notOffered.status).toBe(400);
+    expect(notOffered.body.data.fieldErrors[0]).toMatchObject({
+      path: 'dataScopes.0.scope',
+      message: '该数据范围不可用，请重新选择',
+    });
+    const unknown = await save([
+      { resource: 'warehouse', scope: 'all' },
+      { resource: 'nothingLikeThis', scope: 'all' },
+    ]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.fieldErrors[0].path).toBe('dataScopes.1.resource');
+    const after = await call(t.app, rolesApi.roleDetail, {
+      url: `/erp/admin/role/${role.id}`,
+      headers: admin,
+    });
+    expect(after.body.data).toMatchObject({ version: 1, dataScopes: [] });
   });
 });

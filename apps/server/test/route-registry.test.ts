@@ -1,7 +1,15 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminApi, defineEndpoint, type Endpoint, permission } from '@atrium/contract';
+import {
+  adminApi,
+  defineAssignmentScope,
+  defineEndpoint,
+  defineResource,
+  type Endpoint,
+  permission,
+} from '@atrium/contract';
 import { ALL_ENDPOINTS } from '@atrium/contract/all-endpoints';
+import { warehouseResource } from '@atrium/contract/resources/warehouse';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +18,10 @@ import { buildApp } from '../src/app.js';
 import { menus, organizations, roleMenus, roles } from '../src/modules/admin/admin.tables.js';
 import { DEMO_ACCOUNTS } from '../src/modules/admin/demo-seed.js';
 import { dictItems } from '../src/modules/common/common.tables.js';
+import { stockWarehouses } from '../src/modules/stock/stock.tables.js';
+import type { Db } from '../src/platform/db/database.js';
 import { bindEndpoint } from '../src/platform/http/bind-endpoint.js';
+import { bindResource } from '../src/platform/resources/bind-resource.js';
 import { localFileStore } from '../src/platform/storage/local-file-store.js';
 import { buildTestApp, call, loginAs, openTestDatabase, type TestApp } from './harness.js';
 
@@ -154,7 +165,7 @@ describe('route registry', () => {
 });
 
 describe('start-up refusal', () => {
-  const buildWith = async (extraRoutes: (app: FastifyInstance) => void) => {
+  const buildWith = async (extraRoutes: (app: FastifyInstance, db: Db) => void) => {
     const { database, dispose } = await openTestDatabase();
     try {
       // Never writes a file: a store on a folder that is never created is enough.
@@ -170,6 +181,22 @@ describe('start-up refusal', () => {
     await expect(
       buildWith((app) => app.get('/erp/undeclared', async () => ({ sneaky: true }))),
     ).rejects.toThrow(/GET \/erp\/undeclared declares no access/);
+  });
+
+  it('refuses a resource offering a scope of assignments no module registers', async () => {
+    const shelves = defineAssignmentScope({
+      name: 'myShelves',
+      label: { 'zh-CN': '我的货架', en: 'My shelves' },
+    });
+    const orphan = defineResource({
+      ...warehouseResource,
+      name: 'testOrphanScope',
+      basePath: '/erp/test/orphanScope',
+      scopes: { assignments: [{ scope: shelves, field: 'id' }] },
+    });
+    await expect(buildWith((app, db) => bindResource(app, db, orphan, stockWarehouses))).rejects.toThrow(
+      /no module registers the scope assignment "myShelves"/,
+    );
   });
 
   it('accepts routes outside /erp without one', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX } from './http.js';
+import { defineAssignmentScope, type ScopesConfig } from './record-scopes.js';
 import { defineResource } from './resource.js';
 
 const contacts = defineResource({
@@ -254,5 +255,53 @@ describe('reference fields and ownership', () => {
     expect(tasks.schemas.row.safeParse({ ...row, labels: undefined }).success).toBe(false);
     // A resource without reference fields has no labels.
     expect('labels' in (contacts.schemas.row as unknown as { shape: object }).shape).toBe(false);
+  });
+});
+
+describe('data scopes a resource offers', () => {
+  const shelves = defineAssignmentScope({
+    name: 'myShelves',
+    label: { 'zh-CN': '我的货架', en: 'My shelves' },
+  });
+  const declare = (scopes: ScopesConfig<'id' | 'handlerUserId' | 'shelfId'> | undefined, ownership = false) =>
+    defineResource({
+      name: 'job',
+      basePath: '/erp/test/job',
+      menuKey: 'customerSourceList',
+      ownership,
+      fields: {
+        handlerUserId: { kind: 'reference', ref: 'user', labelKey: 'job.handler' },
+        shelfId: { kind: 'number', labelKey: 'job.shelf', integer: true },
+      },
+      scopes,
+    }).recordScopes;
+
+  it('offers all (the default), owned first for owned records, then participants and assignments', () => {
+    expect(declare(undefined)).toMatchObject({ name: 'job', defaultKey: 'all', options: [{ key: 'all' }] });
+    const offered = declare(
+      { participants: { field: 'handlerUserId' }, assignments: [{ scope: shelves, field: 'shelfId' }] },
+      true,
+    );
+    expect(offered.defaultKey).toBe('owned');
+    expect(offered.options.map(({ key, kind, field }) => [key, kind, field])).toEqual([
+      ['owned', 'owned', undefined],
+      ['all', 'all', undefined],
+      ['participant', 'participant', 'handlerUserId'],
+      ['myShelves', 'assignment', 'shelfId'],
+    ]);
+  });
+
+  it('refuses, at definition, a scope reading an unknown field or offered twice', () => {
+    expect(() => declare({ assignments: [{ scope: shelves, field: 'nope' as 'shelfId' }] })).toThrow(
+      /unknown field "nope"/,
+    );
+    expect(() =>
+      declare({
+        assignments: [
+          { scope: shelves, field: 'shelfId' },
+          { scope: shelves, field: 'id' },
+        ],
+      }),
+    ).toThrow(/offered twice/);
   });
 });

@@ -3,6 +3,7 @@ import { type Endpoint, permission } from './endpoint.js';
 import { page, pageQuery } from './http.js';
 import { type MenuKey, menuOpersOf } from './menu-catalogue.js';
 import { operKey } from './permissions.js';
+import { type RecordScopes, recordScopesOf, type ScopesConfig } from './record-scopes.js';
 import { exportAnswer, exportBodyOf, type ResourceExportBody } from './resource-export.js';
 import {
   assertNullableField,
@@ -56,6 +57,12 @@ export interface ResourceConfig<F extends Fields> {
    * records in the caller's data scope and answers 404 for the others.
    */
   ownership?: boolean;
+  /**
+   * The data scopes a role may choose for this resource besides `all` (and `owned` for owned
+   * records): "records I take part in" by a participant field, and modules' assignment scopes
+   * ("records of my warehouses") by the field they match, or `id` (record-scopes.ts).
+   */
+  scopes?: ScopesConfig<Extract<keyof F, string> | 'id'>;
   /** Child lines (an order's lines): see resource-lines.ts. Their table is bound with `lineTable`. */
   lines?: LinesConfig;
 }
@@ -192,6 +199,8 @@ export interface Resource<F extends Fields = Fields, L = LinesShape | undefined>
   lines?: L extends LinesShape ? LinesConfig : undefined;
   /** Fields a page may be sorted by (`sortField`). */
   sortFields: readonly string[];
+  /** The data scopes it offers a role, and its default (derived from `ownership` and `scopes`). */
+  recordScopes: RecordScopes;
   schemas: {
     row: z.ZodType<ResourceRow<F, L>>;
     create: z.ZodType<ResourceCreate<F, L>>;
@@ -381,5 +390,11 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
       answer: exportAnswer,
     };
   }
-  return { ...config, sortFields, schemas, endpoints };
+  const recordScopes = recordScopesOf(config);
+  for (const option of recordScopes.options) {
+    if (option.field && option.field !== 'id' && !fields[option.field]) {
+      throw new Error(`${name}: the scope "${option.key}" reads the unknown field "${option.field}"`);
+    }
+  }
+  return { ...config, sortFields, schemas, endpoints, recordScopes };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
+import { SCOPE_KEY_PATTERN } from '../record-scopes.js';
 import { idParams, recordVersion } from '../zod-kit.js';
 
 /**
@@ -14,6 +15,17 @@ export const ROLE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{1,31}$/;
 
 const permissionKeys = z.array(z.string().trim().min(1).max(128)).max(2000);
 
+/**
+ * The data scope a role chose for one kind of record (a resource's or document's name and one of
+ * the scopes it offers: record-scopes.ts). A kind left out keeps its default.
+ */
+export const roleDataScope = z.object({
+  resource: z.string().trim().min(1).max(64),
+  scope: z.string().trim().regex(SCOPE_KEY_PATTERN),
+});
+export type RoleDataScope = z.infer<typeof roleDataScope>;
+const dataScopes = z.array(roleDataScope).max(500);
+
 export const roleDetail = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -26,6 +38,8 @@ export const roleDetail = z.object({
   locked: z.boolean(),
   userCount: z.number().int(),
   permissionKeys: z.array(z.string()),
+  /** The scopes the role chose (kinds at their default are not listed). */
+  dataScopes: z.array(roleDataScope),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -53,6 +67,27 @@ export const roleGrantTree = defineEndpoint({
   answer: z.array(grantTreeEntry),
 });
 
+/** One kind of record whose data scope a role may choose, with the scopes it offers. */
+export const dataScopeKind = z.object({
+  resource: z.string(),
+  /** Its menu: the editor shows the kind when the role is granted this menu. */
+  menuKey: z.string(),
+  /** The menu's title in the caller's locale. */
+  title: z.string(),
+  defaultScope: z.string(),
+  options: z.array(z.object({ scope: z.string(), label: z.string() })),
+});
+export type DataScopeKind = z.infer<typeof dataScopeKind>;
+
+export const roleDataScopeKinds = defineEndpoint({
+  method: 'GET',
+  path: '/erp/admin/role/data-scope/kinds',
+  access: permission('roleList:query'),
+  summary:
+    'Every kind of record offering more than one data scope (resources and documents), with its menu and scopes titled in the caller locale.',
+  answer: z.array(dataScopeKind),
+});
+
 export const roleGet = defineEndpoint({
   method: 'GET',
   path: '/erp/admin/role/:id',
@@ -76,6 +111,7 @@ export const roleCreate = defineEndpoint({
   body: z.object({
     ...roleFields,
     code: z.string().trim().regex(ROLE_CODE_PATTERN),
+    dataScopes: dataScopes.default([]),
   }),
   answer: roleDetail,
 });
@@ -85,9 +121,10 @@ export const roleUpdate = defineEndpoint({
   path: '/erp/admin/role/:id',
   access: permission('roleList:update'),
   summary:
-    'Changes the name, remark and grants of a role; signed-in holders get the new grants on their next request.',
+    'Changes the name, remark, grants and data scopes of a role; signed-in holders get them on their next request.',
   params: idParams,
-  body: z.object({ ...roleFields, version: recordVersion }),
+  /** `dataScopes`, when sent, replace the role's choices; absent: they stay. */
+  body: z.object({ ...roleFields, dataScopes: dataScopes.optional(), version: recordVersion }),
   answer: roleDetail,
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
+import { recordScopesOf } from '../record-scopes.js';
+import { MY_WAREHOUSES_SCOPE } from '../resources/warehouse.js';
 import { countedQuantity, itemKind, serialNo, stockQuantity } from '../stock-quantity.js';
 import { idParams, optionalFilter, queryRecordId, recordId, text } from '../zod-kit.js';
 
@@ -9,6 +11,22 @@ import { idParams, optionalFilter, queryRecordId, recordId, text } from '../zod-
  * correction is a reversing document (docs/stock.md). Times are business-clock
  * `YYYY-MM-DD HH:mm:ss`; an omitted `effectiveAt` means now.
  */
+
+/**
+ * The data scopes a role may choose for receipts (reversals included) and counts: every record
+ * (the default), or those of the warehouses the holder manages (`myWarehouses`). Their pages,
+ * gets and reversal apply them; the role editor lists them under their menus.
+ */
+export const stockReceiptScopes = recordScopesOf({
+  name: 'stockReceipt',
+  menuKey: 'stockReceiptList',
+  scopes: { assignments: [{ scope: MY_WAREHOUSES_SCOPE, field: 'warehouseId' }] },
+});
+export const stockCountScopes = recordScopesOf({
+  name: 'stockCount',
+  menuKey: 'stockCountList',
+  scopes: { assignments: [{ scope: MY_WAREHOUSES_SCOPE, field: 'warehouseId' }] },
+});
 
 const MAX_LINES = 200;
 const MAX_SERIALS_PER_LINE = 500;

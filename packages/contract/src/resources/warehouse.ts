@@ -1,4 +1,15 @@
+import { defineAssignmentScope } from '../record-scopes.js';
 import { defineResource } from '../resource.js';
+
+/**
+ * "Records of my warehouses" (docs/stock.md "Data scopes"): my warehouses are the warehouses whose
+ * manager (负责人, `managerUserId`) I am. The stock module reads them (stock-scopes.ts); a record
+ * offers the scope on the field holding its warehouse (a receipt's and a count's `warehouseId`).
+ */
+export const MY_WAREHOUSES_SCOPE = defineAssignmentScope({
+  name: 'myWarehouses',
+  label: { 'zh-CN': '我负责的仓库的记录', en: 'Records of my warehouses' },
+});
 
 /**
  * 仓库列表 (/supply/warehouse/list): where stock is kept. Creating one creates its root stock
@@ -8,6 +19,8 @@ export const warehouseResource = defineResource({
   name: 'warehouse',
   basePath: '/erp/stock/warehouse',
   menuKey: 'warehouseList',
+  // The manager takes part in their warehouse: a role may see only the warehouses its holder manages.
+  scopes: { participants: { field: 'managerUserId' } },
   fields: {
     code: {
       kind: 'text',

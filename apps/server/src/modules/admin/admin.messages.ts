@@ -63,6 +63,10 @@ export const ADMIN_MESSAGES = {
     'zh-CN': '系统管理员角色始终拥有全部权限，不能修改其权限或删除',
     en: 'The administrator role always holds every permission: its grants cannot be changed and it cannot be deleted.',
   },
+  'role.unknownScope': {
+    'zh-CN': '该数据范围不可用，请重新选择',
+    en: 'This data scope is not offered here; choose another.',
+  },
   'role.unknownPermission': {
     'zh-CN': '未知的权限：{key}',
     en: 'Unknown permission: {key}',

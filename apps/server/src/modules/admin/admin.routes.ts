@@ -23,6 +23,7 @@ import { listGrantTree } from './grant-tree.js';
 import { customerSources, paymentChannels } from './master-data.tables.js';
 import { listMembers } from './members-directory.service.js';
 import { listAllMenus } from './menus-directory.service.js';
+import { dataScopeKinds } from './role-data-scopes.js';
 import { createRoleWithGrants, deleteRole, getRole, updateRoleWithGrants } from './role-editor.service.js';
 import { listRoles } from './roles-directory.service.js';
 import { getUserInfo, listGrantedEntries, listGrantedKeys } from './user-profile.service.js';
@@ -68,9 +69,14 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
 
   bindEndpoint(app, rolesApi.roleGrantTree, async ({ locale }) => listGrantTree(db, locale));
   bindEndpoint(app, rolesApi.roleGet, async ({ member, params }) => getRole(db, member.orgId, params.id));
-  bindEndpoint(app, rolesApi.roleCreate, async ({ member, body }) => createRoleWithGrants(db, member, body));
+  bindEndpoint(app, rolesApi.roleDataScopeKinds, async ({ locale }) =>
+    dataScopeKinds(db, app.dataScopes, locale),
+  );
+  bindEndpoint(app, rolesApi.roleCreate, async ({ member, body }) =>
+    createRoleWithGrants(db, app.dataScopes, member, body),
+  );
   bindEndpoint(app, rolesApi.roleUpdate, async ({ member, params, body }) =>
-    updateRoleWithGrants(db, member, params.id, body),
+    updateRoleWithGrants(db, app.dataScopes, member, params.id, body),
   );
   bindEndpoint(app, rolesApi.roleDelete, async ({ member, params }) => deleteRole(db, member, params.id));
 

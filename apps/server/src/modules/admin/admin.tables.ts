@@ -168,3 +168,20 @@ export const roleMenus = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menus_menu_idx').on(t.menuId)],
 );
+
+/**
+ * The data scope a role chose for one kind of record (`resource`: a resource's or a document's
+ * name, `scope`: one of the scopes it offers, packages/contract/src/record-scopes.ts). No row:
+ * the kind's default. Read with the role's grants by platform/access/record-scope.ts.
+ */
+export const roleDataScopes = pgTable(
+  'role_data_scopes',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    scope: text('scope').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.resource] })],
+);

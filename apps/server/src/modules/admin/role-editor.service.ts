@@ -1,5 +1,6 @@
 import type { RoleDetail, rolesApi } from '@atrium/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { DataScopeRegistry } from '../../platform/access/record-scope.js';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
@@ -13,6 +14,7 @@ import {
   permissionKeysOfRole,
   replaceRoleGrants,
 } from './grant-tree.js';
+import { checkedDataScopes, dataScopesOfRole, replaceRoleDataScopes } from './role-data-scopes.js';
 import { ADMINISTRATOR_ROLE_CODE } from './role-grants.js';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -51,6 +53,7 @@ async function toDetail(db: Db, row: RoleRow): Promise<RoleDetail> {
     locked: isLocked(row),
     userCount: await holderCount(db, row.id),
     permissionKeys: await permissionKeysOfRole(db, row.id),
+    dataScopes: await dataScopesOfRole(db, row.id),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,10 +72,12 @@ export async function getRole(db: Db, orgId: number, id: number): Promise<RoleDe
 
 export async function createRoleWithGrants(
   db: Db,
+  registry: DataScopeRegistry,
   member: Member,
   body: BodyOf<typeof rolesApi.roleCreate>,
 ): Promise<RoleDetail> {
   const menuIds = await menuIdsOfPermissionKeys(db, body.permissionKeys);
+  const scopes = checkedDataScopes(registry, body.dataScopes);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -89,6 +94,15 @@ export async function createRoleWithGrants(
         before: { permissionKeys: [] },
         after: { permissionKeys: keys },
       });
+      await replaceRoleDataScopes(tx, row!.id, scopes);
+      if (scopes.length > 0) {
+        await recordAudit(tx, {
+          ...audit,
+          action: 'grant',
+          before: { dataScopes: [] },
+          after: { dataScopes: scopes },
+        });
+      }
       return toDetail(tx, row!);
     });
   } catch (error) {
@@ -99,6 +113,7 @@ export async function createRoleWithGrants(
 
 export async function updateRoleWithGrants(
   db: Db,
+  registry: DataScopeRegistry,
   member: Member,
   id: number,
   body: BodyOf<typeof rolesApi.roleUpdate>,
@@ -106,6 +121,7 @@ export async function updateRoleWithGrants(
   const before = await findRole(db, member.orgId, id);
   if (before.version !== body.version) throw new AppError(409, 'conflict.stale');
   const menuIds = await menuIdsOfPermissionKeys(db, body.permissionKeys);
+  const scopes = body.dataScopes && checkedDataScopes(registry, body.dataScopes);
   return db.transaction(async (tx) => {
     const keysBefore = await permissionKeysOfRole(tx, id);
     if (!isLocked(before)) await replaceRoleGrants(tx, id, menuIds);
@@ -136,6 +152,19 @@ export async function updateRoleWithGrants(
         before: { permissionKeys: keysBefore },
         after: { permissionKeys: keysAfter },
       });
+    }
+    // The administrator role sees everything: it has no scopes to choose.
+    if (scopes && !isLocked(before)) {
+      const scopesBefore = await dataScopesOfRole(tx, id);
+      await replaceRoleDataScopes(tx, id, scopes);
+      if (JSON.stringify(scopesBefore) !== JSON.stringify(scopes)) {
+        await recordAudit(tx, {
+          ...audit,
+          action: 'grant',
+          before: { dataScopes: scopesBefore },
+          after: { dataScopes: scopes },
+        });
+      }
     }
     return toDetail(tx, row);
   });

@@ -1,6 +1,6 @@
 import { businessDayStart } from '@atrium/contract';
 import type { StockDocument, StockDocumentRow } from '@atrium/contract/endpoints/stock-documents';
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
@@ -20,15 +20,17 @@ interface DocumentPageQuery {
 
 const reversal = alias(stockDocuments, 'reversal');
 
-/** Posted documents of these kinds, newest first (入库单 list, 盘点 list). */
+/** Posted documents of these kinds, newest first (入库单 list, 盘点 list), within the caller's data scope. */
 export async function documentPage(
   db: Db,
   orgId: number,
   kinds: readonly StockDocument['kind'][],
   query: DocumentPageQuery,
+  inScope?: SQL,
 ) {
   const where = and(
     eq(stockDocuments.orgId, orgId),
+    inScope,
     inArray(stockDocuments.kind, [...kinds]),
     query.keyword
       ? or(

@@ -5,6 +5,7 @@ import { seedDemoWarehouses } from './stock-demo-seed.js';
 import { seedDemoStock } from './stock-demo-stock.js';
 import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
 import { warehouseReference } from './stock-references.js';
+import { myWarehousesAssignment } from './stock-scopes.js';
 
 /** Warehouses and the stock ledger (docs/stock.md): documents, balances, serials, reservations. */
 export const stockModule = defineServerModule({
@@ -13,6 +14,7 @@ export const stockModule = defineServerModule({
   routes: ({ app, db }) => registerStockRoutes(app, db),
   references: [warehouseReference],
   documentKinds: [STOCK_RECEIPT, STOCK_REVERSAL, STOCK_COUNT],
+  scopeAssignments: [myWarehousesAssignment],
   demoSeed: [
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
     {

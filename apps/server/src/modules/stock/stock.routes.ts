@@ -21,12 +21,19 @@ import { warehouseResource } from '@atrium/contract/resources/warehouse';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
+import type { Member } from '../../platform/http/request-context.js';
 import { bindResource } from '../../platform/resources/bind-resource.js';
 import { stockWarehouses } from './stock.tables.js';
 import * as pages from './stock-document-pages.service.js';
 import * as documents from './stock-documents.service.js';
 import { createBin, listBins } from './stock-locations.js';
 import * as queries from './stock-queries.service.js';
+import {
+  assertDocumentInScope,
+  type DocumentList,
+  documentsInScope,
+  registerDocumentScopes,
+} from './stock-scopes.js';
 import { createWarehouse, deleteWarehouse } from './warehouses.service.js';
 
 export function registerStockRoutes(app: FastifyInstance, db: Db): void {
@@ -39,17 +46,28 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, receiptPost, ({ member, body }) =>
     documents.postReceipt(db, member, body, app.referenceSources),
   );
-  bindEndpoint(app, receiptReverse, ({ member, params }) => documents.reverseReceipt(db, member, params.id));
-  bindEndpoint(app, receiptGet, ({ member, params }) =>
-    documents.getDocument(db, member.orgId, params.id, ['receipt', 'reversal']),
+  registerDocumentScopes(app.dataScopes);
+  const inScope = (member: Member, list: DocumentList) => documentsInScope(db, app.dataScopes, member, list);
+  const assertInScope = (member: Member, list: DocumentList, id: number) =>
+    assertDocumentInScope(db, app.dataScopes, member, list, id);
+  bindEndpoint(app, receiptReverse, async ({ member, params }) => {
+    await assertInScope(member, 'receipts', params.id);
+    return documents.reverseReceipt(db, member, params.id);
+  });
+  bindEndpoint(app, receiptGet, async ({ member, params }) => {
+    await assertInScope(member, 'receipts', params.id);
+    return documents.getDocument(db, member.orgId, params.id, ['receipt', 'reversal']);
+  });
+  bindEndpoint(app, receiptPage, async ({ member, query }) =>
+    pages.documentPage(db, member.orgId, ['receipt', 'reversal'], query, await inScope(member, 'receipts')),
   );
-  bindEndpoint(app, receiptPage, ({ member, query }) =>
-    pages.documentPage(db, member.orgId, ['receipt', 'reversal'], query),
+  bindEndpoint(app, countGet, async ({ member, params }) => {
+    await assertInScope(member, 'counts', params.id);
+    return documents.getDocument(db, member.orgId, params.id, ['count']);
+  });
+  bindEndpoint(app, countPage, async ({ member, query }) =>
+    pages.documentPage(db, member.orgId, ['count'], query, await inScope(member, 'counts')),
   );
-  bindEndpoint(app, countGet, ({ member, params }) =>
-    documents.getDocument(db, member.orgId, params.id, ['count']),
-  );
-  bindEndpoint(app, countPage, ({ member, query }) => pages.documentPage(db, member.orgId, ['count'], query));
   bindEndpoint(app, countPost, ({ member, body }) => documents.postCount(db, member, body));
   bindEndpoint(app, balancePage, ({ member, query }) => queries.balancePage(db, member.orgId, query));
   bindEndpoint(app, movePage, ({ member, query }) => queries.movePage(db, member.orgId, query));

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { dataScopeOf, ownedInScopeOf } from '../../platform/access/data-scope.js';
 import type { ReferenceSource } from '../../platform/references/reference-source.js';
 import { suppliers } from './suppliers.tables.js';
+import { supplierScopeOf } from './suppliers-in-scope.js';
 
 /**
  * `ref: 'supplier'`: the organization's suppliers by name, short name or code (a receipt's
@@ -14,8 +14,5 @@ export const supplierReference: ReferenceSource = {
   label: sql`${suppliers.name} || ' (' || ${suppliers.code} || ')'`,
   search: [suppliers.name, suppliers.shortName, suppliers.code],
   records: (orgId) => and(eq(suppliers.orgId, orgId), isNull(suppliers.deletedAt))!,
-  scope: async (db, caller) => {
-    const scope = await dataScopeOf(db, caller);
-    return scope.kind === 'all' ? undefined : ownedInScopeOf(scope, suppliers, true);
-  },
+  scope: supplierScopeOf,
 };

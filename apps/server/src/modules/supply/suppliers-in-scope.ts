@@ -1,17 +1,32 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { dataScopeOf, ownedInScopeOf } from '../../platform/access/data-scope.js';
+import { supplierResource } from '@atrium/contract/resources/supplier';
+import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
+import { recordScopeCondition } from '../../platform/access/record-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/app-error.js';
 import type { ReferenceCaller } from '../../platform/references/reference-source.js';
 import { suppliers } from './suppliers.tables.js';
 
 /**
- * The live suppliers of the caller's data scope, as the supplier resource keeps to it (scope `all`
- * holds ownerless ones too): what a supplier's items and activities follow.
+ * The suppliers of the caller's data scope exactly as the supplier resource keeps to it (the scopes
+ * their roles chose, platform/access/record-scope.ts); undefined: all of the organization's.
  */
+export function supplierScopeOf(db: Db, caller: ReferenceCaller): Promise<SQL | undefined> {
+  return recordScopeCondition(
+    db,
+    undefined,
+    caller,
+    supplierResource.recordScopes,
+    getTableColumns(suppliers),
+  );
+}
+
+/** The live suppliers of the caller's data scope: what a supplier's items and activities follow. */
 export async function suppliersInScope(db: Db, caller: ReferenceCaller) {
-  const scope = await dataScopeOf(db, caller);
-  return and(ownedInScopeOf(scope, suppliers, true), isNull(suppliers.deletedAt))!;
+  return and(
+    eq(suppliers.orgId, caller.orgId),
+    await supplierScopeOf(db, caller),
+    isNull(suppliers.deletedAt),
+  )!;
 }
 
 /** One supplier of the caller's scope (locked when writing under it), else 404 like one that does not exist. */

@@ -1,5 +1,4 @@
 import type { ImportRowError, Locale } from '@atrium/contract';
-import { dataScopeOf, isInScope } from '../access/data-scope.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { translate } from '../http/messages.js';
@@ -43,12 +42,10 @@ export type OwnedRow = { values: Record<string, unknown> } | { field: string; me
 
 /**
  * An owned resource's imported rows: a new record gets the importer (or the owner its row names,
- * within the importer's scope) and that owner's department; a row matching a record outside the
- * importer's scope is refused as if the record did not exist. The scope is read once and each
- * owner looked up once per file.
+ * within the importer's scope) and that owner's department. Each owner is looked up once per file.
+ * (A row matching a record outside the importer's scope is refused before: run-import.ts.)
  */
 export function ownedImportRows(db: Db, store: ResourceStore, actor: Actor, locale: Locale) {
-  let scope: ReturnType<typeof dataScopeOf> | undefined;
   const owners = new Map<string, Promise<OwnedRow>>();
   const ownerOf = (values: Record<string, unknown>, existing: Record<string, unknown> | undefined) => {
     const key = `${String(values.ownerUserId)}:${existing ? String(existing.ownerUserId) : 'new'}`;
@@ -70,17 +67,6 @@ export function ownedImportRows(db: Db, store: ResourceStore, actor: Actor, loca
   };
   return async (values: Record<string, unknown>, existing?: Record<string, unknown>): Promise<OwnedRow> => {
     if (!store.resource.ownership) return { values };
-    if (existing) {
-      scope ??= dataScopeOf(db, actor);
-      const caller = await scope;
-      const visible =
-        caller.kind === 'all' ||
-        isInScope(caller, {
-          ownerUserId: existing.ownerUserId as number | null,
-          ownerDepartmentId: existing.ownerDepartmentId as number | null,
-        });
-      if (!visible) return { field: 'ownerUserId', message: translate(locale, 'notFound') };
-    }
     const owner = await ownerOf(values, existing);
     return 'values' in owner ? { values: { ...values, ...owner.values } } : owner;
   };

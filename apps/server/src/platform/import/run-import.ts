@@ -7,6 +7,7 @@ import { vacuumAfterBulkWrite } from '../db/vacuum-after-bulk-write.js';
 import { AppError } from '../http/app-error.js';
 import { translate } from '../http/messages.js';
 import type { ReceivedFile } from '../http/multipart-file.js';
+import { scopeConditionOf } from '../resources/resource-ownership.js';
 import { type Actor, type ResourceStore, toRow } from '../resources/resource-store.js';
 import type { GoodRow } from './check-rows.js';
 import { checkedReferences, ownedImportRows } from './import-references.js';
@@ -66,6 +67,22 @@ async function liveRowsBy(db: Db, store: ResourceStore, orgId: number, field: st
   return found;
 }
 
+/** Which of these records the importer's data scope holds (the same condition as a get's). */
+async function idsInScope(db: Db, store: ResourceStore, actor: Actor, records: Iterable<DbRow>) {
+  const ids = [...records].map((row) => row.id as number);
+  const inScope = await scopeConditionOf(db, store, actor);
+  if (!inScope) return new Set(ids);
+  const held = new Set<number>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await db
+      .select({ id: store.columns.id! })
+      .from(store.table)
+      .where(and(inArray(store.columns.id!, ids.slice(start, start + CHUNK)), inScope));
+    for (const row of rows) held.add(row.id as number);
+  }
+  return held;
+}
+
 /** Decides each good row's action; a row clashing with another record on a unique field turns bad. */
 async function plan(
   db: Db,
@@ -95,6 +112,7 @@ async function plan(
     key,
     good.map((row) => row.values[key]),
   );
+  const visible = await idsInScope(db, store, actor, existing.values());
   const errors: ImportRowError[] = [];
   const clashing = new Set<GoodRow>();
   for (const field of Object.keys(fields).filter((name) => fields[name]!.unique && name !== key)) {
@@ -116,6 +134,12 @@ async function plan(
   const plans: Plan[] = [];
   for (const checked of good.filter((candidate) => !clashing.has(candidate))) {
     const match = existing.get(checked.values[key]);
+    if (match && !visible.has(match.id as number)) {
+      // A record outside the importer's scope is refused as if it did not exist.
+      const field = store.resource.ownership ? 'ownerUserId' : key;
+      errors.push({ row: checked.row, field, message: translate(locale, 'notFound') });
+      continue;
+    }
     const decided = await owned(checked.values, match);
     if (!('values' in decided)) {
       errors.push({ row: checked.row, ...decided });

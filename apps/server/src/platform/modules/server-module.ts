@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ScopeAssignment } from '../access/record-scope.js';
 import type { Database, Db } from '../db/database.js';
 import type { DocumentKind } from '../document-numbers/document-kind.js';
 import type { MessageCatalogue } from '../http/messages.js';
@@ -74,6 +75,8 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
   references?: readonly ReferenceSource[];
   /** Kinds of the module's documents that get a server-allocated number (`nextDocumentNumber`), with their default patterns. */
   documentKinds?: readonly DocumentKind[];
+  /** "Records of my <assignments>" scopes the module owns the assignments of (stock: `myWarehouses`). */
+  scopeAssignments?: readonly ScopeAssignment[];
 }
 
 /** Declares a module, keeping its message keys' literal types for the `MessageKey` union. */

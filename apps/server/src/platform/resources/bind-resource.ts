@@ -6,6 +6,7 @@ import { bindEndpoint } from '../http/bind-endpoint.js';
 import type { Member } from '../http/request-context.js';
 import { bindImport } from '../import/bind-import.js';
 import { bindExport } from './export/bind-export.js';
+import { assertInScope } from './resource-ownership.js';
 import {
   type Actor,
   createOne,
@@ -62,22 +63,35 @@ export function bindResource<F extends Fields>(
   /** `lineTable`: the table of the resource's lines (spreads `lineColumns()`), when it declares lines. */
   options: { exactCountLimit?: number; lineTable?: PgTable } & ResourceWriteRules<F> = {},
 ): void {
-  const store = resourceStore(resource, table, { ...options, referenceSources: app.referenceSources });
+  const store = resourceStore(resource, table, {
+    ...options,
+    referenceSources: app.referenceSources,
+    dataScopes: app.dataScopes,
+  });
   const create = options.create ?? createOne;
-  const update = options.update ?? updateOne;
-  const remove = options.delete ?? deleteOne;
+  // The engine's own update and delete keep to the caller's data scope; before a module's rule, it is checked here.
+  const inScope = async <T>(actor: Actor, id: number, rule: () => Promise<T>) => {
+    await assertInScope(db, store as ResourceStore, actor, id);
+    return rule();
+  };
   const { endpoints } = resource;
   bindEndpoint(app, endpoints.page, ({ member, query }) => listPage(db, store, member, query));
   bindEndpoint(app, endpoints.get, ({ member, params }) => getOne(db, store, member, params.id));
   bindEndpoint(app, endpoints.create, ({ member, request, body }) =>
     create(db, store, actorOf(member, request), body),
   );
-  bindEndpoint(app, endpoints.update, ({ member, request, params, body }) =>
-    update(db, store, actorOf(member, request), params.id, body),
-  );
-  bindEndpoint(app, endpoints.delete, ({ member, request, params, query }) =>
-    remove(db, store, actorOf(member, request), params.id, query.version),
-  );
+  bindEndpoint(app, endpoints.update, ({ member, request, params, body }) => {
+    const actor = actorOf(member, request);
+    const { update } = options;
+    if (!update) return updateOne(db, store, actor, params.id, body);
+    return inScope(actor, params.id, () => update(db, store, actor, params.id, body));
+  });
+  bindEndpoint(app, endpoints.delete, ({ member, request, params, query }) => {
+    const actor = actorOf(member, request);
+    const remove = options.delete;
+    if (!remove) return deleteOne(db, store, actor, params.id, query.version);
+    return inScope(actor, params.id, () => remove(db, store, actor, params.id, query.version));
+  });
   bindEndpoint(app, endpoints.restore, ({ member, request, params }) =>
     restoreOne(db, store, actorOf(member, request), params.id),
   );

@@ -1,31 +1,41 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { userOrganizations } from '../../modules/admin/admin.tables.js';
 import { employees } from '../../modules/hrm/hrm.tables.js';
-import { dataScopeOf, isInScope, recordsInScopeOf } from '../access/data-scope.js';
+import { dataScopeOf, isInScope } from '../access/data-scope.js';
+import { recordScopeCondition, scopeHolds } from '../access/record-scope.js';
 import type { Db } from '../db/database.js';
-import { fieldError } from '../http/app-error.js';
+import { fieldError, notFound } from '../http/app-error.js';
 import type { ReferenceCaller } from '../references/reference-source.js';
 import type { ResourceStore } from './resource-store.js';
 
 /**
- * Owned resources (`ownership: true`): the same data scope as CRM customers (platform/access/
- * data-scope.ts), except that scope `all` holds every record of the organization, owner or not.
- * A record outside the caller's scope is answered as absent (404), as CRM does for customers.
+ * The condition narrowing a store's rows to the caller's data scope (platform/access/
+ * record-scope.ts: the scopes their roles chose for the resource; owned resources default to CRM's
+ * owner/department scope, whose `all` holds every record, owner or not); undefined: every record.
+ * Page, get, update, delete, restore, export and import all apply it: a record outside the scope is
+ * answered as absent (404), as CRM does for customers.
  */
-
-/** The condition narrowing a store's rows to the caller's scope; undefined for a resource not owned. */
-export async function scopeConditionOf(
+export function scopeConditionOf(
   db: Db,
   store: ResourceStore,
   caller: ReferenceCaller,
 ): Promise<SQL | undefined> {
-  if (!store.resource.ownership) return undefined;
-  const { orgId, ownerUserId, ownerDepartmentId } = store.columns;
-  return recordsInScopeOf(await dataScopeOf(db, caller), {
-    orgId: orgId!,
-    ownerUserId: ownerUserId!,
-    ownerDepartmentId: ownerDepartmentId!,
-  });
+  return recordScopeCondition(
+    db,
+    store.dataScopes?.assignments,
+    caller,
+    store.resource.recordScopes,
+    store.columns,
+  );
+}
+
+/**
+ * A module's own update or delete rule (bindResource's `update`, `delete`) runs only on a record in
+ * the caller's scope: outside it the answer is 404 before the rule's checks, which could tell it exists.
+ */
+export async function assertInScope(db: Db, store: ResourceStore, caller: ReferenceCaller, id: number) {
+  const inScope = await scopeConditionOf(db, store, caller);
+  if (!(await scopeHolds(db, store.table, store.columns, caller, id, inScope))) throw notFound();
 }
 
 /**

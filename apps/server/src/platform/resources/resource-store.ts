@@ -9,6 +9,7 @@ import {
 } from '@atrium/contract';
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { type DataScopeRegistry, registerRecordScopes } from '../access/record-scope.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
 import { type PageTotal, pageOffset, pageTotal } from '../db/page-total.js';
@@ -51,6 +52,8 @@ export interface ResourceStore<F extends Fields = Fields> {
   references: ReferenceFields;
   /** The resource's child lines and their table, when it declares lines. */
   lines?: LineStore;
+  /** The app's data scopes: the assignment scopes the resource's own may read. */
+  dataScopes?: DataScopeRegistry;
 }
 
 /** A problem with one imported row's values, or null when the row may be written. */
@@ -81,6 +84,8 @@ export function resourceStore<F extends Fields>(
     referenceSources?: ReferenceRegistry;
     /** The table of the resource's child lines (a resource that declares `lines` needs one). */
     lineTable?: PgTable;
+    /** The app's data scopes (`app.dataScopes`): the resource's scopes join the role editor's. */
+    dataScopes?: DataScopeRegistry;
   } = {},
 ): ResourceStore<F> {
   const columns = getTableColumns(table) as ResourceColumns;
@@ -90,6 +95,7 @@ export function resourceStore<F extends Fields>(
   if (missing.length > 0) throw new Error(`${resource.name}: its table lacks columns ${missing.join(', ')}`);
   assertFieldsFitColumns(resource.name, resource.fields, columns);
   const { referenceSources, lineTable, ...rest } = options;
+  if (rest.dataScopes) registerRecordScopes(rest.dataScopes, resource.recordScopes);
   const references = referenceFieldsOf(resource as Resource, referenceSources);
   const lines = lineStoreOf(resource as Resource, lineTable, referenceSources);
   return { resource, table, columns, ...rest, references, lines };

@@ -16,10 +16,11 @@ import { ScreenQueryProvider } from '../../platform/query/screen-query-provider'
 import { refreshAuthEntries } from '../../platform/session/load-session';
 import { useSession } from '../../platform/session/session-store';
 import { showSaveError, validValues } from '../../resources/form-errors';
+import { DataScopeTable, grantedKinds } from './data-scope-table';
 import { GrantTree } from './grant-tree';
 import { ROLE_LIST_PATH } from './role-editor-path';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
-import { useGrantTree, useInvalidateSystemAdmin, useRole } from './system-admin-queries';
+import { useDataScopeKinds, useGrantTree, useInvalidateSystemAdmin, useRole } from './system-admin-queries';
 
 interface FormValues {
   name: string;
@@ -46,13 +47,16 @@ function RoleEditor() {
   const tree = useGrantTree();
   const invalidate = useInvalidateSystemAdmin();
   const [form] = Form.useForm<FormValues>();
+  const kinds = useDataScopeKinds();
   const [granted, setGranted] = useState<Set<string>>(new Set());
+  const [scopes, setScopes] = useState<Map<string, string>>(new Map());
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!role.data) return;
     form.setFieldsValue(valuesOf(role.data));
     setGranted(new Set(role.data.permissionKeys));
+    setScopes(new Map(role.data.dataScopes.map((entry) => [entry.resource, entry.scope])));
   }, [role.data, form]);
 
   const locked = role.data?.locked ?? false;
@@ -66,15 +70,23 @@ function RoleEditor() {
     const values = await validValues(form);
     if (!values) return;
     const permissionKeys = [...granted].sort();
+    // Only the lists the role is granted keep a choice; the server drops defaults.
+    const dataScopes = grantedKinds(kinds.data ?? [], granted).flatMap((kind) => {
+      const scope = scopes.get(kind.resource);
+      return scope ? [{ resource: kind.resource, scope }] : [];
+    });
     setSaving(true);
     try {
       if (id === null) {
-        await callEndpoint(rolesApi.roleCreate, { body: { ...values, permissionKeys }, silent: true });
+        await callEndpoint(rolesApi.roleCreate, {
+          body: { ...values, permissionKeys, dataScopes },
+          silent: true,
+        });
       } else {
         const { code: _, ...changes } = values;
         await callEndpoint(rolesApi.roleUpdate, {
           params: { id },
-          body: { ...changes, permissionKeys, version: role.data!.version },
+          body: { ...changes, permissionKeys, dataScopes, version: role.data!.version },
           silent: true,
         });
       }
@@ -93,7 +105,7 @@ function RoleEditor() {
   return (
     <section className="atrium-panel" data-testid="role-editor">
       <h3 style={{ marginTop: 0 }}>{id === null ? t('role.createTitle') : t('role.editTitle')}</h3>
-      <Spin spinning={(id !== null && role.isPending) || tree.isPending}>
+      <Spin spinning={(id !== null && role.isPending) || tree.isPending || kinds.isPending}>
         <Form<FormValues>
           form={form}
           layout="horizontal"
@@ -127,6 +139,18 @@ function RoleEditor() {
               <Alert type="info" showIcon title={t('role.lockedHint')} style={{ marginBottom: 8 }} />
             )}
             <GrantTree entries={tree.data ?? []} value={granted} onChange={setGranted} disabled={locked} />
+          </Form.Item>
+          <Form.Item label={t('role.dataScopes')}>
+            {locked ? (
+              <Alert type="info" showIcon title={t('role.dataScopesLocked')} />
+            ) : (
+              <DataScopeTable
+                kinds={kinds.data ?? []}
+                granted={granted}
+                value={scopes}
+                onChange={setScopes}
+              />
+            )}
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Space>

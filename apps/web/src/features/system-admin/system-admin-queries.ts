@@ -73,3 +73,14 @@ export function useInvalidateSystemAdmin(): () => Promise<void> {
   const scope = useQueryScope();
   return useCallback(() => client.invalidateQueries({ queryKey: [...scope, ROOT] }), [client, scope]);
 }
+
+/** The kinds of record whose data scope a role may choose, titled in the current language. */
+export function useDataScopeKinds() {
+  const scope = useQueryScope();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...scope, ROOT, 'dataScopeKinds', i18n.language],
+    queryFn: ({ signal }) => callEndpoint(rolesApi.roleDataScopeKinds, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -67,6 +67,13 @@ export const systemAdmin: Record<keyof typeof zh, string> = {
   'role.permissions': 'Permissions',
   'role.lockedHint':
     'The administrator role always holds every permission; only its name and remark can change.',
+  'role.dataScopes': 'Data scopes',
+  'role.dataScopesHint':
+    'Which records of each granted list the users of this role see. A user with several roles sees what any of them sees.',
+  'role.dataScopesNone': 'None of the granted lists offers a choice of records.',
+  'role.dataScopesLocked': 'The administrator role always sees every record.',
+  'role.dataScopeList': 'List',
+  'role.dataScopeRecords': 'Records shown',
   'role.empty': 'No roles',
 
   'grants.search': 'Search menus or buttons',

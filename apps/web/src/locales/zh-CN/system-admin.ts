@@ -64,6 +64,13 @@ export const systemAdmin = {
   'role.codeFormat': '角色编码须以字母开头，由 2-32 位字母、数字、下划线或连字符组成',
   'role.permissions': '权限',
   'role.lockedHint': '系统管理员角色始终拥有全部权限，只能修改名称和备注。',
+  'role.dataScopes': '数据范围',
+  'role.dataScopesHint':
+    '该角色的用户在各已授权列表中看到哪些记录。用户有多个角色时，看到其中任一角色能看到的记录。',
+  'role.dataScopesNone': '已授权的列表都没有可选的数据范围。',
+  'role.dataScopesLocked': '系统管理员角色始终看到全部记录。',
+  'role.dataScopeList': '列表',
+  'role.dataScopeRecords': '可见记录',
   'role.empty': '暂无角色',
 
   'grants.search': '搜索菜单或按钮',
