@@ -226,7 +226,7 @@ describe('units of measure', () => {
     ).toBe(200);
   });
 
-  it('has migration 0042 turn the free-text units items name into units, known measures with decimals', async () => {
+  it('has migration 0044 turn the free-text units items name into units, known measures with decimals', async () => {
     const [demo] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
     const orgId = demo!.id;
     // An organization from before units: its items name units it has no record of.
