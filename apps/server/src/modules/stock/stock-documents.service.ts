@@ -10,7 +10,13 @@ import { users } from '../admin/admin.tables.js';
 import { receiptSupplier } from './receipt-supplier.js';
 import { stockDocumentLines, stockDocuments, stockMoves, stockSerials } from './stock.tables.js';
 import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
-import { assertUnitPrecision, type ItemRef, itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
+import {
+  assertUnitPrecision,
+  type ItemRef,
+  itemKeyOf,
+  type StockItems,
+  stockItemsOf,
+} from './stock-items.js';
 import { inPostingTransaction, lockBalances, type MoveInput, postLedger } from './stock-ledger.js';
 import { documentLocation, lockedLocations, virtualLocationId } from './stock-locations.js';
 
