@@ -4,9 +4,11 @@ import { useSession } from '../session/session-store';
 import { queryClient } from './query-client';
 
 /**
- * Gives a screen the app's query cache. Screens that use TanStack Query wrap themselves in it, so
- * the library loads with the first such (lazy) screen and stays off the login and shell chunks;
- * every screen shares the one client, so their caches and invalidations are shared too.
+ * Gives a screen the app's query cache. `lazyScreen` (app/lazy-screen.ts) renders every screen
+ * inside it, so nothing a screen shows (a drawer beside its list, a card, a dialog) can fall outside
+ * it, and the library loads with the first (lazy) screen, off the login and shell chunks. Every
+ * screen shares the one client, so their caches and invalidations are shared too. Tests rendering a
+ * screen directly wrap it the same way (resources/render-screen-for-test.tsx).
  */
 export function ScreenQueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
