@@ -186,12 +186,12 @@ describe('fits', () => {
     await api('DELETE', `/erp/catalogue/product/${p.id}?version=${p.version}`);
     expect((await api('GET', `/erp/catalogue/fitting/${fitting.id}/products`)).body.data.total).toBe(0);
     const extras = await api('GET', `/erp/catalogue/fitting/extras?ids=${fitting.id}`);
-    expect(extras.body.data).toEqual([{ id: fitting.id, fitsCount: 0, onHand: '0' }]);
+    expect(extras.body.data).toEqual([{ id: fitting.id, fitsCount: 0 }]);
     await api('POST', `/erp/catalogue/product/${p.id}/restore`);
     expect((await api('GET', `/erp/catalogue/fitting/${fitting.id}/products`)).body.data.total).toBe(1);
   });
 
-  it("answers each page fitting's fits count and on-hand over the warehouses, other ids left out", async () => {
+  it("answers each page fitting's fits count, and stock its on-hand over the warehouses, other ids left out", async () => {
     const fitting = await idOf(fittings, 'code', 'WF-001');
     const main = await warehouseId(t.db, 'WH-MAIN');
     const east = await warehouseId(t.db, 'WH-EAST');
@@ -208,7 +208,12 @@ describe('fits', () => {
     const extras = await api('GET', `/erp/catalogue/fitting/extras?ids=${fitting.id},2147483647`);
     expect(extras.status).toBe(200);
     const wp = await api('GET', '/erp/catalogue/product/page?sku=WP-&pageSize=1');
-    expect(extras.body.data).toEqual([{ id: fitting.id, fitsCount: wp.body.data.total, onHand: '5.5' }]);
+    expect(extras.body.data).toEqual([{ id: fitting.id, fitsCount: wp.body.data.total }]);
+    const onHand = await api(
+      'GET',
+      `/erp/stock/item/on-hand-totals?itemKind=fitting&ids=${fitting.id},2147483647`,
+    );
+    expect(onHand.body.data).toEqual([{ itemId: fitting.id, onHand: '5.5' }]);
     expect((await api('GET', '/erp/catalogue/fitting/extras?ids=1.5')).status).toBe(400);
     expect((await api('GET', '/erp/catalogue/fitting/extras?ids=')).status).toBe(400);
   });

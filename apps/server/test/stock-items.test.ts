@@ -196,4 +196,73 @@ describe('stock items', () => {
     const all = await api.balances(`itemKind=product&itemId=${item}&onlyNonZero=false`);
     expect(all.body.data.list).toEqual([expect.objectContaining({ onHand: '0', available: '0' })]);
   });
+
+  it('refuses deleting an item with stock or stock history, naming it, and deletes one never stocked', async () => {
+    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+    const versionOf = async (kind: 'product' | 'fitting', id: number) =>
+      (await admin.send('GET', `/erp/catalogue/${kind}/${id}`)).body.data.version as number;
+    const stocked = product(20);
+    const held = fitting(20);
+    const emptied = product(21);
+    for (const [itemKind, itemId] of [
+      ['product', stocked],
+      ['fitting', held],
+      ['product', emptied],
+    ] as const) {
+      const posted = await api.receipt({ warehouseId: main, lines: [{ itemKind, itemId, quantity: '2' }] });
+      expect(posted.status).toBe(200);
+    }
+    // Counted out to zero: no stock, but history, so still refused.
+    expect(
+      (
+        await api.count({
+          warehouseId: main,
+          lines: [{ itemKind: 'product', itemId: emptied, countedQuantity: '0' }],
+        })
+      ).status,
+    ).toBe(200);
+    const refused = await admin.send(
+      'DELETE',
+      `/erp/catalogue/product/${stocked}?version=${await versionOf('product', stocked)}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      `商品「${await itemLabel(t.db, 'product', stocked)}」仍有库存或库存记录，不能删除；不再销售请将其下架`,
+    );
+    const refusedEn = await admin.send(
+      'DELETE',
+      `/erp/catalogue/fitting/${held}?version=${await versionOf('fitting', held)}`,
+      undefined,
+      { 'accept-language': 'en' },
+    );
+    expect(refusedEn.body.msg).toBe(
+      `The fitting "${await itemLabel(t.db, 'fitting', held)}" has stock or stock history and cannot be deleted; disable it instead.`,
+    );
+    const historyOnly = await admin.send(
+      'DELETE',
+      `/erp/catalogue/product/${emptied}?version=${await versionOf('product', emptied)}`,
+    );
+    expect(historyOnly.status).toBe(400);
+    // Nothing changed: all three are live, their stock still counts.
+    for (const [kind, id] of [
+      ['product', stocked],
+      ['fitting', held],
+      ['product', emptied],
+    ] as const)
+      expect((await admin.send('GET', `/erp/catalogue/${kind}/${id}`)).status).toBe(200);
+    expect(
+      (
+        await api.count({
+          warehouseId: main,
+          lines: [{ itemKind: 'product', itemId: stocked, countedQuantity: '1' }],
+        })
+      ).status,
+    ).toBe(200);
+    const never = product(22);
+    const deleted = await admin.send(
+      'DELETE',
+      `/erp/catalogue/product/${never}?version=${await versionOf('product', never)}`,
+    );
+    expect(deleted.status).toBe(200);
+  });
 });

@@ -35,12 +35,22 @@ const idsOfKind = (items: readonly ItemRef[], kind: ItemKind) => [
   ...new Set(items.filter((item) => item.itemKind === kind).map((item) => item.itemId)),
 ];
 
-/** The organization's items among these (deleted ones too, marked not live): one query per kind. */
-export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRef[]): Promise<StockItems> {
+/**
+ * The organization's items among these (deleted ones too, marked not live): one query per kind.
+ * A posting (the default) holds them with a key-share lock to its end: deleting an item locks its
+ * row, so a delete and a posting of the same item queue, and whichever comes second sees the other
+ * (the delete finds the moves and is refused; the posting finds the item deleted).
+ */
+export async function stockItemsOf(
+  db: Db,
+  orgId: number,
+  items: readonly ItemRef[],
+  { forPosting = true }: { forPosting?: boolean } = {},
+): Promise<StockItems> {
   const found = new Map<string, StockItem>();
   const productIds = idsOfKind(items, 'product');
   if (productIds.length > 0) {
-    const rows = await db
+    const select = db
       .select({
         id: products.id,
         label: sql<string>`${products.sku} || ' ' || ${products.name}`,
@@ -49,7 +59,9 @@ export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRe
         deletedAt: products.deletedAt,
       })
       .from(products)
-      .where(and(eq(products.orgId, orgId), inArray(products.id, productIds)));
+      .where(and(eq(products.orgId, orgId), inArray(products.id, productIds)))
+      .$dynamic();
+    const rows = await (forPosting ? select.for('key share') : select);
     for (const row of rows) {
       found.set(itemKeyOf({ itemKind: 'product', itemId: row.id }), {
         label: row.label,
@@ -61,7 +73,7 @@ export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRe
   }
   const fittingIds = idsOfKind(items, 'fitting');
   if (fittingIds.length > 0) {
-    const rows = await db
+    const select = db
       .select({
         id: fittings.id,
         label: sql<string>`${fittings.code} || ' ' || ${fittings.name}`,
@@ -69,7 +81,9 @@ export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRe
         deletedAt: fittings.deletedAt,
       })
       .from(fittings)
-      .where(and(eq(fittings.orgId, orgId), inArray(fittings.id, fittingIds)));
+      .where(and(eq(fittings.orgId, orgId), inArray(fittings.id, fittingIds)))
+      .$dynamic();
+    const rows = await (forPosting ? select.for('key share') : select);
     for (const row of rows) {
       found.set(itemKeyOf({ itemKind: 'fitting', itemId: row.id }), {
         label: row.label,

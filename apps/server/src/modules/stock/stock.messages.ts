@@ -20,6 +20,14 @@ export const STOCK_MESSAGES = {
     'zh-CN': '仓库中仍有库存或预留，请先移出或盘点清零后再删除',
     en: 'The warehouse still holds or has reserved stock; move or count it out before deleting it.',
   },
+  'stock.productHasStock': {
+    'zh-CN': '商品「{item}」仍有库存或库存记录，不能删除；不再销售请将其下架',
+    en: 'The product "{item}" has stock or stock history and cannot be deleted; take it off sale instead.',
+  },
+  'stock.fittingHasStock': {
+    'zh-CN': '配件「{item}」仍有库存或库存记录，不能删除；不再使用请将其停用',
+    en: 'The fitting "{item}" has stock or stock history and cannot be deleted; disable it instead.',
+  },
   'stock.warehouseMissing': { 'zh-CN': '仓库不存在', en: 'The warehouse does not exist.' },
   'stock.shortageProduct': {
     'zh-CN': '库存不足：商品 {item} 在 {location} 还差 {short}',

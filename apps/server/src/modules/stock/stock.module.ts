@@ -3,6 +3,7 @@ import { STOCK_MESSAGES } from './stock.messages.js';
 import { registerStockRoutes } from './stock.routes.js';
 import { seedDemoWarehouses } from './stock-demo-seed.js';
 import { seedDemoStock } from './stock-demo-stock.js';
+import { STOCK_ITEM_HOOKS } from './stock-item-hooks.js';
 import { warehouseReference } from './stock-references.js';
 
 /** Warehouses and the stock ledger (docs/stock.md): documents, balances, serials, reservations. */
@@ -11,6 +12,7 @@ export const stockModule = defineServerModule({
   messages: STOCK_MESSAGES,
   routes: ({ app, db }) => registerStockRoutes(app, db),
   references: [warehouseReference],
+  hooks: STOCK_ITEM_HOOKS,
   demoSeed: [
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
     {

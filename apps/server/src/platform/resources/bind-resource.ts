@@ -62,7 +62,11 @@ export function bindResource<F extends Fields>(
   /** `lineTable`: the table of the resource's lines (spreads `lineColumns()`), when it declares lines. */
   options: { exactCountLimit?: number; lineTable?: PgTable } & ResourceWriteRules<F> = {},
 ): void {
-  const store = resourceStore(resource, table, { ...options, referenceSources: app.referenceSources });
+  const store = resourceStore(resource, table, {
+    ...options,
+    referenceSources: app.referenceSources,
+    moduleHooks: app.moduleHooks,
+  });
   const create = options.create ?? createOne;
   const update = options.update ?? updateOne;
   const remove = options.delete ?? deleteOne;
