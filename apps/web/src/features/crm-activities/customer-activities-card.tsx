@@ -20,7 +20,10 @@ import { useCustomerActivities } from './activity-queries';
 import { useKindLabel } from './use-kind-label';
 
 /** 跟进记录 card of the customer detail: the add form (customerDetail:update) and the follow-ups. */
-export default function CustomerActivitiesCard({ customerId, onCustomerChanged }: CustomerDetailSectionProps) {
+export default function CustomerActivitiesCard({
+  customerId,
+  onCustomerChanged,
+}: CustomerDetailSectionProps) {
   const { t } = useTranslation(ACTIVITIES_NS);
   const can = useAction();
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });

@@ -25,7 +25,11 @@ const { CUSTOMER_ATTACHMENTS_MAX } = crmCustomerAttachmentsApi;
  * for whoever may edit the customer (customerList:update, like the detail's edit button, which a
  * pool customer does not offer either).
  */
-export default function CustomerAttachmentsCard({ customerId, ownerUserId, onCustomerChanged }: CustomerDetailSectionProps) {
+export default function CustomerAttachmentsCard({
+  customerId,
+  ownerUserId,
+  onCustomerChanged,
+}: CustomerDetailSectionProps) {
   const { t } = useTranslation(CUSTOMER_ATTACHMENTS_NS);
   const attachments = useCustomerAttachments(customerId);
   const granted = useGranted('customerList:update');

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSession } from '../session/session-store';
 import { queryClient } from './query-client';
 
@@ -12,6 +12,15 @@ import { queryClient } from './query-client';
  */
 export function ScreenQueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** A screen rendered inside the query cache (how lazyScreen and the outside screens' loaders load screens). */
+export function withQueryCache(Screen: ComponentType): ComponentType {
+  return (props: object) => (
+    <ScreenQueryProvider>
+      <Screen {...props} />
+    </ScreenQueryProvider>
+  );
 }
 
 /** The start of every query key: answers belong to one organization and one user. */
