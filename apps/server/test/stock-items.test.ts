@@ -44,13 +44,14 @@ describe('stock items', () => {
       ],
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe(`第 2 行：商品 #${deleted!.id} 不存在或已删除`);
+    // No screen names an internal id: a deleted item by its label (still readable), an unknown one by its line.
+    expect(refused.body.msg).toBe(`第 2 行：商品「${await itemLabel(t.db, 'product', deleted!.id)}」已删除`);
     expect(refused.body.data.fieldErrors[0].path).toBe('lines.1.itemId');
     const unknownFitting = await api.count(
       { warehouseId: main, lines: [{ itemKind: 'fitting', itemId: 999_999, countedQuantity: '1' }] },
       { 'accept-language': 'en' },
     );
-    expect(unknownFitting.body.msg).toBe('Line 1: the fitting #999999 does not exist or has been deleted.');
+    expect(unknownFitting.body.msg).toBe('Line 1: the fitting does not exist.');
     expect(await moveCount()).toBe(before);
   });
 
