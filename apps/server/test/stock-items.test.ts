@@ -202,26 +202,22 @@ describe('stock items', () => {
     const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
     const versionOf = async (kind: 'product' | 'fitting', id: number) =>
       (await admin.send('GET', `/erp/catalogue/${kind}/${id}`)).body.data.version as number;
+    const countAtMain = (itemId: number, countedQuantity: string) =>
+      api.count({ warehouseId: main, lines: [{ itemKind: 'product', itemId, countedQuantity }] });
     const stocked = product(20);
     const held = fitting(20);
     const emptied = product(21);
-    for (const [itemKind, itemId] of [
+    const kept = [
       ['product', stocked],
       ['fitting', held],
       ['product', emptied],
-    ] as const) {
+    ] as const;
+    for (const [itemKind, itemId] of kept) {
       const posted = await api.receipt({ warehouseId: main, lines: [{ itemKind, itemId, quantity: '2' }] });
       expect(posted.status).toBe(200);
     }
     // Counted out to zero: no stock, but history, so still refused.
-    expect(
-      (
-        await api.count({
-          warehouseId: main,
-          lines: [{ itemKind: 'product', itemId: emptied, countedQuantity: '0' }],
-        })
-      ).status,
-    ).toBe(200);
+    expect((await countAtMain(emptied, '0')).status).toBe(200);
     const refused = await admin.send(
       'DELETE',
       `/erp/catalogue/product/${stocked}?version=${await versionOf('product', stocked)}`,
@@ -245,20 +241,9 @@ describe('stock items', () => {
     );
     expect(historyOnly.status).toBe(400);
     // Nothing changed: all three are live, their stock still counts.
-    for (const [kind, id] of [
-      ['product', stocked],
-      ['fitting', held],
-      ['product', emptied],
-    ] as const)
+    for (const [kind, id] of kept)
       expect((await admin.send('GET', `/erp/catalogue/${kind}/${id}`)).status).toBe(200);
-    expect(
-      (
-        await api.count({
-          warehouseId: main,
-          lines: [{ itemKind: 'product', itemId: stocked, countedQuantity: '1' }],
-        })
-      ).status,
-    ).toBe(200);
+    expect((await countAtMain(stocked, '1')).status).toBe(200);
     const never = product(22);
     const deleted = await admin.send(
       'DELETE',

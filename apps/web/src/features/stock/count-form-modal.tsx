@@ -113,14 +113,28 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
   const change = (next: DraftLine[]) =>
     setLines(next.map((line) => (line.loaded ? line : { ...line, book: undefined })));
 
+  // One batch of the place's stock; a line added by hand for an item in it keeps what was typed.
   const showBatch = (all: DraftLine[], index: number) => {
+    const key = (line: DraftLine) => `${line.itemKind}:${line.itemId}`;
     const chosen = all.slice(index * COUNT_LINES_MAX, (index + 1) * COUNT_LINES_MAX);
-    const chosenKeys = new Set(chosen.map((line) => `${line.itemKind}:${line.itemId}`));
+    const chosenKeys = new Set(chosen.map(key));
     setBatch(index);
-    setLines((current) => [
-      ...chosen,
-      ...current.filter((line) => !line.loaded && !chosenKeys.has(`${line.itemKind}:${line.itemId}`)),
-    ]);
+    setLines((current) => {
+      const byHand = current.filter((line) => !line.loaded);
+      const typed = new Map(byHand.map((line) => [key(line), line]));
+      return [
+        ...chosen.map((line) => {
+          const hand = typed.get(key(line));
+          if (!hand) return line;
+          return {
+            ...line,
+            quantity: hand.quantity.trim() === '' ? line.quantity : hand.quantity,
+            serials: hand.serials.length > 0 ? hand.serials : line.serials,
+          };
+        }),
+        ...byHand.filter((line) => !chosenKeys.has(key(line))),
+      ];
+    });
   };
 
   const load = async () => {
