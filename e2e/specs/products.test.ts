@@ -66,4 +66,17 @@ describe('products', () => {
     expect(await page.getByTestId('breadcrumb').textContent()).toContain('编辑商品');
     await context.close();
   });
+
+  it("opens a product's detail with its stock per warehouse", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    // A demo product the demo stock receives into 主仓库.
+    await page.goto('/product/list?sku=OS-0001');
+    const row = page.locator('.ant-table-row', { hasText: 'OS-0001' }).first();
+    await row.getByText('查看', { exact: true }).click();
+    const stock = page.getByTestId('product-detail').getByTestId('product-stock');
+    await stock.locator('tr', { hasText: '主仓库' }).waitFor();
+    await context.close();
+  });
 });

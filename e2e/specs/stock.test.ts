@@ -3,9 +3,9 @@ import { newContext, signIn, useBrowser } from '../support/browser.js';
 
 /**
  * 入库单 → 盘点 → 库存查询 in the browser: the warehouse keeper receives 10 units of a product
- * from a supplier (深圳华强) into 华东仓, counts 8 (a difference of −2 shown before posting), then finds the
- * product's balance and its move history. Then the administrator changes the receipts' number
- * pattern in 单据编号 and the next receipt takes it.
+ * from a supplier (深圳华强) into 华东仓, counts 8 on a line added by hand (its book 10 and a difference of
+ * −2 shown before posting, as the posted count reads), then finds the product's balance and its move history.
+ * Then the administrator changes the receipts' number pattern in 单据编号 and the next receipt takes it.
  */
 const browser = useBrowser();
 
@@ -45,9 +45,17 @@ describe('stock screens', () => {
     await count.getByTestId('reference-picker-warehouse').click();
     await count.getByTestId('reference-picker-warehouse').locator('input').fill('华东');
     await page.locator('.ant-select-item-option', { hasText: '华东仓' }).click();
-    await count.getByTestId('count-load').click();
+    // A line added by hand shows the book quantity the count will post, as a loaded one does.
+    await count.getByRole('button', { name: '添加商品' }).click();
+    await count.getByTestId('line-item-product').click();
+    await count.getByTestId('line-item-product').locator('input').fill(SKU);
+    await page.locator('.ant-select-item-option', { hasText: SKU }).click();
     const line = count.getByTestId('document-lines').locator('tr', { hasText: SKU });
-    await line.waitFor();
+    await expect.poll(() => line.getByTestId('line-book').textContent()).toBe('10');
+    await count.getByTestId('count-load').click();
+    await count.getByTestId('count-summary').waitFor();
+    expect(await count.getByTestId('document-lines').locator('tr', { hasText: SKU }).count()).toBe(1);
+    await expect.poll(() => line.getByTestId('line-book').textContent()).toBe('10');
     await line.getByTestId('line-quantity').fill('8');
     expect(await line.getByTestId('line-difference').textContent()).toBe('-2');
     await count
@@ -56,6 +64,12 @@ describe('stock screens', () => {
       .waitFor();
     await count.getByRole('button', { name: /过\s*账/ }).click();
     await page.getByText('盘点已过账').waitFor();
+    // The posted count reads as the form did: book 10, counted 8, difference −2.
+    const postedCount = page.getByTestId('stock-count-list').locator('tr', { hasText: '华东仓' }).first();
+    await postedCount.getByText('查看', { exact: true }).click();
+    const countLine = page.getByTestId('document-detail').locator('tr', { hasText: SKU });
+    await countLine.waitFor();
+    expect(await countLine.locator('td').allTextContents()).toEqual(expect.arrayContaining(['10', '8']));
 
     await page.goto(`/supply/stock/overview?keyword=${SKU}`);
     const balance = page

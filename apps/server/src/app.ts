@@ -16,6 +16,7 @@ import { installRequestContext } from './platform/http/request-context.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installJobs } from './platform/jobs/install-jobs.js';
 import type { JobQueueOptions } from './platform/jobs/job-queue.js';
+import { ModuleHookRegistry } from './platform/modules/module-hooks.js';
 import type { ModuleContext } from './platform/modules/server-module.js';
 import { installRealtime, installWebSocketTransport } from './platform/realtime/install-realtime.js';
 import { installReferences } from './platform/references/install-references.js';
@@ -99,12 +100,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db,
     SERVER_MODULES.flatMap((listed) => listed.documentKinds ?? []),
   );
+  app.decorate('moduleHooks', new ModuleHookRegistry(SERVER_MODULES));
   for (const listed of SERVER_MODULES) {
     listed.jobs?.(jobs, context);
     for (const schedule of listed.schedules ?? []) jobs.schedule(schedule);
     listed.routes?.(context);
   }
   options.extraRoutes?.(app, database.db);
+  app.moduleHooks.assertEveryHookRaised();
 
   await installWebAndFallback(app, options.webDist ?? null);
   return app;

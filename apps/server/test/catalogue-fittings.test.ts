@@ -24,7 +24,7 @@ afterAll(() => t?.app.close());
 
 const idOf = async (table: typeof products | typeof fittings, column: 'sku' | 'code', value: string) => {
   const [row] = await t.db
-    .select({ id: table.id, version: table.version })
+    .select({ id: table.id, version: table.version, name: table.name })
     .from(table)
     .where(and(eq(table.orgId, orgId), eq(column === 'sku' ? products.sku : fittings.code, value)));
   return row!;
@@ -113,7 +113,7 @@ describe('fits', () => {
     });
     expect(repeated.status).toBe(400);
     expect(repeated.body.data.fieldErrors).toEqual([
-      { path: 'productIds.1', message: `商品 #${a.id} 重复选择` },
+      { path: 'productIds.1', message: `商品「PR-0001 ${a.name}」重复选择` },
     ]);
 
     const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
@@ -145,7 +145,7 @@ describe('fits', () => {
     });
     expect(other.status).toBe(400);
     expect(other.body.data.fieldErrors[0].path).toBe('productIds.1');
-    expect(other.body.msg).toBe(`商品 #${foreignId} 不存在或已删除`);
+    expect(other.body.msg).toBe('所选第 2 个商品不存在');
 
     const doomed = await idOf(products, 'sku', 'PR-0002');
     expect(
@@ -157,6 +157,7 @@ describe('fits', () => {
     });
     expect(deleted.status).toBe(400);
     expect(deleted.body.data.fieldErrors[0].path).toBe('productIds.0');
+    expect(deleted.body.msg).toBe(`商品「PR-0002 ${doomed.name}」已删除`);
     expect((await api('GET', `/erp/catalogue/fitting/${fitting.id}/products`)).body.data.total).toBe(0);
     // Deleted and foreign ends are not found from either side.
     expect((await api('GET', `/erp/catalogue/product/${doomed.id}/fittings`)).status).toBe(404);
@@ -186,12 +187,12 @@ describe('fits', () => {
     await api('DELETE', `/erp/catalogue/product/${p.id}?version=${p.version}`);
     expect((await api('GET', `/erp/catalogue/fitting/${fitting.id}/products`)).body.data.total).toBe(0);
     const extras = await api('GET', `/erp/catalogue/fitting/extras?ids=${fitting.id}`);
-    expect(extras.body.data).toEqual([{ id: fitting.id, fitsCount: 0, onHand: '0' }]);
+    expect(extras.body.data).toEqual([{ id: fitting.id, fitsCount: 0 }]);
     await api('POST', `/erp/catalogue/product/${p.id}/restore`);
     expect((await api('GET', `/erp/catalogue/fitting/${fitting.id}/products`)).body.data.total).toBe(1);
   });
 
-  it("answers each page fitting's fits count and on-hand over the warehouses, other ids left out", async () => {
+  it("answers each page fitting's fits count, and stock its on-hand over the warehouses, other ids left out", async () => {
     const fitting = await idOf(fittings, 'code', 'WF-001');
     const main = await warehouseId(t.db, 'WH-MAIN');
     const east = await warehouseId(t.db, 'WH-EAST');
@@ -208,7 +209,12 @@ describe('fits', () => {
     const extras = await api('GET', `/erp/catalogue/fitting/extras?ids=${fitting.id},2147483647`);
     expect(extras.status).toBe(200);
     const wp = await api('GET', '/erp/catalogue/product/page?sku=WP-&pageSize=1');
-    expect(extras.body.data).toEqual([{ id: fitting.id, fitsCount: wp.body.data.total, onHand: '5' }]);
+    expect(extras.body.data).toEqual([{ id: fitting.id, fitsCount: wp.body.data.total }]);
+    const onHand = await api(
+      'GET',
+      `/erp/stock/item/on-hand-totals?itemKind=fitting&ids=${fitting.id},2147483647`,
+    );
+    expect(onHand.body.data).toEqual([{ itemId: fitting.id, onHand: '5' }]);
     expect((await api('GET', '/erp/catalogue/fitting/extras?ids=1.5')).status).toBe(400);
     expect((await api('GET', '/erp/catalogue/fitting/extras?ids=')).status).toBe(400);
   });

@@ -59,13 +59,14 @@ describe('stock items', () => {
       ],
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe(`第 2 行：商品 #${deleted!.id} 不存在或已删除`);
+    // No screen names an internal id: a deleted item by its label (still readable), an unknown one by its line.
+    expect(refused.body.msg).toBe(`第 2 行：商品「${await itemLabel(t.db, 'product', deleted!.id)}」已删除`);
     expect(refused.body.data.fieldErrors[0].path).toBe('lines.1.itemId');
     const unknownFitting = await api.count(
       { warehouseId: main, lines: [{ itemKind: 'fitting', itemId: 999_999, countedQuantity: '1' }] },
       { 'accept-language': 'en' },
     );
-    expect(unknownFitting.body.msg).toBe('Line 1: the fitting #999999 does not exist or has been deleted.');
+    expect(unknownFitting.body.msg).toBe('Line 1: the fitting does not exist.');
     expect(await moveCount()).toBe(before);
   });
 
@@ -217,6 +218,60 @@ describe('stock items', () => {
     expect((await api.balances(`itemKind=product&itemId=${item}`)).body.data.total).toBe(0);
     const all = await api.balances(`itemKind=product&itemId=${item}&onlyNonZero=false`);
     expect(all.body.data.list).toEqual([expect.objectContaining({ onHand: '0', available: '0' })]);
+  });
+
+  it('refuses deleting an item with stock or stock history, naming it, and deletes one never stocked', async () => {
+    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+    const versionOf = async (kind: 'product' | 'fitting', id: number) =>
+      (await admin.send('GET', `/erp/catalogue/${kind}/${id}`)).body.data.version as number;
+    const countAtMain = (itemId: number, countedQuantity: string) =>
+      api.count({ warehouseId: main, lines: [{ itemKind: 'product', itemId, countedQuantity }] });
+    const stocked = product(20);
+    const held = fitting(20);
+    const emptied = product(21);
+    const kept = [
+      ['product', stocked],
+      ['fitting', held],
+      ['product', emptied],
+    ] as const;
+    for (const [itemKind, itemId] of kept) {
+      const posted = await api.receipt({ warehouseId: main, lines: [{ itemKind, itemId, quantity: '2' }] });
+      expect(posted.status).toBe(200);
+    }
+    // Counted out to zero: no stock, but history, so still refused.
+    expect((await countAtMain(emptied, '0')).status).toBe(200);
+    const refused = await admin.send(
+      'DELETE',
+      `/erp/catalogue/product/${stocked}?version=${await versionOf('product', stocked)}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      `商品「${await itemLabel(t.db, 'product', stocked)}」仍有库存或库存记录，不能删除；不再销售请将其下架`,
+    );
+    const refusedEn = await admin.send(
+      'DELETE',
+      `/erp/catalogue/fitting/${held}?version=${await versionOf('fitting', held)}`,
+      undefined,
+      { 'accept-language': 'en' },
+    );
+    expect(refusedEn.body.msg).toBe(
+      `The fitting "${await itemLabel(t.db, 'fitting', held)}" has stock or stock history and cannot be deleted; disable it instead.`,
+    );
+    const historyOnly = await admin.send(
+      'DELETE',
+      `/erp/catalogue/product/${emptied}?version=${await versionOf('product', emptied)}`,
+    );
+    expect(historyOnly.status).toBe(400);
+    // Nothing changed: all three are live, their stock still counts.
+    for (const [kind, id] of kept)
+      expect((await admin.send('GET', `/erp/catalogue/${kind}/${id}`)).status).toBe(200);
+    expect((await countAtMain(stocked, '1')).status).toBe(200);
+    const never = product(22);
+    const deleted = await admin.send(
+      'DELETE',
+      `/erp/catalogue/product/${never}?version=${await versionOf('product', never)}`,
+    );
+    expect(deleted.status).toBe(200);
   });
 });
 

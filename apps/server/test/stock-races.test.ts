@@ -229,4 +229,23 @@ describe('stock races', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(await balanceOf(main, product(505))).toEqual({ onHand: 10, reserved: 0 });
   });
+
+  it('never leaves stock on a deleted item when a delete and a receipt of it race', async () => {
+    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+    for (let round = 0; round < 6; round += 1) {
+      const itemId = product(520 + round);
+      const { version } = (await admin.send('GET', `/erp/catalogue/product/${itemId}`)).body.data;
+      const [deleted, received] = await Promise.all([
+        admin.send('DELETE', `/erp/catalogue/product/${itemId}?version=${version}`),
+        api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId, quantity: '1' }] }),
+      ]);
+      // One wins and the other sees it: the delete finds the move, or the receipt the deleted item.
+      expect([deleted.status, received.status].sort(), JSON.stringify([deleted.body, received.body])).toEqual(
+        [200, 400],
+      );
+      const live = (await admin.send('GET', `/erp/catalogue/product/${itemId}`)).status === 200;
+      expect(live).toBe(received.status === 200);
+    }
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
 });

@@ -1,44 +1,24 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@atrium/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withChunkTimeout } from './chunk-load';
 
-/** A screen: a lazily loaded component, its own chunk. */
-export type Screen = LazyExoticComponent<ComponentType>;
-
-export class ChunkLoadError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ChunkLoadError';
-  }
-}
-
-/** Rejects when `load` has not settled within `timeoutMs` (spec §9: chunk load timeout 120 s). */
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
-      },
-    );
-  });
-}
-
-/** React.lazy for a module whose named export `name` is the screen. */
+/**
+ * React.lazy for a module whose named export `name` is the screen, rendered inside the app's query
+ * cache (ScreenQueryProvider). The provider sits here, around every screen, rather than inside each
+ * screen: a drawer or card a screen renders beside its list can then never fall outside it (the
+ * product detail drawer once did, and crashed with "No QueryClient set"). The provider's chunk loads
+ * beside the screen's. Only the feature manifests use this file, which load with the shell, so
+ * TanStack Query stays off the login page (the screens outside the layout get the cache from their
+ * loaders, outside-screen-loaders.ts).
+ */
 export function lazyScreen<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K] extends ComponentType ? M[K] : never> {
   return lazy(() =>
-    withChunkTimeout(load).then((module) => ({
-      default: module[name] as M[K] extends ComponentType ? M[K] : never,
-    })),
+    withChunkTimeout(() => Promise.all([load(), import('../platform/query/screen-query-provider')])).then(
+      ([module, { withQueryCache }]) => ({
+        default: withQueryCache(module[name] as ComponentType) as M[K] extends ComponentType ? M[K] : never,
+      }),
+    ),
   );
 }

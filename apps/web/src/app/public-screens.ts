@@ -1,4 +1,4 @@
-import { lazyScreen, type Screen } from './lazy-screen';
+import { lazyPlainScreen, type Screen } from './chunk-load';
 
 type OutsideScreenLoaders = typeof import('./outside-screen-loaders').OUTSIDE_SCREEN_LOADERS;
 
@@ -13,22 +13,22 @@ const outside = <K extends keyof OutsideScreenLoaders>(key: K): OutsideScreenLoa
 
 /** Screens outside the main layout (spec §2.2–2.3), most reachable without signing in. */
 const PUBLIC_SCREENS: Record<string, Screen> = {
-  login: lazyScreen(() => import('../features/auth/login-page'), 'LoginPage'),
-  notFound: lazyScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
-  register: lazyScreen(outside('register'), 'RegisterPage'),
-  registerResult: lazyScreen(outside('registerResult'), 'RegisterResultPage'),
+  login: lazyPlainScreen(() => import('../features/auth/login-page'), 'LoginPage'),
+  notFound: lazyPlainScreen(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
+  register: lazyPlainScreen(outside('register'), 'RegisterPage'),
+  registerResult: lazyPlainScreen(outside('registerResult'), 'RegisterResultPage'),
   // Enterprise-chat mobile pages: outside the layout, but the guard still wants a session.
-  weComMobileList: lazyScreen(outside('weComMobile'), 'WeComMobileListPage'),
-  weComMobileDetail: lazyScreen(outside('weComMobile'), 'WeComMobileDetailPage'),
-  weComMobileCreate: lazyScreen(outside('weComMobile'), 'WeComMobileCreatePage'),
+  weComMobileList: lazyPlainScreen(outside('weComMobile'), 'WeComMobileListPage'),
+  weComMobileDetail: lazyPlainScreen(outside('weComMobile'), 'WeComMobileDetailPage'),
+  weComMobileCreate: lazyPlainScreen(outside('weComMobile'), 'WeComMobileCreatePage'),
   // 关联跟进: outside the layout, signed in (the guard wants a session).
-  activityRecordCall: lazyScreen(outside('activityRecordCall'), 'AssociateCallPage'),
+  activityRecordCall: lazyPlainScreen(outside('activityRecordCall'), 'AssociateCallPage'),
   // 接管坐席: an agent at a shared desk signs in and goes on duty in one step (no session needed).
-  takeSeat: lazyScreen(outside('takeSeat'), 'TakeSeatPage'),
+  takeSeat: lazyPlainScreen(outside('takeSeat'), 'TakeSeatPage'),
 };
 
 /** The "coming in a later release" page, for every key without a screen yet. */
-const NotAvailable: Screen = lazyScreen(
+const NotAvailable: Screen = lazyPlainScreen(
   () => import('../features/errors/not-available-page'),
   'NotAvailablePage',
 );

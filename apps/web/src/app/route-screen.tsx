@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { type CurrentRoute, CurrentRouteContext } from '../platform/routing/current-route-context';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import type { Screen } from './lazy-screen';
+import type { Screen } from './chunk-load';
 import { PageSpinner } from './page-spinner';
 
 /** Renders a route's screen, telling it its key, title and button list. */

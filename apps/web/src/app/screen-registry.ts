@@ -1,4 +1,4 @@
-import type { Screen } from './lazy-screen';
+import type { Screen } from './chunk-load';
 import { publicScreenFor } from './public-screens';
 import { MODULE_SCREENS } from './web-modules';
 

@@ -1,7 +1,7 @@
 import type { MenuKey } from '@atrium/contract';
 import type { ComponentType } from 'react';
 import type { LazyNamespaces } from '../platform/i18n/lazy-namespaces';
-import type { Screen } from './lazy-screen';
+import type { Screen } from './chunk-load';
 
 /**
  * What a feature folder adds to the app, declared in its own manifest `<feature>.module.ts` (the

@@ -1,4 +1,4 @@
-import type { Screen } from './lazy-screen';
+import type { Screen } from './chunk-load';
 import type { ShellSlot, ShellSlotArea, WebModule } from './web-module';
 
 /**

@@ -14,7 +14,7 @@ const PAGE_SIZE = 10;
 /**
  * 适用配件 of one product: the live fittings that fit it, searchable by code or name and paged on
  * the server (a product may have many). Self-contained, for the product detail and the fitting
- * list's "by product" view; the screen wraps it in a ScreenQueryProvider.
+ * list's "by product" view.
  */
 export function ProductFittingsPanel({ productId }: { productId: number }) {
   const { t } = useTranslation('resources');

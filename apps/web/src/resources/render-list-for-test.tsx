@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import { initI18n } from '../platform/i18n/i18n';
 import { queryClient } from '../platform/query/query-client';
+import { ScreenQueryProvider } from '../platform/query/screen-query-provider';
 import { CurrentRouteContext } from '../platform/routing/current-route-context';
 import { createFakeResourceServer } from './fake-resource-server';
 import type { LabelNamespace } from './resource-labels';
@@ -64,7 +65,10 @@ export function renderList({
   // The app's providers: zh-CN antd texts, button labels as written (确定, not 确 定), messages.
   const view = render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      {/* As lazyScreen renders every screen of the app. */}
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
   return { ...view, server, router };

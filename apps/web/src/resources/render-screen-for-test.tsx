@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import { initI18n } from '../platform/i18n/i18n';
 import { queryClient } from '../platform/query/query-client';
+import { ScreenQueryProvider } from '../platform/query/screen-query-provider';
 import { CurrentRouteContext } from '../platform/routing/current-route-context';
 
 /** The envelope the server answers with. */
@@ -56,7 +57,10 @@ export function renderScreen(screen: ReactNode, path: string, search = '', btnLi
   );
   render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      {/* As lazyScreen renders every screen of the app. */}
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
   return router;

@@ -5,7 +5,6 @@ import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../platform/access/use-action';
-import { ScreenQueryProvider } from '../platform/query/screen-query-provider';
 import { useCurrentRoute } from '../platform/routing/current-route-context';
 import { BulkActions } from './bulk-actions';
 import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets';
@@ -56,11 +55,9 @@ const noExtraColumns = (): ListColumn<AnyRow>[] => [];
  */
 export function ResourceListPage(props: ResourceListPageProps) {
   return (
-    <ScreenQueryProvider>
-      <FieldWidgetsProvider widgets={props.fieldWidgets}>
-        <ResourceList {...props} />
-      </FieldWidgetsProvider>
-    </ScreenQueryProvider>
+    <FieldWidgetsProvider widgets={props.fieldWidgets}>
+      <ResourceList {...props} />
+    </FieldWidgetsProvider>
   );
 }
 

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useAction } from '../platform/access/use-action';
 import { callEndpoint } from '../platform/api/call-endpoint';
 import { showMessage } from '../platform/feedback/feedback';
-import { ScreenQueryProvider, useQueryScope } from '../platform/query/screen-query-provider';
+import { useQueryScope } from '../platform/query/screen-query-provider';
 import { useCurrentRoute } from '../platform/routing/current-route-context';
 import './resource-tree.css';
 import './resources-i18n';
@@ -52,15 +52,7 @@ type Editing = { mode: 'add'; parentId: number | null } | { mode: 'rename'; reco
  * move under another parent. The tree is always the server's: a refused move (a cycle) simply
  * reloads it, so it snaps back.
  */
-export function ResourceTreePage(props: ResourceTreePageProps) {
-  return (
-    <ScreenQueryProvider>
-      <ResourceTree {...props} />
-    </ScreenQueryProvider>
-  );
-}
-
-function ResourceTree({ resource, moveEndpoint }: ResourceTreePageProps) {
+export function ResourceTreePage({ resource, moveEndpoint }: ResourceTreePageProps) {
   const { t } = useTranslation('resources');
   const can = useAction();
   const title = useCurrentRoute()?.title ?? resource.name;

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import { initI18n } from '../platform/i18n/i18n';
+import { ScreenQueryProvider } from '../platform/query/screen-query-provider';
 import { ListFilterPanel } from './list-filter-panel';
 import { defineListFilters, idFilter, textFilter } from './list-filters';
 import { ListTable } from './list-table';
@@ -41,7 +42,9 @@ function renderAt(search: string) {
   });
   render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
   return router;

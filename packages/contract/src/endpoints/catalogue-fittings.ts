@@ -79,7 +79,7 @@ export const fittingListExtras = defineEndpoint({
   path: '/erp/catalogue/fitting/extras',
   access: permission('fittingList:query'),
   summary:
-    "For the fittings of a list page: how many live products each fits and its on-hand stock over all warehouses (decimal string); another organization's ids are left out.",
+    "For the fittings of a list page: how many live products each fits; another organization's ids are left out. (Their on-hand stock is the stock module's: GET /erp/stock/item/on-hand-totals.)",
   query: z.object({ ids: idList }),
-  answer: z.array(z.object({ id: z.number().int(), fitsCount: z.number().int(), onHand: z.string() })),
+  answer: z.array(z.object({ id: z.number().int(), fitsCount: z.number().int() })),
 });

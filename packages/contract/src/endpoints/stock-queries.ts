@@ -62,6 +62,16 @@ export const itemOnHand = defineEndpoint({
   answer: z.array(itemOnHandRow),
 });
 
+export const itemOnHandTotals = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/item/on-hand-totals',
+  access: permission('stockOverview:query'),
+  summary:
+    "On-hand of some items of one kind over every live warehouse (bins summed in), for a list page's column (the fitting list): a decimal string per item; items without stock are left out.",
+  query: z.object({ itemKind, ids: idList }),
+  answer: z.array(z.object({ itemId: z.number().int(), onHand: z.string() })),
+});
+
 /** Where stock can be; a screen names a virtual location by its kind (供应商, 客户, 维修, 盘点调整). */
 export const locationKind = z.enum(['internal', 'supplier', 'customer', 'repair', 'adjustment']);
 

@@ -1,8 +1,7 @@
 import type { MySession, Profile, profileApi } from '@atrium/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { sessions } from '../../modules/auth/auth.tables.js';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
-import { revokeSession } from '../../platform/auth/sessions.js';
+import { liveSessionsOf, revokeSession, unrevokedSessionOf } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { fieldError, notFound } from '../../platform/http/app-error.js';
 import type { BodyOf } from '../../platform/http/bind-endpoint.js';
@@ -98,11 +97,7 @@ export async function changeMyPassword(
 
 /** GET /erp/admin/profile/sessions: live sessions, most recently seen first. */
 export async function listMySessions(db: Db, member: Member, now = new Date()): Promise<MySession[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, member.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  const rows = await liveSessionsOf(db, member.userId, now);
   return rows.map((row) => ({
     id: row.id,
     userAgent: row.userAgent,
@@ -115,11 +110,7 @@ export async function listMySessions(db: Db, member: Member, now = new Date()): 
 
 /** DELETE /erp/admin/profile/sessions/:id: only the caller's own live sessions. */
 export async function revokeMySession(db: Db, member: Member, ip: string, sessionId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: sessions.id, userAgent: sessions.userAgent, ip: sessions.ip })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, member.userId), isNull(sessions.revokedAt)))
-    .limit(1);
+  const row = await unrevokedSessionOf(db, member.userId, sessionId);
   if (!row) throw notFound();
   await db.transaction(async (tx) => {
     await revokeSession(tx, sessionId);

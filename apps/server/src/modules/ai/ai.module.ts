@@ -2,6 +2,7 @@ import { defineServerModule } from '../../platform/modules/server-module.js';
 import { AI_MESSAGES } from './ai.messages.js';
 import { registerAiRoutes } from './ai.routes.js';
 import { loadAiConfig } from './ai-config.js';
+import { analyzeDemoCallFollowUps } from './ai-demo-call-analyses.js';
 import { seedAiDemo } from './ai-demo-seed.js';
 import { registerAiJobs } from './ai-jobs.js';
 
@@ -17,6 +18,11 @@ export const aiModule = defineServerModule({
       name: 'ai.demo-call',
       after: ['crm.activities'],
       run: ({ tx, orgId, userIds }) => seedAiDemo(tx, orgId, userIds),
+    },
+    {
+      name: 'ai.demo-call-analyses',
+      after: ['call.demo-calls'],
+      run: ({ tx, orgId }) => analyzeDemoCallFollowUps(tx, orgId),
     },
   ],
 });

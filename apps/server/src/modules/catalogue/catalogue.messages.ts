@@ -48,12 +48,16 @@ export const CATALOGUE_MESSAGES = {
     en: 'The image "{name}" is damaged and cannot be read.',
   },
   'catalogue.fitProductRepeated': {
-    'zh-CN': '商品 #{id} 重复选择',
-    en: 'Product #{id} is chosen twice.',
+    'zh-CN': '商品「{item}」重复选择',
+    en: 'The product "{item}" is chosen twice.',
+  },
+  'catalogue.fitProductDeleted': {
+    'zh-CN': '商品「{item}」已删除',
+    en: 'The product "{item}" has been deleted.',
   },
   'catalogue.fitProductMissing': {
-    'zh-CN': '商品 #{id} 不存在或已删除',
-    en: 'Product #{id} does not exist or was deleted.',
+    'zh-CN': '所选第 {n} 个商品不存在',
+    en: 'The product chosen at position {n} does not exist.',
   },
   'catalogue.serviceValidityRequired': {
     'zh-CN': '延保服务须填写有效期（月）',

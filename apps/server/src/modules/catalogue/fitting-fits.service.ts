@@ -131,30 +131,31 @@ export function replaceFittingProducts(
       .for('update');
     if (!fitting) throw notFound();
     if (fitting.version !== body.version) throw new AppError(409, 'conflict.stale');
-    const repeat = firstRepeat(body.productIds);
-    if (repeat >= 0)
-      throw fieldError(`productIds.${repeat}`, 'catalogue.fitProductRepeated', {
-        id: body.productIds[repeat]!,
-      });
-    const live =
+    // The named products of the organization, deleted ones too: a refusal names a product by its label.
+    const named =
       body.productIds.length === 0
         ? []
         : await tx
-            .select({ id: products.id })
+            .select({
+              id: products.id,
+              label: sql<string>`${products.sku} || ' ' || ${products.name}`,
+              deletedAt: products.deletedAt,
+            })
             .from(products)
-            .where(
-              and(
-                eq(products.orgId, actor.orgId),
-                inArray(products.id, body.productIds),
-                isNull(products.deletedAt),
-              ),
-            );
-    const liveIds = new Set(live.map((row) => row.id));
-    const missing = body.productIds.findIndex((id) => !liveIds.has(id));
-    if (missing >= 0)
-      throw fieldError(`productIds.${missing}`, 'catalogue.fitProductMissing', {
-        id: body.productIds[missing]!,
+            .where(and(eq(products.orgId, actor.orgId), inArray(products.id, body.productIds)));
+    const byId = new Map(named.map((row) => [row.id, row]));
+    const repeat = firstRepeat(body.productIds);
+    if (repeat >= 0)
+      throw fieldError(`productIds.${repeat}`, 'catalogue.fitProductRepeated', {
+        item: byId.get(body.productIds[repeat]!)?.label ?? '',
       });
+    const missing = body.productIds.findIndex((id) => !byId.has(id) || byId.get(id)!.deletedAt !== null);
+    if (missing >= 0) {
+      const gone = byId.get(body.productIds[missing]!);
+      throw gone
+        ? fieldError(`productIds.${missing}`, 'catalogue.fitProductDeleted', { item: gone.label })
+        : fieldError(`productIds.${missing}`, 'catalogue.fitProductMissing', { n: missing + 1 });
+    }
     const before = await tx
       .select({ productId: fittingFits.productId })
       .from(fittingFits)

@@ -1,13 +1,12 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { onHandOfItems } from '../stock/stock-on-hand.js';
 import { fittings, products } from './catalogue.tables.js';
 import { fittingFits } from './fitting-fits.tables.js';
 
 /**
- * What the fitting list shows beside each row of a page: how many live products it fits and its
- * on-hand stock over all warehouses. Two grouped queries per page, never one per row; ids that are
- * not live fittings of the organization are left out.
+ * What the fitting list shows beside each row of a page: how many live products it fits. One
+ * grouped query per page, never one per row; ids that are not live fittings of the organization are
+ * left out. (Its on-hand column is the stock module's: GET /erp/stock/item/on-hand-totals.)
  */
 export async function fittingListExtras(db: Db, orgId: number, ids: readonly number[]) {
   const own = await db
@@ -29,6 +28,5 @@ export async function fittingListExtras(db: Db, orgId: number, ids: readonly num
     )
     .groupBy(fittingFits.fittingId);
   const fitsById = new Map(counts.map((row) => [row.id, row.n]));
-  const onHand = await onHandOfItems(db, orgId, 'fitting', fittingIds);
-  return fittingIds.map((id) => ({ id, fitsCount: fitsById.get(id) ?? 0, onHand: onHand.get(id) ?? '0' }));
+  return fittingIds.map((id) => ({ id, fitsCount: fitsById.get(id) ?? 0 }));
 }

@@ -66,9 +66,13 @@ function checkLines(
   lines.forEach((line, index) => {
     const at = { line: index + 1 };
     const item = items.get(itemKeyOf(line));
-    if (!item?.live) {
+    if (!item) {
       const key = line.itemKind === 'product' ? 'stock.lineProductMissing' : 'stock.lineFittingMissing';
-      throw fieldError(`lines.${index}.itemId`, key, { ...at, id: line.itemId });
+      throw fieldError(`lines.${index}.itemId`, key, at);
+    }
+    if (!item.live) {
+      const key = line.itemKind === 'product' ? 'stock.lineProductDeleted' : 'stock.lineFittingDeleted';
+      throw fieldError(`lines.${index}.itemId`, key, { ...at, item: item.label });
     }
     assertUnitPrecision(line, item, line.quantity, { line: index, field: quantityField });
     const serials = line.serials ?? [];
@@ -228,16 +232,17 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
  * moving out to the adjustment side and each found one in (a found serial kept elsewhere is refused).
  */
 export function postCount(db: Db, actor: Actor, input: CountInput): Promise<StockDocument> {
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   input.lines.forEach((line, index) => {
     const key = `${line.itemKind}:${line.itemId}`;
-    if (seen.has(key)) {
+    const first = seen.get(key);
+    if (first !== undefined) {
       throw fieldError(`lines.${index}.itemId`, 'stock.countRepeatedItem', {
-        kind: line.itemKind,
-        id: line.itemId,
+        line: index + 1,
+        first: first + 1,
       });
     }
-    seen.add(key);
+    seen.set(key, index);
   });
   const effectiveAt = new Date();
   const lines = input.lines.map((line) => ({ ...line, quantity: line.countedQuantity }));

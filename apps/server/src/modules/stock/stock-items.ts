@@ -47,12 +47,22 @@ const unitOf = (table: typeof products | typeof fittings) =>
     isNull(catalogueUnits.deletedAt),
   );
 
-/** The organization's items among these (deleted ones too, marked not live): one query per kind. */
-export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRef[]): Promise<StockItems> {
+/**
+ * The organization's items among these (deleted ones too, marked not live): one query per kind.
+ * A posting (the default) holds them with a key-share lock to its end: deleting an item locks its
+ * row, so a delete and a posting of the same item queue, and whichever comes second sees the other
+ * (the delete finds the moves and is refused; the posting finds the item deleted).
+ */
+export async function stockItemsOf(
+  db: Db,
+  orgId: number,
+  items: readonly ItemRef[],
+  { forPosting = true }: { forPosting?: boolean } = {},
+): Promise<StockItems> {
   const found = new Map<string, StockItem>();
   const productIds = idsOfKind(items, 'product');
   if (productIds.length > 0) {
-    const rows = await db
+    const select = db
       .select({
         id: products.id,
         label: sql<string>`${products.sku} || ' ' || ${products.name}`,
@@ -63,7 +73,10 @@ export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRe
       })
       .from(products)
       .leftJoin(catalogueUnits, unitOf(products))
-      .where(and(eq(products.orgId, orgId), inArray(products.id, productIds)));
+      .where(and(eq(products.orgId, orgId), inArray(products.id, productIds)))
+      .$dynamic();
+    // Only the item's row is locked: the unit is the nullable side of an outer join.
+    const rows = await (forPosting ? select.for('key share', { of: products }) : select);
     for (const row of rows) {
       found.set(itemKeyOf({ itemKind: 'product', itemId: row.id }), {
         label: row.label,
@@ -76,7 +89,7 @@ export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRe
   }
   const fittingIds = idsOfKind(items, 'fitting');
   if (fittingIds.length > 0) {
-    const rows = await db
+    const select = db
       .select({
         id: fittings.id,
         label: sql<string>`${fittings.code} || ' ' || ${fittings.name}`,
@@ -86,7 +99,9 @@ export async function stockItemsOf(db: Db, orgId: number, items: readonly ItemRe
       })
       .from(fittings)
       .leftJoin(catalogueUnits, unitOf(fittings))
-      .where(and(eq(fittings.orgId, orgId), inArray(fittings.id, fittingIds)));
+      .where(and(eq(fittings.orgId, orgId), inArray(fittings.id, fittingIds)))
+      .$dynamic();
+    const rows = await (forPosting ? select.for('key share', { of: fittings }) : select);
     for (const row of rows) {
       found.set(itemKeyOf({ itemKind: 'fitting', itemId: row.id }), {
         label: row.label,

@@ -198,9 +198,11 @@ function checkItems(
   const requireLive = (ref: { itemKind: ItemKind; itemId: number }) => {
     const item = items.get(itemKeyOf(ref));
     if (item?.live) return item;
-    throw new AppError(400, ref.itemKind === 'product' ? 'stock.productMissing' : 'stock.fittingMissing', {
-      id: ref.itemId,
-    });
+    if (item) {
+      const key = ref.itemKind === 'product' ? 'stock.productDeleted' : 'stock.fittingDeleted';
+      throw new AppError(400, key, { item: item.label });
+    }
+    throw new AppError(400, ref.itemKind === 'product' ? 'stock.productMissing' : 'stock.fittingMissing');
   };
   for (const move of moves) {
     if (move.reversesMoveId) continue;

@@ -53,18 +53,17 @@ export async function stockByWarehouse(
 }
 
 /**
- * On-hand stock of some items over all live warehouses, for other modules' lists (the fitting
- * list): a decimal string per item id; an item with no balance is missing from the map (it has none).
+ * On-hand stock of some items over all live warehouses, for a list's column (the fitting list,
+ * GET /erp/stock/item/on-hand-totals): a decimal string per item; an item with no balance is left out.
  */
-export async function onHandOfItems(
+export async function onHandTotals(
   db: Db,
   orgId: number,
-  itemKind: ItemKind,
-  itemIds: readonly number[],
-): Promise<Map<number, string>> {
+  query: { itemKind: ItemKind; ids?: readonly number[] },
+): Promise<{ itemId: number; onHand: string }[]> {
   const totals = new Map<number, bigint>();
-  for (const row of await stockByWarehouse(db, orgId, itemKind, itemIds)) {
+  for (const row of await stockByWarehouse(db, orgId, query.itemKind, query.ids ?? [])) {
     totals.set(row.itemId, (totals.get(row.itemId) ?? 0n) + row.onHand);
   }
-  return new Map([...totals].map(([itemId, units]) => [itemId, quantityOf(units)]));
+  return [...totals].map(([itemId, units]) => ({ itemId, onHand: quantityOf(units) }));
 }

@@ -269,6 +269,7 @@ export async function itemInfo(
     db,
     orgId,
     ids.map((itemId) => ({ itemKind: query.itemKind, itemId })),
+    { forPosting: false },
   );
   return ids.flatMap((itemId) => {
     const item = items.get(`${query.itemKind}:${itemId}`);

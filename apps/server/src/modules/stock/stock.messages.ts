@@ -28,6 +28,14 @@ export const STOCK_MESSAGES = {
     'zh-CN': '仓库中仍有库存或预留，请先移出或盘点清零后再删除',
     en: 'The warehouse still holds or has reserved stock; move or count it out before deleting it.',
   },
+  'stock.productHasStock': {
+    'zh-CN': '商品「{item}」仍有库存或库存记录，不能删除；不再销售请将其下架',
+    en: 'The product "{item}" has stock or stock history and cannot be deleted; take it off sale instead.',
+  },
+  'stock.fittingHasStock': {
+    'zh-CN': '配件「{item}」仍有库存或库存记录，不能删除；不再使用请将其停用',
+    en: 'The fitting "{item}" has stock or stock history and cannot be deleted; disable it instead.',
+  },
   'stock.warehouseMissing': { 'zh-CN': '仓库不存在', en: 'The warehouse does not exist.' },
   'stock.shortageProduct': {
     'zh-CN': '库存不足：商品 {item} 在 {location} 还差 {short}',
@@ -37,14 +45,10 @@ export const STOCK_MESSAGES = {
     'zh-CN': '库存不足：配件 {item} 在 {location} 还差 {short}',
     en: 'Not enough stock: fitting {item} at {location} is {short} short.',
   },
-  'stock.productMissing': {
-    'zh-CN': '商品 #{id} 不存在或已删除',
-    en: 'The product #{id} does not exist or has been deleted.',
-  },
-  'stock.fittingMissing': {
-    'zh-CN': '配件 #{id} 不存在或已删除',
-    en: 'The fitting #{id} does not exist or has been deleted.',
-  },
+  'stock.productMissing': { 'zh-CN': '商品不存在', en: 'The product does not exist.' },
+  'stock.fittingMissing': { 'zh-CN': '配件不存在', en: 'The fitting does not exist.' },
+  'stock.productDeleted': { 'zh-CN': '商品「{item}」已删除', en: 'The product "{item}" has been deleted.' },
+  'stock.fittingDeleted': { 'zh-CN': '配件「{item}」已删除', en: 'The fitting "{item}" has been deleted.' },
   'stock.serialRequired': {
     'zh-CN': '{item} 按序列号管理，每次出入库须带序列号',
     en: '{item} is serial-tracked: every move in or out carries its serial numbers.',
@@ -54,12 +58,20 @@ export const STOCK_MESSAGES = {
     en: '{item} is not serial-tracked: it takes no serial numbers.',
   },
   'stock.lineProductMissing': {
-    'zh-CN': '第 {line} 行：商品 #{id} 不存在或已删除',
-    en: 'Line {line}: the product #{id} does not exist or has been deleted.',
+    'zh-CN': '第 {line} 行：商品不存在',
+    en: 'Line {line}: the product does not exist.',
   },
   'stock.lineFittingMissing': {
-    'zh-CN': '第 {line} 行：配件 #{id} 不存在或已删除',
-    en: 'Line {line}: the fitting #{id} does not exist or has been deleted.',
+    'zh-CN': '第 {line} 行：配件不存在',
+    en: 'Line {line}: the fitting does not exist.',
+  },
+  'stock.lineProductDeleted': {
+    'zh-CN': '第 {line} 行：商品「{item}」已删除',
+    en: 'Line {line}: the product "{item}" has been deleted.',
+  },
+  'stock.lineFittingDeleted': {
+    'zh-CN': '第 {line} 行：配件「{item}」已删除',
+    en: 'Line {line}: the fitting "{item}" has been deleted.',
   },
   'stock.lineSerialsRequired': {
     'zh-CN': '第 {line} 行：{item} 按序列号管理，请逐件填写序列号',
@@ -140,8 +152,8 @@ export const STOCK_MESSAGES = {
     en: 'This document has been reversed already.',
   },
   'stock.countRepeatedItem': {
-    'zh-CN': '同一商品在盘点单中重复：{kind} #{id}',
-    en: 'An item appears twice in the count: {kind} #{id}.',
+    'zh-CN': '第 {line} 行与第 {first} 行是同一商品，一张盘点单中每种商品只盘一次',
+    en: 'Line {line} counts the same item as line {first}; a count counts each item once.',
   },
   'stock.reservationConsumed': {
     'zh-CN': '预留已出库，不能释放',

@@ -4,6 +4,7 @@ import { registerStockRoutes } from './stock.routes.js';
 import { seedDemoWarehouses } from './stock-demo-seed.js';
 import { seedDemoStock } from './stock-demo-stock.js';
 import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
+import { STOCK_ITEM_HOOKS } from './stock-item-hooks.js';
 import { warehouseReference } from './stock-references.js';
 import { myWarehousesAssignment } from './stock-scopes.js';
 
@@ -15,6 +16,7 @@ export const stockModule = defineServerModule({
   references: [warehouseReference],
   documentKinds: [STOCK_RECEIPT, STOCK_REVERSAL, STOCK_COUNT],
   scopeAssignments: [myWarehousesAssignment],
+  hooks: STOCK_ITEM_HOOKS,
   demoSeed: [
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
     {

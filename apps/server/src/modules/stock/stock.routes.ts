@@ -13,6 +13,7 @@ import {
   balancePage,
   itemInfo,
   itemOnHand,
+  itemOnHandTotals,
   movePage,
   serialsAtLocation,
   serialWhereabouts,
@@ -27,6 +28,7 @@ import { stockWarehouses } from './stock.tables.js';
 import * as pages from './stock-document-pages.service.js';
 import * as documents from './stock-documents.service.js';
 import { createBin, listBins } from './stock-locations.js';
+import { onHandTotals } from './stock-on-hand.js';
 import * as queries from './stock-queries.service.js';
 import {
   assertDocumentInScope,
@@ -73,6 +75,7 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, movePage, ({ member, query }) => queries.movePage(db, member.orgId, query));
   bindEndpoint(app, itemInfo, ({ member, query }) => queries.itemInfo(db, member.orgId, query));
   bindEndpoint(app, itemOnHand, ({ member, query }) => queries.itemOnHand(db, member.orgId, query));
+  bindEndpoint(app, itemOnHandTotals, ({ member, query }) => onHandTotals(db, member.orgId, query));
   bindEndpoint(app, serialWhereabouts, ({ member, params }) =>
     queries.serialWhereabouts(db, member.orgId, params.serialNo),
   );

@@ -1,5 +1,5 @@
 import { TOKEN_LIFETIME_MS } from '@atrium/contract';
-import { and, eq, gt, isNull, ne, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type Placeholder, type SQL } from 'drizzle-orm';
 import { users } from '../../modules/admin/admin.tables.js';
 import { sessions } from '../../modules/auth/auth.tables.js';
 import type { Db } from '../db/database.js';
@@ -64,4 +64,23 @@ export async function revokeUserSessions(
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
     );
+}
+
+/** A user's sessions neither revoked nor expired at `now`, most recently seen first (the personal center's list). */
+export function liveSessionsOf(db: Db, userId: number, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** One of a user's unrevoked sessions (another user's id is not found), or undefined. */
+export async function unrevokedSessionOf(db: Db, userId: number, sessionId: number) {
+  const [row] = await db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, ip: sessions.ip })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
 }

@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobSchedule } from '../jobs/job-scheduler.js';
 import type { ReferenceRegistry, ReferenceSource } from '../references/reference-source.js';
 import type { FileStore } from '../storage/file-store.js';
+import type { ModuleHook } from './module-hooks.js';
 
 /** What a module's routes and jobs are built with; one per app. */
 export interface ModuleContext {
@@ -77,6 +78,12 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
   documentKinds?: readonly DocumentKind[];
   /** "Records of my <assignments>" scopes the module owns the assignments of (stock: `myWarehouses`). */
   scopeAssignments?: readonly ScopeAssignment[];
+  /**
+   * Hooks on other modules' record operations, run in the same transaction (module-hooks.ts):
+   * `{ on: 'product.beforeDelete', run }` lets stock refuse deleting an item it holds without the
+   * catalogue knowing stock.
+   */
+  hooks?: readonly ModuleHook[];
 }
 
 /** Declares a module, keeping its message keys' literal types for the `MessageKey` union. */

@@ -67,6 +67,7 @@ export function bindResource<F extends Fields>(
     ...options,
     referenceSources: app.referenceSources,
     dataScopes: app.dataScopes,
+    moduleHooks: app.moduleHooks,
   });
   const create = options.create ?? createOne;
   // The engine's own update and delete keep to the caller's data scope; before a module's rule, it is checked here.

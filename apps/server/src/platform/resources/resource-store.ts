@@ -16,6 +16,7 @@ import { type PageTotal, pageOffset, pageTotal } from '../db/page-total.js';
 import { isDataException, pgErrorOf } from '../db/pg-error.js';
 import { AppError, fieldError, notFound } from '../http/app-error.js';
 import type { MessageKey, MessageParams } from '../http/messages.js';
+import type { ModuleHookRegistry, RecordEvent } from '../modules/module-hooks.js';
 import type { ReferenceCaller, ReferenceRegistry } from '../references/reference-source.js';
 import { assertFieldsFitColumns } from './field-nullability.js';
 import {
@@ -54,6 +55,11 @@ export interface ResourceStore<F extends Fields = Fields> {
   lines?: LineStore;
   /** The app's data scopes: the assignment scopes the resource's own may read. */
   dataScopes?: DataScopeRegistry;
+  /**
+   * Other modules' hooks on `<resource>.beforeDelete` (module-hooks.ts), run by every delete in its
+   * transaction once the row is locked and its version checked; a hook may refuse the delete.
+   */
+  beforeDelete?: (event: RecordEvent) => Promise<void>;
 }
 
 /** A problem with one imported row's values, or null when the row may be written. */
@@ -86,6 +92,8 @@ export function resourceStore<F extends Fields>(
     lineTable?: PgTable;
     /** The app's data scopes (`app.dataScopes`): the resource's scopes join the role editor's. */
     dataScopes?: DataScopeRegistry;
+    /** The app's module hooks (`app.moduleHooks`): the store raises `<resource>.beforeDelete`. */
+    moduleHooks?: ModuleHookRegistry;
   } = {},
 ): ResourceStore<F> {
   const columns = getTableColumns(table) as ResourceColumns;
@@ -94,11 +102,12 @@ export function resourceStore<F extends Fields>(
   );
   if (missing.length > 0) throw new Error(`${resource.name}: its table lacks columns ${missing.join(', ')}`);
   assertFieldsFitColumns(resource.name, resource.fields, columns);
-  const { referenceSources, lineTable, ...rest } = options;
+  const { referenceSources, lineTable, moduleHooks, ...rest } = options;
   if (rest.dataScopes) registerRecordScopes(rest.dataScopes, resource.recordScopes);
   const references = referenceFieldsOf(resource as Resource, referenceSources);
   const lines = lineStoreOf(resource as Resource, lineTable, referenceSources);
-  return { resource, table, columns, ...rest, references, lines };
+  const beforeDelete = moduleHooks?.runnerOf<RecordEvent>(`${resource.name}.beforeDelete`);
+  return { resource, table, columns, ...rest, references, lines, beforeDelete };
 }
 
 /** Rows as answered: each with its reference fields' labels (one query per referenced source). */
@@ -417,6 +426,7 @@ export function deleteOne<F extends Fields>(
     const inScope = await scopeConditionOf(tx, store, actor);
     const before = await findRow(tx, store, actor.orgId, id, 'live', true, inScope);
     assertVersion(before, version);
+    await store.beforeDelete?.({ tx, actor, id, record: before });
     return change(tx, store, actor, before, 'delete', { deletedAt: new Date() });
   });
   return written.then(async (row) => (await labelled(db, store, actor.orgId, [row]))[0]!);

@@ -4,6 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { initI18n } from '../../platform/i18n/i18n';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import DutyControl from './duty-control';
 import { refreshDuty } from './duty-refresh';
 
@@ -32,7 +33,9 @@ function renderControl() {
   initI18n();
   return render(
     <AppProviders initialAntdLocale={zhCN}>
-      <DutyControl />
+      <ScreenQueryProvider>
+        <DutyControl />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
 }

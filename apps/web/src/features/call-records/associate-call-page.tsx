@@ -14,7 +14,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useCustomerSearch } from '../../resources/customers/customer-options';
 import { CustomerPicker } from '../../resources/customers/customer-picker';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -35,14 +34,6 @@ const parseId = (value: string | null) => {
  * follow-up, an existing one of the customer without a call or a new call follow-up (spec §2.2).
  */
 export function AssociateCallPage() {
-  return (
-    <ScreenQueryProvider>
-      <AssociateCall />
-    </ScreenQueryProvider>
-  );
-}
-
-function AssociateCall() {
   const { t } = useTranslation(CALL_RECORDS_NS);
   const [params] = useSearchParams();
   const callId = parseId(params.get('callRecordId'));

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAction } from '../../platform/access/use-action';
 import { useGranted } from '../../platform/access/use-granted';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { openRecordingDialog } from '../../platform/recording/recording-dialog-store';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, dayRangeFilter, defineListFilters, textFilter } from '../../resources/list-filters';
@@ -34,14 +33,6 @@ export const callRecordFilters = defineListFilters({
 
 /** 通话记录 (/organization/call/record/list): the calls in the caller's data scope, newest first. */
 export function CallRecordListPage() {
-  return (
-    <ScreenQueryProvider>
-      <CallRecordList />
-    </ScreenQueryProvider>
-  );
-}
-
-function CallRecordList() {
   const { t } = useTranslation(CALL_RECORDS_NS);
   const list = useFilteredList(callRecordFilters);
   const page = useCallRecordPage(list.query);

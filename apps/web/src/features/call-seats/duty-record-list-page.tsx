@@ -4,7 +4,6 @@ import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { defineListFilters, textFilter } from '../../resources/list-filters';
 import { type ListColumn, ListTable } from '../../resources/list-table';
@@ -20,14 +19,6 @@ const dutyFilters = defineListFilters({ cno: textFilter(), userName: textFilter(
 
 /** 值班记录 (/organization/duty/list): who held which seat when, newest first, and how it ended; 导出 as a job. */
 export function DutyRecordListPage() {
-  return (
-    <ScreenQueryProvider>
-      <DutyRecordList />
-    </ScreenQueryProvider>
-  );
-}
-
-function DutyRecordList() {
   const { t } = useTranslation(CALL_SEATS_NS);
   const can = useAction();
   const list = useFilteredList(dutyFilters);

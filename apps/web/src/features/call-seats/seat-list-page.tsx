@@ -7,7 +7,6 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import {
   createToolbarAction,
   type RowAction,
@@ -32,20 +31,12 @@ const seatFilters = defineListFilters({ cno: textFilter() });
 
 /** 坐席列表 (/organization/agent/list): first-line seats, who is bound to them and who is on duty. */
 export function CallAgentListPage() {
-  return (
-    <ScreenQueryProvider>
-      <SeatList line="first" />
-    </ScreenQueryProvider>
-  );
+  return <SeatList line="first" />;
 }
 
 /** 二线坐席列表 (/organization/agent/secondList): the same for second-line seats. */
 export function SecondCallAgentListPage() {
-  return (
-    <ScreenQueryProvider>
-      <SeatList line="second" />
-    </ScreenQueryProvider>
-  );
+  return <SeatList line="second" />;
 }
 
 function SeatList({ line }: { line: SeatLine }) {

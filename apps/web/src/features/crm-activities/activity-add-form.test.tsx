@@ -46,15 +46,17 @@ function renderForm(onAdded = vi.fn()) {
     {
       path: '/',
       element: (
-        <ScreenQueryProvider>
+        <>
           <ActivityAddForm customerId={5} onAdded={onAdded} />
-        </ScreenQueryProvider>
+        </>
       ),
     },
   ]);
   render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
   return onAdded;

@@ -7,7 +7,6 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { RecordingOpenButton } from '../../platform/recording/recording-open-button';
 import { AttachmentLinks } from '../../resources/attachment-links';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -30,14 +29,6 @@ const activityFilters = defineListFilters({
 
 /** 跟进记录 (/customer/activity/list): follow-ups on the customers in the caller's data scope. */
 export function ActivityListPage() {
-  return (
-    <ScreenQueryProvider>
-      <ActivityList />
-    </ScreenQueryProvider>
-  );
-}
-
-function ActivityList() {
   const { t } = useTranslation(ACTIVITIES_NS);
   const list = useFilteredList(activityFilters);
   const page = useActivityPage(list.query);

@@ -9,7 +9,6 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { RecordingOpenButton } from '../../platform/recording/recording-open-button';
 import { AttachmentLinks } from '../../resources/attachment-links';
 import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
@@ -21,15 +20,10 @@ import { useCustomerActivities } from './activity-queries';
 import { useKindLabel } from './use-kind-label';
 
 /** 跟进记录 card of the customer detail: the add form (customerDetail:update) and the follow-ups. */
-export default function CustomerActivitiesCard(props: CustomerDetailSectionProps) {
-  return (
-    <ScreenQueryProvider>
-      <ActivitiesCard {...props} />
-    </ScreenQueryProvider>
-  );
-}
-
-function ActivitiesCard({ customerId, onCustomerChanged }: CustomerDetailSectionProps) {
+export default function CustomerActivitiesCard({
+  customerId,
+  onCustomerChanged,
+}: CustomerDetailSectionProps) {
   const { t } = useTranslation(ACTIVITIES_NS);
   const can = useAction();
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });

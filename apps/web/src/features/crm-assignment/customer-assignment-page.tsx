@@ -3,7 +3,6 @@ import Alert from 'antd/es/alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
 import { browserPage } from '../../resources/browser-page';
 import {
@@ -30,18 +29,6 @@ const objectListState = defineListFilters({});
 
 /** 客户分配 (/customer/assignment). */
 export function CustomerAssignmentPage() {
-  return (
-    <ScreenQueryProvider>
-      <CustomerAssignment />
-    </ScreenQueryProvider>
-  );
-}
-
-/**
- * The distribution objects (add, remove after confirmation) and, for a signed-in distribution
- * object (the session's userDistribution flag), the bulk assignment of pool customers.
- */
-function CustomerAssignment() {
   const { t } = useTranslation(CUSTOMER_ASSIGNMENT_NS);
   const isObject = useSession((state) => state.distribution) === true;
   const list = useFilteredList(objectListState);

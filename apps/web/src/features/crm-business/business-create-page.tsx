@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { CustomerPicker } from '../../resources/customers/customer-picker';
 import { showSaveError, validValues } from '../../resources/form-errors';
 import { BusinessFormFields, type BusinessFormValues, businessBodyOf } from './business-form';
@@ -17,14 +16,6 @@ import './business.css';
 
 /** 新建商机 (/customer/business/create[?customerId=]): an opportunity on one of the caller's customers. */
 export function BusinessCreatePage() {
-  return (
-    <ScreenQueryProvider>
-      <BusinessCreate />
-    </ScreenQueryProvider>
-  );
-}
-
-function BusinessCreate() {
   const { t } = useTranslation(BUSINESS_NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();

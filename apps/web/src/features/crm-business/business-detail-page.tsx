@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { formatCents } from '../../platform/format/money';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { businessFormValuesOf } from './business-form';
 import { BUSINESS_NS } from './business-i18n';
@@ -22,14 +21,6 @@ import './business.css';
 
 /** 商机详情 (/customer/business/detail/:id): the opportunity, its product lines, 编辑 / 赢单 / 输单 while open. */
 export function BusinessDetailPage() {
-  return (
-    <ScreenQueryProvider>
-      <BusinessDetail />
-    </ScreenQueryProvider>
-  );
-}
-
-function BusinessDetail() {
   const { t } = useTranslation(BUSINESS_NS);
   const navigate = useNavigate();
   const id = Number(useParams().id);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import Form from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { BusinessFormFields, type BusinessFormValues, businessBodyOf } from './business-form';
 
 let collected: ReturnType<typeof businessBodyOf> | null = null;
@@ -21,7 +22,11 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 
 describe('opportunity form', () => {
   it('shows each line amount and the exact total, and sends cents', async () => {
-    render(<Harness />);
+    render(
+      <ScreenQueryProvider>
+        <Harness />
+      </ScreenQueryProvider>,
+    );
     const total = screen.getByTestId('business-form-total');
     expect(total.textContent).toContain('¥0.00');
     fireEvent.click(screen.getByRole('button', { name: /添加产品/ }));

@@ -9,7 +9,6 @@ import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { formatCents } from '../../platform/format/money';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import {
   createToolbarAction,
   deleteRowAction,
@@ -53,14 +52,6 @@ const businessFilters = defineListFilters(
 
 /** 商机列表 (/customer/business/list): the opportunities of the caller's data scope with the pipeline above. */
 export function BusinessListPage() {
-  return (
-    <ScreenQueryProvider>
-      <BusinessList />
-    </ScreenQueryProvider>
-  );
-}
-
-function BusinessList() {
   const { t } = useTranslation(BUSINESS_NS);
   const navigate = useNavigate();
   const list = useFilteredList(businessFilters);

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
 import { formatCents } from '../../platform/format/money';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
 import { BUSINESS_NS } from './business-i18n';
 import { businessCreatePathFor, businessDetailPath } from './business-paths';
@@ -20,11 +19,7 @@ const CARD_PAGE_SIZE = 5;
 export default function CustomerBusinessCard(props: CustomerDetailSectionProps) {
   const canList = useGranted('customerBusinessList:query');
   if (!canList) return null;
-  return (
-    <ScreenQueryProvider>
-      <CustomerBusiness {...props} />
-    </ScreenQueryProvider>
-  );
+  return <CustomerBusiness {...props} />;
 }
 
 function CustomerBusiness({ customerId }: CustomerDetailSectionProps) {

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { WebhookSecretModal } from '../../forms/webhook-secret-modal';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import {
   createToolbarAction,
@@ -29,22 +28,14 @@ import { ClueSyncLog, clueSyncLogFilters } from './clue-sync-log';
 import { useClueSyncSources, useInvalidateClueSync } from './clue-sync-queries';
 import { ClueSyncSourceModal } from './clue-sync-source-modal';
 
-/** 线索同步配置 (/customer/clue/syncConfig): external sources pushing clues to a signed webhook, and their log. */
-export function ClueSyncPage() {
-  return (
-    <ScreenQueryProvider>
-      <ClueSync />
-    </ScreenQueryProvider>
-  );
-}
-
 /** The source list's page in the URL beside the log's (`source.pageNum`, `log.status`…). */
 const sourceListState = defineListFilters({}, { prefix: 'source.' });
 /** The open tab's URL param: the log, or the sources when absent. */
 const TAB_PARAM = 'tab';
 const LOG_TAB = 'log';
 
-function ClueSync() {
+/** 线索同步配置 (/customer/clue/syncConfig): external sources pushing clues to a signed webhook, and their log. */
+export function ClueSyncPage() {
   const { t } = useTranslation(CLUE_SYNC_NS);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get(TAB_PARAM) === LOG_TAB ? LOG_TAB : 'sources';

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { initI18n } from '../../platform/i18n/i18n';
 import { queryClient } from '../../platform/query/query-client';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { CurrentRouteContext } from '../../platform/routing/current-route-context';
 import { ClueAllocationPage } from './clue-allocation-page';
 
@@ -96,7 +97,9 @@ function renderPage() {
   );
   return render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
 }

@@ -14,7 +14,6 @@ import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { listPagination } from '../../resources/list-pagination';
 import { clueColumns } from './clue-columns';
 import { CLUE_POOL_LIST_PATH } from './clue-paths';
@@ -30,14 +29,6 @@ type Assignment = AnswerOf<typeof crmCluesApi.clueAllocate>['assignments'][numbe
  * from the member served last).
  */
 export function ClueAllocationPage() {
-  return (
-    <ScreenQueryProvider>
-      <ClueAllocation />
-    </ScreenQueryProvider>
-  );
-}
-
-function ClueAllocation() {
   const { t } = useTranslation(CLUES_NS);
   const navigate = useNavigate();
   const id = Number(useParams().id);

@@ -10,7 +10,6 @@ import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { showFieldErrors } from '../../resources/form-errors';
 import { CLUE_POOL_LIST_PATH } from './clue-paths';
 import { CluePoolFields, type PoolFormValues } from './clue-pool-fields';
@@ -19,14 +18,6 @@ import { CLUES_NS } from './clues-i18n';
 
 /** 编辑线索池 (/customer/clue/poolEdit/:id): name, allocation mode and members with their auto-assign switches. */
 export function CluePoolEditPage() {
-  return (
-    <ScreenQueryProvider>
-      <CluePoolEdit />
-    </ScreenQueryProvider>
-  );
-}
-
-function CluePoolEdit() {
   const { t } = useTranslation(CLUES_NS);
   const navigate = useNavigate();
   const id = Number(useParams().id);

@@ -8,7 +8,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import {
   createToolbarAction,
@@ -30,21 +29,13 @@ import { useCluePools, useInvalidateClues } from './clue-queries';
 import { CLUE_LIST_PREFIX, ClueTable } from './clue-table';
 import { CLUES_NS } from './clues-i18n';
 
-/** 线索池 (/customer/clue/poolList): the pools the caller works with; the chosen pool's clues below. */
-export function CluePoolListPage() {
-  return (
-    <ScreenQueryProvider>
-      <CluePoolList />
-    </ScreenQueryProvider>
-  );
-}
-
 /** The pool list's name filter, kept in the URL. */
 const poolFilters = defineListFilters({ name: textFilter() });
 /** The chosen pool's URL param (dotted: neither list's own params touch it). */
 const CHOSEN_POOL_PARAM = 'pool.id';
 
-function CluePoolList() {
+/** 线索池 (/customer/clue/poolList): the pools the caller works with; the chosen pool's clues below. */
+export function CluePoolListPage() {
   const { t } = useTranslation(CLUES_NS);
   const navigate = useNavigate();
   const list = useFilteredList(poolFilters);

@@ -72,9 +72,7 @@ function renderTable() {
           <CurrentRouteContext.Provider
             value={{ key: 'cluePoolList', title: '线索池', btnList: ['query', 'add', 'edit', 'delete'] }}
           >
-            <ScreenQueryProvider>
-              <ClueTable poolId={3} poolName="展会线索池" />
-            </ScreenQueryProvider>
+            <ClueTable poolId={3} poolName="展会线索池" />
           </CurrentRouteContext.Provider>
         ),
       },
@@ -83,7 +81,9 @@ function renderTable() {
   );
   return render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
 }

@@ -4,7 +4,6 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { choiceFilter, defineListFilters } from '../../resources/list-filters';
 import { type ListColumn, ListTable } from '../../resources/list-table';
@@ -15,19 +14,11 @@ import { CLUE_POOL_LIST_PATH, customerDetailPath } from './clue-paths';
 import { useUndealt } from './clue-queries';
 import { CLUES_NS } from './clues-i18n';
 
-/** 待处理客户 (/customer/undealt/list): clues and customers of the caller's scope nobody has followed up yet. */
-export function UndealtListPage() {
-  return (
-    <ScreenQueryProvider>
-      <UndealtList />
-    </ScreenQueryProvider>
-  );
-}
-
 /** The kind shown (clues, customers or both) and the page, kept in the URL. */
 const undealtFilters = defineListFilters({ kind: choiceFilter(crmCluesApi.UNDEALT_KINDS) });
 
-function UndealtList() {
+/** 待处理客户 (/customer/undealt/list): clues and customers of the caller's scope nobody has followed up yet. */
+export function UndealtListPage() {
   const { t } = useTranslation(CLUES_NS);
   const list = useFilteredList(undealtFilters);
   const page = useUndealt(list.query);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { initI18n } from '../../platform/i18n/i18n';
 import { queryClient } from '../../platform/query/query-client';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
 import CustomerAttachmentsCard from './customer-attachments-card';
 
@@ -96,7 +97,9 @@ function renderCard({ mayUpdate, pool = false }: { mayUpdate: boolean; pool?: bo
   ]);
   render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
   return onCustomerChanged;

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { fileIdOf, useUploadRequest } from '../../forms/use-upload-request';
 import { useGranted } from '../../platform/access/use-granted';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
 import { formatDateTime } from '../../resources/format-date-time';
 import { formatSize } from '../../resources/format-size';
@@ -26,15 +25,11 @@ const { CUSTOMER_ATTACHMENTS_MAX } = crmCustomerAttachmentsApi;
  * for whoever may edit the customer (customerList:update, like the detail's edit button, which a
  * pool customer does not offer either).
  */
-export default function CustomerAttachmentsCard(props: CustomerDetailSectionProps) {
-  return (
-    <ScreenQueryProvider>
-      <AttachmentsCard {...props} />
-    </ScreenQueryProvider>
-  );
-}
-
-function AttachmentsCard({ customerId, ownerUserId, onCustomerChanged }: CustomerDetailSectionProps) {
+export default function CustomerAttachmentsCard({
+  customerId,
+  ownerUserId,
+  onCustomerChanged,
+}: CustomerDetailSectionProps) {
   const { t } = useTranslation(CUSTOMER_ATTACHMENTS_NS);
   const attachments = useCustomerAttachments(customerId);
   const granted = useGranted('customerList:update');

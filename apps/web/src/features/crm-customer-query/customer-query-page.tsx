@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { ScreenQueryProvider, useQueryScope } from '../../platform/query/screen-query-provider';
+import { useQueryScope } from '../../platform/query/screen-query-provider';
 import { FilterActions } from '../../resources/filter-actions';
 import { FilterPanel } from '../../resources/filter-panel';
 import { showFieldErrors } from '../../resources/form-errors';
@@ -31,18 +31,10 @@ interface Terms {
   isShowCustomerInfo: boolean;
 }
 
-/** 查询客户 (/customer/query): the newest customer the caller may open matching a phone, a name or a customer number. */
-export function CustomerQueryPage() {
-  return (
-    <ScreenQueryProvider>
-      <CustomerQuery />
-    </ScreenQueryProvider>
-  );
-}
-
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
 
-function CustomerQuery() {
+/** 查询客户 (/customer/query): the newest customer the caller may open matching a phone, a name or a customer number. */
+export function CustomerQueryPage() {
   const { t } = useTranslation(CUSTOMER_QUERY_NS);
   const [form] = Form.useForm<Terms>();
   const [searched, setSearched] = useState<SearchQuery | null>(null);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { initI18n } from '../../platform/i18n/i18n';
 import { queryClient } from '../../platform/query/query-client';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { CustomerCreatePage } from './customer-create-page';
 
 const json = (data: unknown, code = 200, msg = 'ok') =>
@@ -53,7 +54,9 @@ function renderPage() {
   );
   render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
 }

@@ -9,25 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { showFieldErrors } from '../../resources/form-errors';
 import { CustomerFormFields, type CustomerFormValues, customerBody } from './customer-form';
 import { customerDetailPath } from './customer-list-screen';
 import { useInvalidateCustomers } from './customer-queries';
 import { CUSTOMERS_NS } from './customers-i18n';
 
-/** 新建客户 (/customer/manage/create): the new customer form; on success its detail opens. */
-export function CustomerCreatePage() {
-  return (
-    <ScreenQueryProvider>
-      <CustomerCreate />
-    </ScreenQueryProvider>
-  );
-}
-
 type CreateValues = CustomerFormValues & { toPool?: boolean };
 
-function CustomerCreate() {
+/** 新建客户 (/customer/manage/create): the new customer form; on success its detail opens. */
+export function CustomerCreatePage() {
   const { t } = useTranslation(CUSTOMERS_NS);
   const navigate = useNavigate();
   const invalidate = useInvalidateCustomers();

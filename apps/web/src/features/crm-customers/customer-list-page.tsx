@@ -1,11 +1,6 @@
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { CustomerListScreen } from './customer-list-screen';
 
 /** 客户列表 (/customer/manage/list): the customers held in the caller's data scope. */
 export function CustomerListPage() {
-  return (
-    <ScreenQueryProvider>
-      <CustomerListScreen kind="held" />
-    </ScreenQueryProvider>
-  );
+  return <CustomerListScreen kind="held" />;
 }

@@ -1,11 +1,6 @@
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { CustomerListScreen } from './customer-list-screen';
 
 /** 客户公海 (/customer/manage/poolList): customers nobody holds, to claim. */
 export function CustomerPoolListPage() {
-  return (
-    <ScreenQueryProvider>
-      <CustomerListScreen kind="pool" />
-    </ScreenQueryProvider>
-  );
+  return <CustomerListScreen kind="pool" />;
 }

@@ -19,7 +19,6 @@ import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { showFieldErrors } from '../../resources/form-errors';
 import { PRIVATE_SEA_NS } from './private-sea-i18n';
 import {
@@ -29,15 +28,6 @@ import {
   useInvalidatePrivateSea,
   useRule,
 } from './private-sea-queries';
-
-/** 私海规则详情 (/customer/privateSea/ruleDetail/:id, `new` to add): the rule's limits. */
-export function PrivateSeaRuleDetailPage() {
-  return (
-    <ScreenQueryProvider>
-      <PrivateSeaRuleDetail />
-    </ScreenQueryProvider>
-  );
-}
 
 type RuleValues = Omit<PrivateSeaRuleInput, 'departmentId'> & { departmentId?: number | null };
 
@@ -71,7 +61,8 @@ function departmentTree(options: readonly DepartmentOption[]): TreeNode[] {
   return roots;
 }
 
-function PrivateSeaRuleDetail() {
+/** 私海规则详情 (/customer/privateSea/ruleDetail/:id, `new` to add): the rule's limits. */
+export function PrivateSeaRuleDetailPage() {
   const { t } = useTranslation(PRIVATE_SEA_NS);
   const navigate = useNavigate();
   const rawId = useParams().id;

@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import {
   createToolbarAction,
   deleteRowAction,
@@ -29,10 +28,10 @@ import { countText, daysText, recallText } from './rule-limits';
 /** 私海规则 (/customer/privateSea/ruleList): the rules, on/off switches, and tomorrow's recall preview. */
 export function PrivateSeaRuleListPage() {
   return (
-    <ScreenQueryProvider>
+    <>
       <PrivateSeaRuleList />
       <RecallPreviewPanel />
-    </ScreenQueryProvider>
+    </>
   );
 }
 

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import {
   createToolbarAction,
@@ -43,18 +42,6 @@ const supportFilters = defineListFilters({
 
 /** 售后客户 (/customer/support/list). */
 export function SupportCustomerListPage() {
-  return (
-    <ScreenQueryProvider>
-      <SupportCustomerList />
-    </ScreenQueryProvider>
-  );
-}
-
-/**
- * Support customers in the caller's data scope: filters by name, phone and status, add and edit
- * in a dialog, delete after confirmation, and (with 售后分配 edit) redistribute the selected rows.
- */
-function SupportCustomerList() {
   const { t } = useTranslation(SUPPORT_CUSTOMERS_NS);
   const canRedistribute = useGranted('supportDistribution:edit');
   const list = useFilteredList(supportFilters);

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { listPagination } from '../../resources/list-pagination';
 import { nextInTurn } from './next-in-turn';
 import { useInvalidateSupportCustomers, useSupportDistribution } from './support-customer-queries';
@@ -21,11 +20,7 @@ import { SupportDistributionTabs } from './support-distribution-tabs';
 
 /** 售后分配 (/customer/support/distribution): the groups' auto distribution and 班组管理 as tabs. */
 export function SupportDistributionPage() {
-  return (
-    <ScreenQueryProvider>
-      <SupportDistributionTabs distribution={<SupportDistribution />} />
-    </ScreenQueryProvider>
-  );
+  return <SupportDistributionTabs distribution={<SupportDistribution />} />;
 }
 
 /** One card per support group: the auto-distribution switch, members with work status and load. */

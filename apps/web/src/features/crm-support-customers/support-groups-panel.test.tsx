@@ -1,7 +1,6 @@
 import type { SupportGroupRow } from '@atrium/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { renderScreen } from '../../resources/render-screen-for-test';
 import { SupportGroupsPanel } from './support-groups-panel';
 
@@ -62,14 +61,13 @@ function fakeServer() {
 }
 
 function renderPanel() {
-  return renderScreen(
-    <ScreenQueryProvider>
-      <SupportGroupsPanel />
-    </ScreenQueryProvider>,
-    '/customer/support/distribution',
-    '?tab=groups',
-    ['query', 'get', 'add', 'update', 'delete'],
-  );
+  return renderScreen(<SupportGroupsPanel />, '/customer/support/distribution', '?tab=groups', [
+    'query',
+    'get',
+    'add',
+    'update',
+    'delete',
+  ]);
 }
 
 /** A real key press: the input acts on keydown and takes the next Enter only after keyup. */

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import {
   useCustomerTagIds,
   useSetCustomerTags,
@@ -16,15 +15,7 @@ import { TagPicker } from '../../resources/customer-tags/tag-picker';
 import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
 
 /** 客户标签 card of the customer detail: pick the customer's tags, save (customerDetail:update). */
-export default function CustomerTagsCard(props: CustomerDetailSectionProps) {
-  return (
-    <ScreenQueryProvider>
-      <TagsCard {...props} />
-    </ScreenQueryProvider>
-  );
-}
-
-function TagsCard({ customerId, onCustomerChanged }: CustomerDetailSectionProps) {
+export default function CustomerTagsCard({ customerId, onCustomerChanged }: CustomerDetailSectionProps) {
   const { t } = useTranslation(CUSTOMER_TAGS_NS);
   const can = useAction();
   const current = useCustomerTagIds(customerId);

@@ -2,7 +2,6 @@ import { customerTagGroupResource } from '@atrium/contract';
 import Empty from 'antd/es/empty';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { CUSTOMER_TAGS_NS } from '../../resources/customer-tags/customer-tags-i18n';
 import { useResourcePage } from '../../resources/resource-api';
 import './customer-tags.css';
@@ -13,14 +12,6 @@ const groups = customerTagGroupResource;
 
 /** 客户标签 (/customer/tag/list): tag groups on the left, the chosen group's coloured tags on the right. */
 export function CustomerTagsPage() {
-  return (
-    <ScreenQueryProvider>
-      <CustomerTags />
-    </ScreenQueryProvider>
-  );
-}
-
-function CustomerTags() {
   const { t } = useTranslation(CUSTOMER_TAGS_NS);
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const page = useResourcePage(groups, { ...paging, sortField: 'sort', sortOrder: 'asc' });

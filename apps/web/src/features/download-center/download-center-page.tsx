@@ -5,7 +5,6 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { formatSize } from '../../resources/format-size';
 import {
@@ -32,19 +31,11 @@ const STATUS_COLORS: Record<DownloadStatus, string> = {
   expired: 'default',
 };
 
-/** 下载中心 (/system/dowload/list): the user's export files with their progress, until they expire. */
-export function DownloadCenterPage() {
-  return (
-    <ScreenQueryProvider>
-      <DownloadCenter />
-    </ScreenQueryProvider>
-  );
-}
-
 /** The page, kept in the URL. */
 const downloadListState = defineListFilters({});
 
-function DownloadCenter() {
+/** 下载中心 (/system/dowload/list): the user's export files with their progress, until they expire. */
+export function DownloadCenterPage() {
   const { t } = useTranslation(DOWNLOAD_NS);
   const list = useFilteredList(downloadListState);
   const page = useDownloadPage(list.query);

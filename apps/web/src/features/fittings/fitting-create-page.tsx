@@ -1,7 +1,6 @@
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { FittingForm } from './fitting-form';
 import { FITTINGS_NS } from './fittings-i18n';
 
@@ -12,17 +11,15 @@ export function FittingCreatePage() {
   const { t } = useTranslation(FITTINGS_NS);
   const navigate = useNavigate();
   return (
-    <ScreenQueryProvider>
-      <section className="atrium-panel" data-testid="fitting-create" style={{ maxWidth: 880 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {t('form.createTitle')}
-        </Typography.Title>
-        <FittingForm
-          record={null}
-          onSaved={() => navigate(FITTING_LIST_PATH)}
-          onCancel={() => navigate(FITTING_LIST_PATH)}
-        />
-      </section>
-    </ScreenQueryProvider>
+    <section className="atrium-panel" data-testid="fitting-create" style={{ maxWidth: 880 }}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('form.createTitle')}
+      </Typography.Title>
+      <FittingForm
+        record={null}
+        onSaved={() => navigate(FITTING_LIST_PATH)}
+        onCancel={() => navigate(FITTING_LIST_PATH)}
+      />
+    </section>
   );
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { ResourceListPage } from '../../resources/resource-list-page';
 import type { AnyRow } from '../../resources/resource-types';
 import { ExportButton } from '../../resources/transfer/export-button';
@@ -33,7 +32,7 @@ export function FittingListPage() {
   const [fitsOf, setFitsOf] = useState<AnyRow | null>(null);
   const useColumns = (rows: readonly AnyRow[]) => useFittingColumns(rows, setFitsOf);
   return (
-    <ScreenQueryProvider>
+    <>
       <ResourceListPage
         resource={fittingResource}
         labelNamespace={FITTINGS_NS}
@@ -67,6 +66,6 @@ export function FittingListPage() {
         </Modal>
       )}
       {fitsOf && <FittingProductsDrawer fitting={fitsOf} onClose={() => setFitsOf(null)} />}
-    </ScreenQueryProvider>
+    </>
   );
 }

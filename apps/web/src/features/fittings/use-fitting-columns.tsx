@@ -1,7 +1,9 @@
 import { fittingListExtras } from '@atrium/contract/endpoints/catalogue-fittings';
+import { itemOnHandTotals } from '@atrium/contract/endpoints/stock-queries';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
 import type { ListColumn } from '../../resources/list-table';
@@ -9,8 +11,9 @@ import type { AnyRow } from '../../resources/resource-types';
 import { FITTINGS_NS } from './fittings-i18n';
 
 /**
- * The fitting list's own columns: how many products each fits (opens them) and the on-hand stock
- * over all warehouses; one request for the whole page.
+ * The fitting list's own columns: how many products each fits (opens them) and, for those who may
+ * query stock, the on-hand stock over all warehouses (the stock module's answer); one request each
+ * for the whole page.
  */
 export function useFittingColumns(
   rows: readonly AnyRow[],
@@ -25,7 +28,21 @@ export function useFittingColumns(
     queryFn: ({ signal }) => callEndpoint(fittingListExtras, { query: { ids }, signal }),
     enabled: ids !== '',
   });
+  const canSeeStock = useGranted('stockOverview:query');
+  const onHand = useQuery({
+    // Under the fitting resource's key too: a page refresh refreshes it.
+    queryKey: [...scope, 'resource', 'fitting', 'on-hand', ids],
+    queryFn: ({ signal }) => callEndpoint(itemOnHandTotals, { query: { itemKind: 'fitting', ids }, signal }),
+    enabled: ids !== '' && canSeeStock,
+  });
   const byId = new Map((extras.data ?? []).map((extra) => [extra.id, extra]));
+  const onHandById = new Map((onHand.data ?? []).map((row) => [row.itemId, row.onHand]));
+  const onHandColumn: ListColumn<AnyRow> = {
+    key: 'onHand',
+    title: t('fitting.onHand'),
+    align: 'right',
+    render: (_value: unknown, row: AnyRow) => (onHand.data ? (onHandById.get(row.id) ?? '0') : '-'),
+  };
   return [
     {
       key: 'fitsCount',
@@ -46,11 +63,6 @@ export function useFittingColumns(
         );
       },
     },
-    {
-      key: 'onHand',
-      title: t('fitting.onHand'),
-      align: 'right',
-      render: (_value: unknown, row: AnyRow) => byId.get(row.id)?.onHand ?? '-',
-    },
+    ...(canSeeStock ? [onHandColumn] : []),
   ];
 }

@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { useDepartments } from './organization-queries';
 import './organization.css';
@@ -23,14 +22,6 @@ import './organization.css';
  * Editing stays on 组织架构 and the detail screen.
  */
 export function NewOrganizationListPage() {
-  return (
-    <ScreenQueryProvider>
-      <NewOrganizationList />
-    </ScreenQueryProvider>
-  );
-}
-
-function NewOrganizationList() {
   const { t } = useTranslation(ORGANIZATION_NS);
   const departments = useDepartments();
   const tree = useMemo(() => buildDepartmentTree(departments.data ?? []), [departments.data]);

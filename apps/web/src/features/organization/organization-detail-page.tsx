@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { useGranted } from '../../platform/access/use-granted';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { DepartmentFormModal, type DepartmentTarget } from './department-form-modal';
 import { DetailActions, DetailFallback } from './detail-parts';
@@ -22,11 +21,7 @@ import { StaffTable } from './staff-table';
 /** 组织详情 (/organization/detail/:id): the department, its sub-departments and its staff. */
 export function OrganizationDetailPage() {
   const { id } = useParams();
-  return (
-    <ScreenQueryProvider>
-      <OrganizationDetail key={id} id={Number(id)} />
-    </ScreenQueryProvider>
-  );
+  return <OrganizationDetail key={id} id={Number(id)} />;
 }
 
 function OrganizationDetail({ id }: { id: number }) {

@@ -8,7 +8,6 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { DepartmentTreePanel } from './department-tree-panel';
 import { ORGANIZATION_NS } from './organization-i18n';
 import { useDepartments } from './organization-queries';
@@ -22,14 +21,6 @@ const DEPARTMENT_PARAM = 'department';
  * department (with its sub-departments) on the right; all staff when nothing is selected.
  */
 export function OrganizationListPage() {
-  return (
-    <ScreenQueryProvider>
-      <OrganizationList />
-    </ScreenQueryProvider>
-  );
-}
-
-function OrganizationList() {
   const { t } = useTranslation(ORGANIZATION_NS);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();

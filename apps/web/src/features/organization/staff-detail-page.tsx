@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { DetailActions, DetailFallback } from './detail-parts';
 import { EmployeeFormModal } from './employee-form-modal';
@@ -16,11 +15,7 @@ import { useEmployee } from './organization-queries';
 /** 员工详情 (/organization/staff/detail/:id). */
 export function StaffDetailPage() {
   const { id } = useParams();
-  return (
-    <ScreenQueryProvider>
-      <StaffDetail key={id} id={Number(id)} />
-    </ScreenQueryProvider>
-  );
+  return <StaffDetail key={id} id={Number(id)} />;
 }
 
 const dash = (value: string | null | undefined) => value || '-';

@@ -6,7 +6,6 @@ import TreeSelect from 'antd/es/tree-select';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import {
   createToolbarAction,
   deleteRowAction,
@@ -38,14 +37,6 @@ const staffFilters = defineListFilters({
 
 /** 员工列表 (/organization/staff/list): filters, the paged staff table, add/edit/delete by oper keys. */
 export function StaffListPage() {
-  return (
-    <ScreenQueryProvider>
-      <StaffList />
-    </ScreenQueryProvider>
-  );
-}
-
-function StaffList() {
   const { t } = useTranslation(ORGANIZATION_NS);
   const list = useFilteredList(staffFilters);
   const page = useEmployeePage(list.query);

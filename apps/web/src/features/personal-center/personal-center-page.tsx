@@ -2,7 +2,6 @@ import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { PasswordForm } from './password-form';
 import { useInvalidatePersonalCenter, useMyProfile, useMySessions } from './personal-center-queries';
 import { ProfileForm } from './profile-form';
@@ -13,14 +12,6 @@ type Tab = 'basic' | 'password' | 'sessions';
 
 /** 个人中心 (/system/admin/profile/list): my profile, my password, my signed-in devices. */
 export function PersonalCenterPage() {
-  return (
-    <ScreenQueryProvider>
-      <PersonalCenter />
-    </ScreenQueryProvider>
-  );
-}
-
-function PersonalCenter() {
   const { t } = useTranslation(PROFILE_NS);
   const [tab, setTab] = useState<Tab>('basic');
   const profile = useMyProfile();

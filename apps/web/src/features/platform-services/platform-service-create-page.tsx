@@ -1,7 +1,6 @@
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { PlatformServiceForm } from './platform-service-form';
 import { PLATFORM_SERVICES_NS } from './platform-services-i18n';
 
@@ -12,18 +11,16 @@ export function PlatformServiceCreatePage() {
   const { t } = useTranslation(PLATFORM_SERVICES_NS);
   const navigate = useNavigate();
   return (
-    <ScreenQueryProvider>
-      <section className="atrium-panel" data-testid="platform-service-create" style={{ maxWidth: 880 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {t('form.createTitle')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('platformService.lengthHint')}</Typography.Paragraph>
-        <PlatformServiceForm
-          id={null}
-          onSaved={() => navigate(LIST_PATH)}
-          onCancel={() => navigate(LIST_PATH)}
-        />
-      </section>
-    </ScreenQueryProvider>
+    <section className="atrium-panel" data-testid="platform-service-create" style={{ maxWidth: 880 }}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('form.createTitle')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('platformService.lengthHint')}</Typography.Paragraph>
+      <PlatformServiceForm
+        id={null}
+        onSaved={() => navigate(LIST_PATH)}
+        onCancel={() => navigate(LIST_PATH)}
+      />
+    </section>
   );
 }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import type { ListColumn } from '../../resources/list-table';
 import { ResourceListPage } from '../../resources/resource-list-page';
 import type { AnyRow } from '../../resources/resource-types';
@@ -44,7 +43,7 @@ export function PlatformServiceListPage() {
   const canOpenCreatePage = useGranted('platformServiceCreate:add');
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   return (
-    <ScreenQueryProvider>
+    <>
       <ResourceListPage
         resource={platformServiceResource}
         labelNamespace={PLATFORM_SERVICES_NS}
@@ -70,6 +69,6 @@ export function PlatformServiceListPage() {
           />
         </Modal>
       )}
-    </ScreenQueryProvider>
+    </>
   );
 }

@@ -22,7 +22,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../platform/api/api-error';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { usePageTitle } from '../../platform/tabs/page-titles-store';
 import { type FieldWidget, FieldWidgetsProvider } from '../../resources/field-widgets';
 import { RecordFieldInput } from '../../resources/record-field-input';
@@ -64,11 +63,9 @@ const WIDGETS = new Map<FieldDef, FieldWidget>([
  */
 export function ProductFormPage() {
   return (
-    <ScreenQueryProvider>
-      <FieldWidgetsProvider widgets={WIDGETS}>
-        <ProductForm />
-      </FieldWidgetsProvider>
-    </ScreenQueryProvider>
+    <FieldWidgetsProvider widgets={WIDGETS}>
+      <ProductForm />
+    </FieldWidgetsProvider>
   );
 }
 

@@ -8,7 +8,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { dayRangeFilter, defineListFilters, textFilter } from '../../resources/list-filters';
@@ -19,15 +18,6 @@ import { SALES_VIEWING_NS } from './sales-viewing-i18n';
 import { useSalesViewingPage } from './sales-viewing-queries';
 import { SalespersonDrawer } from './salesperson-drawer';
 
-/** 销售查看 (/sale/viewing): each salesperson in the caller's scope, their figures over a period, and their records. */
-export function SalesViewingPage() {
-  return (
-    <ScreenQueryProvider>
-      <SalesViewing />
-    </ScreenQueryProvider>
-  );
-}
-
 const DAY = 'YYYY-MM-DD';
 const thisMonth = (): [Dayjs, Dayjs] => [dayjs().startOf('month'), dayjs().endOf('month')];
 
@@ -37,7 +27,8 @@ const viewingFilters = defineListFilters({
   period: dayRangeFilter('startDate', 'endDate'),
 });
 
-function SalesViewing() {
+/** 销售查看 (/sale/viewing): each salesperson in the caller's scope, their figures over a period, and their records. */
+export function SalesViewingPage() {
   const { t } = useTranslation(SALES_VIEWING_NS);
   const list = useFilteredList(viewingFilters);
   const [viewing, setViewing] = useState<SalesViewingRow | null>(null);

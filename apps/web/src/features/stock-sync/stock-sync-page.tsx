@@ -3,7 +3,6 @@ import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { listStateToSearch } from '../../resources/list-url-state';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { STOCK_SYNC_NS } from './stock-sync-i18n';
@@ -12,20 +11,12 @@ import { SyncItemDrawer } from './sync-item-drawer';
 import { SyncLogList, syncLogFilters } from './sync-log-list';
 import { SyncSettingsPanel } from './sync-settings-panel';
 
-/** 仓库同步日志 (/supply/warehouse/syncLog): what outside warehouses sent and what became of it; their settings. */
-export function StockSyncPage() {
-  return (
-    <ScreenQueryProvider>
-      <StockSync />
-    </ScreenQueryProvider>
-  );
-}
-
 /** The open tab's URL param: the settings, or the log when absent. */
 const TAB_PARAM = 'tab';
 const SETTINGS_TAB = 'settings';
 
-function StockSync() {
+/** 仓库同步日志 (/supply/warehouse/syncLog): what outside warehouses sent and what became of it; their settings. */
+export function StockSyncPage() {
   const { t } = useTranslation(STOCK_SYNC_NS);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get(TAB_PARAM) === SETTINGS_TAB ? SETTINGS_TAB : 'log';

@@ -3,6 +3,8 @@ import { type BalanceRow, balancePage, serialsAtLocation } from '@atrium/contrac
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
@@ -18,10 +20,31 @@ import {
   useSerialTracked,
 } from './document-lines-editor';
 import { STOCK_NS } from './stock-i18n';
-import { type CountBody, usePostCount } from './stock-queries';
+import { type CountBody, type CountPlace, useBookQuantities, usePostCount } from './stock-queries';
 
-/** The most lines a count loads (and posts) at once. */
+/**
+ * Every non-zero balance of exactly this place (the warehouse's root, or the bin), paging through
+ * the warehouse's balances; `progress` hears how many of the warehouse's rows are read.
+ */
+async function balancesAt(place: CountPlace, progress: (read: number, total: number) => void) {
+  const here: BalanceRow[] = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const page = await callEndpoint(balancePage, {
+      query: { warehouseId: place.warehouseId, pageNum, pageSize: LOAD_PAGE_SIZE, onlyNonZero: 'true' },
+    });
+    here.push(
+      ...page.list.filter((row) => (place.binId ? row.locationId === place.binId : row.binName === '')),
+    );
+    const read = Math.min(pageNum * LOAD_PAGE_SIZE, page.total);
+    progress(read, page.total);
+    if (read >= page.total || page.list.length === 0) return here;
+  }
+}
+
+/** The most lines a count posts at once (the contract's limit): a bigger place is counted in batches. */
 const COUNT_LINES_MAX = 200;
+/** Balances read per request while loading a place's stock (the page size cap). */
+const LOAD_PAGE_SIZE = 500;
 
 /**
  * The serials the ledger has at the rows' location, by `kind:id`: a serial-tracked line starts
@@ -47,44 +70,93 @@ async function bookSerials(rows: BalanceRow[]): Promise<Map<string, string[]>> {
 
 /**
  * 新建盘点: choose the warehouse (and bin), load what is on hand there, type what was counted (a
- * serial-tracked product: scan the serials found) and see the differences before posting.
+ * serial-tracked product: scan the serials found) and see the differences before posting. A line
+ * added by hand shows its item's book quantity at the place, read when it is picked and again when
+ * the place changes, so the form shows what the count will post. A place holding more than a count
+ * takes is loaded whole and counted in batches the form names.
  */
 export function CountFormModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(STOCK_NS);
   const [form] = Form.useForm<DocumentHeaderValues>();
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [linesError, setLinesError] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [loaded, setLoaded] = useState<number | null>(null);
+  const [progress, setProgress] = useState<{ read: number; total: number } | null>(null);
+  /** Every balance of the place, once loaded; the count holds one batch of them. */
+  const [stock, setStock] = useState<DraftLine[] | null>(null);
+  const [batch, setBatch] = useState(0);
   const serialTracked = useSerialTracked(lines);
   const post = usePostCount();
   const warehouseId = Form.useWatch('warehouseId', form);
   const binId = Form.useWatch('binId', form);
+  const place: CountPlace | undefined = warehouseId ? { warehouseId, binId: binId || undefined } : undefined;
+
+  // Another place: the loaded stock was another's; lines added by hand stay and read their book again.
+  const placeKey = `${warehouseId ?? ''}:${binId ?? ''}`;
+  const [stockPlace, setStockPlace] = useState(placeKey);
+  if (stockPlace !== placeKey) {
+    setStockPlace(placeKey);
+    setLines((kept) => kept.filter((line) => !line.loaded));
+    setStock(null);
+  }
+
+  const byHand = lines.filter((line) => !line.loaded && line.itemId !== null);
+  const books = useBookQuantities(
+    place,
+    byHand.map((line) => ({ itemKind: line.itemKind, itemId: line.itemId! })),
+  );
+  const shown = lines.map((line) =>
+    line.loaded || line.itemId === null
+      ? line
+      : { ...line, book: books.get(`${line.itemKind}:${line.itemId}`) },
+  );
+  // The book of a line added by hand is always read, never kept from the editor.
+  const change = (next: DraftLine[]) =>
+    setLines(next.map((line) => (line.loaded ? line : { ...line, book: undefined })));
+
+  // One batch of the place's stock; a line added by hand for an item in it keeps what was typed.
+  const showBatch = (all: DraftLine[], index: number) => {
+    const key = (line: DraftLine) => `${line.itemKind}:${line.itemId}`;
+    const chosen = all.slice(index * COUNT_LINES_MAX, (index + 1) * COUNT_LINES_MAX);
+    const chosenKeys = new Set(chosen.map(key));
+    setBatch(index);
+    setLines((current) => {
+      const byHand = current.filter((line) => !line.loaded);
+      const typed = new Map(byHand.map((line) => [key(line), line]));
+      return [
+        ...chosen.map((line) => {
+          const hand = typed.get(key(line));
+          if (!hand) return line;
+          return {
+            ...line,
+            quantity: hand.quantity.trim() === '' ? line.quantity : hand.quantity,
+            serials: hand.serials.length > 0 ? hand.serials : line.serials,
+          };
+        }),
+        ...byHand.filter((line) => !chosenKeys.has(key(line))),
+      ];
+    });
+  };
 
   const load = async () => {
-    if (!warehouseId) return;
-    setLoading(true);
+    if (!place) return;
+    setProgress({ read: 0, total: 0 });
     try {
-      const page = await callEndpoint(balancePage, {
-        query: { warehouseId, pageNum: 1, pageSize: COUNT_LINES_MAX, onlyNonZero: 'true' },
-      });
-      // The balances of the warehouse's root, or of the chosen bin only.
-      const here = page.list.filter((row) => (binId ? row.locationId === binId : row.binName === ''));
+      const here = await balancesAt(place, (read, total) => setProgress({ read, total }));
       const serials = await bookSerials(here);
-      setLines(
-        here.map((row) =>
-          draftLine(row.itemKind, {
-            itemId: row.itemId,
-            itemLabel: row.itemLabel,
-            book: row.onHand,
-            quantity: row.onHand,
-            serials: serials.get(`${row.itemKind}:${row.itemId}`) ?? [],
-          }),
-        ),
+      const all = here.map((row) =>
+        draftLine(row.itemKind, {
+          itemId: row.itemId,
+          itemLabel: row.itemLabel,
+          book: row.onHand,
+          quantity: row.onHand,
+          serials: serials.get(`${row.itemKind}:${row.itemId}`) ?? [],
+          loaded: true,
+        }),
       );
-      setLoaded(here.length);
+      setStock(all);
+      showBatch(all, 0);
     } finally {
-      setLoading(false);
+      setProgress(null);
     }
   };
 
@@ -107,8 +179,15 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
   };
 
   const summary = countSummary(
-    lines.map((line) => ({ book: line.book ?? '0', counted: lineQuantity(line, serialTracked) })),
+    shown.flatMap((line) =>
+      line.book === undefined ? [] : [{ book: line.book, counted: lineQuantity(line, serialTracked) }],
+    ),
   );
+  const batches = stock ? Math.ceil(stock.length / COUNT_LINES_MAX) : 0;
+  const range = (index: number) => ({
+    from: index * COUNT_LINES_MAX + 1,
+    to: Math.min((index + 1) * COUNT_LINES_MAX, stock?.length ?? 0),
+  });
   return (
     <DocumentFormModal<DocumentHeaderValues>
       title={t('count.new')}
@@ -116,39 +195,59 @@ export function CountFormModal({ onClose }: { onClose(): void }) {
       posting={post.isPending}
       onSubmit={submit}
       onClose={onClose}
-      onWarehouseChange={() => {
-        setLines([]);
-        setLoaded(null);
-      }}
       headerExtra={
         <Form.Item label=" ">
-          <Button
-            onClick={() => void load()}
-            loading={loading}
-            disabled={!warehouseId}
-            data-testid="count-load"
-          >
-            {t('count.load')}
-          </Button>
+          <Space>
+            <Button
+              onClick={() => void load()}
+              loading={progress !== null}
+              disabled={!place}
+              data-testid="count-load"
+            >
+              {progress && progress.total > 0 ? t('count.loading', progress) : t('count.load')}
+            </Button>
+            {batches > 1 && (
+              <Select
+                value={batch}
+                onChange={(index) => showBatch(stock!, index)}
+                options={Array.from({ length: batches }, (_, index) => ({
+                  value: index,
+                  label: t('count.batch', range(index)),
+                }))}
+                style={{ minWidth: 140 }}
+                data-testid="count-batch"
+              />
+            )}
+          </Space>
         </Form.Item>
       }
       notice={
-        loaded !== null && (
+        stock !== null && (
           <Alert
-            type={loaded === 0 ? 'warning' : 'info'}
+            type={stock.length === 0 || batches > 1 ? 'warning' : 'info'}
             showIcon
             style={{ marginBottom: 12 }}
             message={
-              loaded === 0
+              stock.length === 0
                 ? t('count.noStock')
-                : `${t('count.loaded', { count: loaded })} · ${t('count.summary', summary)}`
+                : [
+                    batches > 1
+                      ? t('count.batches', {
+                          total: stock.length,
+                          max: COUNT_LINES_MAX,
+                          left: stock.length - (range(batch).to - range(batch).from + 1),
+                          ...range(batch),
+                        })
+                      : t('count.loaded', { count: stock.length }),
+                    t('count.summary', summary),
+                  ].join(' · ')
             }
             data-testid="count-summary"
           />
         )
       }
       lines={
-        <DocumentLinesEditor mode="count" lines={lines} onChange={setLines} serialTracked={serialTracked} />
+        <DocumentLinesEditor mode="count" lines={shown} onChange={change} serialTracked={serialTracked} />
       }
       linesHint={t('count.serialsHint')}
       linesError={linesError}

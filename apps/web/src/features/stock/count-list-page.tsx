@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { createToolbarAction } from '../../resources/list-actions';
 import { CountFormModal } from './count-form-modal';
 import { DocumentList } from './document-list';
@@ -8,14 +7,6 @@ import { STOCK_NS } from './stock-i18n';
 
 /** 盘点 (/supply/stock/count/list): posted stock counts and their differences. */
 export function CountListPage() {
-  return (
-    <ScreenQueryProvider>
-      <CountList />
-    </ScreenQueryProvider>
-  );
-}
-
-function CountList() {
   const { t } = useTranslation(STOCK_NS);
   const [creating, setCreating] = useState(false);
   return (

@@ -24,8 +24,10 @@ export interface DraftLine {
   /** Received (receipt) or counted (count) quantity, as typed. */
   quantity: string;
   serials: string[];
-  /** A count line's book quantity (on-hand when loaded). */
+  /** A count line's book quantity at the counted place (on-hand); undefined while it is read. */
   book?: string;
+  /** Loaded from the place's stock (载入库存): its item is fixed; a line added by hand picks one. */
+  loaded?: boolean;
 }
 
 let nextKey = 0;
@@ -111,7 +113,7 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
             <Tag>{t(`kind.${line.itemKind}`)}</Tag>
             {tracked(line) && <Tag color="purple">{t('serials.tracked')}</Tag>}
           </Space>
-          {line.book !== undefined ? (
+          {line.loaded ? (
             <span>{line.itemLabel}</span>
           ) : (
             <ReferencePicker
@@ -134,7 +136,9 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
       key: 'book',
       width: 90,
       align: 'right',
-      render: (_value, line) => line.book ?? '0',
+      render: (_value, line) => (
+        <span data-testid="line-book">{line.itemId === null ? '' : (line.book ?? '…')}</span>
+      ),
     },
     {
       title: t(mode === 'count' ? 'column.counted' : 'column.quantity'),
@@ -174,7 +178,8 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
       width: 90,
       align: 'right',
       render: (_value, line) => {
-        const difference = countDifference(line.book ?? '0', lineQuantity(line, serialTracked));
+        if (line.book === undefined) return null;
+        const difference = countDifference(line.book, lineQuantity(line, serialTracked));
         const type =
           difference.sign === 'gain' ? 'success' : difference.sign === 'loss' ? 'danger' : undefined;
         return (

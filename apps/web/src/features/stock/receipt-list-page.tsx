@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { createToolbarAction } from '../../resources/list-actions';
 import { DocumentList } from './document-list';
 import { ReceiptFormModal } from './receipt-form-modal';
@@ -8,14 +7,6 @@ import { STOCK_NS } from './stock-i18n';
 
 /** 入库单 (/supply/stock/receipt/list): receipts from suppliers and their reversals. */
 export function ReceiptListPage() {
-  return (
-    <ScreenQueryProvider>
-      <ReceiptList />
-    </ScreenQueryProvider>
-  );
-}
-
-function ReceiptList() {
   const { t } = useTranslation(STOCK_NS);
   const [creating, setCreating] = useState(false);
   return (

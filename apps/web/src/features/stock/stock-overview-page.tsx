@@ -6,7 +6,6 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { rowActionsColumn, useGrantedActions } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
@@ -30,14 +29,6 @@ const balanceFilters = defineListFilters({
 
 /** 库存查询 (/supply/stock/overview): balances by item and warehouse, a serial lookup, each item's moves. */
 export function StockOverviewPage() {
-  return (
-    <ScreenQueryProvider>
-      <StockOverview />
-    </ScreenQueryProvider>
-  );
-}
-
-function StockOverview() {
   const { t } = useTranslation(STOCK_NS);
   const names = useStockNames();
   const list = useFilteredList(balanceFilters);

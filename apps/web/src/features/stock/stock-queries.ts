@@ -11,7 +11,7 @@ import {
   receiptReverse,
 } from '@atrium/contract/endpoints/stock-documents';
 import { balancePage, itemInfo, movePage, serialWhereabouts } from '@atrium/contract/endpoints/stock-queries';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
 
@@ -90,6 +90,61 @@ export function useItemInfo(itemKind: ItemKind, ids: readonly number[]) {
     enabled: sorted.length > 0,
     staleTime: 60_000,
   });
+}
+
+/** Where a count counts: a warehouse's root, or one of its bins. */
+export interface CountPlace {
+  warehouseId: number;
+  binId?: number;
+}
+
+/**
+ * The book (on-hand) quantity of one item at exactly this place: the warehouse's root, or the bin
+ * (what a count posts as its line's 账面), '0' when it never held the item there.
+ */
+export async function bookQuantity(
+  place: CountPlace,
+  item: { itemKind: ItemKind; itemId: number },
+  signal?: AbortSignal,
+): Promise<string> {
+  const page = await callEndpoint(balancePage, {
+    query: { ...item, warehouseId: place.warehouseId, onlyNonZero: 'false', pageNum: 1, pageSize: 500 },
+    signal,
+  });
+  const here = page.list.find((row) => (place.binId ? row.locationId === place.binId : row.binName === ''));
+  return here?.onHand ?? '0';
+}
+
+/**
+ * The book quantities of items at a place, by `kind:id` (missing while being read): a count line
+ * added by hand shows what will be posted, and reads again when the warehouse or bin changes.
+ */
+export function useBookQuantities(
+  place: CountPlace | undefined,
+  items: readonly { itemKind: ItemKind; itemId: number }[],
+): ReadonlyMap<string, string> {
+  const scope = useQueryScope();
+  const answers = useQueries({
+    queries: items.map((item) => ({
+      queryKey: [
+        ...scope,
+        STOCK_KEY,
+        'book',
+        place?.warehouseId,
+        place?.binId ?? null,
+        item.itemKind,
+        item.itemId,
+      ],
+      queryFn: ({ signal }: { signal: AbortSignal }) => bookQuantity(place!, item, signal),
+      enabled: place !== undefined,
+    })),
+  });
+  return new Map(
+    items.flatMap((item, index) => {
+      const book = answers[index]?.data;
+      return book === undefined ? [] : [[`${item.itemKind}:${item.itemId}`, book] as const];
+    }),
+  );
 }
 
 /** A warehouse's bins (库位). */

@@ -6,7 +6,6 @@ import List from 'antd/es/list';
 import { useTranslation } from 'react-i18next';
 import { Action } from '../../platform/access/action';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { STOCK_NS } from './stock-i18n';
 import { useAddBin, useBins } from './stock-queries';
 
@@ -17,15 +16,7 @@ interface WarehouseBinsDrawerProps {
 }
 
 /** A warehouse's bins (库位): listed by name; 添加库位 with the update oper. */
-export function WarehouseBinsDrawer(props: WarehouseBinsDrawerProps) {
-  return (
-    <ScreenQueryProvider>
-      <BinsDrawer {...props} />
-    </ScreenQueryProvider>
-  );
-}
-
-function BinsDrawer({ warehouseId, name, onClose }: WarehouseBinsDrawerProps) {
+export function WarehouseBinsDrawer({ warehouseId, name, onClose }: WarehouseBinsDrawerProps) {
   const { t } = useTranslation(STOCK_NS);
   const bins = useBins(warehouseId);
   const add = useAddBin(warehouseId);

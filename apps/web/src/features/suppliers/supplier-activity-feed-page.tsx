@@ -8,7 +8,6 @@ import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { AttachmentLinks } from '../../resources/attachment-links';
 import { formatDateTime } from '../../resources/format-date-time';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
@@ -32,14 +31,6 @@ const feedFilters = defineListFilters({
 
 /** 供应商动态 (/supply/supplier/activity): activities on the suppliers of the caller's data scope. */
 export function SupplierActivityFeedPage() {
-  return (
-    <ScreenQueryProvider>
-      <SupplierActivityFeed />
-    </ScreenQueryProvider>
-  );
-}
-
-function SupplierActivityFeed() {
   const { t } = useTranslation(SUPPLIERS_NS);
   const list = useFilteredList(feedFilters);
   const page = useSupplierActivityFeed(list.query);

@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { FieldValue } from '../../resources/field-value';
 import { FieldWidgetsProvider } from '../../resources/field-widgets';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -48,11 +47,9 @@ const SUMMARY_FIELDS = [
 export function SupplierDetailPage() {
   const { id } = useParams();
   return (
-    <ScreenQueryProvider>
-      <FieldWidgetsProvider widgets={supplierFieldWidgets}>
-        <SupplierDetail key={id} id={Number(id)} />
-      </FieldWidgetsProvider>
-    </ScreenQueryProvider>
+    <FieldWidgetsProvider widgets={supplierFieldWidgets}>
+      <SupplierDetail key={id} id={Number(id)} />
+    </FieldWidgetsProvider>
   );
 }
 

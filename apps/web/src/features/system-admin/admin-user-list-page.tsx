@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { useSession } from '../../platform/session/session-store';
 import { formatDateTime } from '../../resources/format-date-time';
 import {
@@ -44,14 +43,6 @@ const userFilters = defineListFilters({
 
 /** 管理员 (/system/admin/user/list): the organization's accounts, their roles and status. */
 export function AdminUserListPage() {
-  return (
-    <ScreenQueryProvider>
-      <AdminUserList />
-    </ScreenQueryProvider>
-  );
-}
-
-function AdminUserList() {
   const { t } = useTranslation(SYSTEM_ADMIN_NS);
   const list = useFilteredList(userFilters);
   const [editing, setEditing] = useState<AdminUserTarget | null>(null);

@@ -12,7 +12,6 @@ import { useAction } from '../../platform/access/use-action';
 import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { refreshAuthEntries } from '../../platform/session/load-session';
 import { useSession } from '../../platform/session/session-store';
 import { showSaveError, validValues } from '../../resources/form-errors';
@@ -30,14 +29,6 @@ interface FormValues {
 
 /** 新建角色 (/system/role/create, or `?id=` to edit): name, code, remark and the grant tree. */
 export function RoleEditorPage() {
-  return (
-    <ScreenQueryProvider>
-      <RoleEditor />
-    </ScreenQueryProvider>
-  );
-}
-
-function RoleEditor() {
   const { t } = useTranslation(SYSTEM_ADMIN_NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { initI18n } from '../../platform/i18n/i18n';
 import { queryClient } from '../../platform/query/query-client';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { CurrentRouteContext } from '../../platform/routing/current-route-context';
 import { RoleListPage } from './role-list-page';
 
@@ -65,7 +66,9 @@ function renderRoles(search: string, btnList: readonly string[]) {
   );
   render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
   return router;

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
 import {
   createToolbarAction,
@@ -33,14 +32,6 @@ const roleFilters = defineListFilters({ keyword: textFilter() });
 
 /** 角色列表 (/system/role/list): the organization's roles; add and edit open the role editor. */
 export function RoleListPage() {
-  return (
-    <ScreenQueryProvider>
-      <RoleList />
-    </ScreenQueryProvider>
-  );
-}
-
-function RoleList() {
   const { t } = useTranslation(SYSTEM_ADMIN_NS);
   const navigate = useNavigate();
   const list = useFilteredList(roleFilters);

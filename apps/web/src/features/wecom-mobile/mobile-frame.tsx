@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import './wecom-mobile.css';
 import './wecom-mobile-i18n';
 
@@ -16,15 +15,13 @@ export function MobileFrame({
   children: ReactNode;
 }) {
   return (
-    <ScreenQueryProvider>
-      <div className="wecom-mobile">
-        <header className="wecom-mobile-bar">
-          <div className="wecom-mobile-bar-side">{start}</div>
-          <h1>{title}</h1>
-          <div className="wecom-mobile-bar-side end">{end}</div>
-        </header>
-        <main className="wecom-mobile-body">{children}</main>
-      </div>
-    </ScreenQueryProvider>
+    <div className="wecom-mobile">
+      <header className="wecom-mobile-bar">
+        <div className="wecom-mobile-bar-side">{start}</div>
+        <h1>{title}</h1>
+        <div className="wecom-mobile-bar-side end">{end}</div>
+      </header>
+      <main className="wecom-mobile-body">{children}</main>
+    </div>
   );
 }

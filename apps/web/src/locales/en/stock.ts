@@ -111,6 +111,10 @@ export const stock: Record<keyof typeof zh, string> = {
   'count.load': 'Load stock',
   'count.loaded': '{{count}} items loaded',
   'count.noStock': 'Nothing in stock here; add items by hand',
+  'count.loading': 'Loading {{read}} / {{total}}',
+  'count.batches':
+    '{{total}} items are in stock here and a count holds at most {{max}} lines, so count in batches: this one holds items {{from}}–{{to}}; the other {{left}} are not in it',
+  'count.batch': 'Items {{from}}–{{to}}',
   'count.posted': 'Count posted',
   'count.empty': 'No counts yet',
   'count.summary': '{{gain}} over, {{loss}} short, {{same}} unchanged',

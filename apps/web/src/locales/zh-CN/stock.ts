@@ -109,6 +109,10 @@ export const stock = {
   'count.load': '载入库存',
   'count.loaded': '已载入 {{count}} 项',
   'count.noStock': '此处暂无库存，可手动添加商品',
+  'count.loading': '载入中 {{read}} / {{total}}',
+  'count.batches':
+    '此处共有 {{total}} 项库存，一张盘点单最多 {{max}} 行，需分批盘点：本单为第 {{from}}–{{to}} 项，其余 {{left}} 项不在本单中',
+  'count.batch': '第 {{from}}–{{to}} 项',
   'count.posted': '盘点已过账',
   'count.empty': '暂无盘点单',
   'count.summary': '盘盈 {{gain}} 项，盘亏 {{loss}} 项，无差异 {{same}} 项',

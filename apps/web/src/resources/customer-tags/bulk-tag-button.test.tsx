@@ -51,16 +51,16 @@ function renderButton(mode: 'tag' | 'untag', btnList: string[], onDone = vi.fn()
       path: '/',
       element: (
         <CurrentRouteContext.Provider value={{ key: 'customerList', title: '客户列表', btnList }}>
-          <ScreenQueryProvider>
-            <BulkTagButton mode={mode} selectedIds={[3, 4]} onDone={onDone} />
-          </ScreenQueryProvider>
+          <BulkTagButton mode={mode} selectedIds={[3, 4]} onDone={onDone} />
         </CurrentRouteContext.Provider>
       ),
     },
   ]);
   render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
   return onDone;

@@ -19,8 +19,7 @@ interface BulkTagButtonProps {
 
 /**
  * 批量打标签 / 批量移除标签 for the customer and pool lists: pick tags in a dialog, confirm, apply
- * to the ticked customers. Shown when the current route grants `update`. Needs a
- * ScreenQueryProvider above it (every list screen has one).
+ * to the ticked customers. Shown when the current route grants `update`.
  */
 export function BulkTagButton({ mode, selectedIds, onDone }: BulkTagButtonProps) {
   const { t } = useTranslation(CUSTOMER_TAGS_NS);

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { initI18n } from '../../platform/i18n/i18n';
+import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
 import { CurrentRouteContext } from '../../platform/routing/current-route-context';
 import { ImportTargetButton } from './import-button';
 import { clueImportTarget, customerImportTarget } from './import-targets';
@@ -56,7 +57,9 @@ function renderButton(btnList: readonly string[], onImported = vi.fn(), target =
   ]);
   render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
   return onImported;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { DAY_MS, startOfBusinessDay } from '@atrium/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import { analyzeActivityNow } from '../../ai/ai-pipeline.js';
 import { customerActivities } from '../../crm/activities.tables.js';
 import { customerEvents, customers } from '../../crm/customers.tables.js';
 import { files } from '../../files/files.tables.js';
@@ -209,9 +208,8 @@ export async function seedDemoCalls(tx: Db, orgId: number, userIds: ReadonlyMap<
         createdAt: endedAt,
       })
       .returning({ id: customerActivities.id });
+    // Transcribed ones are analysed by the ai module's demo step after this one.
     await tx.update(callRecords).set({ activityId: activity!.id }).where(eq(callRecords.id, callRow!.id));
-    // The recording dialog's AI panel has something to show from the start (offline analyzer).
-    if (transcribed) await analyzeActivityNow(tx, orgId, activity!.id);
     await tx.insert(customerEvents).values({
       orgId,
       customerId,

@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { customerDetailSections } from '../../../app/customer-detail-sections';
 import { useGranted } from '../../../platform/access/use-granted';
-import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import type { CustomerDetailSection } from '../../../resources/customers/customer-detail-section';
 import { formatDateTime } from '../../../resources/format-date-time';
 import { useCustomerDictLabels } from '../../../resources/use-dict-label';
@@ -36,11 +35,7 @@ import './customer-detail.css';
 /** 客户详情 (/customer/manage/detail/:id). */
 export function CustomerDetailPage() {
   const { id } = useParams();
-  return (
-    <ScreenQueryProvider>
-      <CustomerDetail key={id} id={Number(id)} />
-    </ScreenQueryProvider>
-  );
+  return <CustomerDetail key={id} id={Number(id)} />;
 }
 
 function Sections({

@@ -58,9 +58,9 @@ function renderNotice() {
       {
         path: '/customer/manage/list',
         element: (
-          <ScreenQueryProvider>
+          <>
             <RecallReminderNotice />
-          </ScreenQueryProvider>
+          </>
         ),
       },
       { path: '/customer/manage/detail/:id', element: <Detail /> },
@@ -69,7 +69,9 @@ function renderNotice() {
   );
   render(
     <AppProviders initialAntdLocale={zhCN}>
-      <RouterProvider router={router} />
+      <ScreenQueryProvider>
+        <RouterProvider router={router} />
+      </ScreenQueryProvider>
     </AppProviders>,
   );
 }

@@ -6,7 +6,6 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGranted } from '../../../platform/access/use-granted';
-import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { useSession } from '../../../platform/session/session-store';
 import { formatDateTime } from '../../../resources/format-date-time';
 import { ListFilterPanel } from '../../../resources/list-filter-panel';
@@ -56,14 +55,6 @@ const auditFilters = defineListFilters({
 
 /** 审计日志 (/system/audit/list, hidden from the menu): who changed what, with a before/after view. */
 export function AuditPage() {
-  return (
-    <ScreenQueryProvider>
-      <AuditLog />
-    </ScreenQueryProvider>
-  );
-}
-
-function AuditLog() {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
   const list = useFilteredList(auditFilters);
   const [userSearch, setUserSearch] = useState('');

@@ -1,26 +1,17 @@
 import Empty from 'antd/es/empty';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useDictTypes, useInvalidate } from '../system-config-queries';
 import { DICT_ITEM_PREFIX, DictItemsPanel } from './dict-items-panel';
 import { DictTypePanel } from './dict-type-panel';
 import './dictionaries.css';
 
-/** CRM字典 (/system/dict/list): dictionary types on the left, the chosen type's items on the right. */
-export function DictionariesPage() {
-  return (
-    <ScreenQueryProvider>
-      <Dictionaries />
-    </ScreenQueryProvider>
-  );
-}
-
 /** The chosen type's URL param. */
 const TYPE_PARAM = 'type';
 
-function Dictionaries() {
+/** CRM字典 (/system/dict/list): dictionary types on the left, the chosen type's items on the right. */
+export function DictionariesPage() {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
   const types = useDictTypes();
   const invalidate = useInvalidate('dict');

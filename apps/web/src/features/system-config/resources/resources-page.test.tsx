@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../platform/i18n/i18n';
 import { queryClient } from '../../../platform/query/query-client';
+import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { CurrentRouteContext } from '../../../platform/routing/current-route-context';
 import { ResourcesPage } from './resources-page';
 
@@ -97,7 +98,11 @@ function renderEditor(btnList: readonly string[] = ['add', 'query', 'update', 'd
     ],
     { initialEntries: [`/${search}`] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <ScreenQueryProvider>
+      <RouterProvider router={router} />
+    </ScreenQueryProvider>,
+  );
   return Object.assign(server, { router });
 }
 

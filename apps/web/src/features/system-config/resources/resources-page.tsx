@@ -21,7 +21,6 @@ import { useGranted } from '../../../platform/access/use-granted';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
 import { isLocale } from '../../../platform/i18n/i18n';
-import { ScreenQueryProvider } from '../../../platform/query/screen-query-provider';
 import { refreshAuthEntries } from '../../../platform/session/load-session';
 import { browserPage } from '../../../resources/browser-page';
 import { defineListFilters, textFilter } from '../../../resources/list-filters';
@@ -49,14 +48,6 @@ const menuFilters = defineListFilters({ keyword: textFilter() });
 
 /** 资源管理 (/system/resource/list): the menu and button tree everyone's routes are built from. */
 export function ResourcesPage() {
-  return (
-    <ScreenQueryProvider>
-      <ResourcesEditor />
-    </ScreenQueryProvider>
-  );
-}
-
-function ResourcesEditor() {
   const { t, i18n } = useTranslation(SYSTEM_CONFIG_NS);
   const locale: Locale = isLocale(i18n.language) ? i18n.language : 'zh-CN';
   const can = useAction();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, withChunkTimeout } from './lazy-screen';
+import { ChunkLoadError, withChunkTimeout } from './chunk-load';
 
 afterEach(() => vi.useRealTimers());
 
