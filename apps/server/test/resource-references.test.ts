@@ -33,8 +33,20 @@ const taskResource = defineResource({
   ownership: true,
   fields: {
     title: { kind: 'text', labelKey: 'task.title', required: true, filter: 'contains', sortable: true },
-    customerId: { kind: 'reference', ref: 'customer', labelKey: 'task.customer', filter: 'eq' },
-    assigneeId: { kind: 'reference', ref: 'employee', labelKey: 'task.assignee', filter: 'in' },
+    customerId: {
+      kind: 'reference',
+      ref: 'customer',
+      labelKey: 'task.customer',
+      filter: 'eq',
+      nullable: true,
+    },
+    assigneeId: {
+      kind: 'reference',
+      ref: 'employee',
+      labelKey: 'task.assignee',
+      filter: 'in',
+      nullable: true,
+    },
   },
 });
 const BASE = taskResource.basePath;
@@ -236,7 +248,9 @@ describe('reference fields', () => {
       name: taskResource.name,
       basePath: BASE,
       menuKey: taskResource.menuKey,
-      fields: { customerId: { kind: 'reference', ref: 'noSuchSource', labelKey: 'task.product' } },
+      fields: {
+        customerId: { kind: 'reference', ref: 'noSuchSource', labelKey: 'task.product', nullable: true },
+      },
     });
     expect(() => resourceStore(broken, tasks, { referenceSources: t.app.referenceSources })).toThrow(
       /testRefTask\.customerId: no reference source "noSuchSource"/,
