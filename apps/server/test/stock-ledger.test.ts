@@ -884,7 +884,7 @@ describe('stock API for orders', () => {
     });
     await expect(
       consumeStockLines(t.db, actor, [{ ...order(12), quantity: '2', serials: ['LC-S-1'] }]),
-    ).rejects.toMatchObject({ messageKey: 'stock.serialCountMismatch', params: { count: 1, quantity: '2' } });
+    ).rejects.toMatchObject({ messageKey: 'stock.lineSerialCount', params: { count: 1, quantity: '2' } });
     await expect(
       consumeStockLines(t.db, actor, [{ ...order(12), serials: ['LC-S-9'] }]),
     ).rejects.toMatchObject({

@@ -207,15 +207,11 @@ export function reserveStockLines(
     if (inserts.length > 0) {
       // A line another call inserted meanwhile (for another item: the same item would have queued
       // on its balance) is a changed reservation, not a constraint error.
-      const added = await tx
-        .insert(stockReservations)
-        .values(inserts)
-        .onConflictDoNothing()
-        .returning({
-          id: stockReservations.id,
-          documentKind: stockReservations.documentKind,
-          documentLineId: stockReservations.documentLineId,
-        });
+      const added = await tx.insert(stockReservations).values(inserts).onConflictDoNothing().returning({
+        id: stockReservations.id,
+        documentKind: stockReservations.documentKind,
+        documentLineId: stockReservations.documentLineId,
+      });
       if (added.length < inserts.length) throw new AppError(400, 'stock.reservationChanged');
       for (const row of added) ids.set(lineKey(row), row.id);
     }
@@ -319,7 +315,7 @@ function unitsOf(line: ConsumeInput | ReturnInput, otherwise: bigint): bigint {
         : otherwise;
   if (units <= 0n) throw new AppError(400, 'stock.quantityInvalid');
   if (line.serials !== undefined && BigInt(line.serials.length) * ONE !== units) {
-    throw new AppError(400, 'stock.serialCountMismatch', {
+    throw new AppError(400, 'stock.lineSerialCount', {
       count: line.serials.length,
       quantity: quantityOf(units),
     });

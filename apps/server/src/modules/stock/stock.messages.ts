@@ -176,7 +176,7 @@ export const STOCK_MESSAGES = {
     'zh-CN': '单据行 {line} 只剩 {held} 预留可出库',
     en: 'Document line {line} holds only {held} to ship.',
   },
-  'stock.serialCountMismatch': {
+  'stock.lineSerialCount': {
     'zh-CN': '序列号有 {count} 个，与数量 {quantity} 不符',
     en: '{count} serials do not match the quantity {quantity}.',
   },
