@@ -78,19 +78,21 @@ function refuseRepeatedLines(lines: readonly ReservationLine[]) {
   }
 }
 
+/** The rows of these lines: one semi-join against the keys as arrays. */
+const ofLines = (orgId: number, lines: readonly ReservationLine[]) =>
+  and(
+    eq(stockReservations.orgId, orgId),
+    sql`(${stockReservations.documentKind}, ${stockReservations.documentLineId}) in (
+      select * from unnest(${arrayLiteral(lines.map((line) => line.documentKind))}::text[],
+                           ${arrayLiteral(lines.map((line) => line.documentLineId))}::int[]))`,
+  );
+
 /** The reservation rows of these lines, locked in one order (kind, line). */
 async function lockedReservations(tx: Db, orgId: number, lines: readonly ReservationLine[]) {
   const rows = await tx
     .select()
     .from(stockReservations)
-    .where(
-      and(
-        eq(stockReservations.orgId, orgId),
-        sql`(${stockReservations.documentKind}, ${stockReservations.documentLineId}) in (
-          select * from unnest(${arrayLiteral(lines.map((line) => line.documentKind))}::text[],
-                               ${arrayLiteral(lines.map((line) => line.documentLineId))}::int[]))`,
-      ),
-    )
+    .where(ofLines(orgId, lines))
     .orderBy(stockReservations.documentKind, stockReservations.documentLineId)
     .for('update');
   return new Map(rows.map((row) => [lineKey(row), row]));
@@ -99,17 +101,7 @@ async function lockedReservations(tx: Db, orgId: number, lines: readonly Reserva
 /** The rows of these lines as they are now (read without a lock: a line's location and item never change). */
 async function reservationRows(tx: Db, orgId: number, lines: readonly ReservationLine[]) {
   if (lines.length === 0) return new Map<string, Reservation>();
-  const rows = await tx
-    .select()
-    .from(stockReservations)
-    .where(
-      and(
-        eq(stockReservations.orgId, orgId),
-        sql`(${stockReservations.documentKind}, ${stockReservations.documentLineId}) in (
-          select * from unnest(${arrayLiteral(lines.map((line) => line.documentKind))}::text[],
-                               ${arrayLiteral(lines.map((line) => line.documentLineId))}::int[]))`,
-      ),
-    );
+  const rows = await tx.select().from(stockReservations).where(ofLines(orgId, lines));
   return new Map(rows.map((row) => [lineKey(row), row]));
 }
 
@@ -305,6 +297,28 @@ async function namedBins(
   return placeOf;
 }
 
+/**
+ * Locks what shipping or taking back these lines touches: each line's root, the place it ships
+ * from or comes back to (the root or a named bin), and the customer location. A line never
+ * reserved is a 404.
+ */
+async function lockedForShipping(
+  tx: Db,
+  orgId: number,
+  lines: readonly (ReservationLine & { binId?: number })[],
+) {
+  const seen = await reservationRows(tx, orgId, lines);
+  if (seen.size < lines.length) throw new AppError(404, 'stock.reservationMissing');
+  const customer = await virtualLocationId(tx, orgId, 'customer');
+  const places = await namedBins(tx, orgId, lines, seen);
+  const keys = lines.flatMap((line) => {
+    const row = seen.get(lineKey(line))!;
+    return [balanceKeyOf(row), balanceKeyOf(row, places.get(lineKey(line))), balanceKeyOf(row, customer)];
+  });
+  const rows = await lockForPosting(tx, orgId, keys, lines);
+  return { rows, customer, placeOf: (line: ReservationLine) => places.get(lineKey(line))! };
+}
+
 /** How many units a consume or return line moves, checked against its serials. */
 function unitsOf(line: ConsumeInput | ReturnInput, otherwise: bigint): bigint {
   const units =
@@ -361,15 +375,7 @@ export function consumeStockLines(
 ): Promise<Reservation[]> {
   refuseRepeatedLines(lines);
   return inPostingTransaction(db, async (tx) => {
-    const seen = await reservationRows(tx, actor.orgId, lines);
-    if (seen.size < lines.length) throw new AppError(404, 'stock.reservationMissing');
-    const customer = await virtualLocationId(tx, actor.orgId, 'customer');
-    const places = await namedBins(tx, actor.orgId, lines, seen);
-    const keys = lines.flatMap((line) => {
-      const row = seen.get(lineKey(line))!;
-      return [balanceKeyOf(row), balanceKeyOf(row, places.get(lineKey(line))), balanceKeyOf(row, customer)];
-    });
-    const rows = await lockForPosting(tx, actor.orgId, keys, lines);
+    const { rows, customer, placeOf } = await lockedForShipping(tx, actor.orgId, lines);
     const moves: MoveInput[] = [];
     const deltas: ReservedDelta[] = [];
     const consumed: { id: number; units: bigint }[] = [];
@@ -385,7 +391,7 @@ export function consumeStockLines(
           line: row.documentLineId,
           held: quantityOf(held),
         });
-      moves.push(...movesOf(row, units, line.serials, places.get(lineKey(line))!, customer, ref));
+      moves.push(...movesOf(row, units, line.serials, placeOf(line), customer, ref));
       deltas.push({ ...balanceKeyOf(row), units: -units });
       consumed.push({ id: row.id, units });
     }
@@ -423,15 +429,7 @@ export function returnStockLines(
 ): Promise<Reservation[]> {
   refuseRepeatedLines(lines);
   return inPostingTransaction(db, async (tx) => {
-    const seen = await reservationRows(tx, actor.orgId, lines);
-    if (seen.size < lines.length) throw new AppError(404, 'stock.reservationMissing');
-    const customer = await virtualLocationId(tx, actor.orgId, 'customer');
-    const places = await namedBins(tx, actor.orgId, lines, seen);
-    const keys = lines.flatMap((line) => {
-      const row = seen.get(lineKey(line))!;
-      return [balanceKeyOf(row, places.get(lineKey(line))), balanceKeyOf(row, customer)];
-    });
-    const rows = await lockForPosting(tx, actor.orgId, keys, lines);
+    const { rows, customer, placeOf } = await lockedForShipping(tx, actor.orgId, lines);
     await refuseSerialsNotShipped(tx, actor.orgId, lines, rows, customer);
     const moves: MoveInput[] = [];
     const returned: { id: number; units: bigint }[] = [];
@@ -446,7 +444,7 @@ export function returnStockLines(
           line: row.documentLineId,
           shipped: quantityOf(shipped),
         });
-      moves.push(...movesOf(row, units, line.serials, customer, places.get(lineKey(line))!, ref));
+      moves.push(...movesOf(row, units, line.serials, customer, placeOf(line), ref));
       returned.push({ id: row.id, units });
     }
     await tx.execute(sql`
