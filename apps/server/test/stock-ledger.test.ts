@@ -752,7 +752,13 @@ describe('stock API for orders', () => {
     const [row] = await t.db
       .select()
       .from(stockBalances)
-      .where(and(eq(stockBalances.locationId, locationId), eq(stockBalances.itemId, itemId)));
+      .where(
+        and(
+          eq(stockBalances.locationId, locationId),
+          eq(stockBalances.itemKind, 'product'),
+          eq(stockBalances.itemId, itemId),
+        ),
+      );
     return { onHand: Number(row?.onHand ?? 0), reserved: Number(row?.reserved ?? 0) };
   };
   const shipped = (rows: { status: string; quantity: string; consumed: string; returned: string }[]) =>

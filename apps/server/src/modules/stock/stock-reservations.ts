@@ -140,7 +140,7 @@ async function lockForPosting(
  * available. Reserving a line again with the same item and quantity changes nothing; a released
  * line may be reserved again (its quantity then above what it consumed already).
  */
-export function reserveStockLines(
+export async function reserveStockLines(
   db: Db,
   actor: Actor,
   inputs: readonly ReserveInput[],
@@ -220,7 +220,7 @@ export function reserveStockLines(
  * answered null, a released one is left as it is, a wholly consumed one is refused. Allowed at a
  * disabled warehouse: it moves no stock.
  */
-export function releaseStockLines(
+export async function releaseStockLines(
   db: Db,
   actor: Actor,
   lines: readonly ReservationLine[],
@@ -367,7 +367,7 @@ function movesOf(
  * serial-tracked item (the serials must be there). A line consumed wholly already and named
  * without a quantity or serials changes nothing; shipping more than a line holds is refused.
  */
-export function consumeStockLines(
+export async function consumeStockLines(
   db: Db,
   actor: Actor,
   lines: readonly ConsumeInput[],
@@ -421,7 +421,7 @@ export function consumeStockLines(
  * never gets back more than it shipped (`returned` ≤ `consumed`, checked under the line's lock).
  * The stock comes back available, not held again.
  */
-export function returnStockLines(
+export async function returnStockLines(
   db: Db,
   actor: Actor,
   lines: readonly ReturnInput[],
