@@ -767,8 +767,8 @@ describe('stock API for orders', () => {
   // docs/stock.md, "An order's lifecycle": the same steps, the same figures.
   it("runs an order's lifecycle: reserve, ship part, ship the rest, take one serial back", async () => {
     const { locationId: root } = await warehouseRoot(t.db, actor.orgId, main);
-    const phone = serial(70);
-    const paper = product(70);
+    const phone = serial(170);
+    const paper = product(170);
     await api.receipt({
       warehouseId: main,
       lines: [
@@ -840,7 +840,7 @@ describe('stock API for orders', () => {
     const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
     const bin = (await admin.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'API-01' })).body.data;
     const { locationId: root } = await warehouseRoot(t.db, actor.orgId, main);
-    const item = product(71);
+    const item = product(171);
     await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: item, quantity: '2' }] });
     await api.receipt({
       warehouseId: main,
@@ -877,7 +877,7 @@ describe('stock API for orders', () => {
     expect(await stockAt(root, item)).toEqual({ onHand: 2, reserved: 0 });
 
     // A serial-tracked line ships by serial, as many as the quantity, serials that are there.
-    const phone = serial(71);
+    const phone = serial(171);
     await api.receipt({
       warehouseId: main,
       lines: [{ itemKind: 'product', itemId: phone, quantity: '2', serials: ['LC-S-1', 'LC-S-2'] }],
