@@ -15,13 +15,19 @@ import { postCount, postReceipt, reverseReceipt } from '../src/modules/stock/sto
 import { inPostingTransaction, postLedger } from '../src/modules/stock/stock-ledger.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-locations.js';
-import { consumeStock, releaseStock, reserveStock } from '../src/modules/stock/stock-reservations.js';
+import {
+  consumeStockLines,
+  releaseStockLines,
+  reserveStockLines,
+  returnStockLines,
+} from '../src/modules/stock/stock-reservations.js';
 import { AppError } from '../src/platform/http/app-error.js';
 import { buildTestApp, type TestApp } from './harness.js';
 import { warehouseId } from './stock-kit.js';
 
 /**
- * Random sequences of receipts, transfers, issues, counts, reversals and reservations, each quantity
+ * Random sequences of receipts, transfers, issues, counts, reversals and multi-line reserves,
+ * partial consumes, releases and returns (all lines of a call or none), each quantity
  * within its item's unit (a whole, a 2- and a 3-decimal unit; a finer one is always refused), against a model kept in
  * BigInt units: each posting succeeds exactly when the model says the stock is there, and after
  * each one every balance equals the sum of its moves and every serial is where its last move put it.
@@ -98,6 +104,8 @@ const itemQuantity = plainItem.chain((item) =>
 const itemCommand = <K extends string>(kind: K) =>
   fc.tuple(warehouseIndex, itemQuantity).map(([w, picked]) => ({ kind, w, ...picked }));
 const serial = fc.integer({ min: 0, max: 4 });
+const documentLineNo = fc.integer({ min: 0, max: 3 });
+const documentLines = fc.uniqueArray(documentLineNo, { minLength: 1, maxLength: 3 });
 
 const command = fc.oneof(
   itemCommand('receipt' as const),
@@ -123,12 +131,37 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
   {
     weight: 3,
-    arbitrary: fc
-      .tuple(itemCommand('reserve' as const), fc.integer({ min: 0, max: 3 }))
-      .map(([reserve, line]) => ({ ...reserve, line })),
+    arbitrary: fc.record({
+      kind: fc.constant('reserve' as const),
+      lines: fc.uniqueArray(
+        fc
+          .tuple(warehouseIndex, itemQuantity, documentLineNo)
+          .map(([w, picked, line]) => ({ w, ...picked, line })),
+        { minLength: 1, maxLength: 3, selector: (line) => line.line },
+      ),
+    }),
   },
-  fc.record({ kind: fc.constant('release' as const), line: fc.integer({ min: 0, max: 3 }) }),
-  fc.record({ kind: fc.constant('consume' as const), line: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ kind: fc.constant('release' as const), lines: documentLines }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('consume' as const),
+      // Per line: all it still holds (null), or that many of its unit's steps.
+      lines: fc.uniqueArray(
+        fc.record({ line: documentLineNo, steps: fc.option(fc.integer({ min: 1, max: 3 })) }),
+        {
+          minLength: 1,
+          maxLength: 2,
+          selector: (line) => line.line,
+        },
+      ),
+    }),
+  },
+  fc.record({
+    kind: fc.constant('return' as const),
+    line: documentLineNo,
+    steps: fc.integer({ min: 1, max: 3 }),
+  }),
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
@@ -148,7 +181,14 @@ interface Model {
   reserved: Map<string, bigint>;
   lines: Map<
     number,
-    { w: number; item: number; units: bigint; status: 'reserved' | 'released' | 'consumed' }
+    {
+      w: number;
+      item: number;
+      units: bigint;
+      consumed: bigint;
+      returned: bigint;
+      status: 'reserved' | 'released' | 'consumed';
+    }
   >;
 }
 
@@ -300,52 +340,125 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       break;
     }
     case 'reserve': {
-      const units = quantityUnits(c.quantity);
-      const existing = model.lines.get(c.line);
-      const sameItem = existing?.w === c.w && existing?.item === c.item;
-      const fresh = !existing || (existing.status === 'released' && sameItem);
-      expected = fresh
-        ? available(c.w, c.item) >= units
-        : sameItem && existing.status !== 'released' && existing.units === units;
+      // All lines or none: each line new, released (of the same item, above what it shipped) or
+      // repeated unchanged, and each item's available covering every new hold of the call.
+      const adding = new Map<string, bigint>();
+      expected = c.lines.every((line) => {
+        const units = quantityUnits(line.quantity);
+        const existing = model.lines.get(line.line);
+        const sameItem = existing?.w === line.w && existing?.item === line.item;
+        if (existing && !sameItem) return false;
+        if (existing && existing.status !== 'released') return existing.units === units;
+        if (existing && units <= existing.consumed) return false;
+        const added = units - (existing?.consumed ?? 0n);
+        adding.set(key(line.w, line.item), (adding.get(key(line.w, line.item)) ?? 0n) + added);
+        return true;
+      });
+      expected &&= [...adding].every(([at, units]) => {
+        const [w, item] = at.split(':').map(Number) as [number, number];
+        return available(w, item) >= units;
+      });
       attempt = () =>
-        reserveStock(t.db, actor, {
-          ...documentLine(c.line),
-          warehouseId: warehouses[c.w]!.id,
-          itemKind: 'product',
-          itemId: itemId(c.item),
-          quantity: c.quantity,
-        });
+        reserveStockLines(
+          t.db,
+          actor,
+          c.lines.map((line) => ({
+            ...documentLine(line.line),
+            warehouseId: warehouses[line.w]!.id,
+            itemKind: 'product' as const,
+            itemId: itemId(line.item),
+            quantity: line.quantity,
+          })),
+        );
       onSuccess = () => {
-        if (!fresh) return;
-        hold(c.w, c.item, units);
-        model.lines.set(c.line, { w: c.w, item: c.item, units, status: 'reserved' });
+        for (const line of c.lines) {
+          const existing = model.lines.get(line.line);
+          if (existing && existing.status !== 'released') continue;
+          const units = quantityUnits(line.quantity);
+          const consumed = existing?.consumed ?? 0n;
+          hold(line.w, line.item, units - consumed);
+          model.lines.set(line.line, {
+            w: line.w,
+            item: line.item,
+            units,
+            consumed,
+            returned: existing?.returned ?? 0n,
+            status: 'reserved',
+          });
+        }
       };
       break;
     }
     case 'release': {
-      const existing = model.lines.get(c.line);
-      expected = existing?.status !== 'consumed';
-      attempt = () => releaseStock(t.db, actor, documentLine(c.line));
+      expected = c.lines.every((line) => model.lines.get(line)?.status !== 'consumed');
+      attempt = () => releaseStockLines(t.db, actor, c.lines.map(documentLine));
       onSuccess = () => {
-        if (existing?.status !== 'reserved') return;
-        hold(existing.w, existing.item, -existing.units);
-        existing.status = 'released';
+        for (const line of c.lines) {
+          const existing = model.lines.get(line);
+          if (existing?.status !== 'reserved') continue;
+          hold(existing.w, existing.item, -(existing.units - existing.consumed));
+          existing.status = 'released';
+        }
       };
       break;
     }
     case 'consume': {
-      const existing = model.lines.get(c.line);
-      // A hold a count left uncovered ships only what is on hand.
+      // Each line ships at most what it holds; a hold a count left uncovered ships only what is on hand.
+      const shipping = c.lines.map(({ line, steps }) => {
+        const existing = model.lines.get(line);
+        if (!existing || existing.status === 'released') return { line, ok: false, units: 0n };
+        if (existing.status === 'consumed') return { line, ok: steps === null, units: 0n };
+        const held = existing.units - existing.consumed;
+        const units = steps === null ? held : BigInt(steps) * stepOf(existing.item);
+        return { line, ok: units <= held, units };
+      });
+      const taking = new Map<string, bigint>();
+      for (const { line, units } of shipping) {
+        const existing = model.lines.get(line);
+        if (existing)
+          taking.set(
+            key(existing.w, existing.item),
+            (taking.get(key(existing.w, existing.item)) ?? 0n) + units,
+          );
+      }
       expected =
-        existing !== undefined &&
-        existing.status !== 'released' &&
-        (existing.status === 'consumed' || have(existing.w, existing.item) >= existing.units);
-      attempt = () => consumeStock(t.db, actor, documentLine(c.line));
+        shipping.every((line) => line.ok) &&
+        [...taking].every(([at, units]) => {
+          const [w, item] = at.split(':').map(Number) as [number, number];
+          return units === 0n || have(w, item) >= units;
+        });
+      attempt = () =>
+        consumeStockLines(
+          t.db,
+          actor,
+          c.lines.map(({ line, steps }) => {
+            const existing = model.lines.get(line);
+            const quantity =
+              steps === null || !existing ? undefined : quantityOf(BigInt(steps) * stepOf(existing.item));
+            return { ...documentLine(line), quantity };
+          }),
+        );
       onSuccess = () => {
-        if (existing?.status !== 'reserved') return;
-        hold(existing.w, existing.item, -existing.units);
-        change(existing.w, existing.item, -existing.units);
-        existing.status = 'consumed';
+        for (const { line, units } of shipping) {
+          const existing = model.lines.get(line)!;
+          if (units === 0n) continue;
+          hold(existing.w, existing.item, -units);
+          change(existing.w, existing.item, -units);
+          existing.consumed += units;
+          if (existing.consumed === existing.units) existing.status = 'consumed';
+        }
+      };
+      break;
+    }
+    case 'return': {
+      const existing = model.lines.get(c.line);
+      const units = existing ? BigInt(c.steps) * stepOf(existing.item) : 0n;
+      expected = existing !== undefined && existing.consumed - existing.returned >= units;
+      attempt = () =>
+        returnStockLines(t.db, actor, [{ ...documentLine(c.line), quantity: quantityOf(units || 1n) }]);
+      onSuccess = () => {
+        existing!.returned += units;
+        change(existing!.w, existing!.item, units);
       };
       break;
     }

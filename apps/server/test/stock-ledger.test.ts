@@ -16,9 +16,13 @@ import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-locations.js';
 import {
   consumeStock,
+  consumeStockLines,
   releaseStock,
+  releaseStockLines,
   reservationsOf,
   reserveStock,
+  reserveStockLines,
+  returnStockLines,
 } from '../src/modules/stock/stock-reservations.js';
 import { SYNC_LEVEL_DOCUMENT } from '../src/modules/stock-sync/sync-item-apply.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
@@ -494,7 +498,22 @@ describe('stock ledger', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
-  it('refuses any move in or out of a disabled warehouse', async () => {
+  it('refuses any move in or out of a disabled warehouse, and lets its holds be released', async () => {
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
+    const actor = { orgId: org!.id, userId: null };
+    const hold = (documentLineId: number) => ({
+      documentKind: 'disabledTestOrder',
+      documentLineId,
+      warehouseId: east,
+      itemKind: 'product' as const,
+      itemId: product(81),
+      quantity: '1',
+    });
+    await api.receipt({
+      warehouseId: east,
+      lines: [{ itemKind: 'product', itemId: product(81), quantity: '2' }],
+    });
+    await reserveStock(t.db, actor, hold(1));
     const [row] = await t.db.select().from(stockWarehouses).where(eq(stockWarehouses.id, east));
     expect(
       (await api.send('PUT', `/erp/stock/warehouse/${east}`, { version: row!.version, enabled: false }))
@@ -511,7 +530,13 @@ describe('stock ledger', () => {
       lines: [{ itemKind: 'product', itemId: product(20), countedQuantity: '0' }],
     });
     expect(count.body.msg).toBe('仓库「华东仓」已停用');
+    // A release moves nothing: allowed. A new hold or a consume is not.
+    expect((await releaseStock(t.db, actor, hold(1)))?.status).toBe('released');
+    await expect(reserveStock(t.db, actor, hold(2))).rejects.toMatchObject({
+      messageKey: 'stock.warehouseDisabled',
+    });
     await api.send('PUT', `/erp/stock/warehouse/${east}`, { version: row!.version + 1, enabled: true });
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it("answers 404 for another organization's warehouse or document, and shows none of its stock", async () => {
@@ -711,6 +736,189 @@ describe('stock ledger', () => {
     await t.db.update(stockBalances).set({ lastMoveAt: null });
     expect((await checkLedger(t.db)).some((found) => found.what === 'lastMoveAt')).toBe(true);
     await t.db.execute(sql.raw(backfill));
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+/** The stock API orders, shipments and returns call in-process (docs/stock.md, Reservations). */
+describe('stock API for orders', () => {
+  let actor: { orgId: number; userId: number | null };
+  beforeAll(async () => {
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo'));
+    actor = { orgId: org!.id, userId: null };
+  });
+  const order = (documentLineId: number) => ({ documentKind: 'apiTestOrder', documentLineId });
+  const stockAt = async (locationId: number, itemId: number) => {
+    const [row] = await t.db
+      .select()
+      .from(stockBalances)
+      .where(
+        and(
+          eq(stockBalances.locationId, locationId),
+          eq(stockBalances.itemKind, 'product'),
+          eq(stockBalances.itemId, itemId),
+        ),
+      );
+    return { onHand: Number(row?.onHand ?? 0), reserved: Number(row?.reserved ?? 0) };
+  };
+  const shipped = (rows: { status: string; quantity: string; consumed: string; returned: string }[]) =>
+    rows.map((row) => [row.status, Number(row.quantity), Number(row.consumed), Number(row.returned)]);
+
+  // docs/stock.md, "An order's lifecycle": the same steps, the same figures.
+  it("runs an order's lifecycle: reserve, ship part, ship the rest, take one serial back", async () => {
+    const { locationId: root } = await warehouseRoot(t.db, actor.orgId, main);
+    const phone = serial(170);
+    const paper = product(170);
+    await api.receipt({
+      warehouseId: main,
+      lines: [
+        { itemKind: 'product', itemId: phone, quantity: '3', serials: ['LC-PH-1', 'LC-PH-2', 'LC-PH-3'] },
+        { itemKind: 'product', itemId: paper, quantity: '10' },
+      ],
+    });
+    // 1. The order reserves its two lines in one call.
+    const held = await reserveStockLines(t.db, actor, [
+      { ...order(1), warehouseId: main, itemKind: 'product', itemId: phone, quantity: '3' },
+      { ...order(2), warehouseId: main, itemKind: 'product', itemId: paper, quantity: '5' },
+    ]);
+    expect(shipped(held)).toEqual([
+      ['reserved', 3, 0, 0],
+      ['reserved', 5, 0, 0],
+    ]);
+    expect(await stockAt(root, phone)).toEqual({ onHand: 3, reserved: 3 });
+    expect(await stockAt(root, paper)).toEqual({ onHand: 10, reserved: 5 });
+    // 2. The first shipment: two phones by serial, 3 of the paper; the rest stays held.
+    const first = await consumeStockLines(
+      t.db,
+      actor,
+      [
+        { ...order(1), serials: ['LC-PH-1', 'LC-PH-2'] },
+        { ...order(2), quantity: '3' },
+      ],
+      { documentNo: 'FH-0001' },
+    );
+    expect(shipped(first)).toEqual([
+      ['reserved', 3, 2, 0],
+      ['reserved', 5, 3, 0],
+    ]);
+    expect(await stockAt(root, phone)).toEqual({ onHand: 1, reserved: 1 });
+    expect(await stockAt(root, paper)).toEqual({ onHand: 7, reserved: 2 });
+    // 3. The second shipment ships the rest: the last phone, and whatever line 2 still holds.
+    const rest = await consumeStockLines(t.db, actor, [{ ...order(1), serials: ['LC-PH-3'] }, order(2)], {
+      documentNo: 'FH-0002',
+    });
+    expect(shipped(rest)).toEqual([
+      ['consumed', 3, 3, 0],
+      ['consumed', 5, 5, 0],
+    ]);
+    expect(await stockAt(root, phone)).toEqual({ onHand: 0, reserved: 0 });
+    expect(await stockAt(root, paper)).toEqual({ onHand: 5, reserved: 0 });
+    // 4. The customer returns one phone: it comes back into the warehouse, keyed to line 1.
+    const back = await returnStockLines(t.db, actor, [{ ...order(1), serials: ['LC-PH-2'] }], {
+      documentNo: 'TH-0001',
+    });
+    expect(shipped(back)).toEqual([['consumed', 3, 3, 1]]);
+    expect(await stockAt(root, phone)).toEqual({ onHand: 1, reserved: 0 });
+    const where = await api.send('GET', '/erp/stock/serial/LC-PH-2');
+    expect(where.body.data[0]).toMatchObject({ locationName: '主仓库' });
+    expect(where.body.data[0].moves.map((move: { documentNo: string }) => move.documentNo).sort()).toEqual(
+      expect.arrayContaining(['FH-0001', 'TH-0001']),
+    );
+    // The same serial again, or one line 1 never shipped back: refused.
+    await expect(
+      returnStockLines(t.db, actor, [{ ...order(1), serials: ['LC-PH-2'] }]),
+    ).rejects.toMatchObject({ status: 400, messageKey: 'stock.serialNotShipped' });
+    await expect(returnStockLines(t.db, actor, [{ ...order(2), quantity: '6' }])).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'stock.returnBeyondShipped',
+      params: { line: 2, shipped: '5' },
+    });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('ships from a named bin, by serial only for a tracked item, never more than a line holds or shipped', async () => {
+    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+    const bin = (await admin.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'API-01' })).body.data;
+    const { locationId: root } = await warehouseRoot(t.db, actor.orgId, main);
+    const item = product(171);
+    await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: item, quantity: '2' }] });
+    await api.receipt({
+      warehouseId: main,
+      binId: bin.id,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '3' }],
+    });
+    const reserve = (quantity: string) =>
+      reserveStockLines(t.db, actor, [
+        { ...order(11), warehouseId: main, itemKind: 'product', itemId: item, quantity },
+      ]);
+    // Holds count the root's on-hand: the 3 put away in the bin are not promised.
+    await expect(reserve('4')).rejects.toMatchObject({ messageKey: 'stock.shortageProduct' });
+    await reserve('2');
+    await expect(consumeStockLines(t.db, actor, [{ ...order(11), quantity: '3' }])).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'stock.consumeBeyondHold',
+      params: { line: 11, held: '2' },
+    });
+    // The picker took one from the bin: the hold at the root shrinks, the bin's stock goes.
+    await consumeStockLines(t.db, actor, [{ ...order(11), quantity: '1', binId: bin.id }]);
+    expect(await stockAt(root, item)).toEqual({ onHand: 2, reserved: 1 });
+    expect(await stockAt(bin.id, item)).toEqual({ onHand: 2, reserved: 0 });
+    // The rest is released; what was shipped stays on the line, and only that can come back.
+    const [released] = await releaseStockLines(t.db, actor, [order(11), order(99)]);
+    expect(shipped([released!])).toEqual([['released', 2, 1, 0]]);
+    await expect(consumeStockLines(t.db, actor, [order(11)])).rejects.toMatchObject({
+      messageKey: 'stock.reservationReleased',
+    });
+    await expect(returnStockLines(t.db, actor, [{ ...order(11), quantity: '2' }])).rejects.toMatchObject({
+      messageKey: 'stock.returnBeyondShipped',
+    });
+    await returnStockLines(t.db, actor, [{ ...order(11), quantity: '1', binId: bin.id }]);
+    expect(await stockAt(bin.id, item)).toEqual({ onHand: 3, reserved: 0 });
+    expect(await stockAt(root, item)).toEqual({ onHand: 2, reserved: 0 });
+
+    // A serial-tracked line ships by serial, as many as the quantity, serials that are there.
+    const phone = serial(171);
+    await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: phone, quantity: '2', serials: ['LC-S-1', 'LC-S-2'] }],
+    });
+    await reserveStockLines(t.db, actor, [
+      { ...order(12), warehouseId: main, itemKind: 'product', itemId: phone, quantity: '2' },
+    ]);
+    await expect(consumeStockLines(t.db, actor, [{ ...order(12), quantity: '1' }])).rejects.toMatchObject({
+      messageKey: 'stock.serialRequired',
+    });
+    await expect(
+      consumeStockLines(t.db, actor, [{ ...order(12), quantity: '2', serials: ['LC-S-1'] }]),
+    ).rejects.toMatchObject({ messageKey: 'stock.lineSerialCount', params: { count: 1, quantity: '2' } });
+    await expect(
+      consumeStockLines(t.db, actor, [{ ...order(12), serials: ['LC-S-9'] }]),
+    ).rejects.toMatchObject({
+      messageKey: 'stock.serialNotThere',
+      params: { serial: 'LC-S-9', location: '主仓库' },
+    });
+    await expect(
+      consumeStockLines(t.db, actor, [
+        { ...order(12), quantity: '1' },
+        { ...order(12), serials: ['LC-S-1'] },
+      ]),
+    ).rejects.toMatchObject({ messageKey: 'stock.reservationLineRepeated' });
+    await expect(consumeStockLines(t.db, actor, [order(13)])).rejects.toMatchObject({ status: 404 });
+    await consumeStockLines(t.db, actor, [{ ...order(12), serials: ['LC-S-1'] }]);
+    await expect(
+      returnStockLines(t.db, actor, [{ ...order(12), serials: ['LC-S-2'] }]),
+    ).rejects.toMatchObject({
+      messageKey: 'stock.serialNotShipped',
+    });
+    expect(await checkLedger(t.db)).toEqual([]);
+
+    // The ledger check proves each hold shipped no more than it reserved, nor got more back.
+    const [row] = await reservationsOf(t.db, actor.orgId, 'apiTestOrder', [12]);
+    await t.db.update(stockReservations).set({ returned: '2' }).where(eq(stockReservations.id, row!.id));
+    expect(await checkLedger(t.db)).toMatchObject([
+      { what: 'shipped', subject: `reservation ${row!.id} returned`, expected: '1.0000', actual: '2.0000' },
+    ]);
+    await t.db.update(stockReservations).set({ returned: '0' }).where(eq(stockReservations.id, row!.id));
     expect(await checkLedger(t.db)).toEqual([]);
   });
 });

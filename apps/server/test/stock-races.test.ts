@@ -2,11 +2,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
-import { stockBalances, stockReservations, stockWarehouses } from '../src/modules/stock/stock.tables.js';
+import {
+  stockBalances,
+  stockLocations,
+  stockReservations,
+  stockWarehouses,
+} from '../src/modules/stock/stock.tables.js';
 import { inPostingTransaction, postLedger } from '../src/modules/stock/stock-ledger.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
 import { virtualLocationId, warehouseRoot } from '../src/modules/stock/stock-locations.js';
-import { consumeStock, releaseStock, reserveStock } from '../src/modules/stock/stock-reservations.js';
+import {
+  consumeStock,
+  consumeStockLines,
+  releaseStock,
+  releaseStockLines,
+  reserveStock,
+  reserveStockLines,
+} from '../src/modules/stock/stock-reservations.js';
 import { AppError } from '../src/platform/http/app-error.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
 import { inMetres, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
@@ -245,6 +257,82 @@ describe('stock races', () => {
       );
       const live = (await admin.send('GET', `/erp/catalogue/product/${itemId}`)).status === 200;
       expect(live).toBe(received.status === 200);
+    }
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('runs 2 × 50 multi-line reservations, then consumes and releases, with lines in opposite orders: no deadlock, exact totals', async () => {
+    const items = [product(540), product(541), product(542), product(543)];
+    for (const warehouse of [main, east]) {
+      for (const itemId of items) await receive(warehouse, itemId, '100');
+    }
+    // Each call holds one of every item at both warehouses: eight lines, one order of them or the reverse.
+    const lines = (call: number) => {
+      const forward = [main, east].flatMap((warehouse, w) =>
+        items.map((itemId, i) => ({
+          documentKind: 'multiRace',
+          documentLineId: call * 8 + w * 4 + i,
+          warehouseId: warehouse,
+          itemKind: 'product' as const,
+          itemId,
+          quantity: '1',
+        })),
+      );
+      return call % 2 === 0 ? forward : forward.reverse();
+    };
+    const calls = Array.from({ length: 100 }, (_, call) => call);
+    expect(await settled(calls.map((call) => reserveStockLines(t.db, actor, lines(call))))).toBe(100);
+    for (const warehouse of [main, east]) {
+      for (const itemId of items)
+        expect(await balanceOf(warehouse, itemId)).toEqual({ onHand: 100, reserved: 100 });
+    }
+    // The even calls ship 1 of each line's 1, the odd ones release theirs: crossing again.
+    expect(
+      await settled(
+        calls.map((call) =>
+          call % 2 === 0
+            ? consumeStockLines(
+                t.db,
+                actor,
+                lines(call).map((line) => ({ ...line, quantity: '1' })),
+              )
+            : releaseStockLines(t.db, actor, lines(call)),
+        ),
+      ),
+    ).toBe(100);
+    for (const warehouse of [main, east]) {
+      for (const itemId of items)
+        expect(await balanceOf(warehouse, itemId)).toEqual({ onHand: 50, reserved: 0 });
+    }
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('never leaves stock in a deleted warehouse when its delete and a receipt into it race', async () => {
+    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+    for (let round = 0; round < 6; round += 1) {
+      const created = await admin.send('POST', '/erp/stock/warehouse', {
+        code: `WH-RACE-${round}`,
+        name: `竞争仓 ${round}`,
+      });
+      const warehouse = created.body.data;
+      const [deleted, received] = await Promise.all([
+        admin.send('DELETE', `/erp/stock/warehouse/${warehouse.id}?version=${warehouse.version}`),
+        api.receipt({
+          warehouseId: warehouse.id,
+          lines: [{ itemKind: 'product', itemId: product(545), quantity: '1' }],
+        }),
+      ]);
+      // One wins and the other sees it: the delete finds the stock, or the receipt no warehouse.
+      expect(
+        [deleted.status === 200, received.status === 200],
+        JSON.stringify([deleted.body, received.body]),
+      ).toEqual(deleted.status === 200 ? [true, false] : [false, true]);
+      const stockLeft = await t.db
+        .select()
+        .from(stockBalances)
+        .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
+        .where(eq(stockLocations.warehouseId, warehouse.id));
+      expect(stockLeft.some((row) => Number(row.stock_balances.onHand) !== 0)).toBe(received.status === 200);
     }
     expect(await checkLedger(t.db)).toEqual([]);
   });

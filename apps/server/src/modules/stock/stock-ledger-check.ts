@@ -4,7 +4,7 @@ import { uncoveredHolds } from './stock-uncovered.js';
 
 /** One place where the kept state disagrees with the moves (or the reservations). */
 export interface LedgerDifference {
-  what: 'onHand' | 'lastMoveAt' | 'reserved' | 'serial' | 'uncovered' | 'reversal';
+  what: 'onHand' | 'lastMoveAt' | 'reserved' | 'serial' | 'uncovered' | 'shipped' | 'reversal';
   orgId: number;
   itemKind: string;
   itemId: number;
@@ -13,7 +13,10 @@ export interface LedgerDifference {
   /** What the moves (reservations) say, and what the balance (serial row) holds. */
   expected: string;
   actual: string;
-  /** The record it is about beyond item and place: `reservation 12`, `reversal 40` (else null). */
+  /**
+   * The record it is about beyond item and place: `reservation 12`, `reversal 40`, `reservation 12
+   * consumed` (shipped more than reserved), `reservation 12 returned` (back more than shipped).
+   */
   subject: string | null;
 }
 
@@ -96,7 +99,7 @@ async function differences(db: Db): Promise<LedgerDifference[]> {
     await balanceMismatches(
       db,
       'reserved',
-      sql`select org_id, location_id, item_kind, item_id, sum(quantity) as total
+      sql`select org_id, location_id, item_kind, item_id, sum(quantity - consumed) as total
         from stock_reservations where status = 'reserved'
         group by org_id, location_id, item_kind, item_id`,
     ),
@@ -129,11 +132,22 @@ async function differences(db: Db): Promise<LedgerDifference[]> {
       from stock_reservations where status <> 'reserved' and uncovered <> 0
       order by 1, 2, 3, 4, 6`),
   );
+  // Each hold shipped no more than it reserved, and got no more back than it shipped: one pass.
+  const shipped = rowsOf(
+    await db.execute(sql`
+      select org_id, location_id, item_kind, item_id, null as serial_no,
+             'reservation ' || id || case when consumed > quantity then ' consumed' else ' returned' end as subject,
+             case when consumed > quantity then quantity else consumed end::text as expected,
+             case when consumed > quantity then consumed else returned end::text as actual
+      from stock_reservations where consumed > quantity or returned > consumed
+      order by 1, 2, 3, 4, 6`),
+  );
   return [
     ...onHand.map((row) => difference('onHand', row)),
     ...lastMoveAt.map((row) => difference('lastMoveAt', row)),
     ...reserved.map((row) => difference('reserved', row)),
     ...uncovered.map((row) => difference('uncovered', row)),
+    ...shipped.map((row) => difference('shipped', row)),
     ...serials.map((row) => difference('serial', row)),
     ...rowsOf(await db.execute(reversalMismatches)).map((row) => difference('reversal', row)),
   ];

@@ -242,8 +242,14 @@ export async function postLedger(
   ];
   const locations = await lockedLocations(tx, orgId, locationIds);
   checkItems(items, moves, reservedDeltas, locations);
+  // A disabled warehouse takes no stock in or out and no new hold; giving a hold back moves
+  // nothing, so a release is allowed there.
+  const moving = new Set([
+    ...moves.flatMap((move) => [move.fromLocationId, move.toLocationId]),
+    ...reservedDeltas.flatMap((delta) => (delta.units > 0n ? [delta.locationId] : [])),
+  ]);
   for (const location of locations.values()) {
-    if (!location.enabled)
+    if (!location.enabled && moving.has(location.id))
       throw new AppError(400, 'stock.warehouseDisabled', { name: location.warehouseName });
   }
   const onHandDelta = new Map<string, bigint>();

@@ -168,4 +168,24 @@ export const STOCK_MESSAGES = {
     'zh-CN': '该单据行已按其他数量或商品预留',
     en: 'This document line is reserved already for another item or quantity.',
   },
+  'stock.reservationLineRepeated': {
+    'zh-CN': '单据行 {line} 在一次调用中出现多次',
+    en: 'Document line {line} appears more than once in one call.',
+  },
+  'stock.consumeBeyondHold': {
+    'zh-CN': '单据行 {line} 只剩 {held} 预留可出库',
+    en: 'Document line {line} holds only {held} to ship.',
+  },
+  'stock.lineSerialCount': {
+    'zh-CN': '序列号有 {count} 个，与数量 {quantity} 不符',
+    en: '{count} serials do not match the quantity {quantity}.',
+  },
+  'stock.returnBeyondShipped': {
+    'zh-CN': '单据行 {line} 最多还能退回 {shipped}',
+    en: 'Document line {line} can take back at most {shipped}.',
+  },
+  'stock.serialNotShipped': {
+    'zh-CN': '序列号 {serial} 不是单据行 {line} 发出的，或已退回',
+    en: 'Serial {serial} was not shipped by document line {line}, or has come back already.',
+  },
 } satisfies MessageCatalogue;

@@ -232,7 +232,7 @@ export const stockSerials = pgTable(
   ],
 );
 
-/** A document line's hold on stock at a warehouse; one per line, so reserve/release/consume are idempotent. */
+/** A document line's hold on stock at a warehouse root; one per line: what it reserved, shipped and got back. */
 export const stockReservations = pgTable(
   'stock_reservations',
   {
@@ -245,7 +245,12 @@ export const stockReservations = pgTable(
       .references(() => stockLocations.id),
     itemKind: text('item_kind', { enum: ['product', 'fitting'] }).notNull(),
     itemId: integer('item_id').notNull(),
+    /** The line's reserved quantity; `consumed` of it shipped, the rest held while `reserved`. */
     quantity: quantity('quantity').notNull(),
+    /** Shipped to the customer so far (partial consumes add up); never above `quantity`. */
+    consumed: quantity('consumed').notNull().default('0'),
+    /** Come back from the customer so far (returns keyed to this line); never above `consumed`. */
+    returned: quantity('returned').notNull().default('0'),
     /**
      * How much of an open hold on-hand no longer covers (a count found less than is reserved):
      * the balance's shortfall, allocated to the newest holds first, recomputed by every posting
@@ -265,6 +270,8 @@ export const stockReservations = pgTable(
       'stock_reservations_uncovered_within',
       sql`${t.uncovered} >= 0 and ${t.uncovered} <= ${t.quantity}`,
     ),
+    // consumed <= quantity and returned <= consumed are the ledger check's (it names the hold).
+    check('stock_reservations_shipped_not_negative', sql`${t.consumed} >= 0 and ${t.returned} >= 0`),
     index('stock_reservations_balance_idx')
       .on(t.orgId, t.locationId, t.itemKind, t.itemId)
       .where(sql`${t.status} = 'reserved'`),

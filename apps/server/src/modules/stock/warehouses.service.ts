@@ -8,7 +8,7 @@ import {
   deleteOne,
   type ResourceStore,
 } from '../../platform/resources/resource-store.js';
-import { stockBalances, stockLocations } from './stock.tables.js';
+import { stockBalances, stockLocations, stockWarehouses } from './stock.tables.js';
 import { createRootLocation } from './stock-locations.js';
 
 type Body = Record<string, unknown>;
@@ -27,7 +27,8 @@ export function createWarehouse<F extends Fields>(db: Db, store: ResourceStore<F
 
 /**
  * A warehouse that still holds or has reserved stock in any of its locations is not deleted: its
- * balances would be out of every screen's reach. Move or count the stock out first.
+ * balances would be out of every screen's reach. Move or count the stock out first. Checked under
+ * the warehouse's row lock, which every posting's share lock (stock-locations.ts) conflicts with.
  */
 export function deleteWarehouse<F extends Fields>(
   db: Db,
@@ -37,6 +38,13 @@ export function deleteWarehouse<F extends Fields>(
   version: number,
 ) {
   return db.transaction(async (tx) => {
+    // The lock a posting's share lock waits for (and waits on): a receipt in flight commits
+    // first and its stock is seen here, a later one finds the warehouse deleted.
+    await tx
+      .select({ id: stockWarehouses.id })
+      .from(stockWarehouses)
+      .where(and(eq(stockWarehouses.id, id), eq(stockWarehouses.orgId, actor.orgId)))
+      .for('update');
     const [holding] = await tx
       .select({ id: stockBalances.id })
       .from(stockBalances)
