@@ -78,10 +78,21 @@ export function CatalogueFitsTable(props: FitsOf) {
   const keyword = list.state.filters.keyword as string | undefined;
   const { pageNum, pageSize } = list.state;
   const fits = useQuery({
-    queryKey: [...scope, 'resource', 'fitting', byProduct ? 'byProduct' : 'products', id, keyword, pageNum, pageSize],
+    queryKey: [
+      ...scope,
+      'resource',
+      'fitting',
+      byProduct ? 'byProduct' : 'products',
+      id,
+      keyword,
+      pageNum,
+      pageSize,
+    ],
     queryFn: ({ signal }) => {
       const request = { params: { id }, query: { keyword, pageNum, pageSize }, signal };
-      return byProduct ? callEndpoint(productFittingPage, request) : callEndpoint(fittingProductPage, request);
+      return byProduct
+        ? callEndpoint(productFittingPage, request)
+        : callEndpoint(fittingProductPage, request);
     },
     placeholderData: keepPreviousData,
   });

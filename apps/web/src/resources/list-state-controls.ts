@@ -65,7 +65,8 @@ export function listStateControls(state: ListState, go: (next: ListState, replac
       }
     },
     /** Applies a filter form's values from page 1. */
-    applyFilters: (filters: ListState['filters']) => go({ ...state, pageNum: 1, filters: withoutEmpty(filters) }),
+    applyFilters: (filters: ListState['filters']) =>
+      go({ ...state, pageNum: 1, filters: withoutEmpty(filters) }),
     /** Back to no filters and page 1, keeping the page size. */
     resetFilters: () => go({ pageNum: 1, pageSize: state.pageSize, filters: {} }),
     /** Back to page 1 with the same filters (a record was added at the top). */
@@ -80,7 +81,10 @@ export function listStateControls(state: ListState, go: (next: ListState, replac
 export type ListStateControls = ReturnType<typeof listStateControls>;
 
 /** A page past the end (its last record deleted, or an old link): shows the last page instead. */
-export function usePageInRange(list: Pick<ListStateControls, 'state' | 'go'>, answer: PageAnswer | undefined) {
+export function usePageInRange(
+  list: Pick<ListStateControls, 'state' | 'go'>,
+  answer: PageAnswer | undefined,
+) {
   const { state, go } = list;
   useEffect(() => {
     if (answer && answer.list.length === 0 && state.pageNum > 1 && answer.total > 0) {

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { listStateControls } from './list-state-controls';
 
 export { usePageInRange } from './list-state-controls';
+
 import { type ListState, listStateToQuery } from './list-url-state';
 
 export interface LocalListOptions {
@@ -22,7 +23,11 @@ export interface LocalListOptions {
  * size as a screen's list (useListState), kept in component state, because a table inside a
  * drawer must not rewrite the URL of the screen under it. Call usePageInRange with the answer.
  */
-export function useLocalListState({ pageSize = PAGE_SIZE_DEFAULT, filters = {}, scope }: LocalListOptions = {}) {
+export function useLocalListState({
+  pageSize = PAGE_SIZE_DEFAULT,
+  filters = {},
+  scope,
+}: LocalListOptions = {}) {
   const scopeKey = JSON.stringify(scope ?? null);
   const [stored, setStored] = useState(() => ({
     scopeKey,

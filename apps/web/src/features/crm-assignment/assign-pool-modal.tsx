@@ -36,8 +36,8 @@ export function AssignPoolModal({ open, onClose }: { open: boolean; onClose: () 
   const { t } = useTranslation(CUSTOMER_ASSIGNMENT_NS);
   const [form] = Form.useForm<Values>();
   const list = useLocalListState();
-  const { name: nameFilter, phone: phoneFilter } = list.state.filters as Partial<Record<'name' | 'phone', string>>;
-  const query: PoolQuery = { ...list.paging, name: nameFilter, phone: phoneFilter };
+  const filters = list.state.filters as Pick<PoolQuery, 'name' | 'phone'>;
+  const query: PoolQuery = { ...list.paging, name: filters.name, phone: filters.phone };
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
@@ -105,10 +105,7 @@ export function AssignPoolModal({ open, onClose }: { open: boolean; onClose: () 
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />
-        <Button
-          type="primary"
-          onClick={() => list.applyFilters({ name: name.trim(), phone: phone.trim() })}
-        >
+        <Button type="primary" onClick={() => list.applyFilters({ name: name.trim(), phone: phone.trim() })}>
           {t('assign.search')}
         </Button>
         <Typography.Text type="secondary">{t('assign.selected', { count: selected.length })}</Typography.Text>

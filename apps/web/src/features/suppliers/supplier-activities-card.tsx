@@ -26,10 +26,7 @@ export function SupplierActivitiesCard({ supplierId, canAdd }: { supplierId: num
     <Card size="small" title={t('activity.title')} data-testid="supplier-activities-card">
       {canAdd && (
         <>
-          <SupplierActivityForm
-            supplierId={supplierId}
-            onAdded={list.firstPage}
-          />
+          <SupplierActivityForm supplierId={supplierId} onAdded={list.firstPage} />
           <Divider />
         </>
       )}
