@@ -58,16 +58,20 @@ describe('a drawer list kept in component state', () => {
     expect(result.current.paging).toEqual({ pageNum: 3, pageSize: 20 });
   });
 
-  it('starts again from page 1, keeping its page size, when the record it shows changes', () => {
+  it('starts again from page 1 and its first filters, keeping its page size, when the record it shows changes', () => {
     const { result, rerender } = renderHook(({ id }) => useLocalListState({ scope: id }), {
       initialProps: { id: 1 },
     });
-    act(() => result.current.pageChange(2, 10));
+    act(() => result.current.applyFilters({ keyword: '螺丝' }));
     act(() => result.current.pageChange(2, 20));
     act(() => result.current.pageChange(3, 20));
-    expect(result.current.paging).toEqual({ pageNum: 3, pageSize: 20 });
+    expect(result.current.query).toEqual({ keyword: '螺丝', pageNum: 3, pageSize: 20 });
     rerender({ id: 2 });
-    expect(result.current.paging).toEqual({ pageNum: 1, pageSize: 20 });
+    expect(result.current.query).toEqual({ pageNum: 1, pageSize: 20 });
+    // The same record again is the list as it was left.
+    act(() => result.current.pageChange(2, 20));
+    rerender({ id: 2 });
+    expect(result.current.query).toEqual({ pageNum: 2, pageSize: 20 });
   });
 
   it('and the URL variant does the same through the same controls, writing the URL instead', async () => {

@@ -13,7 +13,8 @@ export interface LocalListOptions {
   filters?: ListState['filters'];
   /**
    * What the list shows that is set outside it (the record a drawer is open on, a status tab, a
-   * period): when it changes, the list starts again from page 1, keeping its page size.
+   * period): when it changes, the list starts again from page 1 with its first filters, keeping
+   * its page size and sort.
    */
   scope?: unknown;
 }
@@ -29,14 +30,16 @@ export function useLocalListState({
   scope,
 }: LocalListOptions = {}) {
   const scopeKey = JSON.stringify(scope ?? null);
+  const [firstFilters] = useState(filters);
   const [stored, setStored] = useState(() => ({
     scopeKey,
     state: { pageNum: 1, pageSize, filters } as ListState,
   }));
   // Another scope is another list: from page 1, read during render so no request goes for the old page.
   const state = useMemo(
-    () => (stored.scopeKey === scopeKey ? stored.state : { ...stored.state, pageNum: 1 }),
-    [stored, scopeKey],
+    () =>
+      stored.scopeKey === scopeKey ? stored.state : { ...stored.state, pageNum: 1, filters: firstFilters },
+    [stored, scopeKey, firstFilters],
   );
   const go = useCallback((next: ListState) => setStored({ scopeKey, state: next }), [scopeKey]);
   const query = useMemo(() => listStateToQuery(state), [state]);
