@@ -18,6 +18,13 @@ import { useLocalListState, usePageInRange } from './use-local-list-state';
 /** Which side of the product ↔ fitting fits a table shows. */
 export type FitsOf = { productId: number } | { fittingId: number };
 
+/** A page of either side's rows. */
+interface FitsPage {
+  list: (ProductFittingRow | FitProductRow)[];
+  total: number;
+  totalExact?: boolean;
+}
+
 const fittingColumns = (t: TFunction<'resources'>): ColumnsType<ProductFittingRow> => [
   { key: 'code', dataIndex: 'code', title: t('productFittings.code') },
   { key: 'name', dataIndex: 'name', title: t('productFittings.name') },
@@ -77,7 +84,7 @@ export function CatalogueFitsTable(props: FitsOf) {
   const list = useLocalListState({ scope: [byProduct, id] });
   const keyword = list.state.filters.keyword as string | undefined;
   const { pageNum, pageSize } = list.state;
-  const fits = useQuery({
+  const fits = useQuery<FitsPage>({
     queryKey: [
       ...scope,
       'resource',

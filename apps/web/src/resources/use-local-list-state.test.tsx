@@ -68,7 +68,7 @@ describe('a drawer list kept in component state', () => {
     expect(result.current.query).toEqual({ keyword: '螺丝', pageNum: 3, pageSize: 20 });
     rerender({ id: 2 });
     expect(result.current.query).toEqual({ pageNum: 1, pageSize: 20 });
-    // The same record again is the list as it was left.
+    // Rendering again on the same record keeps its page.
     act(() => result.current.pageChange(2, 20));
     rerender({ id: 2 });
     expect(result.current.query).toEqual({ pageNum: 2, pageSize: 20 });
