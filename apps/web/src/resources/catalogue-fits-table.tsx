@@ -14,6 +14,7 @@ import { callEndpoint } from '../platform/api/call-endpoint';
 import { formatCents } from '../platform/format/money';
 import { useQueryScope } from '../platform/query/screen-query-provider';
 import { useLocalListState, usePageInRange } from './use-local-list-state';
+import './resources-i18n';
 
 /** Which side of the product ↔ fitting fits a table shows. */
 export type FitsOf = { productId: number } | { fittingId: number };

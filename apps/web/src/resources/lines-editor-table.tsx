@@ -6,6 +6,7 @@ import Space from 'antd/es/space';
 import Table, { type ColumnType, type TableProps } from 'antd/es/table';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './resources-i18n';
 
 /** A way to add a line: one for a record's lines, one per item kind for a stock document's. */
 export interface LineAdder {
