@@ -1,13 +1,9 @@
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { LINES_MAX_DEFAULT, type LinesConfig, type Resource } from '@atrium/contract';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../platform/format/money';
+import { LinesEditorTable } from './lines-editor-table';
 import { emptyLine, type FormLine, lineFieldsOf, lineHasData, liveLineTotals } from './lines-form-values';
 import { RecordFieldInput } from './record-field-input';
 import { recordFieldRules } from './record-form-rules';
@@ -21,16 +17,11 @@ interface LinesEditorProps {
   labels: ResourceLabels;
 }
 
-/** Enter in a text or number cell adds a line; not in a select (Enter picks an option) or a textarea. */
-function isCellInput(target: EventTarget): boolean {
-  const element = target as HTMLElement;
-  return element.tagName === 'INPUT' && element.getAttribute('role') !== 'combobox';
-}
-
 /**
  * A record's lines in the record form: one row per line, each cell the field's own input (Tab
  * walks the cells, Enter in a cell adds a line), the amounts and total computed while typing with
  * the server's exact arithmetic (the server computes them again; what it saves is what counts).
+ * The editor itself is the one every document form uses (lines-editor-table.tsx).
  */
 export function LinesEditor({ resource, labels }: LinesEditorProps) {
   const { t } = useTranslation('resources');
@@ -67,74 +58,51 @@ export function LinesEditor({ resource, labels }: LinesEditorProps) {
           // The new line's first cell takes the typing, once it is rendered.
           if (firstInput) setTimeout(() => form.focusField([LINES, items.length, firstInput]));
         };
-        const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-          if (event.key !== 'Enter' || !isCellInput(event.target)) return;
-          event.preventDefault();
-          addLine();
-        };
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: Enter is caught from the cells' own inputs.
-          <div data-testid="lines-editor" onKeyDown={onKeyDown} style={{ marginBottom: 16 }}>
+          <div data-testid="lines-editor" style={{ marginBottom: 16 }}>
             <div style={{ fontWeight: 500, margin: '8px 0' }}>
               {t('lines.title')}
               <span style={{ fontWeight: 400, marginLeft: 8, color: 'rgba(0, 0, 0, 0.45)' }}>
                 {t('lines.addHint')}
               </span>
             </div>
-            <Table<(typeof items)[number]>
-              size="small"
-              rowKey="key"
-              pagination={false}
-              dataSource={items}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: t('lines.empty') }}
-              columns={[
-                {
-                  key: 'lineNo',
-                  title: t('lines.lineNo'),
-                  width: 56,
-                  render: (_, _item, index) => index + 1,
-                },
-                ...fields.map(([name, def]) => {
-                  const label = labels.lineField(name);
-                  return {
-                    key: name,
-                    title: label,
-                    align: name === computed ? ('right' as const) : undefined,
-                    render: (_: unknown, item: (typeof items)[number], index: number) => {
-                      if (name === computed) {
-                        const amount = totals.amounts[index];
-                        return (
-                          <span data-testid="line-amount">
-                            {amount === null || amount === undefined ? t('value.empty') : formatCents(amount)}
-                          </span>
-                        );
-                      }
+            <LinesEditorTable<(typeof items)[number]>
+              lines={items}
+              rowKey={(item) => item.key}
+              adders={[{ key: 'line', label: t('lines.add'), onAdd: addLine, 'data-testid': 'lines-add' }]}
+              full={items.length >= max}
+              enterAdds
+              onRemove={(item) => remove(item.name)}
+              removeAsks={(_item, index) => lineHasData(lines, watched[index])}
+              footer={<Form.ErrorList errors={errors} />}
+              columns={fields.map(([name, def]) => {
+                const label = labels.lineField(name);
+                return {
+                  key: name,
+                  title: label,
+                  align: name === computed ? ('right' as const) : undefined,
+                  render: (_: unknown, item: (typeof items)[number], index: number) => {
+                    if (name === computed) {
+                      const amount = totals.amounts[index];
                       return (
-                        <Form.Item
-                          name={[item.name, name]}
-                          rules={recordFieldRules(def, label, t, tc('validation.phone'))}
-                          wrapperCol={{ span: 24 }}
-                          style={{ marginBottom: 0, minWidth: def.kind === 'boolean' ? undefined : 120 }}
-                        >
-                          <RecordFieldInput def={def} label={label} labels={labels} />
-                        </Form.Item>
+                        <span data-testid="line-amount">
+                          {amount === null || amount === undefined ? t('value.empty') : formatCents(amount)}
+                        </span>
                       );
-                    },
-                  };
-                }),
-                {
-                  key: 'actions',
-                  width: 56,
-                  render: (_, item, index) => (
-                    <RemoveLineButton
-                      line={index + 1}
-                      asks={lineHasData(lines, watched[index])}
-                      onRemove={() => remove(item.name)}
-                    />
-                  ),
-                },
-              ]}
+                    }
+                    return (
+                      <Form.Item
+                        name={[item.name, name]}
+                        rules={recordFieldRules(def, label, t, tc('validation.phone'))}
+                        wrapperCol={{ span: 24 }}
+                        style={{ marginBottom: 0, minWidth: def.kind === 'boolean' ? undefined : 120 }}
+                      >
+                        <RecordFieldInput def={def} label={label} labels={labels} />
+                      </Form.Item>
+                    );
+                  },
+                };
+              })}
               summary={
                 lines.amount
                   ? () => (
@@ -151,42 +119,9 @@ export function LinesEditor({ resource, labels }: LinesEditorProps) {
                   : undefined
               }
             />
-            <Form.ErrorList errors={errors} />
-            <Button
-              type="dashed"
-              block
-              icon={<PlusOutlined />}
-              style={{ marginTop: 8 }}
-              disabled={items.length >= max}
-              onClick={addLine}
-              data-testid="lines-add"
-            >
-              {t('lines.add')}
-            </Button>
           </div>
         );
       }}
     </Form.List>
-  );
-}
-
-/** Removes a line; one holding anything typed (or saved) asks first. */
-function RemoveLineButton({ line, asks, onRemove }: { line: number; asks: boolean; onRemove(): void }) {
-  const { t } = useTranslation('resources');
-  const button = (
-    <Button
-      type="text"
-      danger
-      aria-label={t('lines.remove')}
-      icon={<DeleteOutlined />}
-      onClick={asks ? undefined : onRemove}
-      data-testid="lines-remove"
-    />
-  );
-  if (!asks) return button;
-  return (
-    <Popconfirm title={t('lines.removeConfirm', { line })} onConfirm={onRemove}>
-      {button}
-    </Popconfirm>
   );
 }

@@ -6,14 +6,13 @@ import Flex from 'antd/es/flex';
 import List from 'antd/es/list';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../platform/access/use-action';
 import { RecordingOpenButton } from '../../platform/recording/recording-open-button';
 import { AttachmentLinks } from '../../resources/attachment-links';
 import type { CustomerDetailSectionProps } from '../../resources/customers/customer-detail-section';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import { useLocalListState, usePageInRange } from '../../resources/use-local-list-state';
 import { ACTIVITIES_NS } from './activities-i18n';
 import { ActivityAddForm } from './activity-add-form';
 import { useCustomerActivities } from './activity-queries';
@@ -26,8 +25,9 @@ export default function CustomerActivitiesCard({
 }: CustomerDetailSectionProps) {
   const { t } = useTranslation(ACTIVITIES_NS);
   const can = useAction();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const page = useCustomerActivities(customerId, paging);
+  const list = useLocalListState({ scope: customerId });
+  const page = useCustomerActivities(customerId, list.paging);
+  usePageInRange(list, page.data);
   const { label } = useKindLabel();
   const total = page.data?.total ?? 0;
 
@@ -38,7 +38,7 @@ export default function CustomerActivitiesCard({
           <ActivityAddForm
             customerId={customerId}
             onAdded={() => {
-              setPaging((current) => ({ ...current, pageNum: 1 }));
+              list.firstPage();
               onCustomerChanged();
             }}
           />
@@ -50,14 +50,9 @@ export default function CustomerActivitiesCard({
         dataSource={page.data?.list ?? []}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('card.empty')} /> }}
         pagination={
-          total > paging.pageSize
+          total > list.paging.pageSize
             ? // A list pager is a table pager without the table-only placement.
-              {
-                ...listPagination({ ...paging, total }, (pageNum, pageSize) =>
-                  setPaging({ pageNum, pageSize }),
-                ),
-                position: undefined,
-              }
+              { ...list.pager(page.data), position: undefined }
             : false
         }
         renderItem={(activity) => (

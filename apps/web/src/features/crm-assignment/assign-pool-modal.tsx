@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showConfirm, showMessage } from '../../platform/feedback/feedback';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import { useLocalListState, usePageInRange } from '../../resources/use-local-list-state';
 import {
   type PoolQuery,
   useInvalidateAssignment,
@@ -35,12 +35,15 @@ interface Values {
 export function AssignPoolModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(CUSTOMER_ASSIGNMENT_NS);
   const [form] = Form.useForm<Values>();
-  const [query, setQuery] = useState<PoolQuery>({ pageNum: 1, pageSize: 10 });
+  const list = useLocalListState();
+  const filters = list.state.filters as Pick<PoolQuery, 'name' | 'phone'>;
+  const query: PoolQuery = { ...list.paging, name: filters.name, phone: filters.phone };
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   const pool = usePoolCustomers(query, open);
+  usePageInRange(list, pool.data);
   const members = useMemberOptions(open);
   const invalidate = useInvalidateAssignment();
 
@@ -102,10 +105,7 @@ export function AssignPoolModal({ open, onClose }: { open: boolean; onClose: () 
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />
-        <Button
-          type="primary"
-          onClick={() => setQuery({ pageNum: 1, pageSize: query.pageSize, name, phone: phone || undefined })}
-        >
+        <Button type="primary" onClick={() => list.applyFilters({ name: name.trim(), phone: phone.trim() })}>
           {t('assign.search')}
         </Button>
         <Typography.Text type="secondary">{t('assign.selected', { count: selected.length })}</Typography.Text>
@@ -132,15 +132,7 @@ export function AssignPoolModal({ open, onClose }: { open: boolean; onClose: () 
           },
           { title: t('assign.createdAt'), dataIndex: 'createdAt', width: 180, render: formatDateTime },
         ]}
-        pagination={listPagination(
-          {
-            pageNum: query.pageNum,
-            pageSize: query.pageSize,
-            total: pool.data?.total ?? 0,
-            totalExact: pool.data?.totalExact,
-          },
-          (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }),
-        )}
+        pagination={list.pager(pool.data)}
       />
       <Form
         form={form}

@@ -14,7 +14,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { listPagination } from '../../resources/list-pagination';
+import { useLocalListState, usePageInRange } from '../../resources/use-local-list-state';
 import { clueColumns } from './clue-columns';
 import { CLUE_POOL_LIST_PATH } from './clue-paths';
 import { useCluePool, useClues, useInvalidateClues } from './clue-queries';
@@ -34,8 +34,10 @@ export function ClueAllocationPage() {
   const id = Number(useParams().id);
   const pool = useCluePool(id);
   const [status, setStatus] = useState<'new' | 'assigned'>('new');
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const clues = useClues({ poolId: id, status, ...paging }, Number.isInteger(id) && id > 0);
+  // Each status tab starts from page 1.
+  const list = useLocalListState({ scope: status });
+  const clues = useClues({ poolId: id, status, ...list.paging }, Number.isInteger(id) && id > 0);
+  usePageInRange(list, clues.data);
   const invalidate = useInvalidateClues();
   const [selected, setSelected] = useState<number[]>([]);
   const [chosenMode, setMode] = useState<ClueAllocationMode | null>(null);
@@ -141,7 +143,6 @@ export function ClueAllocationPage() {
           onChange={(event) => {
             setStatus(event.target.value);
             setSelected([]);
-            setPaging((page) => ({ ...page, pageNum: 1 }));
           }}
           options={(['new', 'assigned'] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
         />
@@ -153,9 +154,7 @@ export function ClueAllocationPage() {
           loading={clues.isFetching}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('clue.empty')} /> }}
-          pagination={listPagination({ ...paging, total: clues.data?.total ?? 0 }, (pageNum, pageSize) =>
-            setPaging({ pageNum, pageSize }),
-          )}
+          pagination={list.pager(clues.data)}
         />
       </section>
     </div>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_TAGS_NS } from '../../resources/customer-tags/customer-tags-i18n';
 import { useResourcePage } from '../../resources/resource-api';
+import { useLocalListState, usePageInRange } from '../../resources/use-local-list-state';
 import './customer-tags.css';
 import { TagGroupPanel } from './tag-group-panel';
 import { TagListPanel } from './tag-list-panel';
@@ -13,8 +14,9 @@ const groups = customerTagGroupResource;
 /** 客户标签 (/customer/tag/list): tag groups on the left, the chosen group's coloured tags on the right. */
 export function CustomerTagsPage() {
   const { t } = useTranslation(CUSTOMER_TAGS_NS);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const page = useResourcePage(groups, { ...paging, sortField: 'sort', sortOrder: 'asc' });
+  const list = useLocalListState();
+  const page = useResourcePage(groups, { ...list.paging, sortField: 'sort', sortOrder: 'asc' });
+  usePageInRange(list, page.data);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const rows = page.data?.list ?? [];
   const selected = rows.find((row) => row.id === selectedId) ?? null;
@@ -31,7 +33,7 @@ export function CustomerTagsPage() {
         loading={page.isFetching}
         selectedId={selectedId}
         onSelect={(row) => setSelectedId(row.id)}
-        onPage={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
+        onPage={list.pageChange}
       />
       {selected ? (
         // Keyed by group: another group starts on its first page.

@@ -1,7 +1,7 @@
 import Drawer from 'antd/es/drawer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductFittingsPanel } from '../../resources/product-fittings-panel';
+import { CatalogueFitsTable } from '../../resources/catalogue-fits-table';
 import { useReferenceLabels } from '../../resources/reference-options';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { FITTINGS_NS } from './fittings-i18n';
@@ -31,7 +31,7 @@ export function FittingsByProduct() {
           onClose={() => setProductId(null)}
           data-testid="fittings-by-product-drawer"
         >
-          <ProductFittingsPanel productId={productId} />
+          <CatalogueFitsTable productId={productId} />
         </Drawer>
       )}
     </>

@@ -12,7 +12,7 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useSession } from '../../platform/session/session-store';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import { useLocalListState } from '../../resources/use-local-list-state';
 import { useTabs } from '../../shell/tabs/tabs-store';
 import { describeUserAgent } from './describe-user-agent';
 import { PROFILE_NS } from './profile-i18n';
@@ -30,7 +30,8 @@ export function SessionsTable({
   const { t } = useTranslation(PROFILE_NS);
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [paging, setPaging] = useState({ current: 1, pageSize: 10 });
+  // Every session is at hand: the table pages them itself, the list keeps its page and size.
+  const list = useLocalListState();
 
   const revoke = async (session: MySession) => {
     setBusyId(session.id);
@@ -99,10 +100,7 @@ export function SessionsTable({
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sessions.empty')} />,
         }}
-        pagination={listPagination(
-          { pageNum: paging.current, pageSize: paging.pageSize, total: sessions.length },
-          (current, pageSize) => setPaging({ current, pageSize }),
-        )}
+        pagination={list.pager({ list: sessions, total: sessions.length })}
       />
     </div>
   );

@@ -21,8 +21,8 @@ import { useAction } from '../../platform/access/use-action';
 import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { formatCents } from '../../platform/format/money';
+import { CatalogueFitsTable } from '../../resources/catalogue-fits-table';
 import { FieldValue } from '../../resources/field-value';
-import { ProductFittingsPanel } from '../../resources/product-fittings-panel';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useResourceRecord } from '../../resources/resource-api';
 import type { ResourceLabels } from '../../resources/resource-labels';
@@ -127,7 +127,7 @@ export function ProductDetailDrawer({
         </>
       )}
       <Divider titlePlacement="start">{t('detail.fittings')}</Divider>
-      <ProductFittingsPanel productId={id} />
+      <CatalogueFitsTable productId={id} />
       <Divider titlePlacement="start">{t('detail.attributes')}</Divider>
       {details.data && details.data.attributes.length > 0 ? (
         <Descriptions

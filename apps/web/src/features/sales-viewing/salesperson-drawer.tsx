@@ -2,14 +2,13 @@ import type { BusinessRow, CustomerActivity, CustomerRow, SalesViewingRow } from
 import Drawer from 'antd/es/drawer';
 import Table, { type TableProps } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGranted } from '../../platform/access/use-granted';
 import { formatCents } from '../../platform/format/money';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
 import { TruncatedText } from '../../resources/truncated-text';
+import { type LocalListState, useLocalListState, usePageInRange } from '../../resources/use-local-list-state';
 import { SALES_VIEWING_NS } from './sales-viewing-i18n';
 import { usePersonActivities, usePersonBusiness, usePersonCustomers } from './sales-viewing-queries';
 
@@ -65,13 +64,14 @@ export function SalespersonDrawer({
 function PersonTable<Row extends { id: number }>({
   columns,
   page,
-  pager,
+  list,
 }: {
   columns: TableProps<Row>['columns'];
   page: { data?: { list: Row[]; total: number }; isFetching: boolean };
-  pager: (total: number) => TableProps<Row>['pagination'];
+  list: LocalListState;
 }) {
   const { t } = useTranslation(SALES_VIEWING_NS);
+  usePageInRange(list, page.data);
   return (
     <Table<Row>
       rowKey="id"
@@ -80,22 +80,15 @@ function PersonTable<Row extends { id: number }>({
       dataSource={page.data?.list ?? []}
       loading={page.isFetching}
       locale={{ emptyText: t('none') }}
-      pagination={pager(page.data?.total ?? 0)}
+      pagination={list.pager(page.data)}
     />
   );
 }
 
-function usePaging() {
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const pager = (total: number) =>
-    listPagination({ ...paging, total }, (pageNum, pageSize) => setPaging({ pageNum, pageSize }));
-  return [paging, pager] as const;
-}
-
 function PersonCustomers({ userId }: { userId: number; period: Period }) {
   const { t } = useTranslation(SALES_VIEWING_NS);
-  const [paging, pager] = usePaging();
-  const page = usePersonCustomers(userId, paging);
+  const list = useLocalListState({ scope: userId });
+  const page = usePersonCustomers(userId, list.paging);
   const columns: TableProps<CustomerRow>['columns'] = [
     { title: t('customer.sn'), dataIndex: 'sn', width: 130 },
     {
@@ -106,13 +99,13 @@ function PersonCustomers({ userId }: { userId: number; period: Period }) {
     { title: t('customer.lastFollowUpAt'), dataIndex: 'lastFollowUpAt', width: 170, render: formatDateTime },
     { title: t('customer.claimedAt'), dataIndex: 'claimedAt', width: 170, render: formatDateTime },
   ];
-  return <PersonTable<CustomerRow> columns={columns} page={page} pager={pager} />;
+  return <PersonTable<CustomerRow> columns={columns} page={page} list={list} />;
 }
 
 function PersonActivities({ userId, period }: { userId: number; period: Period }) {
   const { t } = useTranslation(SALES_VIEWING_NS);
-  const [paging, pager] = usePaging();
-  const page = usePersonActivities(userId, paging, period);
+  const list = useLocalListState({ scope: [userId, period] });
+  const page = usePersonActivities(userId, list.paging, period);
   const columns: TableProps<CustomerActivity>['columns'] = [
     { title: t('activity.createdAt'), dataIndex: 'createdAt', width: 170, render: formatDateTime },
     {
@@ -127,13 +120,13 @@ function PersonActivities({ userId, period }: { userId: number; period: Period }
       render: (text: string) => <TruncatedText text={text} />,
     },
   ];
-  return <PersonTable<CustomerActivity> columns={columns} page={page} pager={pager} />;
+  return <PersonTable<CustomerActivity> columns={columns} page={page} list={list} />;
 }
 
 function PersonBusiness({ userId }: { userId: number; period: Period }) {
   const { t } = useTranslation(SALES_VIEWING_NS);
-  const [paging, pager] = usePaging();
-  const page = usePersonBusiness(userId, paging);
+  const list = useLocalListState({ scope: userId });
+  const page = usePersonBusiness(userId, list.paging);
   const columns: TableProps<BusinessRow>['columns'] = [
     {
       title: t('business.name'),
@@ -166,5 +159,5 @@ function PersonBusiness({ userId }: { userId: number; period: Period }) {
       render: (day) => day ?? '-',
     },
   ];
-  return <PersonTable<BusinessRow> columns={columns} page={page} pager={pager} />;
+  return <PersonTable<BusinessRow> columns={columns} page={page} list={list} />;
 }

@@ -1,13 +1,11 @@
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import type { ItemKind } from '@atrium/contract';
-import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
-import Table, { type ColumnType } from 'antd/es/table';
+import type { ColumnType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { LinesEditorTable } from '../../resources/lines-editor-table';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { countDifference } from './count-differences';
 import { SerialsInput } from './serials-input';
@@ -92,7 +90,8 @@ interface DocumentLinesEditorProps {
 /**
  * The lines of a receipt or count: a product or fitting picker, the quantity as a decimal string,
  * the serial numbers of a serial-tracked product; a count shows the book quantity and the
- * difference before posting.
+ * difference before posting. The lines editor of every document form (LinesEditorTable) with the
+ * stock line's cells.
  */
 export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: DocumentLinesEditorProps) {
   const { t } = useTranslation(STOCK_NS);
@@ -203,39 +202,19 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
           '-'
         ),
     },
-    {
-      title: '',
-      key: 'remove',
-      width: 48,
-      render: (_value, line) => (
-        <Button
-          type="text"
-          icon={<DeleteOutlined />}
-          aria-label={t('form.remove')}
-          onClick={() => onChange(lines.filter((kept) => kept.key !== line.key))}
-        />
-      ),
-    },
   ];
   return (
-    <>
-      <Table<DraftLine>
-        rowKey="key"
-        size="small"
-        pagination={false}
-        columns={columns.filter((column) => column !== false)}
-        dataSource={lines}
-        scroll={{ x: 'max-content' }}
-        data-testid="document-lines"
-      />
-      <Space style={{ marginTop: 8 }}>
-        <Button icon={<PlusOutlined />} onClick={() => onChange([...lines, draftLine('product')])}>
-          {t('form.addProduct')}
-        </Button>
-        <Button icon={<PlusOutlined />} onClick={() => onChange([...lines, draftLine('fitting')])}>
-          {t('form.addFitting')}
-        </Button>
-      </Space>
-    </>
+    <LinesEditorTable<DraftLine>
+      lines={lines}
+      rowKey={(line) => line.key}
+      columns={columns.filter((column) => column !== false)}
+      onRemove={(line) => onChange(lines.filter((kept) => kept.key !== line.key))}
+      adders={(['product', 'fitting'] as const).map((kind) => ({
+        key: kind,
+        label: t(kind === 'product' ? 'form.addProduct' : 'form.addFitting'),
+        onAdd: () => onChange([...lines, draftLine(kind)]),
+      }))}
+      data-testid="document-lines"
+    />
   );
 }

@@ -1,9 +1,9 @@
 import type { MoveRow } from '@atrium/contract/endpoints/stock-queries';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../resources/format-date-time';
+import { useLocalListState, usePageInRange } from '../../resources/use-local-list-state';
 import { STOCK_NS } from './stock-i18n';
 import { useStockNames } from './stock-names';
 import { type MovePageQuery, useMovePage } from './stock-queries';
@@ -19,8 +19,10 @@ interface MoveTableProps {
 export function MoveTable({ filter, showItem = false }: MoveTableProps) {
   const { t } = useTranslation(STOCK_NS);
   const names = useStockNames();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const page = useMovePage({ ...filter, ...paging } as MovePageQuery);
+  // Another item's or document's moves start again from page 1.
+  const list = useLocalListState({ scope: filter });
+  const page = useMovePage({ ...filter, ...list.paging } as MovePageQuery);
+  usePageInRange(list, page.data);
   return (
     <Table<MoveRow>
       rowKey="id"
@@ -29,13 +31,8 @@ export function MoveTable({ filter, showItem = false }: MoveTableProps) {
       dataSource={page.data?.list ?? []}
       scroll={{ x: 'max-content' }}
       data-testid="move-table"
-      pagination={{
-        current: paging.pageNum,
-        pageSize: paging.pageSize,
-        total: page.data?.total ?? 0,
-        showSizeChanger: false,
-        onChange: (pageNum) => setPaging({ ...paging, pageNum }),
-      }}
+      locale={page.isPending ? { emptyText: ' ' } : undefined}
+      pagination={list.pager(page.data)}
       columns={[
         ...(showItem ? [{ title: t('column.item'), key: 'item', dataIndex: 'itemLabel' }] : []),
         {

@@ -5,11 +5,10 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import List from 'antd/es/list';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../resources/attachment-links';
 import { formatDateTime } from '../../resources/format-date-time';
-import { listPagination } from '../../resources/list-pagination';
+import { useLocalListState, usePageInRange } from '../../resources/use-local-list-state';
 import { SupplierActivityForm } from './supplier-activity-form';
 import { SupplierActivityKindTag } from './supplier-activity-kind-tag';
 import { useSupplierTimeline } from './supplier-queries';
@@ -18,18 +17,16 @@ import { SUPPLIERS_NS } from './suppliers-i18n';
 /** 供应商动态 of the supplier detail: the add form (supplierDetail:update), then the timeline, newest first. */
 export function SupplierActivitiesCard({ supplierId, canAdd }: { supplierId: number; canAdd: boolean }) {
   const { t } = useTranslation(SUPPLIERS_NS);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const page = useSupplierTimeline(supplierId, paging);
+  const list = useLocalListState({ scope: supplierId });
+  const page = useSupplierTimeline(supplierId, list.paging);
+  usePageInRange(list, page.data);
   const total = page.data?.total ?? 0;
 
   return (
     <Card size="small" title={t('activity.title')} data-testid="supplier-activities-card">
       {canAdd && (
         <>
-          <SupplierActivityForm
-            supplierId={supplierId}
-            onAdded={() => setPaging((current) => ({ ...current, pageNum: 1 }))}
-          />
+          <SupplierActivityForm supplierId={supplierId} onAdded={list.firstPage} />
           <Divider />
         </>
       )}
@@ -40,13 +37,9 @@ export function SupplierActivitiesCard({ supplierId, canAdd }: { supplierId: num
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.empty')} />,
         }}
         pagination={
-          total > paging.pageSize
-            ? {
-                ...listPagination({ ...paging, total }, (pageNum, pageSize) =>
-                  setPaging({ pageNum, pageSize }),
-                ),
-                position: undefined,
-              }
+          total > list.paging.pageSize
+            ? // A list pager is a table pager without the table-only placement.
+              { ...list.pager(page.data), position: undefined }
             : false
         }
         renderItem={(activity) => (

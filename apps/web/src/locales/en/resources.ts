@@ -88,7 +88,6 @@ export const resources: Record<keyof typeof zh, string> = {
   'load.failed': 'Loading failed',
   'productFittings.search': 'Search by fitting code or name',
   'productFittings.empty': 'No fittings fit this product',
-  'productFittings.total': '{{total}} fittings',
   'productFittings.code': 'Code',
   'productFittings.name': 'Name',
   'productFittings.category': 'Category',
@@ -97,4 +96,10 @@ export const resources: Record<keyof typeof zh, string> = {
   'productFittings.enabled': 'Status',
   'productFittings.on': 'Enabled',
   'productFittings.off': 'Disabled',
+  'fittingProducts.search': 'Search by SKU, name or barcode',
+  'fittingProducts.empty': 'Fits no product yet',
+  'fittingProducts.sku': 'SKU',
+  'fittingProducts.name': 'Product',
+  'fittingProducts.category': 'Category',
+  'fittingProducts.onSale': 'On sale',
 };

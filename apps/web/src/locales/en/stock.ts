@@ -97,7 +97,6 @@ export const stock: Record<keyof typeof zh, string> = {
   'form.linesRequired': 'Add at least one line',
   'form.submit': 'Post',
   'form.cancel': 'Cancel',
-  'form.remove': 'Remove',
   'form.required': 'Choose a warehouse',
 
   'serials.placeholder': 'Scan or type a serial number, Enter adds it',

@@ -86,7 +86,6 @@ export const resources = {
   'load.failed': '加载失败',
   'productFittings.search': '搜索配件编码或名称',
   'productFittings.empty': '暂无适用配件',
-  'productFittings.total': '共 {{total}} 个配件',
   'productFittings.code': '配件编码',
   'productFittings.name': '配件名称',
   'productFittings.category': '配件分类',
@@ -95,4 +94,10 @@ export const resources = {
   'productFittings.enabled': '状态',
   'productFittings.on': '启用',
   'productFittings.off': '停用',
+  'fittingProducts.search': '搜索 SKU、名称或条形码',
+  'fittingProducts.empty': '暂未关联商品',
+  'fittingProducts.sku': 'SKU 编码',
+  'fittingProducts.name': '商品名称',
+  'fittingProducts.category': '商品分类',
+  'fittingProducts.onSale': '上架',
 } as const;

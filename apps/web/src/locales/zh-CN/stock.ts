@@ -95,7 +95,6 @@ export const stock = {
   'form.linesRequired': '请至少添加一行',
   'form.submit': '过账',
   'form.cancel': '取消',
-  'form.remove': '移除',
   'form.required': '请选择仓库',
 
   'serials.placeholder': '扫码或输入序列号，回车添加',

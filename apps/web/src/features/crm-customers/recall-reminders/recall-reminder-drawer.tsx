@@ -5,25 +5,24 @@ import Empty from 'antd/es/empty';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recallCauseText } from '../../../resources/customers/recall-reason-text';
 import { RECALL_REMINDERS_NS } from '../../../resources/customers/recall-reminders-i18n';
 import { formatDateTime } from '../../../resources/format-date-time';
-import { listPagination } from '../../../resources/list-pagination';
+import { useLocalListState, usePageInRange } from '../../../resources/use-local-list-state';
 import { useRecallReminders } from './recall-reminder-queries';
 
 type Reminder = crmPrivateSeaApi.RecallReminder;
-const PAGE_SIZE = 10;
 /** Two days or less: red; the rest of the window: orange. */
 const URGENT_DAYS = 2;
 
 /** The customers about to be recalled in the caller's scope, soonest first, ten to a page. */
 export function RecallReminderDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(RECALL_REMINDERS_NS);
-  const [pager, setPager] = useState({ pageNum: 1, pageSize: PAGE_SIZE });
-  const reminders = useRecallReminders(pager.pageNum, pager.pageSize);
+  const list = useLocalListState();
+  const reminders = useRecallReminders(list.paging.pageNum, list.paging.pageSize);
+  usePageInRange(list, reminders.data);
   const columns: ColumnsType<Reminder> = [
     {
       title: t('column.name'),
@@ -70,10 +69,7 @@ export function RecallReminderDrawer({ open, onClose }: { open: boolean; onClose
           columns={columns}
           dataSource={reminders.data?.list ?? []}
           loading={reminders.isFetching}
-          pagination={listPagination(
-            { pageNum: pager.pageNum, pageSize: pager.pageSize, total: reminders.data?.total ?? 0 },
-            (pageNum, pageSize) => setPager({ pageNum, pageSize }),
-          )}
+          pagination={list.pager(reminders.data)}
           locale={{
             emptyText: reminders.isPending ? (
               ' '

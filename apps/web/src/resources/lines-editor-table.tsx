@@ -1,0 +1,132 @@
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Table, { type ColumnType, type TableProps } from 'antd/es/table';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './resources-i18n';
+
+/** A way to add a line: one for a record's lines, one per item kind for a stock document's. */
+export interface LineAdder {
+  key: string;
+  label: string;
+  onAdd(): void;
+  'data-testid'?: string;
+}
+
+export interface LinesEditorTableProps<Line> {
+  lines: readonly Line[];
+  rowKey: (line: Line) => string | number;
+  /** The line's own cells; the line number and the remove button are the editor's. */
+  columns: ColumnType<Line>[];
+  adders: readonly LineAdder[];
+  /** No more lines may be added (the most a record takes). */
+  full?: boolean;
+  onRemove(line: Line, index: number): void;
+  /** Removing this line asks first (it holds something typed or saved). */
+  removeAsks?(line: Line, index: number): boolean;
+  /** Enter in a text or number cell adds a line (with the first adder). */
+  enterAdds?: boolean;
+  summary?: TableProps<Line>['summary'];
+  emptyText?: ReactNode;
+  /** Under the table, above the add buttons: the lines' own errors. */
+  footer?: ReactNode;
+  'data-testid'?: string;
+}
+
+/** Enter in a text or number cell adds a line; not in a select (Enter picks an option) or a textarea. */
+function isCellInput(target: EventTarget): boolean {
+  const element = target as HTMLElement;
+  return element.tagName === 'INPUT' && element.getAttribute('role') !== 'combobox';
+}
+
+/**
+ * The lines editor of every document form: one row per line with its number, the line's cells,
+ * a remove button (asking first when the line holds data) and the add buttons under the table.
+ * The resource engine's money lines (lines-editor.tsx, cells from the line fields, amounts and
+ * total from the server's arithmetic) and the stock documents' item lines (item picker, quantity
+ * in the unit's decimals, serials, book quantity and difference) are this editor with their cells.
+ */
+export function LinesEditorTable<Line extends object>(props: LinesEditorTableProps<Line>) {
+  const { t } = useTranslation('resources');
+  const { lines, adders, full = false } = props;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!props.enterAdds || full || event.key !== 'Enter' || !isCellInput(event.target)) return;
+    event.preventDefault();
+    adders[0]?.onAdd();
+  };
+  const addButton = (adder: LineAdder, block: boolean) => (
+    <Button
+      key={adder.key}
+      type="dashed"
+      block={block}
+      icon={<PlusOutlined />}
+      disabled={full}
+      onClick={adder.onAdd}
+      data-testid={adder['data-testid']}
+    >
+      {adder.label}
+    </Button>
+  );
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Enter is caught from the cells' own inputs.
+    <div onKeyDown={onKeyDown}>
+      <Table<Line>
+        size="small"
+        rowKey={props.rowKey}
+        pagination={false}
+        dataSource={[...lines]}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: props.emptyText ?? t('lines.empty') }}
+        data-testid={props['data-testid']}
+        columns={[
+          { key: 'lineNo', title: t('lines.lineNo'), width: 56, render: (_value, _line, index) => index + 1 },
+          ...props.columns,
+          {
+            key: 'remove',
+            width: 56,
+            render: (_value, line, index) => (
+              <RemoveLineButton
+                line={index + 1}
+                asks={props.removeAsks?.(line, index) ?? false}
+                onRemove={() => props.onRemove(line, index)}
+              />
+            ),
+          },
+        ]}
+        summary={props.summary}
+      />
+      {props.footer}
+      <div style={{ marginTop: 8 }}>
+        {adders.length === 1 ? (
+          addButton(adders[0]!, true)
+        ) : (
+          <Space>{adders.map((adder) => addButton(adder, false))}</Space>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Removes a line; one holding anything typed (or saved) asks first. */
+function RemoveLineButton({ line, asks, onRemove }: { line: number; asks: boolean; onRemove(): void }) {
+  const { t } = useTranslation('resources');
+  const button = (
+    <Button
+      type="text"
+      danger
+      aria-label={t('lines.remove')}
+      icon={<DeleteOutlined />}
+      onClick={asks ? undefined : onRemove}
+      data-testid="lines-remove"
+    />
+  );
+  if (!asks) return button;
+  return (
+    <Popconfirm title={t('lines.removeConfirm', { line })} onConfirm={onRemove}>
+      {button}
+    </Popconfirm>
+  );
+}
