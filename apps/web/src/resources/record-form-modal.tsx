@@ -19,6 +19,7 @@ import type { ResourceWrites } from './resource-api';
 import type { ResourceLabels } from './resource-labels';
 import type { AnyRow } from './resource-types';
 import { HTTP_CONFLICT } from './write-error';
+import { showFieldErrors } from '../forms/server-field-errors';
 
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: AnyRow };
 
@@ -79,16 +80,8 @@ export function RecordFormModal({
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.httpStatus === HTTP_CONFLICT) setConflict(true);
-      else if (error.fieldErrors.length > 0) {
-        form.setFields(
-          // `lines.2.quantity` names row 2 of the lines' Form.List (a number in the name path).
-          error.fieldErrors.map(({ path, message }) => ({
-            name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-            errors: [message],
-          })),
-        );
-        showMessage('error', t('form.fixErrors'));
-      } else showMessage('error', error.message);
+      // `lines.2.quantity` goes on row 2 of the lines' Form.List.
+      else if (!showFieldErrors(form, error, { message: t('form.fixErrors') })) showMessage('error', error.message);
     } finally {
       setSaving(false);
     }

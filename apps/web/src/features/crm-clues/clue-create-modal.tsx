@@ -5,7 +5,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showFieldErrors } from '../../resources/form-errors';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { useFormSubmit } from '../../resources/use-form-submit';
 import { CLUES_NS } from './clues-i18n';

@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showFieldErrors } from '../../resources/form-errors';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { useFormSubmit } from '../../resources/use-form-submit';
 import { CluePoolFields, type PoolFormValues } from './clue-pool-fields';
 import { CLUES_NS } from './clues-i18n';

@@ -10,7 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { showFieldErrors } from '../../resources/form-errors';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { CLUE_POOL_LIST_PATH } from './clue-paths';
 import { CluePoolFields, type PoolFormValues } from './clue-pool-fields';
 import { useCluePool, useInvalidateClues } from './clue-queries';

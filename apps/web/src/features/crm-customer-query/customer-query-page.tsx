@@ -18,7 +18,7 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
 import { FilterActions } from '../../resources/filter-actions';
 import { FilterPanel } from '../../resources/filter-panel';
-import { showFieldErrors } from '../../resources/form-errors';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { formatDateTime } from '../../resources/format-date-time';
 import { useCustomerDictLabels } from '../../resources/use-dict-label';
 import { CUSTOMER_QUERY_NS } from './customer-query-i18n';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { showFieldErrors } from '../../resources/form-errors';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { CustomerFormFields, type CustomerFormValues, customerBody } from './customer-form';
 import { customerDetailPath } from './customer-list-screen';
 import { useInvalidateCustomers } from './customer-queries';

@@ -19,7 +19,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { showFieldErrors } from '../../resources/form-errors';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { PRIVATE_SEA_NS } from './private-sea-i18n';
 import {
   RULE_LIST_PATH,

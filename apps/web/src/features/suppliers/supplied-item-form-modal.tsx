@@ -18,6 +18,7 @@ import { centsToYuan, yuanToCents } from '../../platform/format/money';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useSuppliedItemWrites } from './supplier-queries';
 import { SUPPLIERS_NS } from './suppliers-i18n';
+import { showFieldErrors } from '../../forms/server-field-errors';
 
 interface Values {
   itemKind: SuppliedItemKind;
@@ -63,11 +64,7 @@ export function SuppliedItemFormModal({ supplierId, editing, onClose }: Supplied
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.fieldErrors.length > 0)
-        form.setFields(
-          error.fieldErrors.map(({ path, message }) => ({ name: path as keyof Values, errors: [message] })),
-        );
-      else showMessage('error', error.message);
+      if (!showFieldErrors(form, error)) showMessage('error', error.message);
     }
   };
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
-import { showFieldErrors } from '../../../resources/form-errors';
+import { showFieldErrors } from '../../../forms/server-field-errors';
 import { CustomerFormFields, type CustomerFormValues, customerBody } from '../customer-form';
 import { useInvalidateCustomers } from '../customer-queries';
 import { CUSTOMERS_NS } from '../customers-i18n';

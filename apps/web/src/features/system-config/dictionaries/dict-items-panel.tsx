@@ -29,7 +29,7 @@ import { defineListFilters, textFilter } from '../../../resources/list-filters';
 import { type ListColumn, ListTable } from '../../../resources/list-table';
 import { useFilteredList } from '../../../resources/use-filtered-list';
 import { usePageInRange } from '../../../resources/use-list-url-state';
-import { showSaveError } from '../show-save-error';
+import { showSaveError } from '../../../resources/form-errors';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useDictItems } from '../system-config-queries';
 

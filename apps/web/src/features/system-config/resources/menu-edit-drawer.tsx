@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showConfirm, showMessage } from '../../../platform/feedback/feedback';
 import { MenuIcon } from '../../../shell/menu/menu-icon';
-import { showSaveError } from '../show-save-error';
+import { showSaveError } from '../../../resources/form-errors';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { parentOptions, TOP_LEVEL, titleOf } from './menu-tree-model';
 
