@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/modules/catalogue/catalogue.tables.js';
-import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { demoProductPng } from '../src/modules/catalogue/demo-product-png.js';
 import { priceWithDiscount } from '../src/modules/catalogue/product-price.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
 import { DEMO_RATE_CUSTOMER } from '../src/modules/crm/discount-rates/discount-rate-demo-seed.js';
+import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { auditEntries, buildTestApp, loginAs, type TestApp } from './harness.js';
 import { multipartForm } from './multipart.js';
 import { stockClient } from './stock-kit.js';
@@ -109,7 +109,10 @@ describe('product attributes and images', () => {
       and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))),
     );
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
-    expect(entries[1]!.before).toMatchObject({ name: `测试商品 IMG-001`, specs: [{ name: '颜色' }, { name: '容量' }] });
+    expect(entries[1]!.before).toMatchObject({
+      name: `测试商品 IMG-001`,
+      specs: [{ name: '颜色' }, { name: '容量' }],
+    });
     expect(entries[1]!.after).toMatchObject({ name: '改名的商品', specs: [] });
     const cleared = await api('PUT', `/erp/catalogue/product/${product.id}`, {
       version: created.version + 1,
@@ -125,7 +128,8 @@ describe('product attributes and images', () => {
     const version = (product as unknown as { version: number }).version;
     expect((await upload('假图.png', '%PDF-1.7 not a picture')).status).toBe(400);
     const pdf = await upload('说明书.pdf', '%PDF-1.7\n1 0 obj\n');
-    const update = (body: object) => api('PUT', `/erp/catalogue/product/${product.id}`, { version, name: '不该保存', ...body });
+    const update = (body: object) =>
+      api('PUT', `/erp/catalogue/product/${product.id}`, { version, name: '不该保存', ...body });
     const notImage = await update({ images: [{ fileId: pdf.body.data.id }] });
     expect(notImage.status).toBe(400);
     expect(notImage.body.msg).toContain('说明书.pdf');

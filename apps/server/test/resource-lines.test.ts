@@ -513,8 +513,22 @@ describe('named child collections besides lines', () => {
     const plan = created.json().data;
     expect(plan.version).toBe(1);
     expect(plan.followers).toEqual([
-      { id: expect.any(Number), lineNo: 1, employeeId: ours[1]!.id, note: 'ann', shout: 'ANN', labels: { employeeId: ours[1]!.name } },
-      { id: expect.any(Number), lineNo: 2, employeeId: ours[2]!.id, note: '', shout: '', labels: { employeeId: ours[2]!.name } },
+      {
+        id: expect.any(Number),
+        lineNo: 1,
+        employeeId: ours[1]!.id,
+        note: 'ann',
+        shout: 'ANN',
+        labels: { employeeId: ours[1]!.name },
+      },
+      {
+        id: expect.any(Number),
+        lineNo: 2,
+        employeeId: ours[2]!.id,
+        note: '',
+        shout: '',
+        labels: { employeeId: ours[2]!.name },
+      },
     ]);
 
     // Sending only the followers replaces them and leaves the lines; one version step, audited with both.
@@ -526,7 +540,9 @@ describe('named child collections besides lines', () => {
     expect(changed.json().data).toMatchObject({
       version: 2,
       lines: [{ employeeId: ours[0]!.id }],
-      followers: [{ id: plan.followers[1].id, lineNo: 1, employeeId: ours[2]!.id, note: 'kept', shout: 'KEPT' }],
+      followers: [
+        { id: plan.followers[1].id, lineNo: 1, employeeId: ours[2]!.id, note: 'kept', shout: 'KEPT' },
+      ],
     });
     const entries = await auditEntries(
       t.db,
@@ -548,7 +564,10 @@ describe('named child collections besides lines', () => {
     ).json().data;
     const attempts: [object, string][] = [
       [{ followers: [{ employeeId: ours[1]!.id }, { employeeId: theirs.id }] }, 'followers.1.employeeId'],
-      [{ followers: [{ employeeId: ours[1]!.id }, { employeeId: ours[2]!.id, note: 'veto' }] }, 'followers.1.note'],
+      [
+        { followers: [{ employeeId: ours[1]!.id }, { employeeId: ours[2]!.id, note: 'veto' }] },
+        'followers.1.note',
+      ],
       [{ followers: [{ employeeId: ours[1]!.id, note: 'x'.repeat(21) }] }, 'followers.0.note'],
       [{ followers: [{ id: 999_999, employeeId: ours[1]!.id }] }, 'followers.0.id'],
       [{ followers: Array.from({ length: 4 }, () => ({ employeeId: ours[1]!.id })) }, 'followers'],
@@ -568,9 +587,14 @@ describe('named child collections besides lines', () => {
   });
 
   it('refuses at start-up a collection without its table, a table for no collection, and a clash', () => {
-    expect(() => resourceStore(visits, testVisits, { lineTable: testVisitLines })).toThrow(/children\.followers/);
+    expect(() => resourceStore(visits, testVisits, { lineTable: testVisitLines })).toThrow(
+      /children\.followers/,
+    );
     expect(() =>
-      resourceStore(orders, testOrders, { lineTable: testOrderLines, children: { extra: { table: testVisitFollowers } } }),
+      resourceStore(orders, testOrders, {
+        lineTable: testOrderLines,
+        children: { extra: { table: testVisitFollowers } },
+      }),
     ).toThrow(/undeclared children "extra"/);
     const clash = () =>
       defineResource({

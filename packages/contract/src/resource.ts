@@ -19,8 +19,8 @@ import {
   assertLinesConfig,
   type ChildConfig,
   type ComputedLineField,
-  childCollectionsOf,
   type ComputedTotalField,
+  childCollectionsOf,
   type LineAmount,
   type LinesConfig,
   type LinesShape,
@@ -309,9 +309,7 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
       : schema;
   const pageRow = lines ? row.extend({ lineCount: z.number().int() }) : row;
   const fullRow = row.extend(
-    Object.fromEntries(
-      collections.map(([collection, child]) => [collection, z.array(lineRowSchema(child))]),
-    ),
+    Object.fromEntries(collections.map(([collection, child]) => [collection, z.array(lineRowSchema(child))])),
   );
   const query = pageQuery.extend({
     ...Object.assign({}, ...Object.entries(fields).map(([key, field]) => fieldFilterQuery(key, field))),

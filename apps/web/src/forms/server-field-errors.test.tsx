@@ -75,7 +75,10 @@ describe('showFieldErrors on a rendered form', () => {
       const [instance] = Form.useForm();
       form = instance;
       return (
-        <Form form={instance} initialValues={{ name: 'a', specs: [{ value: 'x' }, { value: 'y' }, { value: 'z' }] }}>
+        <Form
+          form={instance}
+          initialValues={{ name: 'a', specs: [{ value: 'x' }, { value: 'y' }, { value: 'z' }] }}
+        >
           <Form.Item name="name">
             <Input />
           </Form.Item>

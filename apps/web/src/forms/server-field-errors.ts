@@ -36,7 +36,8 @@ export function placeFieldErrors(
   for (const { path, message } of fieldErrors) {
     const parts = namePathOf(aliases[path] ?? path);
     let name: FieldNamePath | undefined;
-    for (let length = parts.length; length > 0 && !name; length--) name = known.get(keyOf(parts.slice(0, length)));
+    for (let length = parts.length; length > 0 && !name; length--)
+      name = known.get(keyOf(parts.slice(0, length)));
     if (!name) {
       if (!formErrors.includes(message)) formErrors.push(message);
       continue;

@@ -5,6 +5,7 @@ import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../forms/server-field-errors';
 import { ApiError } from '../platform/api/api-error';
 import { showMessage } from '../platform/feedback/feedback';
 import { LINES, LinesEditor } from './lines-editor';
@@ -19,7 +20,6 @@ import type { ResourceWrites } from './resource-api';
 import type { ResourceLabels } from './resource-labels';
 import type { AnyRow } from './resource-types';
 import { HTTP_CONFLICT } from './write-error';
-import { showFieldErrors } from '../forms/server-field-errors';
 
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: AnyRow };
 
@@ -81,7 +81,8 @@ export function RecordFormModal({
       if (!(error instanceof ApiError)) throw error;
       if (error.httpStatus === HTTP_CONFLICT) setConflict(true);
       // `lines.2.quantity` goes on row 2 of the lines' Form.List.
-      else if (!showFieldErrors(form, error, { message: t('form.fixErrors') })) showMessage('error', error.message);
+      else if (!showFieldErrors(form, error, { message: t('form.fixErrors') }))
+        showMessage('error', error.message);
     } finally {
       setSaving(false);
     }

@@ -4,8 +4,8 @@ import Form from 'antd/es/form';
 import Space from 'antd/es/space';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../platform/feedback/feedback';
 import { showFieldErrors } from '../forms/server-field-errors';
+import { showMessage } from '../platform/feedback/feedback';
 import { RecordFormFields } from './record-form-fields';
 import {
   formValuesToBody,

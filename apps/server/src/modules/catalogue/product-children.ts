@@ -17,7 +17,8 @@ async function prepareSpecs(_tx: Db, _actor: Actor, _parentId: number | null, { 
   const seen = new Set<string>();
   values.forEach((spec, index) => {
     const key = String(spec.name).toLowerCase();
-    if (seen.has(key)) throw fieldError(`specs.${index}.name`, 'catalogue.attributeRepeated', { name: String(spec.name) });
+    if (seen.has(key))
+      throw fieldError(`specs.${index}.name`, 'catalogue.attributeRepeated', { name: String(spec.name) });
     seen.add(key);
   });
   return undefined;
@@ -65,7 +66,8 @@ async function newThumbnail(tx: Db, store: FileStore, actor: Actor, fileId: numb
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.orgId, actor.orgId)));
   if (!file) throw fieldError(path, 'catalogue.imageMissing');
-  if (!PRODUCT_IMAGE_MIMES.has(file.mime)) throw fieldError(path, 'catalogue.imageNotImage', { name: file.originalName });
+  if (!PRODUCT_IMAGE_MIMES.has(file.mime))
+    throw fieldError(path, 'catalogue.imageNotImage', { name: file.originalName });
   const thumbnail = await makeThumbnail(await store.read(file.key).then(buffer));
   if (!thumbnail) throw fieldError(path, 'catalogue.imageUnreadable', { name: file.originalName });
   const stem = file.originalName.replace(/\.[^.]*$/, '').slice(0, 200) || 'image';

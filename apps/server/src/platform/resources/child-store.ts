@@ -61,7 +61,8 @@ export function childStoresOf(
   const collections = childCollectionsOf(resource);
   const declared = new Set(collections.map(([name]) => name));
   for (const name of Object.keys(bindings))
-    if (!declared.has(name)) throw new Error(`${resource.name}: a table is bound to undeclared children "${name}"`);
+    if (!declared.has(name))
+      throw new Error(`${resource.name}: a table is bound to undeclared children "${name}"`);
   return collections.map(([name, config]) => {
     const binding = bindings[name];
     if (!binding)
@@ -69,7 +70,9 @@ export function childStoresOf(
         `${resource.name}: the resource declares ${name}; bind it with ${name === 'lines' ? 'a lineTable' : `children.${name}`}`,
       );
     const columns = getTableColumns(binding.table) as ResourceColumns;
-    const missing = [...LINE_COLUMN_NAMES, ...Object.keys(config.fields)].filter((column) => !columns[column]);
+    const missing = [...LINE_COLUMN_NAMES, ...Object.keys(config.fields)].filter(
+      (column) => !columns[column],
+    );
     if (missing.length > 0)
       throw new Error(`${resource.name}: its ${name} table lacks columns ${missing.join(', ')}`);
     const owner = `${resource.name}.${name}`;
@@ -100,7 +103,11 @@ async function readChildren(db: Db, child: ChildStore, parentId: number): Promis
 }
 
 /** A record's answer with each of its child collections (unchanged for a resource without any). */
-export async function withChildren<R extends { id: number }>(db: Db, store: ResourceStore, row: R): Promise<R> {
+export async function withChildren<R extends { id: number }>(
+  db: Db,
+  store: ResourceStore,
+  row: R,
+): Promise<R> {
   if (store.children.length === 0) return row;
   const answered: DbRow = { ...row };
   for (const child of store.children) answered[child.name] = await readChildren(db, child, row.id);
@@ -188,7 +195,8 @@ export async function planChildren(
     if (child.references.length > 0) {
       const bad = await unpickableFields(tx, child.references, actor, planned.values);
       const index = bad.findIndex((fields) => fields.length > 0);
-      if (index >= 0) throw fieldError(`${child.name}.${index}.${bad[index]![0]}`, 'validation.referenceMissing');
+      if (index >= 0)
+        throw fieldError(`${child.name}.${index}.${bad[index]![0]}`, 'validation.referenceMissing');
     }
     Object.assign(parentValues, await child.prepare?.(tx, actor, parentId, planned));
   }
@@ -202,7 +210,8 @@ async function insertChildren(tx: Db, child: ChildStore, actor: Actor, parentId:
 
 /** A new record's children, in the record's transaction. */
 export async function createChildren(tx: Db, actor: Actor, parentId: number, planned: PlannedChildren) {
-  for (const { child, values } of planned.collections) await insertChildren(tx, child, actor, parentId, values);
+  for (const { child, values } of planned.collections)
+    await insertChildren(tx, child, actor, parentId, values);
 }
 
 /**

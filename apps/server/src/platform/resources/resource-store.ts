@@ -18,7 +18,6 @@ import { AppError, fieldError, notFound } from '../http/app-error.js';
 import type { MessageKey, MessageParams } from '../http/messages.js';
 import type { ModuleHookRegistry, RecordEvent } from '../modules/module-hooks.js';
 import type { ReferenceCaller, ReferenceRegistry } from '../references/reference-source.js';
-import { assertFieldsFitColumns } from './field-nullability.js';
 import {
   type ChildBinding,
   type ChildStore,
@@ -29,6 +28,7 @@ import {
   withChildren,
   withLineCounts,
 } from './child-store.js';
+import { assertFieldsFitColumns } from './field-nullability.js';
 import { RESOURCE_COLUMN_NAMES } from './resource-columns.js';
 import { ownerValues, scopeConditionOf } from './resource-ownership.js';
 import { pageOrder, pageWhere, type ResourceColumns, searchesText } from './resource-query.js';

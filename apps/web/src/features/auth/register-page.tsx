@@ -3,8 +3,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showFieldErrors } from '../../forms/server-field-errors';
+import { callEndpoint } from '../../platform/api/call-endpoint';
 
 interface RegisterValues {
   inviteCode: string;

@@ -5,10 +5,10 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { PROFILE_NS } from './profile-i18n';
-import { showFieldErrors } from '../../forms/server-field-errors';
 
 interface Values {
   currentPassword: string;
@@ -33,7 +33,8 @@ export function PasswordForm({ onChanged }: { onChanged(): Promise<void> }) {
       showMessage('success', t('password.changed'));
       await onChanged();
     } catch (error) {
-      if (!showFieldErrors(form, error)) showMessage('error', error instanceof Error ? error.message : String(error));
+      if (!showFieldErrors(form, error))
+        showMessage('error', error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);
     }

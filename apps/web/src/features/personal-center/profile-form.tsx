@@ -10,13 +10,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../forms/forms-i18n';
 import type { UploadedFile } from '../../forms/form-schema';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { UploadInput } from '../../forms/upload-input';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useStoredFileUrl } from '../../platform/api/use-stored-file-url';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useSession } from '../../platform/session/session-store';
 import { PROFILE_NS } from './profile-i18n';
-import { showFieldErrors } from '../../forms/server-field-errors';
 
 type Values = Pick<Profile, 'name' | 'mobile' | 'email' | 'avatar'>;
 

@@ -138,7 +138,8 @@ function ProductForm() {
       navigate(LIST_PATH);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (!showFieldErrors(form, error, { message: t('form.fixErrors') })) showMessage('error', error.message);
+      if (!showFieldErrors(form, error, { message: t('form.fixErrors') }))
+        showMessage('error', error.message);
     } finally {
       setSaving(false);
     }

@@ -12,13 +12,13 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { ApiError } from '../../platform/api/api-error';
 import { showMessage } from '../../platform/feedback/feedback';
 import { centsToYuan, yuanToCents } from '../../platform/format/money';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useSuppliedItemWrites } from './supplier-queries';
 import { SUPPLIERS_NS } from './suppliers-i18n';
-import { showFieldErrors } from '../../forms/server-field-errors';
 
 interface Values {
   itemKind: SuppliedItemKind;

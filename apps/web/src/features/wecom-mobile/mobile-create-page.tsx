@@ -6,13 +6,13 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { MobileBackButton } from './mobile-back-button';
 import { MobileFrame } from './mobile-frame';
 import { WECOM_MOBILE_NS } from './wecom-mobile-i18n';
-import { showFieldErrors } from '../../forms/server-field-errors';
 
 interface Values {
   name: string;
