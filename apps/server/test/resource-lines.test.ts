@@ -534,7 +534,7 @@ describe('named child collections besides lines', () => {
     // Sending only the followers replaces them and leaves the lines; one version step, audited with both.
     const changed = await send('PUT', `${visits.basePath}/${plan.id}`, {
       version: 1,
-      followers: [{ id: plan.followers[1].id, note: 'kept' }],
+      followers: [{ id: plan.followers[1].id, employeeId: ours[2]!.id, note: 'kept' }],
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({
