@@ -587,7 +587,8 @@ describe('named child collections besides lines', () => {
   });
 
   it('refuses at start-up a collection without its table, a table for no collection, and a clash', () => {
-    expect(() => resourceStore(visits, testVisits, { lineTable: testVisitLines })).toThrow(
+    const referenceSources = t.app.referenceSources;
+    expect(() => resourceStore(visits, testVisits, { lineTable: testVisitLines, referenceSources })).toThrow(
       /children\.followers/,
     );
     expect(() =>
