@@ -18,7 +18,7 @@ const PNG = Buffer.from(
 );
 
 describe('products', () => {
-  it('creates a category and a product with an image, listed with its thumbnail', async () => {
+  it('creates a category and a product with a spec and an image in one request, listed with its thumbnail', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
