@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newContext, signIn, useBrowser } from '../support/browser.js';
 
 /**
- * 商品: a category is added in the tree, a product with an image is created in it on the full-page
- * form, and the list shows it with the image's thumbnail (made by the server).
+ * 商品: a category is added in the tree, a product with a spec and an image is created in it on the
+ * full-page form in one request, and the list shows it with the image's thumbnail (made by the server).
  */
 const browser = useBrowser();
 
@@ -18,7 +18,7 @@ const PNG = Buffer.from(
 );
 
 describe('products', () => {
-  it('creates a category and a product with an image, listed with its thumbnail', async () => {
+  it('creates a category and a product with a spec and an image in one request, listed with its thumbnail', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
@@ -47,9 +47,19 @@ describe('products', () => {
       buffer: PNG,
     });
     await page.getByTestId('product-images').locator('img').waitFor();
+    await page.getByTestId('product-attribute-add').click();
+    await form.locator('#specs_0_name').fill('颜色');
+    await form.locator('#specs_0_value').fill('红色');
+    // The product, its spec and its image are saved by one request.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/erp/catalogue/product'))
+        writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
     await page.getByTestId('product-form-save').click();
 
     await page.waitForURL(/\/product\/list/);
+    expect(writes).toEqual(['POST /erp/catalogue/product']);
     await page.locator('.atrium-resource-filter-panel input').first().fill(SKU);
     await page.locator('.atrium-resource-filter-panel input').first().press('Enter');
     const row = page.locator('.ant-table-row', { hasText: SKU });

@@ -1,4 +1,4 @@
-// On PGlite too: the details replace, the tree renumbering under row locks and the import's unique checks must behave the same on both databases.
+// On PGlite too: the children replace, the tree renumbering under row locks and the import's unique checks must behave the same on both databases.
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +7,12 @@ import { demoProductPng } from '../src/modules/catalogue/demo-product-png.js';
 import { priceWithDiscount } from '../src/modules/catalogue/product-price.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
 import { DEMO_RATE_CUSTOMER } from '../src/modules/crm/discount-rates/discount-rate-demo-seed.js';
-import { buildTestApp, loginAs, type TestApp } from './harness.js';
+import { auditLog } from '../src/platform/audit/audit.tables.js';
+import { auditEntries, buildTestApp, loginAs, type TestApp } from './harness.js';
 import { multipartForm } from './multipart.js';
 import { stockClient } from './stock-kit.js';
+
+type Image = { fileId: number; thumbnailFileId: number; main: boolean };
 
 /** Products beyond CRUD: attributes and images, the price a customer pays, category drags, import clashes. */
 let t: TestApp;
@@ -58,82 +61,122 @@ const newProduct = async (sku: string, extra: object = {}) => {
 };
 
 describe('product attributes and images', () => {
-  it('saves attributes and images in order, makes thumbnails and shows the main one in the list', async () => {
-    const product = await newProduct('IMG-001');
+  it('creates a product with its specs and images in one request, makes thumbnails and shows the main one in the list', async () => {
     const first = await upload('正面.png', demoProductPng(0, 600));
     const second = await upload('侧面.png', demoProductPng(1, 300));
     expect(first.status).toBe(200);
-    const saved = await api('PUT', `/erp/catalogue/product/${product.id}/details`, {
-      attributes: [
+    const product = await newProduct('IMG-001', {
+      specs: [
         { name: '颜色', value: '黑色' },
         { name: '容量', value: '128G' },
       ],
       images: [{ fileId: first.body.data.id }, { fileId: second.body.data.id, main: true }],
     });
-    expect(saved.status).toBe(200);
-    const details = saved.body.data;
-    expect(details.attributes).toEqual([
-      { name: '颜色', value: '黑色' },
-      { name: '容量', value: '128G' },
+    const created = product as unknown as { version: number; specs: object[]; images: Image[] };
+    expect(created.specs.map(({ name, value }: { name?: string; value?: string }) => [name, value])).toEqual([
+      ['颜色', '黑色'],
+      ['容量', '128G'],
     ]);
-    expect(details.images.map((image: { name: string; main: boolean }) => [image.name, image.main])).toEqual([
-      ['正面.png', false],
-      ['侧面.png', true],
+    expect(created.images.map((image) => [image.fileId, image.main])).toEqual([
+      [first.body.data.id, false],
+      [second.body.data.id, true],
     ]);
+    const details = (await api('GET', `/erp/catalogue/product/${product.id}/details`)).body.data;
+    expect(details.images.map((image: { name: string }) => image.name)).toEqual(['正面.png', '侧面.png']);
     const thumbnail = await t.app.inject({ url: details.images[0].thumbnailUrl, headers: admin });
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     const size = await sharp(thumbnail.rawPayload).metadata();
     expect(Math.max(size.width!, size.height!)).toBe(240);
     const row = await api('GET', `/erp/catalogue/product/page?sku=IMG-001`);
-    expect(row.body.data.list[0].thumbnailFileId).toBe(details.images[1].thumbnailFileId);
+    expect(row.body.data.list[0].thumbnailFileId).toBe(created.images[1]!.thumbnailFileId);
 
-    // Saving again with the images reordered keeps their thumbnails; dropping them clears the list's picture.
-    const again = await api('PUT', `/erp/catalogue/product/${product.id}/details`, {
-      attributes: [],
+    // An update with the images reordered keeps their thumbnails, in the same version step as the
+    // product's own fields; the audit entry holds the children before and after.
+    const again = await api('PUT', `/erp/catalogue/product/${product.id}`, {
+      version: created.version,
+      name: '改名的商品',
+      specs: [],
       images: [{ fileId: second.body.data.id }, { fileId: first.body.data.id }],
     });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ name: '改名的商品', version: created.version + 1, specs: [] });
     expect(again.body.data.images[0]).toMatchObject({
       main: true,
-      thumbnailFileId: details.images[1].thumbnailFileId,
+      thumbnailFileId: created.images[1]!.thumbnailFileId,
     });
-    await api('PUT', `/erp/catalogue/product/${product.id}/details`, { attributes: [], images: [] });
-    const [cleared] = await t.db.select().from(products).where(eq(products.id, product.id));
-    expect(cleared!.thumbnailFileId).toBeNull();
+    const entries = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))),
+    );
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(entries[1]!.before).toMatchObject({
+      name: `测试商品 IMG-001`,
+      specs: [{ name: '颜色' }, { name: '容量' }],
+    });
+    expect(entries[1]!.after).toMatchObject({ name: '改名的商品', specs: [] });
+    const cleared = await api('PUT', `/erp/catalogue/product/${product.id}`, {
+      version: created.version + 1,
+      images: [],
+    });
+    expect(cleared.body.data.images).toEqual([]);
+    const [stored] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(stored!.thumbnailFileId).toBeNull();
   });
 
-  it('refuses a file that is not an image, a damaged image and a repeated attribute, changing nothing', async () => {
-    const product = await newProduct('IMG-002');
+  it('refuses a file that is not an image, a damaged image, a bad or repeated spec on its field, changing nothing', async () => {
+    const product = await newProduct('IMG-002', { specs: [{ name: '颜色', value: '黑色' }] });
+    const version = (product as unknown as { version: number }).version;
     expect((await upload('假图.png', '%PDF-1.7 not a picture')).status).toBe(400);
     const pdf = await upload('说明书.pdf', '%PDF-1.7\n1 0 obj\n');
-    const notImage = await api('PUT', `/erp/catalogue/product/${product.id}/details`, {
-      attributes: [{ name: '颜色', value: '黑色' }],
-      images: [{ fileId: pdf.body.data.id }],
-    });
+    const update = (body: object) =>
+      api('PUT', `/erp/catalogue/product/${product.id}`, { version, name: '不该保存', ...body });
+    const notImage = await update({ images: [{ fileId: pdf.body.data.id }] });
     expect(notImage.status).toBe(400);
     expect(notImage.body.msg).toContain('说明书.pdf');
+    expect(notImage.body.data.fieldErrors[0].path).toBe('images.0.fileId');
     // PNG's first bytes, then garbage: the upload's sniffing passes it, decoding does not.
     const broken = await upload(
       '坏图.png',
       Buffer.concat([demoProductPng(0, 8).subarray(0, 16), Buffer.alloc(64, 7)]),
     );
     expect(broken.status).toBe(200);
-    const unreadable = await api('PUT', `/erp/catalogue/product/${product.id}/details`, {
-      attributes: [],
-      images: [{ fileId: broken.body.data.id }],
-    });
+    const unreadable = await update({ images: [{ fileId: broken.body.data.id }] });
     expect(unreadable.status).toBe(400);
     expect(unreadable.body.msg).toBe('图片「坏图.png」已损坏，无法读取');
-    const repeated = await api('PUT', `/erp/catalogue/product/${product.id}/details`, {
-      attributes: [
+    const missing = await update({ images: [{ fileId: 2_000_000_000 }] });
+    expect(missing.body.data.fieldErrors[0].path).toBe('images.0.fileId');
+    const repeated = await update({
+      specs: [
         { name: '颜色', value: '黑色' },
         { name: '颜色', value: '白色' },
       ],
-      images: [],
     });
     expect(repeated.status).toBe(400);
-    expect(repeated.body.data.fieldErrors[0].path).toBe('attributes.1.name');
-    const details = await api('GET', `/erp/catalogue/product/${product.id}/details`);
-    expect(details.body.data).toEqual({ attributes: [], images: [] });
+    expect(repeated.body.data.fieldErrors[0].path).toBe('specs.1.name');
+    const tooLong = await update({
+      specs: [
+        { name: '颜色', value: '黑色' },
+        { name: '容量', value: '128G' },
+        { name: '版本', value: '长'.repeat(65) },
+      ],
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data.fieldErrors[0].path).toBe('specs.2.value');
+    // A refused create leaves no product behind either.
+    const refusedCreate = await api('POST', '/erp/catalogue/product', {
+      sku: 'IMG-003',
+      name: '不该创建',
+      categoryId: product.categoryId,
+      unit: '台',
+      listPrice: 100,
+      taxRate: '13',
+      images: [{ fileId: pdf.body.data.id }],
+    });
+    expect(refusedCreate.status).toBe(400);
+    expect((await api('GET', '/erp/catalogue/product/page?sku=IMG-003')).body.data.total).toBe(0);
+    const after = await api('GET', `/erp/catalogue/product/${product.id}`);
+    expect(after.body.data).toMatchObject({ name: '测试商品 IMG-002', version, images: [] });
+    expect(after.body.data.specs).toMatchObject([{ name: '颜色', value: '黑色' }]);
   });
 
   it('seeds demo products with attributes and pictures', async () => {

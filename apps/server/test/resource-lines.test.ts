@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { employees } from '../src/modules/hrm/hrm.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
+import { fieldError } from '../src/platform/http/app-error.js';
 import { bindResource } from '../src/platform/resources/bind-resource.js';
+import type { ChildPrepare } from '../src/platform/resources/child-store.js';
 import { lineColumns } from '../src/platform/resources/line-columns.js';
 import { resourceColumns } from '../src/platform/resources/resource-columns.js';
 import { resourceStore } from '../src/platform/resources/resource-store.js';
@@ -79,7 +81,10 @@ const CREATE_TABLES = [
     remark text not null default '')`,
   sql`create index test_order_lines_parent_idx on test_order_lines (parent_id, line_no)`,
 ];
-/** A visit plan whose lines name an employee each: line references answer labels and are checked. */
+/**
+ * A visit plan whose lines name an employee each (line references answer labels and are checked),
+ * with a second child collection, its followers: written with the plan in one request.
+ */
 const visits = defineResource({
   name: 'testVisit',
   basePath: '/erp/test/visit',
@@ -90,12 +95,37 @@ const visits = defineResource({
       employeeId: { kind: 'reference', ref: 'employee', labelKey: 'testVisit.employee', required: true },
     },
   },
+  children: {
+    followers: {
+      max: 3,
+      fields: {
+        employeeId: { kind: 'reference', ref: 'employee', labelKey: 'testVisit.follower', required: true },
+        note: { kind: 'text', labelKey: 'testVisit.note', maxLength: 20 },
+        // Set by the module's step (in upper case), never by a body.
+        shout: { kind: 'text', labelKey: 'testVisit.shout', readOnly: true },
+      },
+    },
+  },
 });
 const testVisits = pgTable('test_visits', { ...resourceColumns(), title: text('title').notNull() });
 const testVisitLines = pgTable('test_visit_lines', {
   ...lineColumns(() => testVisits.id),
   employeeId: integer('employee_id').notNull(),
 });
+const testVisitFollowers = pgTable('test_visit_followers', {
+  ...lineColumns(() => testVisits.id),
+  employeeId: integer('employee_id').notNull(),
+  note: text('note').notNull().default(''),
+  shout: text('shout').notNull().default(''),
+});
+/** The followers' module step: a note "veto" is refused on its cell; `shout` is filled in. */
+const prepareFollowers: ChildPrepare = async (_tx, _actor, _parentId, { values }) => {
+  values.forEach((follower, index) => {
+    if (follower.note === 'veto') throw fieldError(`followers.${index}.note`, 'validation.constraint');
+    follower.shout = String(follower.note ?? '').toUpperCase();
+  });
+  return undefined;
+};
 CREATE_TABLES.push(
   sql`create table test_visits (
     id serial primary key,
@@ -111,6 +141,14 @@ CREATE_TABLES.push(
     parent_id integer not null references test_visits(id) on delete cascade,
     line_no integer not null,
     employee_id integer not null)`,
+  sql`create table test_visit_followers (
+    id serial primary key,
+    org_id integer not null references organizations(id) on delete cascade,
+    parent_id integer not null references test_visits(id) on delete cascade,
+    line_no integer not null,
+    employee_id integer not null,
+    note text not null default '',
+    shout text not null default '')`,
 );
 const BASE = orders.basePath;
 const { endpoints } = orders;
@@ -122,7 +160,10 @@ beforeAll(async () => {
   t = await buildTestApp({
     extraRoutes: (app, db) => {
       bindResource(app, db, orders, testOrders, { lineTable: testOrderLines });
-      bindResource(app, db, visits, testVisits, { lineTable: testVisitLines });
+      bindResource(app, db, visits, testVisits, {
+        lineTable: testVisitLines,
+        children: { followers: { table: testVisitFollowers, prepare: prepareFollowers } },
+      });
     },
   });
   for (const statement of CREATE_TABLES) await t.db.execute(statement);
@@ -446,5 +487,124 @@ describe('lines that reference other records', () => {
       expect.objectContaining({ path: 'lines.1.employeeId' }),
     ]);
     expect(await t.db.select().from(testVisits)).toHaveLength(1);
+  });
+});
+
+describe('named child collections besides lines', () => {
+  const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: admin });
+  const ourStaff = async () => {
+    const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
+    const staff = await t.db.select().from(employees);
+    return {
+      ours: staff.filter((employee) => employee.orgId !== branch!.id && employee.deletedAt === null),
+      theirs: staff.find((employee) => employee.orgId === branch!.id)!,
+    };
+  };
+
+  it('writes a record, its lines and its followers in one request, one transaction and one version', async () => {
+    const { ours } = await ourStaff();
+    const created = await send('POST', visits.basePath, {
+      title: '回访',
+      lines: [{ employeeId: ours[0]!.id }],
+      followers: [{ employeeId: ours[1]!.id, note: 'ann', shout: 'ignored' }, { employeeId: ours[2]!.id }],
+    });
+    expect(created.statusCode).toBe(200);
+    const plan = created.json().data;
+    expect(plan.version).toBe(1);
+    expect(plan.followers).toEqual([
+      {
+        id: expect.any(Number),
+        lineNo: 1,
+        employeeId: ours[1]!.id,
+        note: 'ann',
+        shout: 'ANN',
+        labels: { employeeId: ours[1]!.name },
+      },
+      {
+        id: expect.any(Number),
+        lineNo: 2,
+        employeeId: ours[2]!.id,
+        note: '',
+        shout: '',
+        labels: { employeeId: ours[2]!.name },
+      },
+    ]);
+
+    // Sending only the followers replaces them and leaves the lines; one version step, audited with both.
+    const changed = await send('PUT', `${visits.basePath}/${plan.id}`, {
+      version: 1,
+      followers: [{ id: plan.followers[1].id, employeeId: ours[2]!.id, note: 'kept' }],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      version: 2,
+      lines: [{ employeeId: ours[0]!.id }],
+      followers: [
+        { id: plan.followers[1].id, lineNo: 1, employeeId: ours[2]!.id, note: 'kept', shout: 'KEPT' },
+      ],
+    });
+    const entries = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'testVisit'), eq(auditLog.entityId, String(plan.id))),
+    );
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(entries[1]!.before).toMatchObject({ followers: [{ note: 'ann' }, { note: '' }] });
+    expect(entries[1]!.after).toMatchObject({ followers: [{ note: 'kept' }] });
+  });
+
+  it('refuses a bad follower on its cell and changes nothing: not the record, its lines nor its version', async () => {
+    const { ours, theirs } = await ourStaff();
+    const plan = (
+      await send('POST', visits.basePath, {
+        title: '原样',
+        lines: [{ employeeId: ours[0]!.id }],
+        followers: [{ employeeId: ours[1]!.id }],
+      })
+    ).json().data;
+    const attempts: [object, string][] = [
+      [{ followers: [{ employeeId: ours[1]!.id }, { employeeId: theirs.id }] }, 'followers.1.employeeId'],
+      [
+        { followers: [{ employeeId: ours[1]!.id }, { employeeId: ours[2]!.id, note: 'veto' }] },
+        'followers.1.note',
+      ],
+      [{ followers: [{ employeeId: ours[1]!.id, note: 'x'.repeat(21) }] }, 'followers.0.note'],
+      [{ followers: [{ id: 999_999, employeeId: ours[1]!.id }] }, 'followers.0.id'],
+      [{ followers: Array.from({ length: 4 }, () => ({ employeeId: ours[1]!.id })) }, 'followers'],
+    ];
+    for (const [body, path] of attempts) {
+      const refused = await send('PUT', `${visits.basePath}/${plan.id}`, {
+        version: 1,
+        title: '不该改',
+        lines: [],
+        ...body,
+      });
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json().data.fieldErrors[0].path, path).toBe(path);
+    }
+    const after = (await send('GET', `${visits.basePath}/${plan.id}`)).json().data;
+    expect(after).toEqual(plan);
+  });
+
+  it('refuses at start-up a collection without its table, a table for no collection, and a clash', () => {
+    const referenceSources = t.app.referenceSources;
+    expect(() => resourceStore(visits, testVisits, { lineTable: testVisitLines, referenceSources })).toThrow(
+      /children\.followers/,
+    );
+    expect(() =>
+      resourceStore(orders, testOrders, {
+        lineTable: testOrderLines,
+        children: { extra: { table: testVisitFollowers } },
+      }),
+    ).toThrow(/undeclared children "extra"/);
+    const clash = () =>
+      defineResource({
+        name: 'testClash',
+        basePath: '/erp/test/clash',
+        menuKey: 'customerSourceList',
+        fields: { title: { kind: 'text', labelKey: 'x.title' } },
+        children: { title: { fields: { note: { kind: 'text', labelKey: 'x.note' } } } },
+      });
+    expect(clash).toThrow(/testClash: title clashes/);
   });
 });

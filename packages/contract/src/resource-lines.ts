@@ -35,6 +35,24 @@ export interface LinesConfig<LF extends Fields = Fields, F extends Fields = Fiel
   amount?: A;
 }
 
+/**
+ * A named child collection of a record besides `lines` (a product's images and spec attributes, a
+ * supplier's contacts, a work order's followers): its own fields and table, written with the record
+ * in one request, one transaction, one version. Only `lines` total an amount.
+ */
+export type ChildConfig<CF extends Fields = Fields> = Omit<LinesConfig<CF>, 'amount'>;
+
+/** Every child collection of a resource by name, `lines` (when declared) first. */
+export function childCollectionsOf(resource: {
+  lines?: LinesConfig;
+  children?: Record<string, ChildConfig>;
+}): [string, LinesConfig][] {
+  return [
+    ...(resource.lines ? ([['lines', resource.lines]] as [string, LinesConfig][]) : []),
+    ...Object.entries(resource.children ?? {}),
+  ];
+}
+
 /** The lines of a resource as types: their fields and, when declared, the computed amount names. */
 export interface LinesShape<LF extends Fields = Fields, A = LineAmount | undefined> {
   fields: LF;
@@ -46,11 +64,18 @@ export type ComputedLineField<A> = A extends { amount: infer N extends PropertyK
 /** The parent field a body never carries (the computed total). */
 export type ComputedTotalField<L> = L extends { amount: { total: infer N extends PropertyKey } } ? N : never;
 
-/** Refuses, when the resource is defined, a lines declaration the engine can't serve. */
-export function assertLinesConfig(name: string, parentFields: Fields, lines: LinesConfig): void {
+/** Refuses, when the resource is defined, a child collection (`lines` by default) the engine can't serve. */
+export function assertLinesConfig(
+  name: string,
+  parentFields: Fields,
+  lines: LinesConfig,
+  collection = 'lines',
+): void {
   const fail = (problem: string) => {
-    throw new Error(`${name}: lines ${problem}`);
+    throw new Error(`${name}: ${collection} ${problem}`);
   };
+  if (collection !== 'lines' && (lines.amount || parentFields[collection] || collection === 'lineCount'))
+    fail('clashes with a field, or totals an amount (only lines do)');
   const { min = 0, max = LINES_MAX_DEFAULT, amount } = lines;
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < Math.max(min, 1))
     fail(`min ${min} / max ${max} are not a range of line counts`);
@@ -72,10 +97,12 @@ export function assertLinesConfig(name: string, parentFields: Fields, lines: Lin
 const mapFields = (fields: Fields, schemaOf: (field: FieldDef) => z.ZodType) =>
   Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, schemaOf(field)]));
 
-/** The line fields a body may carry: all but the computed amount. */
-function writableLineFields(lines: LinesConfig): Fields {
+/** The line fields a body may carry: all but the computed amount and the server-set `readOnly` ones. */
+export function writableLineFields(lines: LinesConfig): Fields {
   const computed = lines.amount?.amount;
-  return Object.fromEntries(Object.entries(lines.fields).filter(([name]) => name !== computed));
+  return Object.fromEntries(
+    Object.entries(lines.fields).filter(([name, field]) => name !== computed && !field.readOnly),
+  );
 }
 
 /**

@@ -17,8 +17,10 @@ import {
 import { fileBytes, importQuery, importReport, importTemplateQuery } from './resource-import.js';
 import {
   assertLinesConfig,
+  type ChildConfig,
   type ComputedLineField,
   type ComputedTotalField,
+  childCollectionsOf,
   type LineAmount,
   type LinesConfig,
   type LinesShape,
@@ -30,8 +32,8 @@ import { emptyToUndefined, idParams, queryRecordId, recordVersion } from './zod-
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
 export { fieldTakesNull, isAllowedTransition, referenceFieldNames } from './resource-fields.js';
-export type { LineAmount, LinesConfig, LinesShape, LineTotals } from './resource-lines.js';
-export { LINES_MAX_DEFAULT, lineTotals } from './resource-lines.js';
+export type { ChildConfig, LineAmount, LinesConfig, LinesShape, LineTotals } from './resource-lines.js';
+export { childCollectionsOf, LINES_MAX_DEFAULT, lineTotals } from './resource-lines.js';
 export { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
 
 export type Fields = Record<string, FieldDef>;
@@ -65,6 +67,13 @@ export interface ResourceConfig<F extends Fields> {
   scopes?: ScopesConfig<Extract<keyof F, string> | 'id'>;
   /** Child lines (an order's lines): see resource-lines.ts. Their table is bound with `lineTable`. */
   lines?: LinesConfig;
+  /**
+   * Named child collections besides `lines` (a product's `images` and `specs`): each answered by
+   * get/create/update as an array of `{ id, lineNo, …fields }` and, when a body sends it, replaced
+   * with the record in its transaction (resource-lines.ts `ChildConfig`; tables bound with
+   * `children`). Not in the row types: a screen reads them from the any-resource row.
+   */
+  children?: Record<string, ChildConfig>;
 }
 
 /**
@@ -250,11 +259,12 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
   const fields: Fields = declared.ownership ? { ...declared.fields, ...OWNER_FIELDS } : declared.fields;
   const config: ResourceConfig<Fields> = { ...declared, fields };
   const { basePath, menuKey, name, lines } = config;
-  if (lines) assertLinesConfig(name, fields, lines);
+  const collections = childCollectionsOf(config);
+  for (const [collection, child] of collections) assertLinesConfig(name, fields, child, collection);
   for (const [owner, declaredFields] of [
-    [name, fields],
-    [`${name}.lines`, lines?.fields ?? {}],
-  ] as const)
+    [name, fields] as const,
+    ...collections.map(([collection, child]) => [`${name}.${collection}`, child.fields] as const),
+  ])
     for (const [key, field] of Object.entries(declaredFields)) assertNullableField(owner, key, field);
   const total = lines?.amount?.total;
   const sortFields: string[] = [
@@ -282,19 +292,25 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
   });
   // The computed total is no body's business: zod strips what a client sends for it.
   const withLines = <S extends z.ZodObject>(schema: S, mode: 'create' | 'update') =>
-    lines
-      ? schema.omit((total ? { [total]: true } : {}) as never).extend({
-          // A record whose lines are optional may be created without them (an imported row is one).
-          lines:
-            mode === 'update'
-              ? linesBodySchema(lines, mode).optional()
-              : (lines.min ?? 0) === 0
-                ? linesBodySchema(lines, mode).default([])
-                : linesBodySchema(lines, mode),
-        })
+    collections.length > 0
+      ? schema.omit((total ? { [total]: true } : {}) as never).extend(
+          Object.fromEntries(
+            collections.map(([collection, child]) => [
+              collection,
+              // A record whose children are optional may be created without them (an imported row is one).
+              mode === 'update'
+                ? linesBodySchema(child, mode).optional()
+                : (child.min ?? 0) === 0
+                  ? linesBodySchema(child, mode).default([])
+                  : linesBodySchema(child, mode),
+            ]),
+          ),
+        )
       : schema;
   const pageRow = lines ? row.extend({ lineCount: z.number().int() }) : row;
-  const fullRow = lines ? row.extend({ lines: z.array(lineRowSchema(lines)) }) : row;
+  const fullRow = row.extend(
+    Object.fromEntries(collections.map(([collection, child]) => [collection, z.array(lineRowSchema(child))])),
+  );
   const query = pageQuery.extend({
     ...Object.assign({}, ...Object.entries(fields).map(([key, field]) => fieldFilterQuery(key, field))),
     sortField: z.preprocess(emptyToUndefined, z.enum(sortFields as [string, ...string[]]).optional()),

@@ -1,4 +1,5 @@
 import type { FormInstance } from 'antd/es/form';
+import { showFieldErrors } from '../forms/server-field-errors';
 import { ApiError } from '../platform/api/api-error';
 import { showMessage } from '../platform/feedback/feedback';
 
@@ -6,22 +7,16 @@ const HTTP_CONFLICT = 409;
 
 /**
  * Shows a failed save where the user looks: the server's field errors on their form fields (also
- * as a message, since a field may sit in a collapsed part), a stale version as the conflict text.
+ * as a message, since a field may sit in a collapsed part), a stale version as the conflict text
+ * when the form names one.
  */
-export function showSaveError(error: unknown, form: FormInstance, conflictText: string): void {
-  if (error instanceof ApiError && error.httpStatus === HTTP_CONFLICT) {
+export function showSaveError(error: unknown, form: FormInstance, conflictText?: string): void {
+  if (conflictText && error instanceof ApiError && error.httpStatus === HTTP_CONFLICT) {
     showMessage('error', conflictText);
     return;
   }
-  if (error instanceof ApiError && error.fieldErrors.length > 0) {
-    const names = new Set(Object.keys(form.getFieldsValue(true)));
-    form.setFields(
-      error.fieldErrors
-        .filter((field) => names.has(field.path.split('.')[0]!))
-        .map((field) => ({ name: field.path.split('.')[0]!, errors: [field.message] })),
-    );
-  }
-  showMessage('error', error instanceof Error ? error.message : String(error));
+  const message = error instanceof Error ? error.message : String(error);
+  if (!showFieldErrors(form, error, { message })) showMessage('error', message);
 }
 
 /**
@@ -36,19 +31,4 @@ export async function validValues<T>(form: FormInstance<T>): Promise<T | null> {
     if (first) form.scrollToField(first.name, { block: 'center' });
     return null;
   }
-}
-
-/**
- * Puts a refused save's field errors (400 fieldErrors) on their form fields; answers whether there
- * were any. Dotted paths address nested fields: `contacts.0.phone` is row 0 of a Form.List.
- */
-export function showFieldErrors(form: FormInstance, error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return false;
-  form.setFields(
-    error.fieldErrors.map((field) => ({
-      name: field.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-      errors: [field.message],
-    })),
-  );
-  return true;
 }

@@ -5,6 +5,7 @@ import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../forms/server-field-errors';
 import { ApiError } from '../platform/api/api-error';
 import { showMessage } from '../platform/feedback/feedback';
 import { LINES, LinesEditor } from './lines-editor';
@@ -79,16 +80,9 @@ export function RecordFormModal({
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.httpStatus === HTTP_CONFLICT) setConflict(true);
-      else if (error.fieldErrors.length > 0) {
-        form.setFields(
-          // `lines.2.quantity` names row 2 of the lines' Form.List (a number in the name path).
-          error.fieldErrors.map(({ path, message }) => ({
-            name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-            errors: [message],
-          })),
-        );
-        showMessage('error', t('form.fixErrors'));
-      } else showMessage('error', error.message);
+      // `lines.2.quantity` goes on row 2 of the lines' Form.List.
+      else if (!showFieldErrors(form, error, { message: t('form.fixErrors') }))
+        showMessage('error', error.message);
     } finally {
       setSaving(false);
     }

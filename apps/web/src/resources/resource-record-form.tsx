@@ -4,8 +4,8 @@ import Form from 'antd/es/form';
 import Space from 'antd/es/space';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../forms/server-field-errors';
 import { showMessage } from '../platform/feedback/feedback';
-import { showFieldErrors } from './form-errors';
 import { RecordFormFields } from './record-form-fields';
 import {
   formValuesToBody,
@@ -76,8 +76,8 @@ export function ResourceRecordForm({
       showMessage('success', base === null ? t('form.created') : t('form.updated'));
       onSaved(saved);
     } catch (error) {
-      if (showFieldErrors(form, error)) showMessage('error', t('form.fixErrors'));
-      else showMessage('error', writeErrorText(error, t));
+      if (!showFieldErrors(form, error, { message: t('form.fixErrors') }))
+        showMessage('error', writeErrorText(error, t));
     } finally {
       setSaving(false);
     }

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { anyPermission, defineEndpoint, permission } from '../endpoint.js';
-import { fen, idParams, optionalFilter, queryRecordId, recordId, text } from '../zod-kit.js';
+import { defineEndpoint, permission } from '../endpoint.js';
+import { fen, idParams, optionalFilter, queryRecordId, text } from '../zod-kit.js';
 
 /**
- * A product's specification attributes and images (新建商品 / 商品详情), and the price a customer
- * pays for it. They live beside the product resource, not in it: a product must import from a
- * file, and the engine imports records without lines (docs/catalogue.md).
+ * A product's specification attributes and images as the detail drawer shows them (with file
+ * names and addresses), and the price a customer pays for it. They are written as the product
+ * resource's `specs` and `images` children, with the product, in one request.
  */
 
-/** At most this many images per product (spec §5: upload count limit 10). */
-export const PRODUCT_IMAGES_MAX = 10;
-/** At most this many attributes per product. */
-export const PRODUCT_ATTRIBUTES_MAX = 30;
+export { PRODUCT_ATTRIBUTES_MAX, PRODUCT_IMAGES_MAX } from '../resources/product.js';
 /** Largest image the product form sends (spec §5: upload size limit 2 MB). */
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -46,28 +43,6 @@ export const getProductDetails = defineEndpoint({
   access: permission('productList:get'),
   summary: "A product's specification attributes and images (in order, main image marked).",
   params: idParams,
-  answer: productDetails,
-});
-
-export const saveProductDetailsBody = z.object({
-  attributes: z.array(productAttribute).max(PRODUCT_ATTRIBUTES_MAX),
-  /**
-   * Uploaded image files (`/erp/common/files/upload`) in display order; `main` marks the main
-   * image (none marked: the first). A new file gets its thumbnail made here.
-   */
-  images: z.array(z.object({ fileId: recordId, main: z.boolean().optional() })).max(PRODUCT_IMAGES_MAX),
-});
-export type SaveProductDetailsBody = z.infer<typeof saveProductDetailsBody>;
-
-export const saveProductDetails = defineEndpoint({
-  method: 'PUT',
-  path: '/erp/catalogue/product/:id/details',
-  // The new-product form saves them right after creating the product.
-  access: anyPermission('productList:update', 'productList:add', 'productCreate:add'),
-  summary:
-    "Replaces a product's attributes and images in one transaction; a file that is not a readable image is a 400.",
-  params: idParams,
-  body: saveProductDetailsBody,
   answer: productDetails,
 });
 

@@ -1,19 +1,28 @@
 import { defineResource } from '../resource.js';
 
+/** At most this many images per product (spec §5: upload count limit 10). */
+export const PRODUCT_IMAGES_MAX = 10;
+/** At most this many specification attributes per product. */
+export const PRODUCT_ATTRIBUTES_MAX = 30;
+
 /** Value-added tax rates in use in China (percent); an enum keeps the rate exact. */
 export const TAX_RATES = ['13', '9', '6', '3', '1', '0'] as const;
 
 /**
  * 商品列表 / 新建商品 (/product/list, /product/create): what the company sells and stocks. The SKU
  * and the barcode are unique per organization; prices are integer fen. Stock moves name a product
- * as (item_kind 'product', its id) — docs/stock.md.
+ * as (item_kind 'product', its id) — docs/stock.md. Its specification attributes (`specs`: 颜色 =
+ * 黑色, names unique per product) and images (`images`: uploaded files in display order, `main`
+ * marks the main one, none marked: the first) are children saved with it in one request; the
+ * server makes each new image's thumbnail, and a file that is not a readable image is a 400 on
+ * `images.<n>.fileId`.
  */
 export const productResource = defineResource({
   name: 'product',
   basePath: '/erp/catalogue/product',
   menuKey: 'productList',
   fields: {
-    // Set by the server from the product's main image (PUT …/:id/details), shown in the list only.
+    // Set by the server from the main image of `images`, shown in the list only.
     thumbnailFileId: {
       kind: 'number',
       nullable: true,
@@ -120,6 +129,52 @@ export const productResource = defineResource({
       max: 120,
       labelKey: 'product.warrantyMonths',
       label: { 'zh-CN': '保修期（月）', en: 'Warranty (months)' },
+    },
+  },
+  children: {
+    specs: {
+      max: PRODUCT_ATTRIBUTES_MAX,
+      fields: {
+        name: {
+          kind: 'text',
+          labelKey: 'product.specName',
+          label: { 'zh-CN': '属性名', en: 'Attribute' },
+          required: true,
+          maxLength: 32,
+        },
+        value: {
+          kind: 'text',
+          labelKey: 'product.specValue',
+          label: { 'zh-CN': '属性值', en: 'Value' },
+          required: true,
+          maxLength: 64,
+        },
+      },
+    },
+    images: {
+      max: PRODUCT_IMAGES_MAX,
+      fields: {
+        fileId: {
+          kind: 'number',
+          integer: true,
+          min: 1,
+          labelKey: 'product.imageFile',
+          label: { 'zh-CN': '图片', en: 'Image' },
+          required: true,
+        },
+        main: {
+          kind: 'boolean',
+          labelKey: 'product.imageMain',
+          label: { 'zh-CN': '主图', en: 'Main image' },
+        },
+        thumbnailFileId: {
+          kind: 'number',
+          integer: true,
+          readOnly: true,
+          labelKey: 'product.thumbnail',
+          label: { 'zh-CN': '缩略图', en: 'Thumbnail' },
+        },
+      },
     },
   },
 });

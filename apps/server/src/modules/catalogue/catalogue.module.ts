@@ -19,7 +19,7 @@ export const catalogueModule = defineServerModule({
   name: 'catalogue',
   messages: CATALOGUE_MESSAGES,
   routes: ({ app, db, fileStore }) => {
-    registerCatalogueRoutes(app, db);
+    registerCatalogueRoutes(app, db, fileStore);
     registerProductExtraRoutes(app, db, fileStore);
   },
   seedAfterDemo: seedUnitsOfNewOrganizations,

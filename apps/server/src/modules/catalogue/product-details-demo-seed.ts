@@ -114,8 +114,8 @@ export async function seedDemoProductDetails(tx: Db, orgId: number, userId: numb
     await tx.insert(productAttributes).values(
       details.attributes.map(([name, value], sort) => ({
         orgId,
-        productId: product.id,
-        sort,
+        parentId: product.id,
+        lineNo: sort + 1,
         name,
         value,
       })),
@@ -127,7 +127,14 @@ export async function seedDemoProductDetails(tx: Db, orgId: number, userId: numb
       const name = `${product.sku}-${sort + 1}.png`;
       const fileId = await demoFile(tx, orgId, userId, demoKey(orgId, picture, n, false), name);
       const thumbnailFileId = await demoFile(tx, orgId, userId, demoKey(orgId, picture, n, true), name);
-      images.push({ orgId, productId: product.id, fileId, thumbnailFileId, sort, main: sort === 0 });
+      images.push({
+        orgId,
+        parentId: product.id,
+        fileId,
+        thumbnailFileId,
+        lineNo: sort + 1,
+        main: sort === 0,
+      });
     }
     await tx.insert(productImages).values(images);
     await tx

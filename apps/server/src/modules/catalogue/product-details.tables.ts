@@ -4,24 +4,25 @@ import { files } from '../files/files.tables.js';
 import { products } from './catalogue.tables.js';
 
 /**
- * A product's specification attributes (颜色 = 黑色) and images, replaced as a whole by the product
- * form (product-details.service.ts). Not engine lines: the product resource must stay importable.
+ * A product's specification attributes (颜色 = 黑色) and images: the product resource's `specs` and
+ * `images` children (product-children.ts), written with the product in one request. The line
+ * columns keep their older SQL names (`product_id`, `sort`).
  */
 export const productAttributes = pgTable(
   'catalogue_product_attributes',
   {
     id: serial('id').primaryKey(),
     orgId: orgIdColumn(),
-    productId: integer('product_id')
+    parentId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull(),
+    lineNo: integer('sort').notNull(),
     name: text('name').notNull(),
     value: text('value').notNull(),
   },
   (t) => [
-    uniqueIndex('catalogue_product_attributes_product_name_key').on(t.productId, t.name),
-    index('catalogue_product_attributes_product_idx').on(t.productId, t.sort),
+    uniqueIndex('catalogue_product_attributes_product_name_key').on(t.parentId, t.name),
+    index('catalogue_product_attributes_product_idx').on(t.parentId, t.lineNo),
   ],
 );
 
@@ -31,7 +32,7 @@ export const productImages = pgTable(
   {
     id: serial('id').primaryKey(),
     orgId: orgIdColumn(),
-    productId: integer('product_id')
+    parentId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     fileId: integer('file_id')
@@ -40,11 +41,11 @@ export const productImages = pgTable(
     thumbnailFileId: integer('thumbnail_file_id')
       .notNull()
       .references(() => files.id),
-    sort: integer('sort').notNull(),
+    lineNo: integer('sort').notNull(),
     main: boolean('main').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('catalogue_product_images_product_file_key').on(t.productId, t.fileId),
-    index('catalogue_product_images_product_idx').on(t.productId, t.sort),
+    uniqueIndex('catalogue_product_images_product_file_key').on(t.parentId, t.fileId),
+    index('catalogue_product_images_product_idx').on(t.parentId, t.lineNo),
   ],
 );

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, type ImportRowError, type Locale } from '@atrium/contract';
+import { childCollectionsOf, IMPORT_MAX_ROWS, type ImportRowError, type Locale } from '@atrium/contract';
 import { AppError, fieldError } from '../http/app-error.js';
 import { translate } from '../http/messages.js';
 import { safeParseLocalized } from '../http/parse-input.js';
@@ -70,7 +70,9 @@ export async function checkRows(
         rowErrors.push({ row: rowNumber, ...(field ? { field } : {}), message: issue.message });
       }
     }
-    const values = (result.success ? result.data : input) as Record<string, unknown>;
+    const values = { ...((result.success ? result.data : input) as Record<string, unknown>) };
+    // A row is the record's own fields: the children a create defaults to (none) are left as they are.
+    for (const [name] of childCollectionsOf(resource)) delete values[name];
     for (const name of uniqueFields) {
       const value = values[name];
       if (value === undefined || value === null || value === '') continue;

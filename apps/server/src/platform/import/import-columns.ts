@@ -1,4 +1,4 @@
-import type { FieldDef, Fields, Locale } from '@atrium/contract';
+import type { ChildConfig, FieldDef, Fields, LinesConfig, Locale } from '@atrium/contract';
 import type { z } from 'zod';
 import type { MessageKey, MessageParams } from '../http/messages.js';
 
@@ -11,6 +11,9 @@ export interface ImportShape {
   readonly schemas: { readonly create: z.ZodType };
   /** The most data rows one file may hold (IMPORT_MAX_ROWS unless told). */
   readonly maxRows?: number;
+  /** A resource's child collections: no row of a file carries them. */
+  readonly lines?: LinesConfig;
+  readonly children?: Readonly<Record<string, ChildConfig>>;
 }
 
 /** The header of a column in a template, in the caller's locale (the field name when it has no label). */

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { bindEndpoint } from '../http/bind-endpoint.js';
 import type { Member } from '../http/request-context.js';
 import { bindImport } from '../import/bind-import.js';
+import type { ChildBinding } from './child-store.js';
 import { bindExport } from './export/bind-export.js';
 import { assertInScope } from './resource-ownership.js';
 import {
@@ -60,8 +61,15 @@ export function bindResource<F extends Fields>(
   db: Db,
   resource: Resource<F>,
   table: PgTable,
-  /** `lineTable`: the table of the resource's lines (spreads `lineColumns()`), when it declares lines. */
-  options: { exactCountLimit?: number; lineTable?: PgTable } & ResourceWriteRules<F> = {},
+  /**
+   * `lineTable`: the table of the resource's lines (spreads `lineColumns()`), when it declares lines;
+   * `children`: the table (and module step) of each other child collection it declares.
+   */
+  options: {
+    exactCountLimit?: number;
+    lineTable?: PgTable;
+    children?: Record<string, ChildBinding>;
+  } & ResourceWriteRules<F> = {},
 ): void {
   const store = resourceStore(resource, table, {
     ...options,

@@ -18,17 +18,17 @@ import { AppError, fieldError, notFound } from '../http/app-error.js';
 import type { MessageKey, MessageParams } from '../http/messages.js';
 import type { ModuleHookRegistry, RecordEvent } from '../modules/module-hooks.js';
 import type { ReferenceCaller, ReferenceRegistry } from '../references/reference-source.js';
-import { assertFieldsFitColumns } from './field-nullability.js';
 import {
-  assertLineReferences,
-  createLines,
-  type LineStore,
-  lineStoreOf,
-  planLines,
-  replaceLines,
+  type ChildBinding,
+  type ChildStore,
+  childStoresOf,
+  createChildren,
+  planChildren,
+  replaceChildren,
+  withChildren,
   withLineCounts,
-  withLines,
-} from './line-store.js';
+} from './child-store.js';
+import { assertFieldsFitColumns } from './field-nullability.js';
 import { RESOURCE_COLUMN_NAMES } from './resource-columns.js';
 import { ownerValues, scopeConditionOf } from './resource-ownership.js';
 import { pageOrder, pageWhere, type ResourceColumns, searchesText } from './resource-query.js';
@@ -51,8 +51,8 @@ export interface ResourceStore<F extends Fields = Fields> {
   checkImportRow?: ImportRowCheck;
   /** The reference fields with their sources (rows answer their labels; writes are checked). */
   references: ReferenceFields;
-  /** The resource's child lines and their table, when it declares lines. */
-  lines?: LineStore;
+  /** The resource's child collections (its `lines`, a product's `images`) bound to their tables. */
+  children: ChildStore[];
   /** The app's data scopes: the assignment scopes the resource's own may read. */
   dataScopes?: DataScopeRegistry;
   /**
@@ -90,6 +90,8 @@ export function resourceStore<F extends Fields>(
     referenceSources?: ReferenceRegistry;
     /** The table of the resource's child lines (a resource that declares `lines` needs one). */
     lineTable?: PgTable;
+    /** The table (and module step) of each child collection the resource declares besides `lines`. */
+    children?: Record<string, ChildBinding>;
     /** The app's data scopes (`app.dataScopes`): the resource's scopes join the role editor's. */
     dataScopes?: DataScopeRegistry;
     /** The app's module hooks (`app.moduleHooks`): the store raises `<resource>.beforeDelete`. */
@@ -102,12 +104,13 @@ export function resourceStore<F extends Fields>(
   );
   if (missing.length > 0) throw new Error(`${resource.name}: its table lacks columns ${missing.join(', ')}`);
   assertFieldsFitColumns(resource.name, resource.fields, columns);
-  const { referenceSources, lineTable, moduleHooks, ...rest } = options;
+  const { referenceSources, lineTable, children: childBindings, moduleHooks, ...rest } = options;
   if (rest.dataScopes) registerRecordScopes(rest.dataScopes, resource.recordScopes);
   const references = referenceFieldsOf(resource as Resource, referenceSources);
-  const lines = lineStoreOf(resource as Resource, lineTable, referenceSources);
+  const bindings = { ...childBindings, ...(lineTable ? { lines: { table: lineTable } } : {}) };
+  const children = childStoresOf(resource as Resource, bindings, referenceSources);
   const beforeDelete = moduleHooks?.runnerOf<RecordEvent>(`${resource.name}.beforeDelete`);
-  return { resource, table, columns, ...rest, references, lines, beforeDelete };
+  return { resource, table, columns, ...rest, references, children, beforeDelete };
 }
 
 /** Rows as answered: each with its reference fields' labels (one query per referenced source). */
@@ -233,7 +236,7 @@ export async function getOne<F extends Fields>(
 ): Promise<ResourceRow<F>> {
   const inScope = await scopeConditionOf(db, store as ResourceStore, caller);
   const row = toRow(store, await findRow(db, store, caller.orgId, id, 'live', false, inScope));
-  return (await labelled(db, store, caller.orgId, [await withLines(db, store, row)]))[0]!;
+  return (await labelled(db, store, caller.orgId, [await withChildren(db, store, row)]))[0]!;
 }
 
 /** The reference values a body changes (an unchanged one stays valid even if no longer pickable). */
@@ -312,7 +315,7 @@ function assertTransitions(store: ResourceStore, before: DbRow, body: Record<str
   }
 }
 
-/** Changes a row (bumping its version), and its lines when `writeLines` is given, and audits before/after. */
+/** Changes a row (bumping its version), and its children when `writeLines` is given, and audits before/after. */
 async function change<F extends Fields>(
   tx: Db,
   store: ResourceStore<F>,
@@ -322,7 +325,7 @@ async function change<F extends Fields>(
   values: DbRow,
   writeLines?: () => Promise<void>,
 ): Promise<ResourceRow<F>> {
-  const beforeRow = await withLines(tx, store, toRow(store, before));
+  const beforeRow = await withChildren(tx, store, toRow(store, before));
   await writeLines?.();
   const [after] = (await tx
     .update(store.table)
@@ -334,7 +337,7 @@ async function change<F extends Fields>(
     })
     .where(eq(store.columns.id!, before.id as number))
     .returning()) as DbRow[];
-  const row = await withLines(tx, store, toRow(store, after!));
+  const row = await withChildren(tx, store, toRow(store, after!));
   await recordAudit(tx, {
     ...actor,
     action,
@@ -356,21 +359,20 @@ export function createOne<F extends Fields>(
     await assertParent(tx, store, actor.orgId, null, body);
     await assertReferences(tx, store.references, actor, changedReferences(store, body));
     const owner = await ownerValues(tx, store, actor, body);
-    const lines = planLines(store, body);
-    await assertLineReferences(tx, store, actor, lines);
+    const children = await planChildren(tx, store, actor, null, body);
     const [created] = (await tx
       .insert(store.table)
       .values({
         ...fieldValues(store, body),
         ...owner,
-        ...lines?.parentValues,
+        ...children.parentValues,
         orgId: actor.orgId,
         createdBy: actor.userId,
         updatedBy: actor.userId,
       })
       .returning()) as DbRow[];
-    if (lines) await createLines(tx, store, actor, created!.id as number, lines);
-    const row = await withLines(tx, store, toRow(store, created!));
+    await createChildren(tx, actor, created!.id as number, children);
+    const row = await withChildren(tx, store, toRow(store, created!));
     await recordAudit(tx, {
       ...actor,
       action: 'create',
@@ -398,18 +400,9 @@ export function updateOne<F extends Fields>(
     await assertParent(tx, store, actor.orgId, id, body);
     await assertReferences(tx, store.references, actor, changedReferences(store, body, before));
     const owner = await ownerValues(tx, store, actor, body, before);
-    const lines = planLines(store, body);
-    await assertLineReferences(tx, store, actor, lines);
-    const values = { ...fieldValues(store, body), ...owner, ...lines?.parentValues };
-    return change(
-      tx,
-      store,
-      actor,
-      before,
-      'update',
-      values,
-      lines ? () => replaceLines(tx, store, actor, id, lines) : undefined,
-    );
+    const children = await planChildren(tx, store, actor, id, body);
+    const values = { ...fieldValues(store, body), ...owner, ...children.parentValues };
+    return change(tx, store, actor, before, 'update', values, () => replaceChildren(tx, actor, id, children));
   });
   return written.then(async (row) => (await labelled(db, store, actor.orgId, [row]))[0]!);
 }

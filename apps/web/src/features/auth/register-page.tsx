@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../platform/api/api-error';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 
 interface RegisterValues {
@@ -40,14 +40,7 @@ export function RegisterPage() {
       };
       navigate('/user/register-result', { state });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors.length > 0) {
-        form.setFields(
-          failure.fieldErrors.map((field) => ({
-            name: field.path as keyof RegisterValues,
-            errors: [field.message],
-          })),
-        );
-      }
+      showFieldErrors(form, failure);
       setError(failure instanceof Error ? failure.message : String(failure));
       setSubmitting(false);
     }

@@ -4,9 +4,9 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { showFieldErrors } from '../../resources/form-errors';
 import { CALL_SEATS_NS } from './call-seats-i18n';
 import { useInvalidateCallSeats } from './call-seats-queries';
 

@@ -4,9 +4,9 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { showFieldErrors } from '../../resources/form-errors';
 import { CLUES_NS } from './clues-i18n';
 
 /** 标记无效: asks the reason; the clue leaves the open set and its phone is free for others. */

@@ -16,10 +16,10 @@ import TreeSelect from 'antd/es/tree-select';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { showFieldErrors } from '../../resources/form-errors';
 import { PRIVATE_SEA_NS } from './private-sea-i18n';
 import {
   RULE_LIST_PATH,

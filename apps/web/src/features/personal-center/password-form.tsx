@@ -5,7 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../platform/api/api-error';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { PROFILE_NS } from './profile-i18n';
@@ -33,13 +33,8 @@ export function PasswordForm({ onChanged }: { onChanged(): Promise<void> }) {
       showMessage('success', t('password.changed'));
       await onChanged();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        form.setFields(
-          error.fieldErrors.map((field) => ({ name: field.path as keyof Values, errors: [field.message] })),
-        );
-      } else {
+      if (!showFieldErrors(form, error))
         showMessage('error', error instanceof Error ? error.message : String(error));
-      }
     } finally {
       setSaving(false);
     }

@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../forms/forms-i18n';
 import type { UploadedFile } from '../../forms/form-schema';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { UploadInput } from '../../forms/upload-input';
-import { ApiError } from '../../platform/api/api-error';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useStoredFileUrl } from '../../platform/api/use-stored-file-url';
 import { showMessage } from '../../platform/feedback/feedback';
@@ -57,12 +57,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved():
       showMessage('success', t('basic.saved'));
       await onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        form.setFields(
-          error.fieldErrors.map((field) => ({ name: field.path as keyof Values, errors: [field.message] })),
-        );
-      }
-      showMessage('error', error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      if (!showFieldErrors(form, error, { message })) showMessage('error', message);
     } finally {
       setSaving(false);
     }

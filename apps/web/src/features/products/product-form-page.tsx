@@ -1,13 +1,8 @@
 import MinusCircleOutlined from '@ant-design/icons/es/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import type { FieldDef, Fields } from '@atrium/contract';
-import {
-  getProductDetails,
-  PRODUCT_ATTRIBUTES_MAX,
-  type ProductAttribute,
-  saveProductDetails,
-} from '@atrium/contract/endpoints/catalogue-products';
-import { productResource } from '@atrium/contract/resources/product';
+import { getProductDetails, type ProductAttribute } from '@atrium/contract/endpoints/catalogue-products';
+import { PRODUCT_ATTRIBUTES_MAX, productResource } from '@atrium/contract/resources/product';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -19,6 +14,7 @@ import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { ApiError } from '../../platform/api/api-error';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
@@ -56,10 +52,14 @@ const WIDGETS = new Map<FieldDef, FieldWidget>([
   [productResource.fields.unit, { Input: UnitSelect }],
 ]);
 
+/** The form's values: the product's fields and its children (`specs`, `images`). */
+type ProductFormValues = RecordFormValues & { specs?: ProductAttribute[]; images?: EditedImage[] };
+
 /**
  * 新建商品 (/product/create; `?id=` edits): a full page rather than the list's dialog — twelve
- * fields, the attributes and the images don't fit a dialog. Saves the product, then its attributes
- * and images (PUT …/details, one transaction on the server); a refusal shows on its field.
+ * fields, the attributes and the images don't fit a dialog. Saves the product with its attributes
+ * (`specs`) and images in one request (one transaction, one version on the server); a refusal
+ * changes nothing and shows on its field (`specs.2.value`, an image's on the images).
  */
 export function ProductFormPage() {
   return (
@@ -80,9 +80,8 @@ function ProductForm() {
   usePageTitle(title);
   const labels = useResourceLabels(productResource, PRODUCTS_NS);
   const writes = useResourceWrites(productResource);
-  const [form] = Form.useForm<RecordFormValues & { attributes: ProductAttribute[] }>();
+  const [form] = Form.useForm<ProductFormValues>();
   const [original, setOriginal] = useState<AnyRow | null>(null);
-  const [images, setImages] = useState<EditedImage[]>([]);
   const [loading, setLoading] = useState(editId !== null);
   const [saving, setSaving] = useState(false);
 
@@ -92,7 +91,8 @@ function ProductForm() {
         ...newRecordValues(productResource),
         onSale: true,
         taxRate: '13',
-        attributes: [],
+        specs: [],
+        images: [],
       });
       return;
     }
@@ -103,63 +103,43 @@ function ProductForm() {
     ])
       .then(([row, details]) => {
         setOriginal(row);
-        form.setFieldsValue({ ...recordToFormValues(productResource, row), attributes: details.attributes });
-        setImages(
-          details.images.map((image) => ({
+        form.setFieldsValue({
+          ...recordToFormValues(productResource, row),
+          specs: details.attributes,
+          // The file names and addresses come with the details; the row holds the same images.
+          images: details.images.map((image) => ({
             fileId: image.fileId,
             url: image.thumbnailUrl,
             name: image.name,
             main: image.main,
           })),
-        );
+        });
       })
       .finally(() => setLoading(false));
   }, [editId, form]);
 
   const save = async () => {
-    let values: RecordFormValues & { attributes?: ProductAttribute[] };
+    let values: ProductFormValues;
     try {
       values = await form.validateFields();
     } catch {
       return;
     }
     setSaving(true);
-    let saved: AnyRow | null = original;
     try {
-      const body = formValuesToBody(productResource, values, original);
-      saved =
-        original === null
-          ? await writes.create(body)
-          : await writes.update(original.id, body as typeof body & { version: number });
-      setOriginal(saved);
-      await callEndpoint(saveProductDetails, {
-        params: { id: saved.id },
-        body: {
-          attributes: (values.attributes ?? []).filter((attribute) => attribute?.name || attribute?.value),
-          images: images.map((image) => ({ fileId: image.fileId, main: image.main })),
-        },
-        silent: true,
-      });
+      const body = {
+        ...formValuesToBody(productResource, values, original),
+        specs: (values.specs ?? []).filter((spec) => spec?.name || spec?.value),
+        images: (values.images ?? []).map((image) => ({ fileId: image.fileId, main: image.main })),
+      };
+      if (original === null) await writes.create(body);
+      else await writes.update(original.id, body as typeof body & { version: number });
       showMessage('success', t('form.saved'));
       navigate(LIST_PATH);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // The product may be saved already: a second save edits it rather than creating another.
-      if (saved && original === null) navigate(`?id=${saved.id}`, { replace: true });
-      if (error.fieldErrors.length > 0) {
-        form.setFields(
-          error.fieldErrors.map(({ path, message }) => ({
-            name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-            errors: [message],
-          })),
-        );
-        showMessage(
-          'error',
-          error.fieldErrors.some((e) => e.path.startsWith('images'))
-            ? error.fieldErrors[0]!.message
-            : t('form.fixErrors'),
-        );
-      } else showMessage('error', error.message);
+      if (!showFieldErrors(form, error, { message: t('form.fixErrors') }))
+        showMessage('error', error.message);
     } finally {
       setSaving(false);
     }
@@ -196,7 +176,7 @@ function ProductForm() {
             </Card>
           ))}
           <Card title={t('form.attributes')} size="small">
-            <Form.List name="attributes">
+            <Form.List name="specs">
               {(rows, { add, remove }) => (
                 <>
                   {rows.map((row) => (
@@ -242,7 +222,9 @@ function ProductForm() {
             </Form.List>
           </Card>
           <Card title={t('form.images')} size="small">
-            <ProductImagesEditor value={images} onChange={setImages} />
+            <Form.Item name="images" style={{ marginBottom: 0 }}>
+              <ProductImagesEditor />
+            </Form.Item>
           </Card>
           <Space>
             <Button

@@ -27,14 +27,15 @@ const fileIdOf = (url: string | undefined) => Number(/\/files\/(\d+)$/.exec(url 
 
 /**
  * 商品图片: upload (through the files module, content-checked there), mark the main image, remove.
- * The server makes the thumbnails when the product is saved.
+ * The server makes the thumbnails when the product is saved (as its `images` children).
  */
 export function ProductImagesEditor({
-  value,
-  onChange,
+  value = [],
+  onChange = () => {},
 }: {
-  value: EditedImage[];
-  onChange: (next: EditedImage[]) => void;
+  /** Given by the form item holding the images (its errors show under the editor). */
+  value?: EditedImage[];
+  onChange?: (next: EditedImage[]) => void;
 }) {
   const { t, i18n } = useTranslation(PRODUCTS_NS);
   const [uploading, setUploading] = useState(0);

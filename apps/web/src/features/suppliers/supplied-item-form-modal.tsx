@@ -12,6 +12,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { ApiError } from '../../platform/api/api-error';
 import { showMessage } from '../../platform/feedback/feedback';
 import { centsToYuan, yuanToCents } from '../../platform/format/money';
@@ -63,11 +64,7 @@ export function SuppliedItemFormModal({ supplierId, editing, onClose }: Supplied
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.fieldErrors.length > 0)
-        form.setFields(
-          error.fieldErrors.map(({ path, message }) => ({ name: path as keyof Values, errors: [message] })),
-        );
-      else showMessage('error', error.message);
+      if (!showFieldErrors(form, error)) showMessage('error', error.message);
     }
   };
 

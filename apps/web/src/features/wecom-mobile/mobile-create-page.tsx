@@ -6,7 +6,7 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../platform/api/api-error';
+import { showFieldErrors } from '../../forms/server-field-errors';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useDictOptions } from '../../resources/use-dict-options';
@@ -74,20 +74,10 @@ function CreateForm() {
       showMessage('success', t('create.done'));
       navigate(`/weCom-mobile-detail/${created.id}`, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        const byField: Record<string, keyof Values> = {
-          'contacts.0.name': 'contactName',
-          'contacts.0.phone': 'contactPhone',
-        };
-        form.setFields(
-          error.fieldErrors.map((field) => ({
-            name: byField[field.path] ?? (field.path as keyof Values),
-            errors: [field.message],
-          })),
-        );
-      } else {
+      // The form shows the first contact as two fields of its own.
+      const aliases = { 'contacts.0.name': 'contactName', 'contacts.0.phone': 'contactPhone' };
+      if (!showFieldErrors(form, error, { aliases }))
         showMessage('error', error instanceof Error ? error.message : String(error));
-      }
     } finally {
       setSaving(false);
     }

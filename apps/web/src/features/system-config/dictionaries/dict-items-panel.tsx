@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../platform/access/use-action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
+import { showSaveError } from '../../../resources/form-errors';
 import {
   createToolbarAction,
   deleteRowAction,
@@ -29,7 +30,6 @@ import { defineListFilters, textFilter } from '../../../resources/list-filters';
 import { type ListColumn, ListTable } from '../../../resources/list-table';
 import { useFilteredList } from '../../../resources/use-filtered-list';
 import { usePageInRange } from '../../../resources/use-list-url-state';
-import { showSaveError } from '../show-save-error';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useDictItems } from '../system-config-queries';
 

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Action } from '../../../platform/access/action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
-import { showSaveError } from '../show-save-error';
+import { showSaveError } from '../../../resources/form-errors';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 
 interface TypeValues {

@@ -22,8 +22,8 @@ import { Action } from '../../../platform/access/action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
 import { ScreenQueryProvider, useQueryScope } from '../../../platform/query/screen-query-provider';
+import { showSaveError } from '../../../resources/form-errors';
 import { useDebouncedValue } from '../../../resources/use-debounced-value';
-import { showSaveError } from '../show-save-error';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useDocumentNumberSettings, useInvalidate } from '../system-config-queries';
 

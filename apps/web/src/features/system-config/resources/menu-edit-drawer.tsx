@@ -13,8 +13,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showConfirm, showMessage } from '../../../platform/feedback/feedback';
+import { showSaveError } from '../../../resources/form-errors';
 import { MenuIcon } from '../../../shell/menu/menu-icon';
-import { showSaveError } from '../show-save-error';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { parentOptions, TOP_LEVEL, titleOf } from './menu-tree-model';
 
