@@ -1,16 +1,14 @@
 import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
-import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
-import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Action } from '../../platform/access/action';
 import { showMessage } from '../../platform/feedback/feedback';
 import { formatDateTime } from '../../resources/format-date-time';
+import { TransitionActions } from '../../resources/transition-actions';
 import { countDifference } from './count-differences';
 import { MoveTable } from './move-table';
 import { STOCK_NS } from './stock-i18n';
@@ -27,7 +25,10 @@ interface DocumentDetailDrawerProps {
   onClose(): void;
 }
 
-/** A posted 入库单 (or its reversal) or 盘点: header, lines, the moves it posted; 冲销 for a receipt. */
+/**
+ * A posted 入库单 (or its reversal) or 盘点: header, lines, the moves it posted; a receipt's
+ * transitions (冲销) as the server offers them to the caller now.
+ */
 export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: DocumentDetailDrawerProps) {
   const { t } = useTranslation(STOCK_NS);
   const names = useStockNames();
@@ -36,11 +37,11 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
   const data = document.data;
   const title = t(kind === 'count' ? 'count.detail' : 'receipt.detail');
   const onReverse = async () => {
-    await reverse.mutateAsync(id);
-    showMessage('success', t('receipt.reversed'));
+    if (!data?.transitions) return;
+    const answer = await reverse.mutateAsync({ id, version: data.transitions.version });
+    showMessage('success', t('pending' in answer ? 'receipt.reversePending' : 'receipt.reversed'));
     onClose();
   };
-  const reversible = data?.kind === 'receipt' && !reversedByNo;
   return (
     <Drawer
       open
@@ -49,15 +50,12 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
       onClose={onClose}
       data-testid="document-detail"
       extra={
-        reversible && (
-          <Action code="delete">
-            <Popconfirm title={t('receipt.reverseConfirm')} onConfirm={onReverse}>
-              <Button danger loading={reverse.isPending} data-testid="receipt-reverse">
-                {t('receipt.reverse')}
-              </Button>
-            </Popconfirm>
-          </Action>
-        )
+        <TransitionActions
+          status={data?.transitions}
+          actions={{ reverse: { label: t('receipt.reverse'), confirm: t('receipt.reverseConfirm'), danger: true } }}
+          taking={reverse.isPending ? 'reverse' : undefined}
+          onTake={onReverse}
+        />
       }
     >
       {!data ? (
