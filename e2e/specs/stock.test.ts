@@ -121,7 +121,10 @@ describe('stock screens', () => {
     // 冲销 is the receipt's transition the server offers in its detail; taking it posts the CX reversal.
     await row.getByText('查看', { exact: true }).click();
     await page.getByTestId('document-detail').getByTestId('transition-reverse').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.locator('.ant-message', { hasText: '已冲销' }).waitFor();
     await row.getByText(/已冲销（CX\d{8}-\d{4}）/).waitFor();
     await context.close();

@@ -133,7 +133,12 @@ describe('named transitions', () => {
     expect(asked.status).toBe(200);
     expect(asked.body.data).toEqual({ pending: true, requestId: expect.any(Number) });
     const requestId: number = asked.body.data.requestId;
-    expect(approvals.at(-1)).toMatchObject({ requestId, kind: 'stockReceipt', recordId: id, transition: 'reverse' });
+    expect(approvals.at(-1)).toMatchObject({
+      requestId,
+      kind: 'stockReceipt',
+      recordId: id,
+      transition: 'reverse',
+    });
     // The receipt keeps its state with the pending request; nothing else may happen to it meanwhile.
     expect((await detail(id)).transitions).toEqual({
       state: 'posted',
@@ -162,7 +167,10 @@ describe('named transitions', () => {
     expect(await t.app.transitions.completeTransition(requestId, 'approved')).toEqual({ completed: false });
     expect(await reversalsOf(id)).toHaveLength(0);
     expect((await detail(id)).transitions).toMatchObject({ state: 'posted', transitions: ['reverse'] });
-    const [request] = await t.db.select().from(transitionRequests).where(eq(transitionRequests.id, requestId));
+    const [request] = await t.db
+      .select()
+      .from(transitionRequests)
+      .where(eq(transitionRequests.id, requestId));
     expect(request).toMatchObject({ status: 'rejected', fromState: 'posted' });
     expect((await reverse(id)).body.data).toMatchObject({ pending: true });
   });
@@ -178,7 +186,10 @@ describe('named transitions', () => {
         outcomes.map((outcome) => t.app.transitions.completeTransition(requestId, outcome)),
       );
       expect(results.filter((result) => result.completed)).toHaveLength(1);
-      const [request] = await t.db.select().from(transitionRequests).where(eq(transitionRequests.id, requestId));
+      const [request] = await t.db
+        .select()
+        .from(transitionRequests)
+        .where(eq(transitionRequests.id, requestId));
       expect(await reversalsOf(id)).toHaveLength(request!.status === 'approved' ? 1 : 0);
     }
   });
@@ -192,8 +203,13 @@ describe('named transitions', () => {
       lines: [{ itemKind: 'product', itemId, countedQuantity: '0' }],
     });
     expect(counted.status).toBe(200);
-    await expect(t.app.transitions.completeTransition(requestId, 'approved')).rejects.toBeInstanceOf(AppError);
-    const [request] = await t.db.select().from(transitionRequests).where(eq(transitionRequests.id, requestId));
+    await expect(t.app.transitions.completeTransition(requestId, 'approved')).rejects.toBeInstanceOf(
+      AppError,
+    );
+    const [request] = await t.db
+      .select()
+      .from(transitionRequests)
+      .where(eq(transitionRequests.id, requestId));
     expect(request!.status).toBe('pending');
     expect(await reversalsOf(id)).toHaveLength(0);
     expect(await t.app.transitions.completeTransition(requestId, 'rejected')).toEqual({ completed: true });

@@ -1,5 +1,5 @@
-import { receiptTransitions } from '@atrium/contract/endpoints/stock-documents';
 import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
+import { receiptTransitions } from '@atrium/contract/endpoints/stock-documents';
 import { and, eq } from 'drizzle-orm';
 import type { TransitionKind } from '../../platform/transitions/record-transitions.js';
 import { stockDocuments } from './stock.tables.js';

@@ -172,7 +172,9 @@ export async function receiptRow(db: Db, orgId: number, id: number, lock: boolea
   const query = db
     .select()
     .from(stockDocuments)
-    .where(and(eq(stockDocuments.id, id), eq(stockDocuments.orgId, orgId), eq(stockDocuments.kind, 'receipt')));
+    .where(
+      and(eq(stockDocuments.id, id), eq(stockDocuments.orgId, orgId), eq(stockDocuments.kind, 'receipt')),
+    );
   const [receipt] = await (lock ? query.for('update') : query);
   return receipt;
 }

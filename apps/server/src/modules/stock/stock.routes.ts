@@ -63,7 +63,10 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
     await assertInScope(member, 'receipts', params.id);
     const document = await documents.getDocument(db, member.orgId, params.id, ['receipt', 'reversal']);
     if (document.kind !== 'receipt') return document;
-    return { ...document, transitions: await app.transitions.statusOf(receiptTransitionKind, member, params.id) };
+    return {
+      ...document,
+      transitions: await app.transitions.statusOf(receiptTransitionKind, member, params.id),
+    };
   });
   bindEndpoint(app, receiptPage, async ({ member, query }) =>
     pages.documentPage(db, member.orgId, ['receipt', 'reversal'], query, await inScope(member, 'receipts')),

@@ -1,4 +1,4 @@
-import type { RecordTransitions, TransitionDeclaration, TransitionStatus } from '@atrium/contract';
+import type { RecordTransitions, TransitionStatus } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { hasPermission } from '../access/granted-menus.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -20,7 +20,11 @@ export interface TransitionRecord<State extends string = string> {
  * The server side of a kind's transitions (the contract's `defineTransitions`): how to read its
  * record, what each transition does and how a refusal reads.
  */
-export interface TransitionKind<State extends string = string, Name extends string = string, Result = unknown> {
+export interface TransitionKind<
+  State extends string = string,
+  Name extends string = string,
+  Result = unknown,
+> {
   declaration: RecordTransitions<State, Name>;
   /** The record of the organization, row-locked (`FOR UPDATE`) when `lock`; undefined when there is none. */
   read: (db: Db, orgId: number, id: number, lock: boolean) => Promise<TransitionRecord<State> | undefined>;
@@ -29,7 +33,14 @@ export interface TransitionKind<State extends string = string, Name extends stri
   /** A localized refusal naming the record's state and the transition ("已冲销的入库单不能冲销"). */
   refused: (transition: Name, state: State) => MessageKey;
   /** What each transition does, in its transaction, the record locked and its state checked. */
-  effects: { readonly [N in Name]: (tx: Db, actor: TransitionActor, id: number, read: TransitionRecord<State>) => Promise<Result> };
+  effects: {
+    readonly [N in Name]: (
+      tx: Db,
+      actor: TransitionActor,
+      id: number,
+      read: TransitionRecord<State>,
+    ) => Promise<Result>;
+  };
 }
 
 /** What taking a transition gives: the effect's result, or the request a gate started instead. */
@@ -67,7 +78,9 @@ export class TransitionRegistry {
   }
 
   /** Registers a kind (once, when its routes are bound) and asks the hook registry for its after-hooks. */
-  register<State extends string, Name extends string, Result>(kind: TransitionKind<State, Name, Result>): void {
+  register<State extends string, Name extends string, Result>(
+    kind: TransitionKind<State, Name, Result>,
+  ): void {
     const name = kind.declaration.kind;
     if (this.kinds.has(name)) throw new Error(`Transitions of ${name} registered twice`);
     this.kinds.set(name, kind as unknown as AnyKind);
@@ -152,7 +165,8 @@ export class TransitionRegistry {
       if (!read) throw new AppError(404, kind.missing);
       const declared = kind.declaration.transitions[request.transition];
       if (!declared) throw new Error(`A request for an undeclared transition: ${request.transition}`);
-      if (!declared.from.includes(read.state)) throw new AppError(400, kind.refused(request.transition, read.state));
+      if (!declared.from.includes(read.state))
+        throw new AppError(400, kind.refused(request.transition, read.state));
       const event = this.eventOf(tx, actor, request.recordId, read, declared.to);
       await this.apply(tx, kind, request.transition, event, read, requestId);
       return { completed: true };
@@ -162,15 +176,19 @@ export class TransitionRegistry {
   /** What a record's detail shows: its state, version, pending transition and those the caller may take now. */
   async statusOf<State extends string, Name extends string, Result>(
     kind: TransitionKind<State, Name, Result>,
-    caller: { orgId: number; userId: number }, id: number): Promise<TransitionStatus> {
+    caller: { orgId: number; userId: number },
+    id: number,
+  ): Promise<TransitionStatus> {
     const read = await kind.read(this.db, caller.orgId, id, false);
     if (!read) throw new AppError(404, kind.missing);
     const pending = await this.pendingOf(this.db, caller.orgId, kind.declaration.kind, id);
     const transitions: string[] = [];
     if (!pending) {
-      for (const [name, declared] of Object.entries<TransitionDeclaration<State>>(kind.declaration.transitions)) {
+      for (const name of Object.keys(kind.declaration.transitions) as Name[]) {
+        const declared = kind.declaration.transitions[name];
         if (!declared.from.includes(read.state)) continue;
-        if (await hasPermission(this.db, caller.userId, caller.orgId, declared.access)) transitions.push(name);
+        if (await hasPermission(this.db, caller.userId, caller.orgId, declared.access))
+          transitions.push(name);
       }
     }
     return { state: read.state, version: read.version, transitions, pendingTransition: pending ?? '' };
@@ -191,14 +209,20 @@ export class TransitionRegistry {
     return row?.transition;
   }
 
-  private eventOf(tx: Db, actor: TransitionActor, id: number, read: TransitionRecord, to: string): TransitionEvent {
+  private eventOf(
+    tx: Db,
+    actor: TransitionActor,
+    id: number,
+    read: TransitionRecord,
+    to: string,
+  ): TransitionEvent {
     return { tx, actor, id, record: read.record, from: read.state, to };
   }
 
   private async request(
     tx: Db,
     gate: TransitionGate,
-    kind: AnyKind,
+    kind: { declaration: { kind: string } },
     transition: string,
     event: TransitionEvent,
   ): Promise<number> {
@@ -234,15 +258,15 @@ export class TransitionRegistry {
     return requestId;
   }
 
-  private async apply(
+  private async apply<State extends string, Name extends string, Result>(
     tx: Db,
-    kind: AnyKind,
-    transition: string,
+    kind: TransitionKind<State, Name, Result>,
+    transition: Name,
     event: TransitionEvent,
-    read: TransitionRecord,
+    read: TransitionRecord<State>,
     requestId?: number,
-  ): Promise<unknown> {
-    const result = await kind.effects[transition]!(tx, event.actor, event.id, read);
+  ): Promise<Result> {
+    const result = await kind.effects[transition](tx, event.actor, event.id, read);
     await recordAudit(tx, {
       orgId: event.actor.orgId,
       userId: event.actor.userId,

@@ -19,7 +19,9 @@ export const transitionRequests = pgTable(
     transition: text('transition').notNull(),
     /** The state the record was in when the transition was asked for. */
     fromState: text('from_state').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     requestedBy: integer('requested_by'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     completedBy: integer('completed_by'),

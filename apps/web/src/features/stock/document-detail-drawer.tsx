@@ -52,7 +52,9 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
       extra={
         <TransitionActions
           status={data?.transitions}
-          actions={{ reverse: { label: t('receipt.reverse'), confirm: t('receipt.reverseConfirm'), danger: true } }}
+          actions={{
+            reverse: { label: t('receipt.reverse'), confirm: t('receipt.reverseConfirm'), danger: true },
+          }}
           taking={reverse.isPending ? 'reverse' : undefined}
           onTake={onReverse}
         />
