@@ -150,15 +150,15 @@ export class TransitionRegistry {
       const kind = this.kinds.get(request.kind);
       if (!kind) throw new Error(`A transition request of an unregistered kind: ${request.kind}`);
       const actor = { orgId: request.orgId, userId: request.requestedBy };
-      const audit = { orgId: request.orgId, entity: kind.declaration.kind, entityId: request.recordId };
       if (outcome === 'rejected') {
-        await recordAudit(tx, {
-          ...audit,
-          userId: completedBy,
-          action: 'transition',
-          before: { state: request.fromState, pendingTransition: request.transition, requestId },
-          after: { state: request.fromState, rejected: request.transition, requestId },
-        });
+        await auditTransition(
+          tx,
+          kind.declaration.kind,
+          { orgId: request.orgId, userId: completedBy },
+          request.recordId,
+          { state: request.fromState, pendingTransition: request.transition, requestId },
+          { state: request.fromState, rejected: request.transition, requestId },
+        );
         return { completed: true };
       }
       const read = await kind.read(tx, request.orgId, request.recordId, true);
@@ -246,15 +246,18 @@ export class TransitionRegistry {
       transition,
       requestedBy: event.actor.userId,
     });
-    await recordAudit(tx, {
-      orgId: event.actor.orgId,
-      userId: event.actor.userId,
-      action: 'transition',
-      entity: kind.declaration.kind,
-      entityId: event.id,
-      before: { state: event.from },
-      after: { state: event.from, pendingTransition: transition, requestId },
-    });
+    await auditTransition(
+      tx,
+      kind.declaration.kind,
+      event.actor,
+      event.id,
+      { state: event.from },
+      {
+        state: event.from,
+        pendingTransition: transition,
+        requestId,
+      },
+    );
     return requestId;
   }
 
@@ -267,18 +270,41 @@ export class TransitionRegistry {
     requestId?: number,
   ): Promise<Result> {
     const result = await kind.effects[transition](tx, event.actor, event.id, read);
-    await recordAudit(tx, {
-      orgId: event.actor.orgId,
-      userId: event.actor.userId,
-      action: 'transition',
-      entity: kind.declaration.kind,
-      entityId: event.id,
-      before: { state: event.from },
-      after: { state: event.to, transition, ...(requestId === undefined ? {} : { requestId }) },
-    });
+    await auditTransition(
+      tx,
+      kind.declaration.kind,
+      event.actor,
+      event.id,
+      { state: event.from },
+      {
+        state: event.to,
+        transition,
+        ...(requestId === undefined ? {} : { requestId }),
+      },
+    );
     await this.afterHooks.get(afterTransitionEvent(kind.declaration.kind, transition))?.(event);
     return result;
   }
+}
+
+/** One audit entry of a record's transition: taken, asked for (pending) or rejected. */
+function auditTransition(
+  tx: Db,
+  kind: string,
+  actor: TransitionActor,
+  id: number,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(tx, {
+    orgId: actor.orgId,
+    userId: actor.userId,
+    action: 'transition',
+    entity: kind,
+    entityId: id,
+    before,
+    after,
+  });
 }
 
 declare module 'fastify' {
