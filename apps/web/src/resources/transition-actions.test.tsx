@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../platform/i18n/i18n';
 import { TransitionActions } from './transition-actions';
+import { transitionRowActions } from './transition-row-actions';
 import './resources-i18n';
 
 const actions = {
@@ -63,5 +64,22 @@ describe('transition actions', () => {
   it('shows nothing for a record without transitions', () => {
     const { container } = render(<TransitionActions status={null} actions={actions} onTake={() => {}} />);
     expect(container.textContent).toBe('');
+  });
+
+  it("offers a list's row each transition the server offers on it, with the screen's confirmation", () => {
+    const onTake = vi.fn();
+    const [reverse, archive] = transitionRowActions(actions, onTake);
+    const posted = { id: 1, transitions: ['reverse'] };
+    const reversed = { id: 2, transitions: [] };
+    expect(reverse).toMatchObject({
+      key: 'transition-reverse',
+      label: '冲销',
+      confirm: '确定冲销？',
+      danger: true,
+    });
+    expect([reverse!.shownFor!(posted), reverse!.shownFor!(reversed)]).toEqual([true, false]);
+    expect(archive!.shownFor!(posted)).toBe(false);
+    reverse!.onClick(posted);
+    expect(onTake).toHaveBeenCalledWith(posted, 'reverse');
   });
 });

@@ -183,6 +183,8 @@ export const documentRow = z.object({
   postedAt: z.string(),
   postedByName: z.string(),
   lineCount: z.number().int(),
+  /** A receipt's transitions the caller may take now (`receiptTransitions`: 冲销); [] for other rows. */
+  transitions: z.array(z.string()),
 });
 export type StockDocumentRow = z.infer<typeof documentRow>;
 

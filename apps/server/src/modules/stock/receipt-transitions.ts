@@ -1,7 +1,7 @@
-import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
+import type { StockDocument, StockDocumentRow } from '@atrium/contract/endpoints/stock-documents';
 import { receiptTransitions } from '@atrium/contract/endpoints/stock-documents';
 import { and, eq } from 'drizzle-orm';
-import type { TransitionKind } from '../../platform/transitions/record-transitions.js';
+import type { TransitionKind, TransitionRegistry } from '../../platform/transitions/record-transitions.js';
 import { stockDocuments } from './stock.tables.js';
 import { postReversal, receiptRow } from './stock-documents.service.js';
 
@@ -33,3 +33,16 @@ export const receiptTransitionKind: TransitionKind<ReceiptState, 'reverse', Stoc
     reverse: (tx, actor, _id, read) => postReversal(tx, actor, read.record as ReceiptRow),
   },
 };
+
+/** A receipts page with each receipt's transitions the caller may take now (the list's row actions). */
+export async function withReceiptTransitions(
+  transitions: TransitionRegistry,
+  caller: { orgId: number; userId: number },
+  page: { list: StockDocumentRow[] },
+): Promise<void> {
+  const receipts = page.list
+    .filter((row) => row.kind === 'receipt')
+    .map((row) => ({ id: row.id, state: row.reversedById ? ('reversed' as const) : ('posted' as const) }));
+  const offered = await transitions.offeredOn(receiptTransitionKind, caller, receipts);
+  for (const row of page.list) row.transitions = offered.get(row.id)?.transitions ?? [];
+}

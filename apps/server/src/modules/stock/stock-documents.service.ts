@@ -165,7 +165,7 @@ export function postReceipt(
   });
 }
 
-type StockDocumentRow = typeof stockDocuments.$inferSelect;
+type StoredDocument = typeof stockDocuments.$inferSelect;
 
 /** A receipt of the organization, row-locked when `lock` (a reversal locks it first), or undefined. */
 export async function receiptRow(db: Db, orgId: number, id: number, lock: boolean) {
@@ -192,7 +192,7 @@ export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise
  * The effect of a receipt's `reverse` transition (receipt-transitions.ts): the reversing document
  * (CX…), each of the receipt's moves back, now; a receipt is reversed at most once.
  */
-export async function postReversal(tx: Db, actor: Actor, receipt: StockDocumentRow): Promise<StockDocument> {
+export async function postReversal(tx: Db, actor: Actor, receipt: StoredDocument): Promise<StockDocument> {
   const effectiveAt = new Date();
   // The unique index on reverses_document_id settles two reversals racing: one row, one winner.
   const [reversal] = await tx

@@ -25,7 +25,7 @@ import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import type { Member } from '../../platform/http/request-context.js';
 import { bindResource } from '../../platform/resources/bind-resource.js';
 import { bindTransition } from '../../platform/transitions/bind-transition.js';
-import { receiptTransitionKind } from './receipt-transitions.js';
+import { receiptTransitionKind, withReceiptTransitions } from './receipt-transitions.js';
 import { stockWarehouses } from './stock.tables.js';
 import * as pages from './stock-document-pages.service.js';
 import * as documents from './stock-documents.service.js';
@@ -68,9 +68,17 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
       transitions: await app.transitions.statusOf(receiptTransitionKind, member, params.id),
     };
   });
-  bindEndpoint(app, receiptPage, async ({ member, query }) =>
-    pages.documentPage(db, member.orgId, ['receipt', 'reversal'], query, await inScope(member, 'receipts')),
-  );
+  bindEndpoint(app, receiptPage, async ({ member, query }) => {
+    const page = await pages.documentPage(
+      db,
+      member.orgId,
+      ['receipt', 'reversal'],
+      query,
+      await inScope(member, 'receipts'),
+    );
+    await withReceiptTransitions(app.transitions, member, page);
+    return page;
+  });
   bindEndpoint(app, countGet, async ({ member, params }) => {
     await assertInScope(member, 'counts', params.id);
     return documents.getDocument(db, member.orgId, params.id, ['count']);

@@ -1,5 +1,5 @@
 import type { RecordTransitions, TransitionStatus } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hasPermission } from '../access/granted-menus.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
@@ -111,7 +111,7 @@ export class TransitionRegistry {
     return this.db.transaction(async (tx) => {
       const read = await kind.read(tx, actor.orgId, id, true);
       if (!read) throw new AppError(404, kind.missing);
-      if (await this.pendingOf(tx, actor.orgId, kind.declaration.kind, id)) {
+      if ((await this.pendingOf(tx, actor.orgId, kind.declaration.kind, [id])).size > 0) {
         throw new AppError(400, 'transition.pending');
       }
       const declared = kind.declaration.transitions[transition];
@@ -181,32 +181,58 @@ export class TransitionRegistry {
   ): Promise<TransitionStatus> {
     const read = await kind.read(this.db, caller.orgId, id, false);
     if (!read) throw new AppError(404, kind.missing);
-    const pending = await this.pendingOf(this.db, caller.orgId, kind.declaration.kind, id);
-    const transitions: string[] = [];
-    if (!pending) {
-      for (const name of Object.keys(kind.declaration.transitions) as Name[]) {
-        const declared = kind.declaration.transitions[name];
-        if (!declared.from.includes(read.state)) continue;
-        if (await hasPermission(this.db, caller.userId, caller.orgId, declared.access))
-          transitions.push(name);
-      }
-    }
-    return { state: read.state, version: read.version, transitions, pendingTransition: pending ?? '' };
+    const offered = await this.offeredOn(kind, caller, [{ id, state: read.state }]);
+    return { state: read.state, version: read.version, ...offered.get(id)! };
   }
 
-  private async pendingOf(db: Db, orgId: number, kind: string, id: number): Promise<string | undefined> {
-    const [row] = await db
-      .select({ transition: transitionRequests.transition })
+  /**
+   * The transitions the caller may take now on each of a page's records (a list's row actions):
+   * allowed from its state, granted to the caller (asked once per transition, not per row), and
+   * none while the record has a pending request (one query for the page).
+   */
+  async offeredOn<State extends string, Name extends string, Result>(
+    kind: TransitionKind<State, Name, Result>,
+    caller: { orgId: number; userId: number },
+    records: readonly { id: number; state: State }[],
+  ): Promise<Map<number, { transitions: Name[]; pendingTransition: string }>> {
+    const granted: Name[] = [];
+    for (const name of Object.keys(kind.declaration.transitions) as Name[]) {
+      const { access } = kind.declaration.transitions[name];
+      if (await hasPermission(this.db, caller.userId, caller.orgId, access)) granted.push(name);
+    }
+    const ids = records.map((record) => record.id);
+    const pending = await this.pendingOf(this.db, caller.orgId, kind.declaration.kind, ids);
+    return new Map(
+      records.map((record) => {
+        const waiting = pending.get(record.id);
+        const transitions = waiting
+          ? []
+          : granted.filter((name) => kind.declaration.transitions[name].from.includes(record.state));
+        return [record.id, { transitions, pendingTransition: waiting ?? '' }];
+      }),
+    );
+  }
+
+  /** The pending request's transition of each of these records that has one. */
+  private async pendingOf(
+    db: Db,
+    orgId: number,
+    kind: string,
+    ids: readonly number[],
+  ): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ recordId: transitionRequests.recordId, transition: transitionRequests.transition })
       .from(transitionRequests)
       .where(
         and(
           eq(transitionRequests.orgId, orgId),
           eq(transitionRequests.kind, kind),
-          eq(transitionRequests.recordId, id),
+          inArray(transitionRequests.recordId, [...ids]),
           eq(transitionRequests.status, 'pending'),
         ),
       );
-    return row?.transition;
+    return new Map(rows.map((row) => [row.recordId, row.transition]));
   }
 
   private eventOf(

@@ -6,14 +6,14 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../platform/feedback/feedback';
 import { formatDateTime } from '../../resources/format-date-time';
 import { TransitionActions } from '../../resources/transition-actions';
 import { countDifference } from './count-differences';
 import { MoveTable } from './move-table';
+import { useReceiptReverse } from './receipt-reverse';
 import { STOCK_NS } from './stock-i18n';
 import { useStockNames } from './stock-names';
-import { type DocumentListKind, useDocument, useReverseReceipt } from './stock-queries';
+import { type DocumentListKind, useDocument } from './stock-queries';
 
 type Line = StockDocument['lines'][number];
 
@@ -33,13 +33,11 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
   const { t } = useTranslation(STOCK_NS);
   const names = useStockNames();
   const document = useDocument(kind, id);
-  const reverse = useReverseReceipt();
+  const reverse = useReceiptReverse();
   const data = document.data;
   const title = t(kind === 'count' ? 'count.detail' : 'receipt.detail');
   const onReverse = async () => {
-    if (!data?.transitions) return;
-    const answer = await reverse.mutateAsync({ id, version: data.transitions.version });
-    showMessage('success', t('pending' in answer ? 'receipt.reversePending' : 'receipt.reversed'));
+    await reverse.take(id, data?.transitions?.version);
     onClose();
   };
   return (
@@ -52,10 +50,8 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
       extra={
         <TransitionActions
           status={data?.transitions}
-          actions={{
-            reverse: { label: t('receipt.reverse'), confirm: t('receipt.reverseConfirm'), danger: true },
-          }}
-          taking={reverse.isPending ? 'reverse' : undefined}
+          actions={reverse.actions}
+          taking={reverse.takingId === id ? 'reverse' : undefined}
           onTake={onReverse}
         />
       }

@@ -199,7 +199,7 @@ export function usePostCount() {
 export function useReverseReceipt() {
   const refresh = useStockRefresh();
   return useMutation({
-    mutationFn: ({ id, version }: { id: number; version: number }) =>
+    mutationFn: ({ id, version }: { id: number; version?: number }) =>
       callEndpoint(receiptReverse, { params: { id }, body: { version } }),
     onSuccess: refresh,
   });
