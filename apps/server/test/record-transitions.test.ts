@@ -75,6 +75,11 @@ const receive = async (remark = '') => {
 const detail = async (id: number) => (await api.send('GET', `/erp/stock/receipt/${id}`)).body.data;
 const reversalsOf = async (id: number) =>
   t.db.select().from(stockDocuments).where(eq(stockDocuments.reversesDocumentId, id));
+/** What the receipt list offers on the receipt's row (the newest are on the first page). */
+const rowTransitions = async (id: number) => {
+  const { body } = await api.send('GET', '/erp/stock/receipt/page?pageSize=20');
+  return body.data.list.find((row: { id: number }) => row.id === id).transitions;
+};
 const reverse = (id: number, body?: object) => api.send('POST', `/erp/stock/receipt/${id}/reverse`, body);
 
 describe('named transitions', () => {
@@ -86,6 +91,7 @@ describe('named transitions', () => {
       transitions: ['reverse'],
       pendingTransition: '',
     });
+    expect(await rowTransitions(id)).toEqual(['reverse']);
     const stale = await reverse(id, { version: 2 });
     expect(stale.status).toBe(409);
     expect(await reversalsOf(id)).toHaveLength(0);
@@ -108,6 +114,7 @@ describe('named transitions', () => {
       before: { state: 'posted' },
       after: { state: 'reversed', transition: 'reverse' },
     });
+    expect(await rowTransitions(id)).toEqual([]);
     const again = await reverse(id);
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('已冲销的入库单不能再冲销');
@@ -146,6 +153,7 @@ describe('named transitions', () => {
       transitions: [],
       pendingTransition: 'reverse',
     });
+    expect(await rowTransitions(id)).toEqual([]);
     const meanwhile = await reverse(id);
     expect(meanwhile.status).toBe(400);
     expect(meanwhile.body.msg).toBe('该单据有待审批的申请，审批完成前不能再操作');
