@@ -52,12 +52,13 @@ export const transitionPending = z.object({
   requestId: z.number().int(),
 });
 
+/** Optional: a bodiless POST (which the server sees as a null body) takes the transition unchecked. */
 export const transitionBody = z
   .object({
     /** The version the caller read (`transitionStatus.version`); omitted: no check. */
     version: int32.optional(),
   })
-  .optional();
+  .nullish();
 
 /**
  * The endpoint of one transition: `POST {basePath}/:id/{name}` with the transition's permission,

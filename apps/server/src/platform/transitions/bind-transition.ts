@@ -22,7 +22,7 @@ export function bindTransition<State extends string, Name extends string, Result
   bindEndpoint(app, endpoint, async ({ member, params, body }) => {
     const { id } = params as { id: number };
     await options.inScope(member, id);
-    const version = (body as { version?: number } | undefined)?.version;
+    const version = (body as { version?: number } | null | undefined)?.version;
     const taken = await app.transitions.take(kind, transition, member, id, version);
     if (!taken.done) return { pending: true as const, requestId: taken.requestId };
     return taken.result;
