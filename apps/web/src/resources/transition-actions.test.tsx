@@ -24,7 +24,7 @@ describe('transition actions', () => {
         onTake={() => {}}
       />,
     );
-    expect(screen.getByTestId('transition-archive').textContent).toContain('归档');
+    expect(screen.getByTestId('transition-archive').textContent).toMatch(/^归\s*档$/);
     expect(screen.queryByTestId('transition-reverse')).toBeNull();
     expect(screen.queryByTestId('transition-ship')).toBeNull();
     expect(screen.queryByTestId('transition-pending')).toBeNull();
