@@ -5,7 +5,8 @@ import { newContext, signIn, useBrowser } from '../support/browser.js';
  * 入库单 → 盘点 → 库存查询 in the browser: the warehouse keeper receives 10 units of a product
  * from a supplier (深圳华强) into 华东仓, counts 8 on a line added by hand (its book 10 and a difference of
  * −2 shown before posting, as the posted count reads), then finds the product's balance and its move history.
- * Then the administrator changes the receipts' number pattern in 单据编号 and the next receipt takes it.
+ * Then the administrator changes the receipts' number pattern in 单据编号, the next receipt takes it,
+ * and its 冲销 transition (offered by the server in the receipt's detail) posts its reversal.
  */
 const browser = useBrowser();
 
@@ -114,7 +115,18 @@ describe('stock screens', () => {
     await page.getByText('入库单已过账').waitFor();
     await page.getByTestId('document-keyword').fill('RKE');
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await page.getByTestId('stock-receipt-list').locator('tr', { hasText: next }).waitFor();
+    const row = page.getByTestId('stock-receipt-list').locator('tr', { hasText: next });
+    await row.waitFor();
+
+    // 冲销 is the receipt's transition the server offers in its detail; taking it posts the CX reversal.
+    await row.getByText('查看', { exact: true }).click();
+    await page.getByTestId('document-detail').getByTestId('transition-reverse').click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.locator('.ant-message', { hasText: '已冲销' }).waitFor();
+    await row.getByText(/已冲销（CX\d{8}-\d{4}）/).waitFor();
     await context.close();
   });
 });

@@ -17,10 +17,11 @@ import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installJobs } from './platform/jobs/install-jobs.js';
 import type { JobQueueOptions } from './platform/jobs/job-queue.js';
 import { ModuleHookRegistry } from './platform/modules/module-hooks.js';
-import type { ModuleContext } from './platform/modules/server-module.js';
+import type { ModuleContext, ServerModule } from './platform/modules/server-module.js';
 import { installRealtime, installWebSocketTransport } from './platform/realtime/install-realtime.js';
 import { installReferences } from './platform/references/install-references.js';
 import type { FileStore } from './platform/storage/file-store.js';
+import { TransitionRegistry } from './platform/transitions/record-transitions.js';
 import { installWebAndFallback } from './platform/web/static-web.js';
 
 export interface AppOptions {
@@ -38,6 +39,11 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Extra route registrations after the modules (tests use it to probe the platform). */
   extraRoutes?: (app: FastifyInstance, db: Db) => void;
+  /**
+   * Hooks and transition gates of modules outside the list (tests use it to prove the platform
+   * runs another module's hook or gate as a listed one's).
+   */
+  extraModules?: readonly Pick<ServerModule, 'name' | 'hooks' | 'transitionGates'>[];
   /** Job queue tuning (tests poll faster). */
   jobs?: Partial<Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'now'>>;
 }
@@ -100,7 +106,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db,
     SERVER_MODULES.flatMap((listed) => listed.documentKinds ?? []),
   );
-  app.decorate('moduleHooks', new ModuleHookRegistry(SERVER_MODULES));
+  const hooksAndGates = [...SERVER_MODULES, ...(options.extraModules ?? [])];
+  app.decorate('moduleHooks', new ModuleHookRegistry(hooksAndGates));
+  app.decorate(
+    'transitions',
+    new TransitionRegistry(
+      database.db,
+      app.moduleHooks,
+      hooksAndGates.flatMap((listed) => listed.transitionGates ?? []),
+    ),
+  );
   for (const listed of SERVER_MODULES) {
     listed.jobs?.(jobs, context);
     for (const schedule of listed.schedules ?? []) jobs.schedule(schedule);
@@ -108,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   options.extraRoutes?.(app, database.db);
   app.moduleHooks.assertEveryHookRaised();
+  app.transitions.assertEveryGateRegistered();
 
   await installWebAndFallback(app, options.webDist ?? null);
   return app;

@@ -177,7 +177,7 @@ describe('stock ledger', () => {
     const [first, second] = await Promise.all([api.reverse(id), api.reverse(id)]);
     expect([first.status, second.status].sort()).toEqual([200, 400]);
     const refused = first.status === 400 ? first : second;
-    expect(refused.body.msg).toBe('该单据已冲销，不能再次冲销');
+    expect(refused.body.msg).toBe('已冲销的入库单不能再冲销');
     const reversal = first.status === 200 ? first : second;
     expect(reversal.body.data).toMatchObject({ kind: 'reversal', reversesDocumentId: id, moveCount: 1 });
     expect(await onHandAt(main, product(50))).toBe('0');

@@ -4,7 +4,15 @@ import { page, pageQuery } from '../http.js';
 import { optionalFilter, queryRecordId } from '../zod-kit.js';
 
 /** What an audit entry records; services may add their own verbs (e.g. `grant`). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'grant', 'revoke'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'grant',
+  'revoke',
+  'transition',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntry = z.object({

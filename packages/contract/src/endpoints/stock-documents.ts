@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
 import { recordScopesOf } from '../record-scopes.js';
+import { defineTransitions, transitionEndpoint, transitionStatus } from '../record-transitions.js';
 import { MY_WAREHOUSES_SCOPE } from '../resources/warehouse.js';
 import { countedQuantity, itemKind, serialNo, stockQuantity } from '../stock-quantity.js';
 import { idParams, optionalFilter, queryRecordId, recordId, text } from '../zod-kit.js';
@@ -82,6 +83,8 @@ export const stockDocument = z.object({
   lines: z.array(documentLine),
   /** How many ledger moves the document posted. */
   moveCount: z.number().int(),
+  /** A receipt's state and the transitions (`receiptTransitions`) the caller may take now; null for other kinds. */
+  transitions: transitionStatus.nullable(),
 });
 export type StockDocument = z.infer<typeof stockDocument>;
 
@@ -104,15 +107,26 @@ export const receiptPost = defineEndpoint({
   answer: stockDocument,
 });
 
-export const receiptReverse = defineEndpoint({
-  method: 'POST',
-  path: '/erp/stock/receipt/:id/reverse',
-  access: permission('stockReceiptList:delete'),
-  summary:
-    'Post the reversing document of a receipt: every move back, now. Refused when the stock has left the warehouse or the receipt was reversed already.',
-  params: idParams,
-  answer: stockDocument,
+/**
+ * A receipt's states and its one transition: 冲销 (`reverse`) posts the reversing document (冲销单,
+ * CX…) taking every move back, from `posted` to `reversed`. A module may gate it behind an
+ * approval (docs/stock.md); while that waits the receipt stays `posted` with a pending request.
+ */
+export const receiptTransitions = defineTransitions({
+  kind: 'stockReceipt',
+  basePath: '/erp/stock/receipt',
+  states: ['posted', 'reversed'],
+  transitions: {
+    reverse: { from: ['posted'], to: 'reversed', access: 'stockReceiptList:delete' },
+  },
 });
+
+export const receiptReverse = transitionEndpoint(
+  receiptTransitions,
+  'reverse',
+  stockDocument,
+  'Transition `reverse` (冲销): post the reversing document of a receipt, every move back, now. Refused when the stock has left the warehouse or the receipt was reversed already; a gated reversal answers the pending approval request.',
+);
 
 export const receiptGet = defineEndpoint({
   method: 'GET',
@@ -169,6 +183,8 @@ export const documentRow = z.object({
   postedAt: z.string(),
   postedByName: z.string(),
   lineCount: z.number().int(),
+  /** A receipt's transitions the caller may take now (`receiptTransitions`: 冲销); [] for other rows. */
+  transitions: z.array(z.string()),
 });
 export type StockDocumentRow = z.infer<typeof documentRow>;
 

@@ -84,6 +84,7 @@ export async function documentPage(
     ...row,
     effectiveAt: row.effectiveAt.toISOString(),
     postedAt: row.postedAt.toISOString(),
+    transitions: [],
   }));
   return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
 }

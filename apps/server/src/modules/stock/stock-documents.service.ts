@@ -165,65 +165,78 @@ export function postReceipt(
   });
 }
 
-/** Posts the reversal of a receipt: each of its moves back, now; a receipt is reversed at most once. */
+type StoredDocument = typeof stockDocuments.$inferSelect;
+
+/** A receipt of the organization, row-locked when `lock` (a reversal locks it first), or undefined. */
+export async function receiptRow(db: Db, orgId: number, id: number, lock: boolean) {
+  const query = db
+    .select()
+    .from(stockDocuments)
+    .where(
+      and(eq(stockDocuments.id, id), eq(stockDocuments.orgId, orgId), eq(stockDocuments.kind, 'receipt')),
+    );
+  const [receipt] = await (lock ? query.for('update') : query);
+  return receipt;
+}
+
+/** Posts the reversal of a receipt outside the transitions' endpoint (demo data, property tests). */
 export function reverseReceipt(db: Db, actor: Actor, receiptId: number): Promise<StockDocument> {
   return inPostingTransaction(db, async (tx) => {
-    const [receipt] = await tx
-      .select()
-      .from(stockDocuments)
-      .where(
-        and(
-          eq(stockDocuments.id, receiptId),
-          eq(stockDocuments.orgId, actor.orgId),
-          eq(stockDocuments.kind, 'receipt'),
-        ),
-      );
+    const receipt = await receiptRow(tx, actor.orgId, receiptId, true);
     if (!receipt) throw new AppError(404, 'stock.documentMissing');
-    const effectiveAt = new Date();
-    // The unique index on reverses_document_id settles two reversals racing: one row, one winner.
-    const [reversal] = await tx
-      .insert(stockDocuments)
-      .values({
-        orgId: actor.orgId,
-        kind: 'reversal',
-        documentNo: await nextDocumentNumber(tx, actor.orgId, STOCK_REVERSAL),
-        warehouseId: receipt.warehouseId,
-        locationId: receipt.locationId,
-        reversesDocumentId: receipt.id,
-        supplierId: receipt.supplierId,
-        supplierName: receipt.supplierName,
-        warehouseName: receipt.warehouseName,
-        binName: receipt.binName,
-        effectiveAt,
-        postedBy: actor.userId,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!reversal) throw new AppError(400, 'stock.alreadyReversed');
-    const originals = await tx
-      .select()
-      .from(stockMoves)
-      .where(movesOf(actor.orgId, receipt))
-      .orderBy(asc(stockMoves.id));
-    await postLedger(
-      tx,
-      actor,
-      originals.map((move) => ({
-        itemKind: move.itemKind,
-        itemId: move.itemId,
-        quantity: move.quantity,
-        fromLocationId: move.toLocationId,
-        toLocationId: move.fromLocationId,
-        serialNo: move.serialNo,
-        documentKind: reversal.kind,
-        documentId: reversal.id,
-        documentNo: reversal.documentNo,
-        documentLineId: move.documentLineId,
-        reversesMoveId: move.id,
-      })),
-    );
-    return posted(tx, actor, reversal.id);
+    return postReversal(tx, actor, receipt);
   });
+}
+
+/**
+ * The effect of a receipt's `reverse` transition (receipt-transitions.ts): the reversing document
+ * (CX…), each of the receipt's moves back, now; a receipt is reversed at most once.
+ */
+export async function postReversal(tx: Db, actor: Actor, receipt: StoredDocument): Promise<StockDocument> {
+  const effectiveAt = new Date();
+  // The unique index on reverses_document_id settles two reversals racing: one row, one winner.
+  const [reversal] = await tx
+    .insert(stockDocuments)
+    .values({
+      orgId: actor.orgId,
+      kind: 'reversal',
+      documentNo: await nextDocumentNumber(tx, actor.orgId, STOCK_REVERSAL),
+      warehouseId: receipt.warehouseId,
+      locationId: receipt.locationId,
+      reversesDocumentId: receipt.id,
+      supplierId: receipt.supplierId,
+      supplierName: receipt.supplierName,
+      warehouseName: receipt.warehouseName,
+      binName: receipt.binName,
+      effectiveAt,
+      postedBy: actor.userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!reversal) throw new AppError(400, 'stock.alreadyReversed');
+  const originals = await tx
+    .select()
+    .from(stockMoves)
+    .where(movesOf(actor.orgId, receipt))
+    .orderBy(asc(stockMoves.id));
+  await postLedger(
+    tx,
+    actor,
+    originals.map((move) => ({
+      itemKind: move.itemKind,
+      itemId: move.itemId,
+      quantity: move.quantity,
+      fromLocationId: move.toLocationId,
+      toLocationId: move.fromLocationId,
+      serialNo: move.serialNo,
+      documentKind: reversal.kind,
+      documentId: reversal.id,
+      documentNo: reversal.documentNo,
+      documentLineId: move.documentLineId,
+      reversesMoveId: move.id,
+    })),
+  );
+  return posted(tx, actor, reversal.id);
 }
 
 /**
@@ -510,5 +523,6 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
       serials: line.serials,
     })),
     moveCount: document!.moveCount,
+    transitions: null,
   };
 }

@@ -148,8 +148,8 @@ export const STOCK_MESSAGES = {
   },
   'stock.documentMissing': { 'zh-CN': '单据不存在', en: 'The document does not exist.' },
   'stock.alreadyReversed': {
-    'zh-CN': '该单据已冲销，不能再次冲销',
-    en: 'This document has been reversed already.',
+    'zh-CN': '已冲销的入库单不能再冲销',
+    en: 'A reversed receipt cannot be reversed again.',
   },
   'stock.countRepeatedItem': {
     'zh-CN': '第 {line} 行与第 {first} 行是同一商品，一张盘点单中每种商品只盘一次',

@@ -24,6 +24,8 @@ import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import type { Member } from '../../platform/http/request-context.js';
 import { bindResource } from '../../platform/resources/bind-resource.js';
+import { bindTransition } from '../../platform/transitions/bind-transition.js';
+import { receiptTransitionKind, withReceiptTransitions } from './receipt-transitions.js';
 import { stockWarehouses } from './stock.tables.js';
 import * as pages from './stock-document-pages.service.js';
 import * as documents from './stock-documents.service.js';
@@ -52,17 +54,31 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
   const inScope = (member: Member, list: DocumentList) => documentsInScope(db, app.dataScopes, member, list);
   const assertInScope = (member: Member, list: DocumentList, id: number) =>
     assertDocumentInScope(db, app.dataScopes, member, list, id);
-  bindEndpoint(app, receiptReverse, async ({ member, params }) => {
-    await assertInScope(member, 'receipts', params.id);
-    return documents.reverseReceipt(db, member, params.id);
+  // 冲销 is the receipt's named transition `reverse` (platform/transitions), at its old path.
+  app.transitions.register(receiptTransitionKind);
+  bindTransition(app, receiptReverse, receiptTransitionKind, 'reverse', {
+    inScope: (member, id) => assertInScope(member, 'receipts', id),
   });
   bindEndpoint(app, receiptGet, async ({ member, params }) => {
     await assertInScope(member, 'receipts', params.id);
-    return documents.getDocument(db, member.orgId, params.id, ['receipt', 'reversal']);
+    const document = await documents.getDocument(db, member.orgId, params.id, ['receipt', 'reversal']);
+    if (document.kind !== 'receipt') return document;
+    return {
+      ...document,
+      transitions: await app.transitions.statusOf(receiptTransitionKind, member, params.id),
+    };
   });
-  bindEndpoint(app, receiptPage, async ({ member, query }) =>
-    pages.documentPage(db, member.orgId, ['receipt', 'reversal'], query, await inScope(member, 'receipts')),
-  );
+  bindEndpoint(app, receiptPage, async ({ member, query }) => {
+    const page = await pages.documentPage(
+      db,
+      member.orgId,
+      ['receipt', 'reversal'],
+      query,
+      await inScope(member, 'receipts'),
+    );
+    await withReceiptTransitions(app.transitions, member, page);
+    return page;
+  });
   bindEndpoint(app, countGet, async ({ member, params }) => {
     await assertInScope(member, 'counts', params.id);
     return documents.getDocument(db, member.orgId, params.id, ['count']);

@@ -37,6 +37,10 @@ export const PLATFORM_MESSAGES = {
     'zh-CN': '数据已被他人修改，请刷新后重试',
     en: 'Someone else saved this record first; reload and try again.',
   },
+  'transition.pending': {
+    'zh-CN': '该单据有待审批的申请，审批完成前不能再操作',
+    en: 'This record waits for an approval; it cannot change until the approval is decided.',
+  },
   'validation.unique': { 'zh-CN': '该值已存在，不能重复', en: 'This value is already in use.' },
   'validation.notNull': { 'zh-CN': '此项不能为空', en: 'This field cannot be empty.' },
   'validation.constraint': {

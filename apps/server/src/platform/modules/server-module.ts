@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobSchedule } from '../jobs/job-scheduler.js';
 import type { ReferenceRegistry, ReferenceSource } from '../references/reference-source.js';
 import type { FileStore } from '../storage/file-store.js';
+import type { TransitionGate } from '../transitions/transition-gates.js';
 import type { ModuleHook } from './module-hooks.js';
 
 /** What a module's routes and jobs are built with; one per app. */
@@ -84,6 +85,12 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
    * catalogue knowing stock.
    */
   hooks?: readonly ModuleHook[];
+  /**
+   * Approval gates on other modules' (or its own) named transitions (transition-gates.ts):
+   * `{ on: 'stockReceipt.reverse', holds, startApproval }` makes the transition start an approval
+   * when `holds` says so; the approval's outcome completes it (`app.transitions.completeTransition`).
+   */
+  transitionGates?: readonly TransitionGate[];
 }
 
 /** Declares a module, keeping its message keys' literal types for the `MessageKey` union. */

@@ -1,21 +1,19 @@
 import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
-import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
-import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Action } from '../../platform/access/action';
-import { showMessage } from '../../platform/feedback/feedback';
 import { formatDateTime } from '../../resources/format-date-time';
+import { TransitionActions } from '../../resources/transition-actions';
 import { countDifference } from './count-differences';
 import { MoveTable } from './move-table';
+import { useReceiptReverse } from './receipt-reverse';
 import { STOCK_NS } from './stock-i18n';
 import { useStockNames } from './stock-names';
-import { type DocumentListKind, useDocument, useReverseReceipt } from './stock-queries';
+import { type DocumentListKind, useDocument } from './stock-queries';
 
 type Line = StockDocument['lines'][number];
 
@@ -27,20 +25,21 @@ interface DocumentDetailDrawerProps {
   onClose(): void;
 }
 
-/** A posted 入库单 (or its reversal) or 盘点: header, lines, the moves it posted; 冲销 for a receipt. */
+/**
+ * A posted 入库单 (or its reversal) or 盘点: header, lines, the moves it posted; a receipt's
+ * transitions (冲销) as the server offers them to the caller now.
+ */
 export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: DocumentDetailDrawerProps) {
   const { t } = useTranslation(STOCK_NS);
   const names = useStockNames();
   const document = useDocument(kind, id);
-  const reverse = useReverseReceipt();
+  const reverse = useReceiptReverse();
   const data = document.data;
   const title = t(kind === 'count' ? 'count.detail' : 'receipt.detail');
   const onReverse = async () => {
-    await reverse.mutateAsync(id);
-    showMessage('success', t('receipt.reversed'));
+    await reverse.take(id, data?.transitions?.version);
     onClose();
   };
-  const reversible = data?.kind === 'receipt' && !reversedByNo;
   return (
     <Drawer
       open
@@ -49,15 +48,12 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
       onClose={onClose}
       data-testid="document-detail"
       extra={
-        reversible && (
-          <Action code="delete">
-            <Popconfirm title={t('receipt.reverseConfirm')} onConfirm={onReverse}>
-              <Button danger loading={reverse.isPending} data-testid="receipt-reverse">
-                {t('receipt.reverse')}
-              </Button>
-            </Popconfirm>
-          </Action>
-        )
+        <TransitionActions
+          status={data?.transitions}
+          actions={reverse.actions}
+          taking={reverse.takingId === id ? 'reverse' : undefined}
+          onTake={onReverse}
+        />
       }
     >
       {!data ? (

@@ -17,10 +17,12 @@ import { dayRangeFilter, defineListFilters, idFilter, textFilter } from '../../r
 import { type ListColumn, ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
 import { ReferencePicker } from '../../resources/reference-picker';
+import { transitionRowActions } from '../../resources/transition-row-actions';
 import { TruncatedText } from '../../resources/truncated-text';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { DocumentDetailDrawer } from './document-detail-drawer';
+import { useReceiptReverse } from './receipt-reverse';
 import { STOCK_NS } from './stock-i18n';
 import { type DocumentListKind, type DocumentPageQuery, useDocumentPage } from './stock-queries';
 
@@ -48,6 +50,7 @@ export function DocumentList({ kind, create }: DocumentListProps) {
   const page = useDocumentPage(kind, list.query as DocumentPageQuery);
   usePageInRange(list, page.data);
   const [opened, setOpened] = useState<StockDocumentRow | null>(null);
+  const reverse = useReceiptReverse();
   const rowActions = useGrantedActions([
     {
       key: 'view',
@@ -55,6 +58,12 @@ export function DocumentList({ kind, create }: DocumentListProps) {
       oper: 'get',
       onClick: (row: StockDocumentRow) => setOpened(row),
     },
+    // 冲销 on the rows the server offers it on (a receipt not reversed, to whom may reverse).
+    ...transitionRowActions<StockDocumentRow>(
+      reverse.actions,
+      (row) => reverse.take(row.id),
+      (row) => reverse.takingId === row.id,
+    ),
   ]);
 
   const columns = [

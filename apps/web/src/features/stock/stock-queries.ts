@@ -191,11 +191,16 @@ export function usePostCount() {
   });
 }
 
-/** 冲销: the server refuses when the stock has left (its message shows as any refusal does). */
+/**
+ * 冲销, the receipt's `reverse` transition: the server refuses when the stock has left (its message
+ * shows as any refusal does), or when the receipt changed since the screen read it (`version`);
+ * under an approval gate it answers the pending request instead.
+ */
 export function useReverseReceipt() {
   const refresh = useStockRefresh();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(receiptReverse, { params: { id } }),
+    mutationFn: ({ id, version }: { id: number; version?: number }) =>
+      callEndpoint(receiptReverse, { params: { id }, body: { version } }),
     onSuccess: refresh,
   });
 }

@@ -19,6 +19,7 @@ export const resources: Record<keyof typeof zh, string> = {
   'value.yes': 'Yes',
   'value.no': 'No',
   'value.empty': '-',
+  'transition.pending': '{{label}}: awaiting approval',
   'owner.user': 'Owner',
   'owner.department': 'Department',
   'column.actions': 'Actions',

@@ -75,6 +75,7 @@ export const stock: Record<keyof typeof zh, string> = {
   'receipt.reverseConfirm':
     'Reversing returns everything on this receipt to the supplier and cannot be undone. Reverse it?',
   'receipt.reversed': 'Reversed',
+  'receipt.reversePending': 'The reversal awaits approval.',
   'receipt.posted': 'Receipt posted',
   'receipt.empty': 'No receipts yet',
 

@@ -127,6 +127,7 @@ export const systemConfig: Record<keyof typeof zh, string> = {
   'audit.action.restore': 'Restore',
   'audit.action.grant': 'Grant',
   'audit.action.revoke': 'Revoke',
+  'audit.action.transition': 'Transition',
   'audit.entity.menu': 'Resource (menu)',
   'audit.entity.dictType': 'Dictionary type',
   'audit.entity.dictItem': 'Dictionary item',

@@ -18,6 +18,7 @@ export const resources = {
   'value.yes': '是',
   'value.no': '否',
   'value.empty': '-',
+  'transition.pending': '{{label}}待审批',
   'owner.user': '负责人',
   'owner.department': '所属部门',
   'column.actions': '操作',

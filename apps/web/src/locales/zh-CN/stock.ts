@@ -73,6 +73,7 @@ export const stock = {
   'receipt.reverse': '冲销',
   'receipt.reverseConfirm': '冲销将把本单所有货物退回供应商，且不可撤销。确定冲销？',
   'receipt.reversed': '已冲销',
+  'receipt.reversePending': '冲销已提交审批',
   'receipt.posted': '入库单已过账',
   'receipt.empty': '暂无入库单',
 

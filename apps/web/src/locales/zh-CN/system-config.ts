@@ -125,6 +125,7 @@ export const systemConfig = {
   'audit.action.restore': '恢复',
   'audit.action.grant': '授权',
   'audit.action.revoke': '撤销',
+  'audit.action.transition': '状态流转',
   'audit.entity.menu': '资源（菜单）',
   'audit.entity.dictType': '字典类型',
   'audit.entity.dictItem': '字典项',

@@ -1,0 +1,341 @@
+import type { RecordTransitions, TransitionStatus } from '@atrium/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { hasPermission } from '../access/granted-menus.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import type { MessageKey } from '../http/messages.js';
+import type { ModuleHookRegistry } from '../modules/module-hooks.js';
+import type { TransitionActor, TransitionEvent, TransitionGate } from './transition-gates.js';
+import { transitionRequests } from './transition-requests.tables.js';
+
+/** A record as a transition reads it: its state, its version and the row. */
+export interface TransitionRecord<State extends string = string> {
+  state: State;
+  version: number;
+  record: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The server side of a kind's transitions (the contract's `defineTransitions`): how to read its
+ * record, what each transition does and how a refusal reads.
+ */
+export interface TransitionKind<
+  State extends string = string,
+  Name extends string = string,
+  Result = unknown,
+> {
+  declaration: RecordTransitions<State, Name>;
+  /** The record of the organization, row-locked (`FOR UPDATE`) when `lock`; undefined when there is none. */
+  read: (db: Db, orgId: number, id: number, lock: boolean) => Promise<TransitionRecord<State> | undefined>;
+  /** The 404 message of a missing record. */
+  missing: MessageKey;
+  /** A localized refusal naming the record's state and the transition ("已冲销的入库单不能冲销"). */
+  refused: (transition: Name, state: State) => MessageKey;
+  /** What each transition does, in its transaction, the record locked and its state checked. */
+  effects: {
+    readonly [N in Name]: (
+      tx: Db,
+      actor: TransitionActor,
+      id: number,
+      read: TransitionRecord<State>,
+    ) => Promise<Result>;
+  };
+}
+
+/** What taking a transition gives: the effect's result, or the request a gate started instead. */
+export type TransitionTaken<Result> = { done: true; result: Result } | { done: false; requestId: number };
+
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The hook event after a transition: `stockReceipt.reverse` → `stockReceipt.afterReverse`. */
+export const afterTransitionEvent = (kind: string, transition: string) =>
+  `${kind}.after${capitalized(transition)}`;
+
+type AnyKind = TransitionKind<string, string, unknown>;
+
+/**
+ * Every kind's transitions, gates and after-hooks of one app (`app.transitions`). Taking a
+ * transition: one transaction; the record locked; no pending request; its state one the transition
+ * starts from (else the kind's refusal, 400); the caller's version, when sent, the record's (else
+ * 409); then either a gate starts an approval (request row + approval, audited) or the effect runs,
+ * audited, and the modules' `<kind>.after<Name>` hooks run, a refusal rolling everything back.
+ */
+export class TransitionRegistry {
+  private readonly kinds = new Map<string, AnyKind>();
+  private readonly gates = new Map<string, TransitionGate>();
+  private readonly afterHooks = new Map<string, ((event: TransitionEvent) => Promise<void>) | undefined>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly hooks: ModuleHookRegistry,
+    gates: readonly TransitionGate[],
+  ) {
+    for (const gate of gates) {
+      if (this.gates.has(gate.on)) throw new Error(`Two gates on the transition ${gate.on}`);
+      this.gates.set(gate.on, gate);
+    }
+  }
+
+  /** Registers a kind (once, when its routes are bound) and asks the hook registry for its after-hooks. */
+  register<State extends string, Name extends string, Result>(
+    kind: TransitionKind<State, Name, Result>,
+  ): void {
+    const name = kind.declaration.kind;
+    if (this.kinds.has(name)) throw new Error(`Transitions of ${name} registered twice`);
+    this.kinds.set(name, kind as unknown as AnyKind);
+    for (const transition of Object.keys(kind.declaration.transitions)) {
+      const event = afterTransitionEvent(name, transition);
+      this.afterHooks.set(event, this.hooks.runnerOf<TransitionEvent>(event));
+    }
+  }
+
+  /** At start-up, after every kind registered: a gate on a transition nobody declares is a mistake. */
+  assertEveryGateRegistered(): void {
+    for (const on of this.gates.keys()) {
+      const [kind, transition] = on.split('.') as [string, string];
+      if (!this.kinds.get(kind)?.declaration.transitions[transition]) {
+        throw new Error(`A gate on ${on}, a transition nobody declares`);
+      }
+    }
+  }
+
+  /** Takes a transition for the caller (the endpoint's permission and the data scope checked by the route). */
+  take<State extends string, Name extends string, Result>(
+    kind: TransitionKind<State, Name, Result>,
+    transition: Name,
+    actor: TransitionActor,
+    id: number,
+    version?: number,
+  ): Promise<TransitionTaken<Result>> {
+    return this.db.transaction(async (tx) => {
+      const read = await kind.read(tx, actor.orgId, id, true);
+      if (!read) throw new AppError(404, kind.missing);
+      if ((await this.pendingOf(tx, actor.orgId, kind.declaration.kind, [id])).size > 0) {
+        throw new AppError(400, 'transition.pending');
+      }
+      const declared = kind.declaration.transitions[transition];
+      if (!declared.from.includes(read.state)) throw new AppError(400, kind.refused(transition, read.state));
+      if (version !== undefined && version !== read.version) throw new AppError(409, 'conflict.stale');
+      const event = this.eventOf(tx, actor, id, read, declared.to);
+      const gate = this.gates.get(`${kind.declaration.kind}.${transition}`);
+      if (gate && (await gate.holds(event))) {
+        return { done: false as const, requestId: await this.request(tx, gate, kind, transition, event) };
+      }
+      return { done: true as const, result: await this.apply(tx, kind, transition, event, read) };
+    });
+  }
+
+  /**
+   * The approval's outcome for a request: `approved` takes the transition as its requester (the
+   * record locked and its state checked again, the effect, audit and hooks in this transaction),
+   * `rejected` leaves the record in the state it kept. The request's status flips in the same
+   * transaction, only from `pending`: a repeat, or a completion racing another, finds no pending
+   * row and changes nothing (`completed: false`). An effect refused at approval (the stock left
+   * meanwhile) rolls back and throws its refusal; the request stays pending for the approval to
+   * reject or retry.
+   */
+  completeTransition(
+    requestId: number,
+    outcome: 'approved' | 'rejected',
+    completedBy: number | null = null,
+  ): Promise<{ completed: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const [request] = await tx
+        .update(transitionRequests)
+        .set({ status: outcome, completedBy, completedAt: new Date() })
+        .where(and(eq(transitionRequests.id, requestId), eq(transitionRequests.status, 'pending')))
+        .returning();
+      if (!request) return { completed: false };
+      const kind = this.kinds.get(request.kind);
+      if (!kind) throw new Error(`A transition request of an unregistered kind: ${request.kind}`);
+      const actor = { orgId: request.orgId, userId: request.requestedBy };
+      if (outcome === 'rejected') {
+        await auditTransition(
+          tx,
+          kind.declaration.kind,
+          { orgId: request.orgId, userId: completedBy },
+          request.recordId,
+          { state: request.fromState, pendingTransition: request.transition, requestId },
+          { state: request.fromState, rejected: request.transition, requestId },
+        );
+        return { completed: true };
+      }
+      const read = await kind.read(tx, request.orgId, request.recordId, true);
+      if (!read) throw new AppError(404, kind.missing);
+      const declared = kind.declaration.transitions[request.transition];
+      if (!declared) throw new Error(`A request for an undeclared transition: ${request.transition}`);
+      if (!declared.from.includes(read.state))
+        throw new AppError(400, kind.refused(request.transition, read.state));
+      const event = this.eventOf(tx, actor, request.recordId, read, declared.to);
+      await this.apply(tx, kind, request.transition, event, read, requestId);
+      return { completed: true };
+    });
+  }
+
+  /** What a record's detail shows: its state, version, pending transition and those the caller may take now. */
+  async statusOf<State extends string, Name extends string, Result>(
+    kind: TransitionKind<State, Name, Result>,
+    caller: { orgId: number; userId: number },
+    id: number,
+  ): Promise<TransitionStatus> {
+    const read = await kind.read(this.db, caller.orgId, id, false);
+    if (!read) throw new AppError(404, kind.missing);
+    const offered = await this.offeredOn(kind, caller, [{ id, state: read.state }]);
+    return { state: read.state, version: read.version, ...offered.get(id)! };
+  }
+
+  /**
+   * The transitions the caller may take now on each of a page's records (a list's row actions):
+   * allowed from its state, granted to the caller (asked once per transition, not per row), and
+   * none while the record has a pending request (one query for the page).
+   */
+  async offeredOn<State extends string, Name extends string, Result>(
+    kind: TransitionKind<State, Name, Result>,
+    caller: { orgId: number; userId: number },
+    records: readonly { id: number; state: State }[],
+  ): Promise<Map<number, { transitions: Name[]; pendingTransition: string }>> {
+    const granted: Name[] = [];
+    for (const name of Object.keys(kind.declaration.transitions) as Name[]) {
+      const { access } = kind.declaration.transitions[name];
+      if (await hasPermission(this.db, caller.userId, caller.orgId, access)) granted.push(name);
+    }
+    const ids = records.map((record) => record.id);
+    const pending = await this.pendingOf(this.db, caller.orgId, kind.declaration.kind, ids);
+    return new Map(
+      records.map((record) => {
+        const waiting = pending.get(record.id);
+        const transitions = waiting
+          ? []
+          : granted.filter((name) => kind.declaration.transitions[name].from.includes(record.state));
+        return [record.id, { transitions, pendingTransition: waiting ?? '' }];
+      }),
+    );
+  }
+
+  /** The pending request's transition of each of these records that has one. */
+  private async pendingOf(
+    db: Db,
+    orgId: number,
+    kind: string,
+    ids: readonly number[],
+  ): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ recordId: transitionRequests.recordId, transition: transitionRequests.transition })
+      .from(transitionRequests)
+      .where(
+        and(
+          eq(transitionRequests.orgId, orgId),
+          eq(transitionRequests.kind, kind),
+          inArray(transitionRequests.recordId, [...ids]),
+          eq(transitionRequests.status, 'pending'),
+        ),
+      );
+    return new Map(rows.map((row) => [row.recordId, row.transition]));
+  }
+
+  private eventOf(
+    tx: Db,
+    actor: TransitionActor,
+    id: number,
+    read: TransitionRecord,
+    to: string,
+  ): TransitionEvent {
+    return { tx, actor, id, record: read.record, from: read.state, to };
+  }
+
+  private async request(
+    tx: Db,
+    gate: TransitionGate,
+    kind: { declaration: { kind: string } },
+    transition: string,
+    event: TransitionEvent,
+  ): Promise<number> {
+    const [request] = await tx
+      .insert(transitionRequests)
+      .values({
+        orgId: event.actor.orgId,
+        kind: kind.declaration.kind,
+        recordId: event.id,
+        transition,
+        fromState: event.from,
+        requestedBy: event.actor.userId,
+      })
+      .returning({ id: transitionRequests.id });
+    const requestId = request!.id;
+    await gate.startApproval(tx, {
+      requestId,
+      orgId: event.actor.orgId,
+      kind: kind.declaration.kind,
+      recordId: event.id,
+      transition,
+      requestedBy: event.actor.userId,
+    });
+    await auditTransition(
+      tx,
+      kind.declaration.kind,
+      event.actor,
+      event.id,
+      { state: event.from },
+      {
+        state: event.from,
+        pendingTransition: transition,
+        requestId,
+      },
+    );
+    return requestId;
+  }
+
+  private async apply<State extends string, Name extends string, Result>(
+    tx: Db,
+    kind: TransitionKind<State, Name, Result>,
+    transition: Name,
+    event: TransitionEvent,
+    read: TransitionRecord<State>,
+    requestId?: number,
+  ): Promise<Result> {
+    const result = await kind.effects[transition](tx, event.actor, event.id, read);
+    await auditTransition(
+      tx,
+      kind.declaration.kind,
+      event.actor,
+      event.id,
+      { state: event.from },
+      {
+        state: event.to,
+        transition,
+        ...(requestId === undefined ? {} : { requestId }),
+      },
+    );
+    await this.afterHooks.get(afterTransitionEvent(kind.declaration.kind, transition))?.(event);
+    return result;
+  }
+}
+
+/** One audit entry of a record's transition: taken, asked for (pending) or rejected. */
+function auditTransition(
+  tx: Db,
+  kind: string,
+  actor: TransitionActor,
+  id: number,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(tx, {
+    orgId: actor.orgId,
+    userId: actor.userId,
+    action: 'transition',
+    entity: kind,
+    entityId: id,
+    before,
+    after,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every kind's named transitions, gates and hooks; `completeTransition` is the approvals' way in. */
+    transitions: TransitionRegistry;
+  }
+}

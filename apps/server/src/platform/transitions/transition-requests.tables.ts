@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orgIdColumn } from '../../modules/admin/admin.tables.js';
+
+/**
+ * A gated transition waiting for (or decided by) an approval (docs/architecture.md §3c). While one
+ * is `pending` the record keeps its state and takes no other transition; the approval's outcome
+ * flips `status` once, in the same transaction as the effect, so a repeat completion finds no
+ * pending row and does nothing, and a crash between the two leaves both undone.
+ */
+export const transitionRequests = pgTable(
+  'transition_requests',
+  {
+    id: serial('id').primaryKey(),
+    orgId: orgIdColumn(),
+    /** The record's kind as its transitions declare it (`stockReceipt`). */
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').notNull(),
+    transition: text('transition').notNull(),
+    /** The state the record was in when the transition was asked for. */
+    fromState: text('from_state').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    requestedBy: integer('requested_by'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    completedBy: integer('completed_by'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One pending request per record (the record is locked while one is asked; this is the last
+    // guard), and the index a record's pending request is looked up by.
+    uniqueIndex('transition_requests_pending_idx')
+      .on(t.orgId, t.kind, t.recordId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
