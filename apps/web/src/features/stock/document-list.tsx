@@ -100,16 +100,21 @@ export function DocumentList({ kind, create }: DocumentListProps) {
           {
             title: t('column.status'),
             key: 'status',
-            // Wide enough for 已冲销（CX20261127-0001）.
-            width: 220,
-            render: (_value: unknown, row: StockDocumentRow) =>
-              row.reversedById ? (
-                <Tag color="red">{t('status.reversed', { no: row.reversedByNo })}</Tag>
-              ) : row.reversesDocumentId ? (
-                <Tag color="orange">{t('status.reverses', { no: row.reversesDocumentNo })}</Tag>
-              ) : (
-                <Tag color="green">{t('status.posted')}</Tag>
-              ),
+            // A short tag, the other document's number on hover (the detail says it in full): at
+            // 1440 px every column then shows without scrolling under the fixed actions.
+            width: 90,
+            render: (_value: unknown, row: StockDocumentRow) => {
+              const [color, label, related] = row.reversedById
+                ? ['red', t('status.reversedShort'), row.reversedByNo]
+                : row.reversesDocumentId
+                  ? ['orange', t('status.reversesShort'), row.reversesDocumentNo]
+                  : ['green', t('status.posted'), undefined];
+              return (
+                <Tag color={color} title={related}>
+                  {label}
+                </Tag>
+              );
+            },
           },
         ]
       : []),

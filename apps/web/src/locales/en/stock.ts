@@ -68,6 +68,8 @@ export const stock: Record<keyof typeof zh, string> = {
   'status.posted': 'Posted',
   'status.reversed': 'Reversed ({{no}})',
   'status.reverses': 'Reverses {{no}}',
+  'status.reversedShort': 'Reversed',
+  'status.reversesShort': 'Reversal',
 
   'receipt.new': 'New receipt',
   'receipt.detail': 'Receipt',

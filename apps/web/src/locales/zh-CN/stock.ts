@@ -67,6 +67,8 @@ export const stock = {
   'status.posted': '已过账',
   'status.reversed': '已冲销（{{no}}）',
   'status.reverses': '冲销 {{no}}',
+  'status.reversedShort': '已冲销',
+  'status.reversesShort': '冲销单',
 
   'receipt.new': '新建入库单',
   'receipt.detail': '入库单详情',
