@@ -307,6 +307,21 @@ describe('stock levels', () => {
     expect(await onHand('OS-0102')).toBe(4);
   });
 
+  it('logs and applies one event id once when the same delivery arrives many times at once', async () => {
+    const id = eventId();
+    const body = { eventId: id, items: [level('OS-0021', '6'), level('OS-9998', '1')] };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(body)));
+    const data = answers.map((answer) => answer.json().data);
+    expect(data.filter((each) => each.duplicate)).toHaveLength(5);
+    expect(data.find((each) => !each.duplicate).items.map((item: { status: string }) => item.status)).toEqual(
+      ['applied', 'rejected'],
+    );
+    const logged = await t.db.select().from(stockSyncItems).where(eq(stockSyncItems.eventId, id));
+    expect(logged).toHaveLength(2);
+    expect(await onHand('OS-0021')).toBe(6);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
   it('compares with our ledger at the level time: moves after it count, an older level is not applied', async () => {
     await push([level('OS-0131', '10', hoursAgo(3))]);
     // We receive 3 after their level of 2 hours ago was taken: ours then was 10.

@@ -166,7 +166,8 @@ export const clueSyncLogPage = defineEndpoint({
  */
 export const clueSyncDelivery = z.object({
   eventId: z.string().trim().min(1).max(100),
-  items: z.array(z.record(z.string(), z.unknown())).min(1).max(CLUE_SYNC_ITEMS_MAX),
+  // Each item is judged on its own (one not an object, or with a NUL, is logged as rejected).
+  items: z.array(z.unknown()).min(1).max(CLUE_SYNC_ITEMS_MAX),
 });
 
 export const clueSyncWebhook = defineEndpoint({

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -47,7 +46,10 @@ export const crmClueSyncSources = pgTable(
   ],
 );
 
-/** One row per request that named a known source: processed, a repeated event id, or rejected whole. */
+/**
+ * One row per request that named a known source: processed, a repeated event id, or rejected whole
+ * (the event ids themselves are claimed in the platform's `intake_events`).
+ */
 export const crmClueSyncDeliveries = pgTable(
   'crm_clue_sync_deliveries',
   {
@@ -70,19 +72,6 @@ export const crmClueSyncDeliveries = pgTable(
     index('crm_clue_sync_deliveries_source_id_idx').on(t.sourceId, t.id.desc().nullsFirst()),
     check('crm_clue_sync_deliveries_status_check', sql`status in ('processed', 'duplicate', 'rejected')`),
   ],
-);
-
-/** Event ids a source has had processed: the replay guard (a repeat finds its row and stops). */
-export const crmClueSyncEventIds = pgTable(
-  'crm_clue_sync_event_ids',
-  {
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => crmClueSyncSources.id, { onDelete: 'cascade' }),
-    eventId: text('event_id').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.sourceId, t.eventId] })],
 );
 
 /** Each item of a processed delivery and what became of it. */

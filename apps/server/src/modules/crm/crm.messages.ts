@@ -225,6 +225,10 @@ export const CRM_MESSAGES = {
     'zh-CN': '请求内容格式不正确（需要 eventId 和 1–100 条 items）',
     en: 'The body is not valid (it needs an eventId and 1–100 items).',
   },
+  'clueSync.itemNotObject': {
+    'zh-CN': '条目不是 JSON 对象，无法读取字段',
+    en: 'The item is not a JSON object, so no field can be read.',
+  },
   'clueSync.nameMissing': { 'zh-CN': '缺少线索名称', en: 'The clue name is missing.' },
   'clueSync.nameTooLong': {
     'zh-CN': '线索名称超过{max}个字符',

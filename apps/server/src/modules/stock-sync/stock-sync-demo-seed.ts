@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { newHookKey, newSecret } from '../../platform/webhooks/webhook-signature.js';
 import { stockWarehouses } from '../stock/stock.tables.js';
 import { stockSyncSettings } from './stock-sync.tables.js';
-import { takeDelivery } from './sync-intake.service.js';
+import { takeSyncDelivery } from './sync-intake.service.js';
 
 /** The warehouse the demo runs through an outside WMS (华东仓). */
 export const DEMO_SYNC_WAREHOUSE = 'WH-EAST';
@@ -69,7 +69,7 @@ export async function seedDemoSync(tx: Db, orgId: number): Promise<void> {
     })
     .returning();
   for (const delivery of demoSyncDeliveries(DEMO_SYNC_WAREHOUSE, new Date())) {
-    await takeDelivery(tx, settings!, delivery, 'push', async (item) => {
+    await takeSyncDelivery(tx, settings!, delivery, 'push', async (item) => {
       throw new Error(`Demo sync item ${item.id} failed to apply`);
     });
   }

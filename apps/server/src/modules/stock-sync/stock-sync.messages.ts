@@ -97,13 +97,5 @@ export const STOCK_SYNC_MESSAGES = {
     'zh-CN': '该仓库尚未配置同步，请先保存同步设置',
     en: 'Sync is not configured for this warehouse yet; save its settings first.',
   },
-  'warehouseSync.itemNulCharacter': {
-    'zh-CN': '字段 {field} 含有空字符（\\u0000），无法处理；原文已转义保存',
-    en: 'Field {field} contains the NUL character (\\u0000) and cannot be processed; the item is kept as escaped text.',
-  },
-  'warehouseSync.itemLoneSurrogate': {
-    'zh-CN': '字段 {field} 含有无效字符（不成对的 Unicode 代理项），无法处理；原文已转义保存',
-    en: 'Field {field} contains an invalid character (an unpaired Unicode surrogate) and cannot be processed; the item is kept as escaped text.',
-  },
   'warehouseSync.itemMissing': { 'zh-CN': '同步条目不存在', en: 'The sync item does not exist.' },
 } satisfies MessageCatalogue;

@@ -13,7 +13,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -54,27 +53,9 @@ export const stockSyncSettings = pgTable(
   ],
 );
 
-/** Event ids a warehouse has had processed: the duplicate guard (a repeat finds its row and stops). */
-export const stockSyncEvents = pgTable(
-  'stock_sync_events',
-  {
-    orgId: orgIdColumn(),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => stockWarehouses.id, { onDelete: 'cascade' }),
-    eventId: text('event_id').notNull(),
-    /** How it came: pushed to the webhook or pulled by the adapter. */
-    via: text('via').$type<'push' | 'pull'>().notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.warehouseId, t.eventId] }),
-    check('stock_sync_events_via_check', sql`via in ('push', 'pull')`),
-  ],
-);
-
 /**
- * Every item received, and what became of it. Unique by (warehouse, event id, item index): the
+ * Every item received, and what became of it (its event id is claimed in the platform's
+ * `intake_events`, the duplicate guard of every intake). Unique by (warehouse, event id, item index): the
  * item is the unit of idempotency, so a replay or a retry job re-applies this row, never a copy.
  */
 export const stockSyncItems = pgTable(

@@ -2,30 +2,42 @@ import type { Locale } from '@atrium/contract';
 import { WAREHOUSE_SYNC_TIMESTAMP_WINDOW_SECONDS } from '@atrium/contract/endpoints/stock-sync';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { AppError, notFound } from '../../platform/http/app-error.js';
 import { showableText } from '../../platform/http/input-guard.js';
 import { type MessageKey, translate } from '../../platform/http/messages.js';
+import type { IntakeVia } from '../../platform/intake/intake-events.tables.js';
+import { storableRaw } from '../../platform/intake/intake-raw.js';
+import {
+  type IncomingDelivery,
+  type IntakeDelivery,
+  openSignedIntake,
+  type SignedIntake,
+} from '../../platform/intake/signed-intake.js';
+import { takeDelivery } from '../../platform/intake/take-delivery.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { bodyRefusal, openSignedDelivery } from '../../platform/webhooks/webhook-body.js';
-import type { DeliveryHeaders } from '../../platform/webhooks/webhook-signature.js';
-import { stockSyncEvents, stockSyncItems, stockSyncSettings } from './stock-sync.tables.js';
+import { stockSyncItems, stockSyncSettings } from './stock-sync.tables.js';
 import { applySyncItem, type SyncItem } from './sync-item-apply.js';
-import { storableRaw } from './unstorable-item.js';
-import { itemsOf, type SyncDelivery } from './warehouse-sync-adapter.js';
 import { adapterOf } from './warehouse-sync-adapters.js';
 
 type Settings = typeof stockSyncSettings.$inferSelect;
 
 export const SYNC_RETRY_JOB = 'stock.sync.retry';
 
-export interface IncomingSyncDelivery {
-  hookKey: string;
-  headers: DeliveryHeaders;
-  /** The exact bytes the sender signed (as UTF-8 text). */
-  rawBody: string;
-  now: Date;
-  locale: Locale;
-}
+/** The warehouse sync's signed webhook, as the platform intake reads it (platform/intake). */
+export const WAREHOUSE_SYNC_INTAKE: SignedIntake<Settings> = {
+  windowSeconds: WAREHOUSE_SYNC_TIMESTAMP_WINDOW_SECONDS,
+  findSource: async (db, hookKey) => {
+    const [settings] = await db
+      .select()
+      .from(stockSyncSettings)
+      .where(eq(stockSyncSettings.hookKey, hookKey));
+    return settings;
+  },
+  parseDelivery: (settings, body) => adapterOf(settings.adapter).parseDelivery(body),
+  refusalKey: (refusal) => `warehouseSync.${refusal}`,
+};
+
+/** The key of a warehouse's event ids in the platform's duplicate guard. */
+export const WAREHOUSE_SYNC_SOURCE = 'warehouseSync';
 
 /**
  * POST /erp/stock/sync/hook/{hookKey}. The warehouse by its key (404), enabled (403), the
@@ -33,26 +45,9 @@ export interface IncomingSyncDelivery {
  * unauthenticated sender writes is parsed or logged. A repeated event id answers `duplicate` and
  * applies nothing, so senders may retry freely.
  */
-export async function receiveSyncDelivery(db: Db, jobs: JobQueue, incoming: IncomingSyncDelivery) {
-  const [settings] = await db
-    .select()
-    .from(stockSyncSettings)
-    .where(eq(stockSyncSettings.hookKey, incoming.hookKey));
-  if (!settings) throw notFound();
-  if (!settings.enabled) throw new AppError(403, 'warehouseSync.disabled');
-  const adapter = adapterOf(settings.adapter);
-  const opened = openSignedDelivery(
-    { secret: settings.secret, now: incoming.now, windowSeconds: WAREHOUSE_SYNC_TIMESTAMP_WINDOW_SECONDS },
-    incoming.headers,
-    incoming.rawBody,
-    // Each item's text is judged on its own (takeDelivery): one bad item does not refuse the rest.
-    (value) => itemsOf(adapter.parseDelivery(value)),
-  );
-  if (opened.refusal) throw new AppError(401, `warehouseSync.${opened.refusal}`);
-  if (opened.body.issues.length > 0) throw bodyRefusal(opened.body);
-  const delivery = adapter.parseDelivery(opened.body.value);
-  if (!delivery) throw new AppError(400, 'warehouseSync.bodyInvalid');
-  const items = await takeDelivery(db, settings, delivery, 'push', (item) => queueRetry(jobs, item));
+export async function receiveSyncDelivery(db: Db, jobs: JobQueue, incoming: IncomingDelivery) {
+  const { source: settings, delivery } = await openSignedIntake(db, WAREHOUSE_SYNC_INTAKE, incoming);
+  const items = await takeSyncDelivery(db, settings, delivery, 'push', (item) => queueRetry(jobs, item));
   return {
     eventId: delivery.eventId,
     duplicate: items === null,
@@ -72,11 +67,11 @@ export const errorText = (locale: Locale, item: Pick<SyncItem, 'errorKey' | 'err
  * Logs a delivery's items (pending) under its event id, then applies each; null when the event id
  * was seen before. A transient failure leaves its item pending and queues the retry job.
  */
-export async function takeDelivery(
+export async function takeSyncDelivery(
   db: Db,
   settings: Settings,
-  delivery: SyncDelivery,
-  via: 'push' | 'pull',
+  delivery: IntakeDelivery,
+  via: IntakeVia,
   onRetry: (item: SyncItem) => Promise<unknown>,
 ): Promise<SyncItem[] | null> {
   const adapter = adapterOf(settings.adapter);
@@ -95,13 +90,8 @@ export async function takeDelivery(
       }
     }),
   );
-  const ids = await db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(stockSyncEvents)
-      .values({ orgId: settings.orgId, warehouseId: settings.warehouseId, eventId: delivery.eventId, via })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return null;
+  const key = { orgId: settings.orgId, sourceKind: WAREHOUSE_SYNC_SOURCE, sourceId: settings.warehouseId };
+  const ids = await takeDelivery(db, key, delivery.eventId, via, async (tx, receivedAt) => {
     const rows = await tx
       .insert(stockSyncItems)
       .values(

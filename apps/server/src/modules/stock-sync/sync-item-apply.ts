@@ -10,14 +10,20 @@ import type { Db } from '../../platform/db/database.js';
 import { isDataException, pgErrorOf } from '../../platform/db/pg-error.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MessageKey, MessageParams } from '../../platform/http/messages.js';
+import { type EscapedRaw, escapedItemReason } from '../../platform/intake/intake-raw.js';
 import { stockMoves } from '../stock/stock.tables.js';
 import { assertUnitPrecision, itemKeyOf, stockItemsOf } from '../stock/stock-items.js';
 import { lockBalances, type MoveInput, postLedger } from '../stock/stock-ledger.js';
 import { lockedLocations, virtualLocationId, warehouseRoot } from '../stock/stock-locations.js';
 import { stockSyncItems, stockSyncSettings } from './stock-sync.tables.js';
 import { catalogueIdOf } from './sync-item-resolver.js';
-import { unstorableReading } from './unstorable-item.js';
-import type { MappedLevel, MappedShipment, MappedSyncItem, SyncItemRef } from './warehouse-sync-adapter.js';
+import type {
+  ItemReading,
+  MappedLevel,
+  MappedShipment,
+  MappedSyncItem,
+  SyncItemRef,
+} from './warehouse-sync-adapter.js';
 import { adapterOf } from './warehouse-sync-adapters.js';
 
 /**
@@ -90,8 +96,8 @@ async function applyLocked(
     .where(eq(stockSyncSettings.warehouseId, item.warehouseId));
   const root = await warehouseRoot(tx, orgId, item.warehouseId);
   const warehouse = { id: item.warehouseId, code: root.warehouse.code, locationId: root.locationId };
-  const reading = item.rawEscaped
-    ? unstorableReading(item)
+  const reading: ItemReading = item.rawEscaped
+    ? { ok: false, kind: item.kind, subject: item.subject, ...escapedItemReason(item.raw as EscapedRaw) }
     : await adapterOf(settings!.adapter).readItem(item.raw, item.receivedAt);
   const outcome: Outcome = reading.ok
     ? await settle(tx, orgId, item, reading.item, warehouse)

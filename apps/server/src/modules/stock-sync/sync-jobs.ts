@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { JobSchedule } from '../../platform/jobs/job-scheduler.js';
 import { stockSyncSettings } from './stock-sync.tables.js';
-import { queueRetry, SYNC_RETRY_JOB, takeDelivery } from './sync-intake.service.js';
+import { queueRetry, SYNC_RETRY_JOB, takeSyncDelivery } from './sync-intake.service.js';
 import { applySyncItem } from './sync-item-apply.js';
 import { adapterOf } from './warehouse-sync-adapters.js';
 
@@ -42,7 +42,7 @@ export async function pullOrganization(db: Db, jobs: JobQueue, orgId: number, si
     if (!adapter.pull) continue;
     const result = await adapter.pull(settings, settings.pulledUntil, signal);
     for (const delivery of result.deliveries) {
-      if ((await takeDelivery(db, settings, delivery, 'pull', (item) => queueRetry(jobs, item))) !== null)
+      if ((await takeSyncDelivery(db, settings, delivery, 'pull', (item) => queueRetry(jobs, item))) !== null)
         deliveries += 1;
     }
     await db

@@ -1,6 +1,7 @@
 import type { ItemKind } from '@atrium/contract';
 import type { WarehouseSyncAdapterKind, WarehouseSyncKind } from '@atrium/contract/endpoints/stock-sync';
 import type { MessageKey, MessageParams } from '../../platform/http/messages.js';
+import type { IntakeDelivery } from '../../platform/intake/signed-intake.js';
 
 /**
  * The plug between an outside warehouse system and Atrium (docs/warehouse-sync.md). An adapter
@@ -11,10 +12,7 @@ import type { MessageKey, MessageParams } from '../../platform/http/messages.js'
  */
 
 /** A delivery as the adapter split it: the sender's event id and its items, still in the sender's shape. */
-export interface SyncDelivery {
-  eventId: string;
-  items: unknown[];
-}
+export type SyncDelivery = IntakeDelivery;
 
 /** The item lists of deliveries: the parts of a body whose text the guard leaves to each item. */
 export const itemsOf = (...deliveries: (SyncDelivery | null)[]): unknown[][] =>

@@ -121,6 +121,15 @@ export const PLATFORM_MESSAGES = {
     'zh-CN': '文件过大，不能超过 {max} MB',
     en: 'The file is too large: at most {max} MB.',
   },
+  // A delivered item every intake logs but can't process (platform/intake/intake-raw.ts).
+  'intake.itemNulCharacter': {
+    'zh-CN': '字段 {field} 含有空字符（\\u0000），无法处理；原文已转义保存',
+    en: 'Field {field} contains the NUL character (\\u0000) and cannot be processed; the item is kept as escaped text.',
+  },
+  'intake.itemLoneSurrogate': {
+    'zh-CN': '字段 {field} 含有无效字符（不成对的 Unicode 代理项），无法处理；原文已转义保存',
+    en: 'Field {field} contains an invalid character (an unpaired Unicode surrogate) and cannot be processed; the item is kept as escaped text.',
+  },
   'import.linesUnsupported': {
     'zh-CN': '带明细行的记录暂不支持导入',
     en: 'Records with lines cannot be imported yet.',

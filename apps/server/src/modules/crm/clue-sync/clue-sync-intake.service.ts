@@ -1,20 +1,17 @@
-import { crmClueSyncApi, isValidPhone, type Locale, normalizePhone } from '@atrium/contract';
+import { crmClueSyncApi, isValidPhone, normalizePhone } from '@atrium/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { pgErrorOf } from '../../../platform/db/pg-error.js';
-import { AppError, notFound } from '../../../platform/http/app-error.js';
-import { showableText } from '../../../platform/http/input-guard.js';
 import { type MessageKey, type MessageParams, translate } from '../../../platform/http/messages.js';
-import { safeParseLocalized } from '../../../platform/http/parse-input.js';
-import { openSignedDelivery } from '../../../platform/webhooks/webhook-body.js';
-import type { DeliveryHeaders } from '../../../platform/webhooks/webhook-signature.js';
+import { unstorableReason } from '../../../platform/intake/intake-raw.js';
 import {
-  crmClueSyncDeliveries,
-  crmClueSyncEventIds,
-  crmClueSyncItems,
-  crmClueSyncSources,
-} from '../clue-sync.tables.js';
+  type IncomingDelivery,
+  openSignedIntake,
+  type SignedIntake,
+} from '../../../platform/intake/signed-intake.js';
+import { takeDelivery } from '../../../platform/intake/take-delivery.js';
+import { crmClueSyncDeliveries, crmClueSyncItems, crmClueSyncSources } from '../clue-sync.tables.js';
 import { crmClues } from '../clues.tables.js';
 import { phoneHolderOf, phoneTakenMessage } from '../phone-holders.js';
 import { mapItem } from './field-mapping.js';
@@ -30,102 +27,78 @@ const NAME_MAX = 100;
 const COMPANY_MAX = 100;
 const PAYLOAD_MAX = 2000;
 
-export interface IncomingDelivery {
-  hookKey: string;
-  headers: DeliveryHeaders;
-  /** The exact bytes the vendor signed (as UTF-8 text). */
-  rawBody: string;
-  now: Date;
-  ip: string;
-  /** The item reasons of the answer are in this locale (the log keeps keys and shows any locale). */
-  locale: Locale;
-}
+/** The key of a source's event ids in the platform's duplicate guard. */
+export const CLUE_SYNC_SOURCE = 'clueSync';
+
+/** The clue sync's signed webhook, as the platform intake reads it (platform/intake). */
+export const CLUE_SYNC_INTAKE: SignedIntake<Source> = {
+  windowSeconds: crmClueSyncApi.CLUE_SYNC_TIMESTAMP_WINDOW_SECONDS,
+  findSource: async (db, hookKey) => {
+    const [source] = await db
+      .select()
+      .from(crmClueSyncSources)
+      .where(and(eq(crmClueSyncSources.hookKey, hookKey), isNull(crmClueSyncSources.deletedAt)));
+    return source;
+  },
+  parseDelivery: (_source, body) => {
+    const parsed = crmClueSyncApi.clueSyncDelivery.safeParse(body);
+    // The body's own items array: the input guard leaves exactly its contents to each item.
+    return parsed.success
+      ? { eventId: parsed.data.eventId, items: (body as { items: unknown[] }).items }
+      : null;
+  },
+  refusalKey: (refusal) => (refusal === 'disabled' ? 'clueSync.sourceDisabled' : `clueSync.${refusal}`),
+  // Every request naming a known source is in its log, refused ones with their reason.
+  logRefusal: async (db, source, eventId, reasonKey) => {
+    await db
+      .insert(crmClueSyncDeliveries)
+      .values({ orgId: source.orgId, sourceId: source.id, eventId, status: 'rejected', reasonKey });
+  },
+};
 
 /**
- * POST /erp/crm/clue/sync/hook/{hookKey}. Order matters: the source by its key (404 unknown), the
- * signature and timestamp over the raw body (401), only then the body (400) — so nothing an
- * unauthenticated sender writes is parsed, and every refusal of a known source is in its log.
- * An event id seen before answers `duplicate` and changes nothing, so vendor retries are safe.
+ * POST /erp/crm/clue/sync/hook/{hookKey}: read through the platform intake (404, 403, 401, 400 in
+ * that order, each refusal of a known source logged). An event id seen before answers `duplicate`
+ * and changes nothing, so vendor retries are safe. Every item received is logged: a clue in the
+ * source's pool, or rejected with its reason (an item that is not an object or holds a NUL too).
  */
-export async function receiveClueDelivery(db: Db, incoming: IncomingDelivery) {
-  const [source] = await db
-    .select()
-    .from(crmClueSyncSources)
-    .where(and(eq(crmClueSyncSources.hookKey, incoming.hookKey), isNull(crmClueSyncSources.deletedAt)));
-  if (!source) throw notFound();
-  if (!source.enabled) await refuse(db, source, '', 'clueSync.sourceDisabled', 403);
-  const opened = openSignedDelivery(
-    {
-      secret: source.secret,
-      now: incoming.now,
-      windowSeconds: crmClueSyncApi.CLUE_SYNC_TIMESTAMP_WINDOW_SECONDS,
-    },
-    incoming.headers,
-    incoming.rawBody,
-  );
-  if (opened.refusal) return refuse(db, source, '', `clueSync.${opened.refusal}`, 401);
-  const { value, issues } = opened.body;
-  // Too deep, a NUL or a lone surrogate: refused with the guard's reason, like any request input.
-  if (issues.length > 0) await refuse(db, source, eventIdIn(value), issues[0]!.messageKey, 400);
-  const delivery = safeParseLocalized(crmClueSyncApi.clueSyncDelivery, value, incoming.locale);
-  if (!delivery.success) await refuse(db, source, eventIdIn(value), 'clueSync.bodyInvalid', 400);
-  const { eventId, items } = delivery.data!;
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(crmClueSyncEventIds)
-      .values({ sourceId: source.id, eventId })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) {
-      await tx
-        .insert(crmClueSyncDeliveries)
-        .values({ orgId: source.orgId, sourceId: source.id, eventId, status: 'duplicate' });
-      return { eventId, duplicate: true, accepted: 0, rejected: 0, items: [] };
-    }
+export async function receiveClueDelivery(db: Db, incoming: IncomingDelivery & { ip: string }) {
+  const { source, delivery } = await openSignedIntake(db, CLUE_SYNC_INTAKE, incoming);
+  const { eventId, items } = delivery;
+  const key = { orgId: source.orgId, sourceKind: CLUE_SYNC_SOURCE, sourceId: source.id };
+  // A delivery's clues are settled in the transaction that claims its event id: taken whole or not at all.
+  const answered = await takeDelivery(db, key, eventId, 'push', async (tx) => {
     const [logged] = await tx
       .insert(crmClueSyncDeliveries)
       .values({ orgId: source.orgId, sourceId: source.id, eventId, status: 'processed' })
       .returning({ id: crmClueSyncDeliveries.id });
-    const answered = [];
+    const outcomes = [];
     for (const [index, item] of items.entries()) {
       const outcome = await takeItem(tx, source, logged!.id, index, item, incoming.ip);
       const reason = outcome.reasonKey
         ? translate(incoming.locale, outcome.reasonKey, outcome.reasonParams)
         : '';
-      answered.push({ index, status: outcome.status, reason });
+      outcomes.push({ index, status: outcome.status, reason });
     }
-    const accepted = answered.filter((item) => item.status === 'accepted').length;
+    const accepted = outcomes.filter((item) => item.status === 'accepted').length;
     await tx
       .update(crmClueSyncDeliveries)
-      .set({ acceptedCount: accepted, rejectedCount: answered.length - accepted })
+      .set({ acceptedCount: accepted, rejectedCount: outcomes.length - accepted })
       .where(eq(crmClueSyncDeliveries.id, logged!.id));
-    return { eventId, duplicate: false, accepted, rejected: answered.length - accepted, items: answered };
+    return { accepted, outcomes };
   });
-}
-
-/** The event id of a body that failed the schema, when one can be read, for the log. */
-function eventIdIn(value: unknown): string {
-  const eventId = isRecord(value) ? value.eventId : undefined;
-  // The refusal is logged with this id: PostgreSQL text can't hold a NUL or a lone surrogate.
-  return typeof eventId === 'string' ? showableText(eventId).slice(0, 100) : '';
+  if (answered === null) {
+    await db
+      .insert(crmClueSyncDeliveries)
+      .values({ orgId: source.orgId, sourceId: source.id, eventId, status: 'duplicate' });
+    return { eventId, duplicate: true, accepted: 0, rejected: 0, items: [] };
+  }
+  const { accepted, outcomes } = answered;
+  return { eventId, duplicate: false, accepted, rejected: outcomes.length - accepted, items: outcomes };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Logs a delivery refused as a whole, then throws the refusal. */
-async function refuse(
-  db: Db,
-  source: Source,
-  eventId: string,
-  reasonKey: MessageKey,
-  status: 400 | 401 | 403,
-): Promise<never> {
-  await db
-    .insert(crmClueSyncDeliveries)
-    .values({ orgId: source.orgId, sourceId: source.id, eventId, status: 'rejected', reasonKey });
-  throw new AppError(status, reasonKey);
-}
 
 /** One item: mapped, checked, and either a new clue in the source's pool or a rejection with its reason. */
 async function takeItem(
@@ -133,26 +106,36 @@ async function takeItem(
   source: Source,
   deliveryId: number,
   index: number,
-  item: Record<string, unknown>,
+  item: unknown,
   ip: string,
 ) {
-  const fields = mapItem(item, source.fieldMapping);
-  const phone = normalizePhone(fields.phone);
-  const logItem = async (outcome: ItemOutcome, clueId: number | null = null) => {
+  const logItem = async (
+    outcome: ItemOutcome,
+    fields = { name: '', phone: '' },
+    clueId: number | null = null,
+  ) => {
     await tx.insert(crmClueSyncItems).values({
       orgId: source.orgId,
       deliveryId,
       itemIndex: index,
       ...outcome,
       name: fields.name.slice(0, NAME_MAX),
-      phone,
-      payload: JSON.stringify(item).slice(0, PAYLOAD_MAX),
+      phone: fields.phone,
+      // JSON text writes a NUL or a lone surrogate as an escape, so any item can be kept.
+      payload: (JSON.stringify(item) ?? '').slice(0, PAYLOAD_MAX),
       clueId,
     });
     return outcome;
   };
+  const unstorable = unstorableReason(item);
+  if (unstorable)
+    return logItem({ status: 'rejected', reasonKey: unstorable.key, reasonParams: unstorable.params });
+  if (!isRecord(item))
+    return logItem({ status: 'rejected', reasonKey: 'clueSync.itemNotObject', reasonParams: {} });
+  const fields = mapItem(item, source.fieldMapping);
+  const phone = normalizePhone(fields.phone);
   const rejected = (reasonKey: MessageKey, reasonParams: MessageParams = {}) =>
-    logItem({ status: 'rejected', reasonKey, reasonParams });
+    logItem({ status: 'rejected', reasonKey, reasonParams }, { name: fields.name, phone });
 
   if (fields.name === '') return rejected('clueSync.nameMissing');
   if (fields.name.length > NAME_MAX) return rejected('clueSync.nameTooLong', { max: NAME_MAX });
@@ -185,7 +168,11 @@ async function takeItem(
       });
       return clue!.id;
     });
-    return logItem({ status: 'accepted', reasonKey: '', reasonParams: {} }, clueId);
+    return logItem(
+      { status: 'accepted', reasonKey: '', reasonParams: {} },
+      { name: fields.name, phone },
+      clueId,
+    );
   } catch (error) {
     if (pgErrorOf(error)?.constraint !== 'crm_clues_org_phone_key') throw error;
     const raced = await phoneHolderOf(tx, source.orgId, phone);
