@@ -276,6 +276,8 @@ describe('input the guard refuses', () => {
     });
     expect(replayed.json().data).toMatchObject({
       status: 'rejected',
+      rawEscaped: true,
+      raw: { escapedJson: JSON.stringify(nul) },
       error:
         'Field sku contains the NUL character (\\u0000) and cannot be processed; the item is kept as escaped text.',
     });

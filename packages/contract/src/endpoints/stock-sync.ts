@@ -131,8 +131,12 @@ export const warehouseSyncItemRow = z.object({
 export type WarehouseSyncItemRow = z.infer<typeof warehouseSyncItemRow>;
 
 export const warehouseSyncItemDetail = warehouseSyncItemRow.extend({
-  /** The item exactly as the sender sent it. */
+  /**
+   * The item exactly as the sender sent it; when `rawEscaped`, `{"escapedJson": "<its JSON text>"}`
+   * (text PostgreSQL can't hold, a NUL or a lone surrogate, written as JSON escapes).
+   */
   raw: z.unknown(),
+  rawEscaped: z.boolean(),
   /** What the adapter read from it (null until mapped, or when it could not be read). */
   mapped: z.unknown(),
   diff: z.array(warehouseSyncDiffRow),

@@ -80,6 +80,7 @@ export async function syncItemDetail(
   return {
     ...toRow(locale, row.item, row.warehouseName),
     raw: row.item.raw,
+    rawEscaped: row.item.rawEscaped,
     mapped: row.item.mapped,
     diff: row.item.diff,
     moveIds: row.item.moveIds,

@@ -49,6 +49,7 @@ const detail = (status: string) => ({
     },
   ],
   moveIds: status === 'applied' ? [41] : [],
+  rawEscaped: false,
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -98,12 +99,25 @@ describe('仓库同步日志', { timeout: 60_000 }, () => {
     );
   });
 
-  it('offers no 重放 without the update key', async () => {
+  it('offers no 重放 without the update key; shows an item kept escaped as readable JSON', async () => {
+    const escaped = {
+      type: 'shipment',
+      shipmentNo: 'SHP-\ud800',
+      lines: [{ sku: 'OS\u0000-1', quantity: '1' }],
+    };
     stubApi({
       'GET /erp/stock/sync/settings/list': () => settings,
+      'GET /erp/stock/sync/log/3': () => ({
+        ...detail('rejected'),
+        ...row(3, 'rejected'),
+        raw: { escapedJson: JSON.stringify(escaped) },
+        rawEscaped: true,
+        mapped: null,
+        diff: [],
+      }),
       'GET /erp/stock/sync/log/page': () => ({
-        list: [row(2, 'conflict')],
-        total: 1,
+        list: [row(2, 'conflict'), row(3, 'rejected')],
+        total: 2,
         totalExact: true,
         pageNum: 1,
         pageSize: 10,
@@ -113,5 +127,14 @@ describe('仓库同步日志', { timeout: 60_000 }, () => {
     const log = await screen.findByTestId('sync-log');
     await within(log).findByText('SHP-2');
     expect(within(log).queryByRole('button', { name: '重放' })).toBeNull();
+
+    fireEvent.click(within(log).getByText('SHP-3'));
+    const drawer = await screen.findByTestId('sync-item-detail');
+    expect(within(drawer).getByTestId('sync-item-raw-escaped').textContent).toContain('无法存储的字符');
+    // The item itself, indented, its bad characters as escapes: not the escapedJson wrapper.
+    const raw = within(drawer).getByTestId('sync-item-raw').textContent!;
+    expect(raw).toContain('"shipmentNo": "SHP-\\ud800"');
+    expect(raw).toContain('"sku": "OS\\u0000-1"');
+    expect(raw).not.toContain('escapedJson');
   });
 });

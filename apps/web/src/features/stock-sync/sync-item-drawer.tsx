@@ -1,4 +1,4 @@
-import type { WarehouseSyncDiffRow } from '@atrium/contract/endpoints/stock-sync';
+import type { WarehouseSyncDiffRow, WarehouseSyncItemDetail } from '@atrium/contract/endpoints/stock-sync';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
@@ -35,6 +35,13 @@ function JsonBlock({ value, testId }: { value: unknown; testId: string }) {
     </pre>
   );
 }
+
+/**
+ * The item as the sender sent it. One kept escaped is `{"escapedJson": "<its JSON text>"}`: parsed
+ * back and indented, JSON.stringify writes its NUL or lone surrogate as `\u0000` / `\ud800` again.
+ */
+const readableRaw = (item: Pick<WarehouseSyncItemDetail, 'raw' | 'rawEscaped'>): unknown =>
+  item.rawEscaped ? JSON.parse((item.raw as { escapedJson: string }).escapedJson) : item.raw;
 
 /** One item: what arrived, what it was read as, how it compares with our ledger, and 重放. */
 export function SyncItemDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -140,7 +147,12 @@ export function SyncItemDrawer({ id, onClose }: { id: number | null; onClose: ()
             style={{ marginBottom: 20 }}
           />
           <Typography.Title level={5}>{t('detail.raw')}</Typography.Title>
-          <JsonBlock value={data.raw} testId="sync-item-raw" />
+          {data.rawEscaped && (
+            <Typography.Paragraph type="secondary" data-testid="sync-item-raw-escaped">
+              {t('detail.rawEscaped')}
+            </Typography.Paragraph>
+          )}
+          <JsonBlock value={readableRaw(data)} testId="sync-item-raw" />
           <Typography.Title level={5} style={{ marginTop: 20 }}>
             {t('detail.mapped')}
           </Typography.Title>

@@ -42,6 +42,8 @@ export const stockSync: Record<keyof typeof zh, string> = {
   'detail.movesCount': '{{count}}',
   'detail.diff': 'Against our ledger',
   'detail.raw': 'Raw payload',
+  'detail.rawEscaped':
+    'The item holds characters that cannot be stored (a NUL or an unpaired surrogate); they are shown as JSON escapes (\\u0000).',
   'detail.mapped': 'Mapped result',
   'detail.notMapped': 'Could not be read',
   'diff.code': 'SKU / code',
