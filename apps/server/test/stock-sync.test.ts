@@ -585,7 +585,7 @@ describe('transient failures', () => {
     const [job] = await t.db
       .select()
       .from(jobs)
-      .where(eq(jobs.dedupeKey, `stockSyncItem:${logged[0]!.id}`));
+      .where(eq(jobs.dedupeKey, `stock.sync.retry:${logged[0]!.id}`));
     expect(job).toMatchObject({ kind: 'stock.sync.retry', orgId });
     await vi.waitFor(
       async () => {

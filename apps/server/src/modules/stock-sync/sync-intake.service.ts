@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { showableText } from '../../platform/http/input-guard.js';
 import { type MessageKey, translate } from '../../platform/http/messages.js';
+import { applyIntakeItems, queueIntakeRetry } from '../../platform/intake/apply-intake-item.js';
 import type { IntakeVia } from '../../platform/intake/intake-events.tables.js';
 import { storableRaw } from '../../platform/intake/intake-raw.js';
 import {
@@ -15,12 +16,10 @@ import {
 import { takeDelivery } from '../../platform/intake/take-delivery.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { stockSyncItems, stockSyncSettings } from './stock-sync.tables.js';
-import { applySyncItem, type SyncItem } from './sync-item-apply.js';
+import { type SyncItem, WAREHOUSE_SYNC_ITEMS } from './sync-item-apply.js';
 import { adapterOf } from './warehouse-sync-adapters.js';
 
 type Settings = typeof stockSyncSettings.$inferSelect;
-
-export const SYNC_RETRY_JOB = 'stock.sync.retry';
 
 /** The warehouse sync's signed webhook, as the platform intake reads it (platform/intake). */
 export const WAREHOUSE_SYNC_INTAKE: SignedIntake<Settings> = {
@@ -47,7 +46,7 @@ export const WAREHOUSE_SYNC_SOURCE = 'warehouseSync';
  */
 export async function receiveSyncDelivery(db: Db, jobs: JobQueue, incoming: IncomingDelivery) {
   const { source: settings, delivery } = await openSignedIntake(db, WAREHOUSE_SYNC_INTAKE, incoming);
-  const items = await takeSyncDelivery(db, settings, delivery, 'push', (item) => queueRetry(jobs, item));
+  const items = await takeSyncDelivery(db, settings, delivery, 'push', (item) => queueSyncRetry(jobs, item));
   return {
     eventId: delivery.eventId,
     duplicate: items === null,
@@ -65,7 +64,8 @@ export const errorText = (locale: Locale, item: Pick<SyncItem, 'errorKey' | 'err
 
 /**
  * Logs a delivery's items (pending) under its event id, then applies each; null when the event id
- * was seen before. A transient failure leaves its item pending and queues the retry job.
+ * was seen before. A transient failure leaves its item pending and queues the retry job
+ * (platform/intake/apply-intake-item.ts).
  */
 export async function takeSyncDelivery(
   db: Db,
@@ -109,24 +109,13 @@ export async function takeSyncDelivery(
     return rows.map((row) => row.id);
   });
   if (ids === null) return null;
-  const applied: SyncItem[] = [];
-  for (const id of ids) {
-    const { item, retry } = await applySyncItem(db, settings.orgId, id, 'receive');
-    if (retry) await onRetry(item);
-    applied.push(item);
-  }
-  return applied;
+  return applyIntakeItems(db, WAREHOUSE_SYNC_ITEMS, settings.orgId, ids, onRetry);
 }
 
 const subjectOf = (
   item: { kind: 'level'; item: { code: string } } | { kind: 'shipment'; shipmentNo: string },
 ) => (item.kind === 'level' ? item.item.code : item.shipmentNo);
 
-/** One retry job per waiting item at a time (the dedupe key), with the queue's back-off between tries. */
-export const queueRetry = (jobs: JobQueue, item: SyncItem) =>
-  jobs.enqueue({
-    kind: SYNC_RETRY_JOB,
-    orgId: item.orgId,
-    payload: { itemId: item.id },
-    dedupeKey: `stockSyncItem:${item.id}`,
-  });
+/** One retry job per waiting item at a time, with the queue's back-off between tries. */
+export const queueSyncRetry = (jobs: JobQueue, item: SyncItem) =>
+  queueIntakeRetry(jobs, WAREHOUSE_SYNC_ITEMS, item);

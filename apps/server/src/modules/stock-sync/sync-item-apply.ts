@@ -1,16 +1,20 @@
 import { formatBusinessDateTime, quantityOf, quantityUnits } from '@atrium/contract';
 import {
   WAREHOUSE_SYNC_MAX_ATTEMPTS,
-  WAREHOUSE_SYNC_REPLAYABLE,
   type WarehouseSyncDiffRow,
 } from '@atrium/contract/endpoints/stock-sync';
 import { and, eq, gt, max, ne, or, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
-import { isDataException, pgErrorOf } from '../../platform/db/pg-error.js';
+import { isDataException } from '../../platform/db/pg-error.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MessageKey, MessageParams } from '../../platform/http/messages.js';
-import { type EscapedRaw, escapedItemReason } from '../../platform/intake/intake-raw.js';
+import {
+  type ApplyTrigger,
+  applyIntakeItem,
+  type IntakeItems,
+  type IntakeOutcome,
+  type Replayer,
+} from '../../platform/intake/apply-intake-item.js';
 import { stockMoves } from '../stock/stock.tables.js';
 import { assertUnitPrecision, itemKeyOf, stockItemsOf } from '../stock/stock-items.js';
 import { lockBalances, type MoveInput, postLedger } from '../stock/stock-ledger.js';
@@ -27,115 +31,93 @@ import type {
 import { adapterOf } from './warehouse-sync-adapters.js';
 
 /**
- * Applying one logged item (docs/warehouse-sync.md). The item row is locked first and its status
- * decides: an applied item is never posted again, so a replay, a retry job and a second replay
- * racing it all end in one posting. Everything runs in one transaction: the item's new status and
- * the ledger moves commit together or not at all.
+ * Applying one logged item (docs/warehouse-sync.md) through the platform intake's runner
+ * (platform/intake/apply-intake-item.ts: the row locked, an applied item never posted again,
+ * transient failures retried, replays audited). `settle` runs in the item's transaction: the
+ * item's new status and the ledger moves commit together or not at all.
  */
 
 export type SyncItem = typeof stockSyncItems.$inferSelect;
-/** What asked for the apply: the webhook or a pull (first try), the retry job, or a user's replay. */
-export type ApplyTrigger = 'receive' | 'retry' | 'replay';
 
 /** Document kinds of the moves a sync posts (the document id is the sync item's id). */
 export const SYNC_LEVEL_DOCUMENT = 'syncLevel';
 export const SYNC_SHIPMENT_DOCUMENT = 'syncShipment';
 
-type Outcome = Pick<SyncItem, 'status' | 'kind' | 'subject' | 'mapped' | 'diff' | 'moveIds'> & {
-  errorKey: MessageKey | '';
-  errorParams: MessageParams;
-};
+export const SYNC_RETRY_JOB = 'stock.sync.retry';
+
+type Outcome = IntakeOutcome<SyncItem>;
 type Warehouse = { id: number; code: string; locationId: number };
 
-export interface ApplyResult {
-  item: SyncItem;
-  /** A transient failure left it pending: the caller queues the retry job. */
-  retry: boolean;
-}
+/** A rejection before anything was posted: the kind and subject as far as read, no diff, no moves. */
+const rejection = (reading: Extract<ItemReading, { ok: false }>): Outcome => ({
+  status: 'rejected',
+  kind: reading.kind,
+  subject: reading.subject,
+  mapped: null,
+  diff: [],
+  moveIds: [],
+  errorKey: reading.key,
+  errorParams: reading.params ?? {},
+  itemKind: null,
+  itemId: null,
+  asOf: null,
+});
 
-/** Who replays (audited with the outcome, in its transaction); none for the webhook and the jobs. */
-export type Replayer = { userId: number; ip?: string };
+/** The warehouse sync's items, as the platform intake applies them. */
+export const WAREHOUSE_SYNC_ITEMS: IntakeItems<SyncItem> = {
+  lock: async (tx, orgId, id) => {
+    const [item] = await tx
+      .select()
+      .from(stockSyncItems)
+      .where(and(eq(stockSyncItems.id, id), eq(stockSyncItems.orgId, orgId)))
+      .for('update');
+    return item;
+  },
+  save: async (tx, id, patch) => {
+    const [item] = await tx.update(stockSyncItems).set(patch).where(eq(stockSyncItems.id, id)).returning();
+    return item!;
+  },
+  settle: settleItem,
+  unreadable: (item, reason) =>
+    rejection({ ok: false, kind: item.kind, subject: item.subject, key: reason.key, params: reason.params }),
+  maxAttempts: WAREHOUSE_SYNC_MAX_ATTEMPTS,
+  retryJob: SYNC_RETRY_JOB,
+  auditEntity: 'stock.syncItem',
+  audited: (item) => ({ status: item.status, errorKey: item.errorKey, moveIds: item.moveIds }),
+  messages: {
+    missing: 'warehouseSync.itemMissing',
+    notReplayable: 'warehouseSync.notReplayable',
+    transient: 'warehouseSync.transientFailure',
+    failed: 'warehouseSync.failedAfterRetries',
+  },
+};
 
-export async function applySyncItem(
+export const applySyncItem = (
   db: Db,
   orgId: number,
   itemId: number,
   trigger: ApplyTrigger,
   replayer?: Replayer,
-): Promise<ApplyResult> {
-  try {
-    const item = await db.transaction((tx) => applyLocked(tx, orgId, itemId, trigger, replayer));
-    return { item, retry: false };
-  } catch (error) {
-    // A refusal meant for the caller (404, not replayable); anything else is worth another try.
-    if (error instanceof AppError) throw error;
-    return recordTransientFailure(db, orgId, itemId, trigger, error);
-  }
-}
+) => applyIntakeItem(db, WAREHOUSE_SYNC_ITEMS, orgId, itemId, trigger, replayer);
 
-async function applyLocked(
-  tx: Db,
-  orgId: number,
-  itemId: number,
-  trigger: ApplyTrigger,
-  replayer: Replayer | undefined,
-): Promise<SyncItem> {
-  const [item] = await tx
-    .select()
-    .from(stockSyncItems)
-    .where(and(eq(stockSyncItems.id, itemId), eq(stockSyncItems.orgId, orgId)))
-    .for('update');
-  if (!item) throw new AppError(404, 'warehouseSync.itemMissing');
-  if (item.status === 'applied') return item;
-  if (trigger === 'retry' && item.status !== 'pending') return item;
-  if (trigger === 'replay' && !WAREHOUSE_SYNC_REPLAYABLE.includes(item.status))
-    throw new AppError(400, 'warehouseSync.notReplayable');
+/** The raw item read again by the warehouse's adapter, then settled against the ledger. */
+async function settleItem(tx: Db, item: SyncItem): Promise<Outcome> {
   const [settings] = await tx
     .select({ adapter: stockSyncSettings.adapter })
     .from(stockSyncSettings)
     .where(eq(stockSyncSettings.warehouseId, item.warehouseId));
-  const root = await warehouseRoot(tx, orgId, item.warehouseId);
+  const root = await warehouseRoot(tx, item.orgId, item.warehouseId);
   const warehouse = { id: item.warehouseId, code: root.warehouse.code, locationId: root.locationId };
-  const reading: ItemReading = item.rawEscaped
-    ? { ok: false, kind: item.kind, subject: item.subject, ...escapedItemReason(item.raw as EscapedRaw) }
-    : await adapterOf(settings!.adapter).readItem(item.raw, item.receivedAt);
-  const outcome: Outcome = reading.ok
-    ? await settle(tx, orgId, item, reading.item, warehouse)
-    : {
-        status: 'rejected',
-        kind: reading.kind,
-        subject: reading.subject,
-        mapped: null,
-        diff: [],
-        moveIds: [],
-        errorKey: reading.key,
-        errorParams: reading.params ?? {},
-      };
-  const level = reading.ok && reading.item.kind === 'level' ? reading.item : null;
-  const [updated] = await tx
-    .update(stockSyncItems)
-    .set({
-      ...outcome,
-      attempts: item.attempts + 1,
-      appliedAt: outcome.status === 'applied' ? new Date() : null,
-      itemKind: level?.item.itemKind ?? null,
-      itemId: level ? ((outcome.diff[0]?.itemId as number | null | undefined) ?? null) : null,
-      asOf: level ? new Date(level.asOf) : null,
-    })
-    .where(eq(stockSyncItems.id, item.id))
-    .returning();
-  if (replayer) {
-    await recordAudit(tx, {
-      orgId,
-      ...replayer,
-      action: 'update',
-      entity: 'stock.syncItem',
-      entityId: item.id,
-      before: { status: item.status, errorKey: item.errorKey },
-      after: { status: updated!.status, errorKey: updated!.errorKey, moveIds: updated!.moveIds },
-    });
-  }
-  return updated!;
+  const reading = await adapterOf(settings!.adapter).readItem(item.raw, item.receivedAt);
+  if (!reading.ok) return rejection(reading);
+  const outcome = await settle(tx, item.orgId, item, reading.item, warehouse);
+  const level = reading.item.kind === 'level' ? reading.item : null;
+  return {
+    ...outcome,
+    itemKind: level?.item.itemKind ?? null,
+    itemId: level ? ((outcome.diff?.[0]?.itemId as number | null | undefined) ?? null) : null,
+    asOf: level ? new Date(level.asOf) : null,
+  };
 }
 
 const subjectOf = (mapped: MappedSyncItem) =>
@@ -416,48 +398,4 @@ async function post(
       return { status: 'conflict', diff, moveIds: [], errorKey: 'stock.quantityTooLarge', errorParams: {} };
     throw error;
   }
-}
-
-/** What a log reader is told about an unexpected failure: its kind, not the internals. */
-function failureDetail(error: unknown): string {
-  const pg = pgErrorOf(error);
-  if (pg) return `SQLSTATE ${pg.code}`;
-  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'Error';
-}
-
-/**
- * A failure that is not the item's fault (database, network, a vendor API down): one more attempt
- * is counted. It stays pending for the retry job until the attempts run out, then it is failed;
- * a replay that fails so is failed at once (the user replays again).
- */
-async function recordTransientFailure(
-  db: Db,
-  orgId: number,
-  itemId: number,
-  trigger: ApplyTrigger,
-  error: unknown,
-): Promise<ApplyResult> {
-  const detail = failureDetail(error);
-  return db.transaction(async (tx) => {
-    const [item] = await tx
-      .select()
-      .from(stockSyncItems)
-      .where(and(eq(stockSyncItems.id, itemId), eq(stockSyncItems.orgId, orgId)))
-      .for('update');
-    if (!item) throw new AppError(404, 'warehouseSync.itemMissing');
-    if (item.status === 'applied') return { item, retry: false };
-    const attempts = item.attempts + 1;
-    const failed = trigger === 'replay' || attempts >= WAREHOUSE_SYNC_MAX_ATTEMPTS;
-    const [updated] = await tx
-      .update(stockSyncItems)
-      .set({
-        attempts,
-        status: failed ? 'failed' : 'pending',
-        errorKey: failed ? 'warehouseSync.failedAfterRetries' : 'warehouseSync.transientFailure',
-        errorParams: { attempts, detail },
-      })
-      .where(eq(stockSyncItems.id, itemId))
-      .returning();
-    return { item: updated!, retry: !failed };
-  });
 }

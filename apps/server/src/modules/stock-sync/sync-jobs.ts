@@ -1,11 +1,11 @@
-import { WAREHOUSE_SYNC_MAX_ATTEMPTS } from '@atrium/contract/endpoints/stock-sync';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { registerIntakeRetry } from '../../platform/intake/apply-intake-item.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { JobSchedule } from '../../platform/jobs/job-scheduler.js';
 import { stockSyncSettings } from './stock-sync.tables.js';
-import { queueRetry, SYNC_RETRY_JOB, takeSyncDelivery } from './sync-intake.service.js';
-import { applySyncItem } from './sync-item-apply.js';
+import { queueSyncRetry, takeSyncDelivery } from './sync-intake.service.js';
+import { WAREHOUSE_SYNC_ITEMS } from './sync-item-apply.js';
 import { adapterOf } from './warehouse-sync-adapters.js';
 
 export const SYNC_PULL_JOB = 'stock.sync.pull';
@@ -42,7 +42,10 @@ export async function pullOrganization(db: Db, jobs: JobQueue, orgId: number, si
     if (!adapter.pull) continue;
     const result = await adapter.pull(settings, settings.pulledUntil, signal);
     for (const delivery of result.deliveries) {
-      if ((await takeSyncDelivery(db, settings, delivery, 'pull', (item) => queueRetry(jobs, item))) !== null)
+      if (
+        (await takeSyncDelivery(db, settings, delivery, 'pull', (item) => queueSyncRetry(jobs, item))) !==
+        null
+      )
         deliveries += 1;
     }
     await db
@@ -54,16 +57,6 @@ export async function pullOrganization(db: Db, jobs: JobQueue, orgId: number, si
 }
 
 export function registerSyncJobs(queue: JobQueue): void {
-  // The first try was the webhook's (or the pull's), so the job has the remaining attempts; while
-  // the item stays pending the handler throws and the queue backs off (5 s, 25 s, 125 s, …).
-  queue.register(
-    SYNC_RETRY_JOB,
-    async ({ job, db }) => {
-      const { item, retry } = await applySyncItem(db, job.orgId, Number(job.payload.itemId), 'retry');
-      if (retry) throw new Error(`Sync item ${item.id} is still failing`);
-      return { itemId: item.id, status: item.status };
-    },
-    { maxAttempts: WAREHOUSE_SYNC_MAX_ATTEMPTS - 1 },
-  );
+  registerIntakeRetry(queue, WAREHOUSE_SYNC_ITEMS);
   queue.register(SYNC_PULL_JOB, ({ job, db, signal }) => pullOrganization(db, queue, job.orgId, signal));
 }
