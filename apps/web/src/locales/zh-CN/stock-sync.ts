@@ -40,7 +40,8 @@ export const stockSync = {
   'detail.movesCount': '{{count}} 笔',
   'detail.diff': '与我方账簿对比',
   'detail.raw': '原始报文',
-  'detail.rawEscaped': '该条目含有无法存储的字符（空字符或不成对的代理项），以下按 JSON 转义显示（如 \\u0000）',
+  'detail.rawEscaped':
+    '该条目含有无法存储的字符（空字符或不成对的代理项），以下按 JSON 转义显示（如 \\u0000）',
   'detail.mapped': '解析结果',
   'detail.notMapped': '未能解析',
   'diff.code': 'SKU / 编码',
