@@ -74,7 +74,7 @@ export const stockSyncItems = pgTable(
     /**
      * The item as received. An item whose text jsonb can't hold (a NUL, a lone surrogate) is kept
      * as `{"escapedJson": "<its JSON text>"}`, those characters written as `\u0000`-style escapes
-     * (`raw_escaped`, unstorable-item.ts); it is rejected with the reason, and so is its replay.
+     * (`raw_escaped`, platform/intake/intake-raw.ts); it is rejected with the reason, and so is its replay.
      */
     raw: jsonb('raw').notNull(),
     rawEscaped: boolean('raw_escaped').notNull().default(false),
