@@ -6,21 +6,7 @@ import {
   type MoveRow,
   SERIALS_AT_LOCATION_MAX,
 } from '@atrium/contract/endpoints/stock-queries';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
@@ -81,7 +67,8 @@ export async function balancePage(
   const where = and(
     eq(stockBalances.orgId, orgId),
     inArray(stockBalances.locationId, locationIds),
-    query.onlyNonZero ? or(ne(stockBalances.onHand, '0'), ne(stockBalances.reserved, '0')) : undefined,
+    // Written as the partial index's predicate (stock_balances_nonzero_idx), so the planner can use it.
+    query.onlyNonZero ? sql`(${stockBalances.onHand} <> 0 or ${stockBalances.reserved} <> 0)` : undefined,
     query.keyword
       ? itemKeywordCondition(orgId, containsPattern(query.keyword), {
           itemKind: stockBalances.itemKind,
@@ -91,6 +78,32 @@ export async function balancePage(
     query.itemKind ? eq(stockBalances.itemKind, query.itemKind) : undefined,
     query.itemId ? eq(stockBalances.itemId, query.itemId) : undefined,
   );
+  // Within an item, rows go by the location's place in the list above (warehouse, then location).
+  // When that is the ids' own order — always within one warehouse, and wherever no bin was added
+  // after a later warehouse — the order is the index's, and the walk needs no sort step.
+  const inIdOrder = locationIds.every((id, i) => i === 0 || locationIds[i - 1]! < id);
+  const order = [
+    asc(stockBalances.itemKind),
+    asc(stockBalances.itemId),
+    inIdOrder
+      ? asc(stockBalances.locationId)
+      : sql`array_position(${`{${locationIds.join(',')}}`}::int[], ${stockBalances.locationId})`,
+  ];
+  // The page in two steps, as resource lists do: its keys first, an index-only walk of the
+  // non-zero balances in page order that skips OFFSET index entries (a deep page used to fetch
+  // every skipped balance row, six per item for one warehouse), then those few rows.
+  const pageKeys = db
+    .select({
+      locationId: stockBalances.locationId,
+      itemKind: stockBalances.itemKind,
+      itemId: stockBalances.itemId,
+    })
+    .from(stockBalances)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(pageOffset(query))
+    .as('page_keys');
   // The page and its total are independent reads: on PostgreSQL they run side by side on two pooled
   // connections, so a deep page costs the slower of the two, not their sum.
   const [rows, { total, totalExact }] = await Promise.all([
@@ -103,16 +116,20 @@ export async function balancePage(
         reserved: stockBalances.reserved,
       })
       .from(stockBalances)
-      .where(where)
-      .orderBy(
-        asc(stockBalances.itemKind),
-        asc(stockBalances.itemId),
-        // The location's place in the list above: its warehouse, then its id.
-        sql`array_position(${`{${locationIds.join(',')}}`}::int[], ${stockBalances.locationId})`,
+      .innerJoin(
+        pageKeys,
+        and(
+          eq(stockBalances.orgId, orgId),
+          eq(stockBalances.locationId, pageKeys.locationId),
+          eq(stockBalances.itemKind, pageKeys.itemKind),
+          eq(stockBalances.itemId, pageKeys.itemId),
+        ),
       )
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    pageTotal(db, () => db.select({ id: stockBalances.id }).from(stockBalances).where(where).$dynamic()),
+      .orderBy(...order),
+    // Only indexed columns: the count may walk either index alone.
+    pageTotal(db, () =>
+      db.select({ itemId: stockBalances.itemId }).from(stockBalances).where(where).$dynamic(),
+    ),
   ]);
   const list: BalanceRow[] = (await withItemLabels(db, orgId, rows)).map((row) => {
     const location = locationById.get(row.locationId)!;

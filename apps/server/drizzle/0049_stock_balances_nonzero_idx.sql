@@ -1,0 +1,1 @@
+CREATE INDEX "stock_balances_nonzero_idx" ON "stock_balances" USING btree ("org_id","item_kind","item_id","location_id") WHERE "stock_balances"."on_hand" <> 0 or "stock_balances"."reserved" <> 0;
