@@ -26,6 +26,8 @@ export interface ListRowGroup {
 }
 
 interface Pickers {
+  /** The internal locations of live warehouses (or of one), by warehouse then location. */
+  locations: (warehouseId?: number) => number[];
   product: () => number;
   warehouse: () => number;
   category: () => number;
@@ -156,23 +158,21 @@ export function listRowGroups(orgId: number, pick: Pickers): ListRowGroup[] {
 
   function balanceRow(name: string, inputs: () => Inputs): ListRow {
     // The overview's rows: non-zero balances at internal locations of live warehouses, within an
-    // item by warehouse then location (within one warehouse: by location id).
-    const locations = (input: Inputs) => sqlText`array(select l.id from stock_locations l
-      join stock_warehouses w on w.id = l.warehouse_id
-      where l.org_id = ${orgId} and l.kind = 'internal' and w.deleted_at is null${andIf(
-        input.warehouse,
-        () => sqlText`w.id = ${input.warehouse}`,
-      )}
-      order by w.id, l.id)`;
+    // item by warehouse then location. The route reads those locations first; the raw statement is
+    // given them (an array parameter the planner sees, as the route's), in the same order.
+    const ids = (input: Inputs) => pick.locations(input.warehouse ? Number(input.warehouse) : undefined);
+    const locations = (input: Inputs) => sqlText`${`{${ids(input).join(',')}}`}::int[]`;
     const where = (input: Inputs) => sqlText`b.org_id = ${orgId} and b.location_id = any(${locations(input)})
       and (b.on_hand <> 0 or b.reserved <> 0)${andIf(
         input.product !== undefined,
         () => sqlText`b.item_kind = 'product'`,
       )}${andIf(input.product, () => sqlText`b.item_id = ${input.product}`)}`;
     const order = (input: Inputs) =>
-      input.warehouse
-        ? sqlText`b.item_kind, b.item_id, b.location_id`
-        : sqlText`b.item_kind, b.item_id, array_position(${locations(input)}, b.location_id)`;
+      sqlText`b.item_kind, b.item_id, array_position(${locations(input)}, b.location_id)`;
+    // As the route finds the page: a window in the index's order (by location id within an item)
+    // reaching one item's rows beyond the page on each side, then only the window put in page order.
+    const spread = (input: Inputs) => ids(input).length - 1;
+    const windowStart = (input: Inputs) => Math.max(0, offsetOf(input) - spread(input));
     return {
       name,
       inputs,
@@ -181,7 +181,6 @@ export function listRowGroups(orgId: number, pick: Pickers): ListRowGroup[] {
         (input.warehouse ? `&warehouseId=${input.warehouse}` : '') +
         (input.product !== undefined ? '&itemKind=product' : '') +
         (input.product ? `&itemId=${input.product}` : ''),
-      // The page's keys first (skipping the offset in the non-zero index alone), then those rows.
       raw: (input) => sqlText`
         select b.location_id || ':' || b.item_kind || ':' || b.item_id as key, b.on_hand, b.reserved,
           w.id as warehouse_id, w.name as warehouse_name,
@@ -190,14 +189,17 @@ export function listRowGroups(orgId: number, pick: Pickers): ListRowGroup[] {
           (select count(*) from (select 1 from stock_balances b where ${where(input)}
              limit ${COUNT_LIMIT + 1}) as bounded) as total
         from (select b.location_id, b.item_kind, b.item_id from stock_balances b where ${where(input)}
-              order by ${order(input)} limit ${PAGE_SIZE} offset ${offsetOf(input)}) as page
+              order by b.item_kind, b.item_id, b.location_id
+              limit ${offsetOf(input) - windowStart(input) + PAGE_SIZE + spread(input)}
+              offset ${windowStart(input)}) as page
         join stock_balances b on b.org_id = ${orgId} and b.location_id = page.location_id
           and b.item_kind = page.item_kind and b.item_id = page.item_id
         join stock_locations l on l.id = b.location_id
         join stock_warehouses w on w.id = l.warehouse_id
         left join catalogue_products p on b.item_kind = 'product' and p.id = b.item_id
         left join catalogue_fittings f on b.item_kind = 'fitting' and f.id = b.item_id
-        order by ${order(input)}`,
+        order by ${order(input)}
+        limit ${PAGE_SIZE} offset ${offsetOf(input) - windowStart(input)}`,
       keys: (data) => listOf(data).map((row) => `${row.locationId}:${row.itemKind}:${row.itemId}`),
     };
   }
