@@ -9,12 +9,16 @@
 //  - then, server time (Server-Timing) over BENCH_ITERATIONS requests through the real routes:
 //    the product list (GET /erp/catalogue/product/page: filters and sorts), the stock overview
 //    (GET /erp/stock/balance/page with and without filters), one product's on-hand across the
-//    warehouses (the overview filtered to that product), one product's move history, and posting a
+//    warehouses (GET /erp/stock/item/on-hand), one product's move history, and posting a
 //    50-line receipt (POST /erp/stock/receipt); and the ledger check (checkLedger) over all moves.
+//    Each list row is also timed as the same page read with one raw SQL statement over a direct
+//    connection (bench/lib/stock-list-rows.ts: same inputs, rows checked equal first) and printed
+//    with the ratio route / raw, which compares across machines where milliseconds do not.
 // Figures are printed, not asserted (wall-clock). Sizes: BENCH_STOCK_PRODUCTS / BENCH_STOCK_MOVES
-// or --products=N --moves=N (develop at e.g. --products=20000 --moves=200000). To see why a query is
+// or --products=N --moves=N (develop at e.g. --products=20000 --moves=1000000). To see why a query is
 // slow, BENCH_STOCK_EXPLAIN=<ms> logs the plan (auto_explain, EXPLAIN ANALYZE) of every statement
-// slower than that and copies the server log to /tmp/atrium-stock-bench-explain.log.
+// slower than that and copies the server log to /tmp/atrium-stock-bench-explain.log. --keep=<dir>
+// keeps the cluster there; a later run with the same --keep and sizes reuses its generated data.
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
