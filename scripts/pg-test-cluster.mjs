@@ -75,6 +75,12 @@ export async function startCluster({ binDir = DEFAULT_BIN_DIR, keepDir } = {}) {
         '--locale=C',
         '--no-sync',
       ]);
+    // A kept cluster whose last user was killed is still running: stop it, then start it afresh.
+    if (reused && existsSync(path.join(dataDir, 'postmaster.pid'))) {
+      try {
+        run(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } catch {}
+    }
     const port = await freePort();
     const serverOptions = [
       `-p ${port}`,
