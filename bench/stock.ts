@@ -9,16 +9,21 @@
 //  - then, server time (Server-Timing) over BENCH_ITERATIONS requests through the real routes:
 //    the product list (GET /erp/catalogue/product/page: filters and sorts), the stock overview
 //    (GET /erp/stock/balance/page with and without filters), one product's on-hand across the
-//    warehouses (the overview filtered to that product), one product's move history, and posting a
+//    warehouses (GET /erp/stock/item/on-hand), one product's move history, and posting a
 //    50-line receipt (POST /erp/stock/receipt); and the ledger check (checkLedger) over all moves.
+//    Each list row is also timed as the same page read with one raw SQL statement over a direct
+//    connection (bench/lib/stock-list-rows.ts: same inputs, rows checked equal first) and printed
+//    with the ratio route / raw, which compares across machines where milliseconds do not.
 // Figures are printed, not asserted (wall-clock). Sizes: BENCH_STOCK_PRODUCTS / BENCH_STOCK_MOVES
-// or --products=N --moves=N (develop at e.g. --products=20000 --moves=200000). To see why a query is
+// or --products=N --moves=N (develop at e.g. --products=20000 --moves=1000000). To see why a query is
 // slow, BENCH_STOCK_EXPLAIN=<ms> logs the plan (auto_explain, EXPLAIN ANALYZE) of every statement
-// slower than that and copies the server log to /tmp/atrium-stock-bench-explain.log.
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+// slower than that and copies the server log to /tmp/atrium-stock-bench-explain.log. --keep=<dir>
+// keeps the cluster there; a later run with the same --keep and sizes reuses its generated data.
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { organizations } from '../apps/server/src/modules/admin/admin.tables.js';
 import { productCategories, products } from '../apps/server/src/modules/catalogue/catalogue.tables.js';
@@ -36,7 +41,9 @@ import { type Database, openDatabase } from '../apps/server/src/platform/db/data
 import { vacuumAfterBulkWrite } from '../apps/server/src/platform/db/vacuum-after-bulk-write.js';
 import { localFileStore } from '../apps/server/src/platform/storage/local-file-store.js';
 import { startCluster } from '../scripts/pg-test-cluster.mjs';
-import { type LatencySummary, loginBody, summarize } from './lib/latency.js';
+import { loginBody, summarize } from './lib/latency.js';
+import { summarizeRaw } from './lib/raw-sql.js';
+import { listRowGroups, sameRows } from './lib/stock-list-rows.js';
 
 const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const PRODUCTS = Number(flag('products') ?? process.env.BENCH_STOCK_PRODUCTS ?? 200_000);
@@ -45,6 +52,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const RECEIPT_ITERATIONS = Number(process.env.BENCH_RECEIPT_ITERATIONS ?? 100);
 const RECEIPT_LINES = 50;
 const EXPLAIN_MS = process.env.BENCH_STOCK_EXPLAIN;
+/** Keep the cluster in this directory; a later run with the same directory reuses its data. */
+const KEEP_DIR = flag('keep');
 /** Every hundredth product is serial-tracked (its units move one by one, under serials). */
 const SERIAL_EVERY = 100;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -60,7 +69,7 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'atrium-bench-stock-'));
 let stopCluster: (() => Promise<void>) | undefined;
 let database: Database | undefined;
 try {
-  const cluster = await startCluster();
+  const cluster = await startCluster({ keepDir: KEEP_DIR });
   stopCluster = cluster.stop;
   let databaseUrl = cluster.url;
   if (EXPLAIN_MS) {
@@ -83,12 +92,25 @@ try {
   }
   database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   const { db } = database;
-  await seedDatabase(database, { demo: true });
+  const kept = KEEP_DIR ? path.join(KEEP_DIR, 'bench-stock-generated.json') : undefined;
+  if (!cluster.reused) await seedDatabase(database, { demo: true });
   const [demo] = await db.select().from(organizations).where(eq(organizations.code, 'demo'));
   const orgId = demo!.id;
 
-  console.log(`\nStock bench: load average ${load()} (1/5/15 min) before generating`);
-  const generated = await generate(database, orgId);
+  let generated: Generated;
+  if (cluster.reused) {
+    generated = await reuseGenerated(kept!);
+    // An earlier run's receipts cleared all-visible bits (and left dead rows): start as a fresh run does.
+    for (const table of [stockMoves, stockBalances, stockSerials])
+      await vacuumAfterBulkWrite(db, table, MOVES);
+    console.log(
+      `\nStock bench: reusing the data generated in ${KEEP_DIR}; load average ${load()} (1/5/15 min)`,
+    );
+  } else {
+    console.log(`\nStock bench: load average ${load()} (1/5/15 min) before generating`);
+    generated = await generate(database, orgId);
+    if (kept) await writeFile(kept, JSON.stringify({ products: PRODUCTS, moves: MOVES, generated }));
+  }
 
   const app = await buildApp({
     database,
@@ -106,88 +128,23 @@ try {
     const product = () => generated.firstProductId + randomInt(PRODUCTS) - 1;
     const warehouse = () => generated.warehouseIds[randomInt(generated.warehouseIds.length) - 1]!;
     const category = () => generated.categoryIds[randomInt(generated.categoryIds.length) - 1]!;
-    const productPage = (query: () => string) => get(() => `/erp/catalogue/product/page?${query()}`);
-    const balancePage = (query: () => string) => get(() => `/erp/stock/balance/page?${query()}`);
-
-    const groups: [string, number, [string, () => Promise<Response>][]][] = [
-      [
-        'Product list: GET /erp/catalogue/product/page',
-        20,
-        [
-          ['newest first, page 1', productPage(() => 'pageNum=1&pageSize=10')],
-          ['newest first, random page 1–1000', productPage(() => `pageNum=${randomInt(1000)}&pageSize=10`)],
-          ['by name, page 1', productPage(() => 'pageNum=1&pageSize=10&sortField=name&sortOrder=asc')],
-          [
-            'by list price desc, random page 1–100',
-            productPage(() => `pageNum=${randomInt(100)}&pageSize=10&sortField=listPrice&sortOrder=desc`),
-          ],
-          ['by SKU, page 1, on sale', productPage(() => 'pageNum=1&pageSize=10&sortField=sku&onSale=true')],
-          ['one category, page 1', productPage(() => `pageNum=1&pageSize=10&categoryId=${category()}`)],
-          [
-            'one category, by price, page 1',
-            productPage(() => `pageNum=1&pageSize=10&categoryId=${category()}&sortField=listPrice`),
-          ],
-          ['name contains a brand, page 1', productPage(() => 'pageNum=1&pageSize=10&name=华为')],
-          // Odd-numbered products have a barcode: 77 and the number.
-          [
-            'barcode equals',
-            productPage(
-              () =>
-                `pageNum=1&pageSize=10&barcode=77${String(2 * randomInt(PRODUCTS / 2) - 1).padStart(10, '0')}`,
-            ),
-          ],
-        ],
-      ],
-      [
-        'Stock overview: GET /erp/stock/balance/page',
-        20,
-        [
-          ['no filter, page 1', balancePage(() => 'pageNum=1&pageSize=10')],
-          ['no filter, random page 1–1000', balancePage(() => `pageNum=${randomInt(1000)}&pageSize=10`)],
-          ['one warehouse, page 1', balancePage(() => `pageNum=1&pageSize=10&warehouseId=${warehouse()}`)],
-          [
-            'one warehouse, random page 1–1000',
-            balancePage(() => `pageNum=${randomInt(1000)}&pageSize=10&warehouseId=${warehouse()}`),
-          ],
-          ['products only, page 1', balancePage(() => 'pageNum=1&pageSize=10&itemKind=product')],
-          [
-            'one product, all warehouses',
-            balancePage(() => `pageNum=1&pageSize=10&itemKind=product&itemId=${product()}`),
-          ],
-        ],
-      ],
-      [
-        'On-hand of one product across warehouses: GET /erp/stock/item/on-hand',
-        5,
-        [
-          [
-            'random product, all warehouses',
-            get(() => `/erp/stock/item/on-hand?itemKind=product&itemId=${product()}`),
-          ],
-        ],
-      ],
-      [
-        'Move history of one product: GET /erp/stock/move/page',
-        20,
-        [
-          [
-            'random product, page 1',
-            get(() => `/erp/stock/move/page?pageNum=1&pageSize=10&itemKind=product&itemId=${product()}`),
-          ],
-          [
-            'random product, one warehouse, page 2',
-            get(
-              () =>
-                `/erp/stock/move/page?pageNum=2&pageSize=10&itemKind=product&itemId=${product()}&warehouseId=${warehouse()}`,
-            ),
-          ],
-        ],
-      ],
-    ];
+    // Odd-numbered products have a barcode: 77 and the number.
+    const barcode = () => `77${String(2 * randomInt(PRODUCTS / 2) - 1).padStart(10, '0')}`;
+    const locationRows = rowsOf(
+      await db.execute(sql`select l.id, l.warehouse_id from ${stockLocations} l
+        join ${stockWarehouses} w on w.id = l.warehouse_id
+        where l.org_id = ${orgId} and l.kind = 'internal' and w.deleted_at is null order by w.id, l.id`),
+    ) as { id: number; warehouse_id: number }[];
+    const locations = (warehouseId?: number) =>
+      locationRows.filter((row) => !warehouseId || row.warehouse_id === warehouseId).map((row) => row.id);
+    const groups = listRowGroups(orgId, { locations, product, warehouse, category, barcode });
     console.log(
       `\nStock at ${count(PRODUCTS)} products and ${count(generated.moves)} moves (${count(generated.balances)} balances, ${count(generated.serials)} serials), server time (Server-Timing), ms`,
     );
-    const results: { name: string; target: number; summary: LatencySummary }[] = [];
+    console.log(
+      '  raw: the same page (same inputs, same rows in the same order, its total counted as the route counts it)\n' +
+        '  read with one SQL statement over a direct connection, timed the same way; ratio = route / raw',
+    );
     const baseline = await summarize(
       ITERATIONS,
       get(() => '/erp/admin/user/info'),
@@ -195,16 +152,27 @@ try {
     console.log(
       `  baseline: GET /erp/admin/user/info                n ${baseline.count}  median ${baseline.serverMedian.toFixed(2)}  p95 ${baseline.serverP95.toFixed(2)}`,
     );
-    for (const [title, target, rows] of groups) {
-      console.log(`\n  ${title} (target p95 ≤ ${target} ms)`);
-      console.log('    query                                       n     median    p95');
-      for (const [name, request] of rows) {
-        const summary = await summarize(ITERATIONS, request);
-        results.push({ name, target, summary });
-        console.log(
-          `    ${name.padEnd(42)} ${String(summary.count).padEnd(5)}${summary.serverMedian.toFixed(2).padStart(7)}${summary.serverP95.toFixed(2).padStart(9)}${verdict(summary.serverP95, target)}`,
-        );
+    const raw = new pg.Client({ connectionString: databaseUrl });
+    await raw.connect();
+    try {
+      for (const { title, target, rows } of groups) {
+        console.log(`\n  ${title} (target p95 ≤ ${target} ms)`);
+        console.log(`    ${'query'.padEnd(42)} n     median    p95 │ raw median    p95 │ ratio median   p95`);
+        for (const row of rows) {
+          // One list of inputs for both series: the route and the raw statement do the same work.
+          const inputs = Array.from({ length: ITERATIONS + 5 }, row.inputs);
+          await sameRows(row, inputs[0]!, url, headers, raw);
+          const route = await summarize(ITERATIONS, (call) =>
+            fetch(`${url}${row.route(inputs[call]!)}`, { headers }),
+          );
+          const direct = await summarizeRaw(raw, ITERATIONS, (call) => row.raw(inputs[call]!));
+          console.log(
+            `    ${row.name.padEnd(42)} ${String(route.count).padEnd(5)}${route.serverMedian.toFixed(2).padStart(7)}${route.serverP95.toFixed(2).padStart(9)} │${direct.median.toFixed(2).padStart(11)}${direct.p95.toFixed(2).padStart(7)} │${ratio(route.serverMedian, direct.median).padStart(13)}${ratio(route.serverP95, direct.p95).padStart(6)}${verdict(route.serverP95, target)}`,
+          );
+        }
       }
+    } finally {
+      await raw.end();
     }
 
     // Posting: 50 lines of distinct random products into a random warehouse, undated (now).
@@ -257,8 +225,29 @@ try {
   await rm(scratch, { recursive: true, force: true });
 }
 
+/** A route's figure over the raw statement's, as `1.8×`. */
+function ratio(route: number, raw: number) {
+  return `${(route / raw).toFixed(1)}×`;
+}
+
 function verdict(value: number, target: number) {
   return value <= target ? '   ok' : `   MISSED (target ${target})`;
+}
+
+type Generated = Awaited<ReturnType<typeof generate>>;
+
+/** What the run that generated a kept cluster wrote down; refused when it stopped half-way or had other sizes. */
+async function reuseGenerated(file: string): Promise<Generated> {
+  const found = await readFile(file, 'utf8').catch(() => undefined);
+  const kept = found
+    ? (JSON.parse(found) as { products: number; moves: number; generated: Generated })
+    : undefined;
+  if (!kept || kept.products !== PRODUCTS || kept.moves !== MOVES) {
+    throw new Error(
+      `${path.dirname(file)} holds no finished generation of ${PRODUCTS} products and ${MOVES} moves: remove it or pass its sizes`,
+    );
+  }
+  return kept.generated;
 }
 
 function isSerialTracked(productId: number, firstProductId: number) {

@@ -8,7 +8,7 @@
 //
 //   node scripts/pg-test-cluster.mjs   # prints the URL, runs until SIGINT/SIGTERM, then cleans up
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,14 +44,19 @@ function runAsUserOf(isRoot) {
 
 /**
  * Starts a fresh cluster. Answers `{ url, port, dataDir, stop }`; `stop()` shuts the server down
- * and removes the directory.
+ * and removes the directory. With `keepDir` the cluster lives in that directory instead and is kept
+ * on `stop()`; a later start with the same `keepDir` starts the cluster found there (`reused`).
  */
-export async function startCluster({ binDir = DEFAULT_BIN_DIR } = {}) {
+export async function startCluster({ binDir = DEFAULT_BIN_DIR, keepDir } = {}) {
   const isRoot = process.getuid?.() === 0;
   const run = runAsUserOf(isRoot);
-  const baseDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-pg-'));
+  if (keepDir) mkdirSync(keepDir, { recursive: true });
+  const baseDir = keepDir ? path.resolve(keepDir) : mkdtempSync(path.join(os.tmpdir(), 'atrium-pg-'));
   const dataDir = path.join(baseDir, 'data');
-  const remove = () => rmSync(baseDir, { recursive: true, force: true });
+  const reused = existsSync(path.join(dataDir, 'PG_VERSION'));
+  const remove = () => {
+    if (!keepDir) rmSync(baseDir, { recursive: true, force: true });
+  };
   let started = false;
   try {
     if (isRoot) {
@@ -59,16 +64,23 @@ export async function startCluster({ binDir = DEFAULT_BIN_DIR } = {}) {
       const gid = Number(execFileSync('id', ['-g', RUN_AS], { encoding: 'utf8' }).trim());
       chownSync(baseDir, uid, gid);
     }
-    run(path.join(binDir, 'initdb'), [
-      '-D',
-      dataDir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '--encoding=UTF8',
-      '--locale=C',
-      '--no-sync',
-    ]);
+    if (!reused)
+      run(path.join(binDir, 'initdb'), [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '--auth=trust',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--no-sync',
+      ]);
+    // A kept cluster whose last user was killed is still running: stop it, then start it afresh.
+    if (reused && existsSync(path.join(dataDir, 'postmaster.pid'))) {
+      try {
+        run(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } catch {}
+    }
     const port = await freePort();
     const serverOptions = [
       `-p ${port}`,
@@ -95,6 +107,7 @@ export async function startCluster({ binDir = DEFAULT_BIN_DIR } = {}) {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       port,
       dataDir,
+      reused,
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -7,17 +7,24 @@ export interface LatencySummary {
   serverP95: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** Calls `request` `count` times one after another (after a short warm-up) and summarizes. */
-export async function summarize(count: number, request: () => Promise<Response>): Promise<LatencySummary> {
-  for (let i = 0; i < Math.min(5, count); i++) await (await request()).arrayBuffer();
+/**
+ * Calls `request` `count` times one after another (after a short warm-up: calls 0–4) and
+ * summarizes; `request` gets the call's number, so another series can repeat the same inputs.
+ */
+export async function summarize(
+  count: number,
+  request: (call: number) => Promise<Response>,
+): Promise<LatencySummary> {
+  const warmUp = Math.min(5, count);
+  for (let i = 0; i < warmUp; i++) await (await request(i)).arrayBuffer();
   const client: number[] = [];
   const server: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const answer = await request();
+    const answer = await request(warmUp + i);
     await answer.arrayBuffer();
     client.push(performance.now() - started);
     if (answer.status !== 200) throw new Error(`${answer.url} answered ${answer.status}`);

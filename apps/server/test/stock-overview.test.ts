@@ -332,6 +332,68 @@ describe('warehouses and stock documents', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
+  it('orders the overview by item, then warehouse, then bin, and pages it one row at a time as it lists it whole', async () => {
+    // Created now: this warehouse's root and bin come after every demo location, and 主仓库's new
+    // bin after them, so within an item the warehouse's order is not the location ids' order.
+    const other = (await api.send('POST', '/erp/stock/warehouse', { code: 'WH-PG', name: '分页仓' })).body
+      .data.id;
+    const otherBin = (await api.send('POST', `/erp/stock/warehouse/${other}/bins`, { name: 'PG-1' })).body
+      .data.id;
+    const mainBin = (await api.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'PG-M' })).body.data
+      .id;
+    const [first, second] = [product(120), product(121)].sort((a, b) => a - b);
+    for (const itemId of [second!, first!]) {
+      for (const place of [
+        { warehouseId: other, binId: otherBin },
+        { warehouseId: other },
+        { warehouseId: main, binId: mainBin },
+        { warehouseId: main },
+      ]) {
+        await api.receipt({ ...place, lines: [{ itemKind: 'product', itemId, quantity: '1' }] });
+      }
+    }
+    const places = (list: { warehouseId: number; binName: string; itemId: number }[]) =>
+      list.map((row) => `${row.itemId} ${row.warehouseId} ${row.binName}`);
+    const across = await api.balances(`itemKind=product&itemId=${first}&pageSize=50`);
+    expect(places(across.body.data.list)).toEqual([
+      `${first} ${main} `,
+      `${first} ${main} PG-M`,
+      `${first} ${other} `,
+      `${first} ${other} PG-1`,
+    ]);
+    const acrossOneByOne = [];
+    for (const pageNum of [1, 2, 3, 4]) {
+      const page = await api.balances(`itemKind=product&itemId=${first}&pageSize=1&pageNum=${pageNum}`);
+      acrossOneByOne.push(...page.body.data.list);
+    }
+    expect(acrossOneByOne).toEqual(across.body.data.list);
+    // Every warehouse at once, where bins of 主仓库 come after other warehouses' roots: small pages
+    // (some cutting an item's rows) add up to the one whole page.
+    const everything = await api.balances('pageSize=500');
+    expect(everything.body.data.total).toBeGreaterThan(21);
+    expect(everything.body.data.total).toBeLessThan(500);
+    const inPages = [];
+    for (let pageNum = 1; (pageNum - 1) * 7 < everything.body.data.total; pageNum++) {
+      inPages.push(...(await api.balances(`pageSize=7&pageNum=${pageNum}`)).body.data.list);
+    }
+    expect(inPages).toEqual(everything.body.data.list);
+    const whole = await api.balances(`warehouseId=${other}&pageSize=50`);
+    expect(whole.body.data.total).toBe(4);
+    expect(places(whole.body.data.list)).toEqual([
+      `${first} ${other} `,
+      `${first} ${other} PG-1`,
+      `${second} ${other} `,
+      `${second} ${other} PG-1`,
+    ]);
+    const oneByOne = [];
+    for (const pageNum of [1, 2, 3, 4]) {
+      const page = await api.balances(`warehouseId=${other}&pageSize=1&pageNum=${pageNum}`);
+      expect(page.body.data.total).toBe(4);
+      oneByOne.push(...page.body.data.list);
+    }
+    expect(oneByOne).toEqual(whole.body.data.list);
+  });
+
   it('audits each posted document', async () => {
     const { body } = await api.receipt({
       warehouseId: main,

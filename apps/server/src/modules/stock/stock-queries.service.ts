@@ -6,21 +6,7 @@ import {
   type MoveRow,
   SERIALS_AT_LOCATION_MAX,
 } from '@atrium/contract/endpoints/stock-queries';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
@@ -28,7 +14,7 @@ import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { users } from '../admin/admin.tables.js';
 import { stockBalances, stockLocations, stockMoves, stockSerials, stockWarehouses } from './stock.tables.js';
-import { itemKeywordCondition, stockItemsOf, withItemLabels } from './stock-items.js';
+import { itemKeyOf, itemKeywordCondition, stockItemsOf, withItemLabels } from './stock-items.js';
 import { stockByWarehouse } from './stock-on-hand.js';
 
 /** Read side of the ledger (库存查询): balances, an item's moves, a serial's whereabouts. */
@@ -81,7 +67,8 @@ export async function balancePage(
   const where = and(
     eq(stockBalances.orgId, orgId),
     inArray(stockBalances.locationId, locationIds),
-    query.onlyNonZero ? or(ne(stockBalances.onHand, '0'), ne(stockBalances.reserved, '0')) : undefined,
+    // Written as the partial index's predicate (stock_balances_nonzero_idx), so the planner can use it.
+    query.onlyNonZero ? sql`(${stockBalances.onHand} <> 0 or ${stockBalances.reserved} <> 0)` : undefined,
     query.keyword
       ? itemKeywordCondition(orgId, containsPattern(query.keyword), {
           itemKind: stockBalances.itemKind,
@@ -91,9 +78,36 @@ export async function balancePage(
     query.itemKind ? eq(stockBalances.itemKind, query.itemKind) : undefined,
     query.itemId ? eq(stockBalances.itemId, query.itemId) : undefined,
   );
+  // The page's order: by item, then by the location's place in the list above (warehouse, then
+  // location). The index holds an item's rows by location id instead, but an item's rows are one
+  // block at the same place in both orders (one balance per location and item), so the page is
+  // found in the index's order: the walk skips OFFSET entries of the non-zero index alone (an
+  // index-only scan, no sort; a deep page used to fetch every skipped balance row, six per item for
+  // one warehouse), reading a window that reaches one block's length (the number of locations − 1)
+  // beyond the page on each side, and only that window's blocks are put in the page's order here.
+  const offset = pageOffset(query);
+  const spread = locationIds.length - 1;
+  const windowStart = Math.max(0, offset - spread);
+  const indexOrder = (keys: { itemKind: AnyColumn; itemId: AnyColumn; locationId: AnyColumn }) => [
+    asc(keys.itemKind),
+    asc(keys.itemId),
+    asc(keys.locationId),
+  ];
+  const windowKeys = db
+    .select({
+      locationId: stockBalances.locationId,
+      itemKind: stockBalances.itemKind,
+      itemId: stockBalances.itemId,
+    })
+    .from(stockBalances)
+    .where(where)
+    .orderBy(...indexOrder(stockBalances))
+    .limit(offset - windowStart + query.pageSize + spread)
+    .offset(windowStart)
+    .as('window_keys');
   // The page and its total are independent reads: on PostgreSQL they run side by side on two pooled
   // connections, so a deep page costs the slower of the two, not their sum.
-  const [rows, { total, totalExact }] = await Promise.all([
+  const [window, { total, totalExact }] = await Promise.all([
     db
       .select({
         locationId: stockBalances.locationId,
@@ -103,17 +117,32 @@ export async function balancePage(
         reserved: stockBalances.reserved,
       })
       .from(stockBalances)
-      .where(where)
-      .orderBy(
-        asc(stockBalances.itemKind),
-        asc(stockBalances.itemId),
-        // The location's place in the list above: its warehouse, then its id.
-        sql`array_position(${`{${locationIds.join(',')}}`}::int[], ${stockBalances.locationId})`,
+      .innerJoin(
+        windowKeys,
+        and(
+          eq(stockBalances.orgId, orgId),
+          eq(stockBalances.locationId, windowKeys.locationId),
+          eq(stockBalances.itemKind, windowKeys.itemKind),
+          eq(stockBalances.itemId, windowKeys.itemId),
+        ),
       )
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    pageTotal(db, () => db.select({ id: stockBalances.id }).from(stockBalances).where(where).$dynamic()),
+      .orderBy(...indexOrder(windowKeys)),
+    // Only indexed columns: the count may walk either index alone.
+    pageTotal(db, () =>
+      db.select({ itemId: stockBalances.itemId }).from(stockBalances).where(where).$dynamic(),
+    ),
   ]);
+  const place = new Map(locationIds.map((id, i) => [id, i]));
+  let block = -1;
+  let blockItem = '';
+  const rows = window
+    .map((row) => {
+      if (itemKeyOf(row) !== blockItem) [block, blockItem] = [block + 1, itemKeyOf(row)];
+      return { row, block, place: place.get(row.locationId)! };
+    })
+    .sort((a, b) => a.block - b.block || a.place - b.place)
+    .slice(offset - windowStart, offset - windowStart + query.pageSize)
+    .map(({ row }) => row);
   const list: BalanceRow[] = (await withItemLabels(db, orgId, rows)).map((row) => {
     const location = locationById.get(row.locationId)!;
     return {

@@ -209,6 +209,11 @@ export const stockBalances = pgTable(
   (t) => [
     uniqueIndex('stock_balances_key_idx').on(t.orgId, t.locationId, t.itemKind, t.itemId),
     index('stock_balances_item_idx').on(t.orgId, t.itemKind, t.itemId),
+    // The overview's walk (库存查询, docs/stock.md "Figures"): its rows in page order with their
+    // location, so a deep page skips index entries alone (an index-only scan), never heap rows.
+    index('stock_balances_nonzero_idx')
+      .on(t.orgId, t.itemKind, t.itemId, t.locationId)
+      .where(sql`${t.onHand} <> 0 or ${t.reserved} <> 0`),
     check('stock_balances_reserved_not_negative', sql`${t.reserved} >= 0`),
   ],
 );
