@@ -212,7 +212,7 @@ try {
   const checkMs = performance.now() - started;
   console.log(`\n  Ledger check (checkLedger) over ${count(totalMoves)} moves (target ≤ 60 s)`);
   console.log(
-    `    ${seconds(checkMs).padStart(8)}  ${differences.length} difference(s)${verdict(checkMs / 1000, 60)}`,
+    `    ${seconds(checkMs).padStart(8)}  ${differences.length} difference(s)${differences.length > 0 ? '   WRONG (differences found)' : verdict(checkMs / 1000, 60)}`,
   );
   console.log(`\n  load average at the end: ${load()}`);
   if (differences.length > 0) {
