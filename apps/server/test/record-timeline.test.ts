@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../src/modules/admin/admin.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
 import { files } from '../src/modules/files/files.tables.js';
+import { stockDocuments } from '../src/modules/stock/stock.tables.js';
 import { timelineEntries } from '../src/platform/timeline/timeline.tables.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
 import { itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
@@ -134,8 +135,10 @@ describe('record timeline', () => {
     if (branchCustomer) {
       expect((await timeline(manager, `/erp/crm/customer/${branchCustomer.customers.id}`)).status).toBe(404);
     }
-    const receipts = await t.db.execute(sql`select max(id) as id from stock_documents`);
-    const beyond = Number((receipts.rows[0] as { id: number }).id) + 1;
+    const [last] = await t.db
+      .select({ id: sql<number>`max(${stockDocuments.id})::int` })
+      .from(stockDocuments);
+    const beyond = last!.id + 1;
     expect((await timeline(warehouse, `/erp/stock/receipt/${beyond}`)).status).toBe(404);
     // The sales role may not open receipts at all: the kind's own permission.
     expect((await timeline(sales, '/erp/stock/receipt/1')).status).toBe(403);
