@@ -49,7 +49,11 @@ describe('follow-ups and tags', () => {
     await card.getByRole('button', { name: '添加跟进' }).click();
     await sales.locator('.ant-message', { hasText: '跟进记录已添加' }).waitFor();
     // The follow-up shows on the customer's timeline.
-    await sales.getByTestId('customer-timeline').getByTestId('timeline-entry').filter({ hasText: NOTE }).waitFor();
+    await sales
+      .getByTestId('customer-timeline')
+      .getByTestId('timeline-entry')
+      .filter({ hasText: NOTE })
+      .waitFor();
 
     const tags = sales.getByTestId('customer-tags-card');
     await tags.getByText('高意向').click();
