@@ -44,7 +44,7 @@ describe('call records', () => {
 
     await page.getByTestId('associate-open-customer').click();
     await page.waitForURL(/\/customer\/manage\/detail\/\d+/);
-    await page.getByTestId('customer-activities-card').getByText(NOTE).waitFor();
+    await page.getByTestId('customer-timeline').getByText(NOTE).waitFor();
 
     // Back on the list, the call now shows its customer and the follow-up.
     await page.goto('/organization/call/record/list');

@@ -48,7 +48,12 @@ describe('follow-ups and tags', () => {
     await card.getByPlaceholder('本次沟通的内容、客户反馈和下一步计划').fill(NOTE);
     await card.getByRole('button', { name: '添加跟进' }).click();
     await sales.locator('.ant-message', { hasText: '跟进记录已添加' }).waitFor();
-    await card.getByTestId('customer-activity').filter({ hasText: NOTE }).waitFor();
+    // The follow-up shows on the customer's timeline.
+    await sales
+      .getByTestId('customer-timeline')
+      .getByTestId('timeline-entry')
+      .filter({ hasText: NOTE })
+      .waitFor();
 
     const tags = sales.getByTestId('customer-tags-card');
     await tags.getByText('高意向').click();

@@ -48,8 +48,8 @@ async function signedIn(username: string): Promise<Page> {
 
 async function openDialog(page: Page, customerId: number) {
   await page.goto(`/customer/manage/detail/${customerId}`);
-  const card = page.getByTestId('customer-activities-card');
-  await card.getByTestId('open-recording').first().click();
+  const timeline = page.getByTestId('customer-timeline');
+  await timeline.getByTestId('open-recording').first().click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '录音分析' });
   await dialog.waitFor();
   await dialog.getByTestId('recording-tab').first().waitFor();

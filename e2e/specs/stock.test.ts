@@ -130,6 +130,13 @@ describe('stock screens', () => {
     await expect
       .poll(() => row.getByText('已冲销', { exact: true }).getAttribute('title'))
       .toMatch(/^CX\d{8}-\d{4}$/);
+    // The reversal is on the receipt's timeline (the transition wrote it); a comment joins it on top.
+    await row.getByText('查看', { exact: true }).click();
+    const timeline = page.getByTestId('receipt-timeline');
+    await timeline.getByTestId('timeline-entry').filter({ hasText: '已过账 → 已冲销' }).waitFor();
+    await timeline.getByRole('textbox').fill('供应商发错型号');
+    await timeline.getByRole('button', { name: '发表评论' }).click();
+    await timeline.getByTestId('timeline-entry').first().filter({ hasText: '供应商发错型号' }).waitFor();
     await context.close();
   });
 });

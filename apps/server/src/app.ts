@@ -21,6 +21,7 @@ import type { ModuleContext, ServerModule } from './platform/modules/server-modu
 import { installRealtime, installWebSocketTransport } from './platform/realtime/install-realtime.js';
 import { installReferences } from './platform/references/install-references.js';
 import type { FileStore } from './platform/storage/file-store.js';
+import { installTimelines } from './platform/timeline/install-timelines.js';
 import { TransitionRegistry } from './platform/transitions/record-transitions.js';
 import { installWebAndFallback } from './platform/web/static-web.js';
 
@@ -121,6 +122,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const schedule of listed.schedules ?? []) jobs.schedule(schedule);
     listed.routes?.(context);
   }
+  installTimelines(
+    app,
+    database.db,
+    SERVER_MODULES.flatMap((listed) => listed.timelineKinds ?? []),
+  );
   options.extraRoutes?.(app, database.db);
   app.moduleHooks.assertEveryHookRaised();
   app.transitions.assertEveryGateRegistered();

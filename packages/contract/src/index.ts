@@ -110,6 +110,7 @@ export * from './menu-catalogue.js';
 export * from './permissions.js';
 export * from './realtime-protocol.js';
 export * from './record-scopes.js';
+export * from './record-timeline.js';
 export * from './record-transitions.js';
 export * from './resource.js';
 export * from './resource-decimal.js';

@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import type { FileStore } from '../../platform/storage/file-store.js';
 import { callRecordings, callRecords } from '../call/call.tables.js';
+import { writeActivityEntries } from '../crm/activities/activity-timeline.js';
 import { customerActivities } from '../crm/activities.tables.js';
 import { customers } from '../crm/customers.tables.js';
 import { files } from '../files/files.tables.js';
@@ -82,7 +83,8 @@ export async function seedAiDemo(tx: Db, orgId: number, userIds: ReadonlyMap<str
       callRecordId: call!.id,
       createdAt: at,
     })
-    .returning({ id: customerActivities.id });
+    .returning();
+  await writeActivityEntries(tx, [activity!]);
   await tx.update(callRecords).set({ activityId: activity!.id }).where(eq(callRecords.id, call!.id));
   await tx.insert(callRecordings).values([
     {

@@ -9,6 +9,7 @@ import { registerCrmRoutes } from './crm.routes.js';
 import { crmDistributionObjects } from './crm.tables.js';
 import { seedDemoCustomers } from './customers/customer-demo-seed.js';
 import { customerReference } from './customers/customer-references.js';
+import { customerTimelineKind } from './customers/customer-timeline-kind.js';
 import { seedDiscountRateDemo } from './discount-rates/discount-rate-demo-seed.js';
 import { seedPrivateSeaDemo } from './private-sea/private-sea-demo-seed.js';
 import { RECALL_SCHEDULE, registerRecallJob } from './private-sea/recall-schedule.js';
@@ -28,6 +29,7 @@ export const crmModule = defineServerModule({
   jobs: (queue) => registerRecallJob(queue),
   schedules: [RECALL_SCHEDULE],
   references: [customerReference],
+  timelineKinds: [customerTimelineKind],
   demoSeed: [
     {
       name: 'crm.distribution-objects',

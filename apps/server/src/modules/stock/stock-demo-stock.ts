@@ -1,8 +1,10 @@
 import { formatBusinessDateTime, type ItemKind } from '@atrium/contract';
+import { receiptTransitions } from '@atrium/contract/endpoints/stock-documents';
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { referenceOptions } from '../../platform/references/reference-lookups.js';
 import type { ReferenceCaller, ReferenceRegistry } from '../../platform/references/reference-source.js';
+import { writeStateChange } from '../../platform/timeline/state-change-entry.js';
 import { fittings, products } from '../catalogue/catalogue.tables.js';
 import { SUPPLIER_SOURCE } from './receipt-supplier.js';
 import { stockLocations, stockWarehouses } from './stock.tables.js';
@@ -195,4 +197,11 @@ export async function seedDemoStock(
     lines: plain(filters.slice(0, 2), () => 5),
   });
   await reverseReceipt(tx, actor, wrong.id);
+  // As the `reverse` transition leaves it on the receipt's timeline (the demo takes it without an app).
+  await writeStateChange(tx, receiptTransitions.kind, 'reverse', {
+    actor,
+    id: wrong.id,
+    from: 'posted',
+    to: 'reversed',
+  });
 }

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { receiptTimelineKind } from './receipt-timeline.js';
 import { STOCK_MESSAGES } from './stock.messages.js';
 import { registerStockRoutes } from './stock.routes.js';
 import { seedDemoWarehouses } from './stock-demo-seed.js';
@@ -16,6 +17,7 @@ export const stockModule = defineServerModule({
   references: [warehouseReference],
   documentKinds: [STOCK_RECEIPT, STOCK_REVERSAL, STOCK_COUNT],
   scopeAssignments: [myWarehousesAssignment],
+  timelineKinds: [receiptTimelineKind],
   hooks: STOCK_ITEM_HOOKS,
   demoSeed: [
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },

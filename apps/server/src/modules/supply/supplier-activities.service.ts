@@ -11,6 +11,7 @@ import type { Actor } from '../../platform/resources/resource-store.js';
 import { users } from '../admin/admin.tables.js';
 import { attachedFilesById, filesOfOrganization } from '../files/attached-files.js';
 import { supplierActivities } from './supplier-activities.tables.js';
+import { writeSupplierActivityEntries } from './supplier-timeline.js';
 import { suppliers } from './suppliers.tables.js';
 import { suppliersInScope, visibleSupplier } from './suppliers-in-scope.js';
 
@@ -79,7 +80,8 @@ export function addSupplierActivity(db: Db, actor: Actor, supplierId: number, bo
         authorUserId: actor.userId,
         createdAt: now,
       })
-      .returning({ id: supplierActivities.id });
+      .returning();
+    await writeSupplierActivityEntries(tx, [created!]);
     await recordAudit(tx, {
       ...actor,
       action: 'create',

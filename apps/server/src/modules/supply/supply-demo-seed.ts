@@ -6,6 +6,7 @@ import type { DemoSeedContext } from '../../platform/modules/server-module.js';
 import { fittings, products } from '../catalogue/catalogue.tables.js';
 import { supplierActivities } from './supplier-activities.tables.js';
 import { supplierItems } from './supplier-items.tables.js';
+import { writeSupplierActivityEntries } from './supplier-timeline.js';
 import { supplierContacts, suppliers } from './suppliers.tables.js';
 
 interface DemoSupplier {
@@ -477,19 +478,23 @@ export async function seedDemoSuppliers({ tx, orgId, userIds, departmentOfUser }
     ),
   );
   const now = Date.now();
-  await tx.insert(supplierActivities).values(
-    DEMO_ACTIVITIES.map((activity, index) => {
-      // Spread through the working day so the timeline doesn't read as one moment.
-      const occurredAt = new Date(now - activity.daysAgo * DAY_MS - (index % 5) * 3_600_000);
-      return {
-        orgId,
-        supplierId: idOf.get(activity.supplier)!,
-        kind: activity.kind,
-        content: activity.content,
-        occurredAt,
-        authorUserId: userIds.get(activity.author) ?? null,
-        createdAt: occurredAt,
-      };
-    }),
-  );
+  const activities = await tx
+    .insert(supplierActivities)
+    .values(
+      DEMO_ACTIVITIES.map((activity, index) => {
+        // Spread through the working day so the timeline doesn't read as one moment.
+        const occurredAt = new Date(now - activity.daysAgo * DAY_MS - (index % 5) * 3_600_000);
+        return {
+          orgId,
+          supplierId: idOf.get(activity.supplier)!,
+          kind: activity.kind,
+          content: activity.content,
+          occurredAt,
+          authorUserId: userIds.get(activity.author) ?? null,
+          createdAt: occurredAt,
+        };
+      }),
+    )
+    .returning();
+  await writeSupplierActivityEntries(tx, activities);
 }

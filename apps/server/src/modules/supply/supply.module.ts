@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
 import { supplierReference } from './supplier-references.js';
+import { supplierTimelineKind } from './supplier-timeline.js';
 import { SUPPLY_MESSAGES } from './supply.messages.js';
 import { registerSupplyRoutes } from './supply.routes.js';
 import { seedDemoSuppliers } from './supply-demo-seed.js';
@@ -9,6 +10,7 @@ export const supplyModule = defineServerModule({
   name: 'supply',
   messages: SUPPLY_MESSAGES,
   references: [supplierReference],
+  timelineKinds: [supplierTimelineKind],
   routes: ({ app, db }) => registerSupplyRoutes(app, db),
   demoSeed: [
     { name: 'supply.suppliers', after: ['catalogue.products'], run: (context) => seedDemoSuppliers(context) },

@@ -41,6 +41,16 @@ export const PLATFORM_MESSAGES = {
     'zh-CN': '该单据有待审批的申请，审批完成前不能再操作',
     en: 'This record waits for an approval; it cannot change until the approval is decided.',
   },
+  'timeline.attachmentMissing': {
+    'zh-CN': '附件不存在，请重新上传',
+    en: 'An attached file does not exist; upload it again.',
+  },
+  'timeline.linkKindUnknown': { 'zh-CN': '不能关联这类单据', en: 'Records of this kind cannot be linked.' },
+  'timeline.linkMissing': {
+    'zh-CN': '要关联的单据不存在或无权查看',
+    en: 'The record to link does not exist or you may not see it.',
+  },
+  'timeline.linkSelf': { 'zh-CN': '不能关联单据自身', en: 'A record cannot be linked to itself.' },
   'validation.unique': { 'zh-CN': '该值已存在，不能重复', en: 'This value is already in use.' },
   'validation.notNull': { 'zh-CN': '此项不能为空', en: 'This field cannot be empty.' },
   'validation.constraint': {

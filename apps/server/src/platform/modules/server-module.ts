@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobSchedule } from '../jobs/job-scheduler.js';
 import type { ReferenceRegistry, ReferenceSource } from '../references/reference-source.js';
 import type { FileStore } from '../storage/file-store.js';
+import type { TimelineKind } from '../timeline/timeline-kinds.js';
 import type { TransitionGate } from '../transitions/transition-gates.js';
 import type { ModuleHook } from './module-hooks.js';
 
@@ -91,6 +92,11 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
    * when `holds` says so; the approval's outcome completes it (`app.transitions.completeTransition`).
    */
   transitionGates?: readonly TransitionGate[];
+  /**
+   * Record kinds of the module that have a timeline (timeline-kinds.ts): the contract's
+   * `defineTimeline` with the record's read check; the platform binds their timeline endpoints.
+   */
+  timelineKinds?: readonly TimelineKind[];
 }
 
 /** Declares a module, keeping its message keys' literal types for the `MessageKey` union. */

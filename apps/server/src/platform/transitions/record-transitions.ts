@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import type { MessageKey } from '../http/messages.js';
 import type { ModuleHookRegistry } from '../modules/module-hooks.js';
+import { writeStateChange } from '../timeline/state-change-entry.js';
 import type { TransitionActor, TransitionEvent, TransitionGate } from './transition-gates.js';
 import { transitionRequests } from './transition-requests.tables.js';
 
@@ -308,6 +309,7 @@ export class TransitionRegistry {
         ...(requestId === undefined ? {} : { requestId }),
       },
     );
+    await writeStateChange(tx, kind.declaration.kind, transition, event);
     await this.afterHooks.get(afterTransitionEvent(kind.declaration.kind, transition))?.(event);
     return result;
   }

@@ -19,17 +19,6 @@ export function useActivityPage(query: QueryOf<typeof api.activityPage>) {
   });
 }
 
-/** One customer's follow-ups, newest first. */
-export function useCustomerActivities(customerId: number, paging: { pageNum: number; pageSize: number }) {
-  const scope = useQueryScope();
-  return useQuery({
-    queryKey: [...scope, ACTIVITIES_KEY, 'customer', customerId, paging],
-    queryFn: ({ signal }) =>
-      callEndpoint(api.customerActivityPage, { params: { id: customerId }, query: paging, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Who the list may be filtered by (the caller, and their departments' members). */
 export function useActivityAuthors() {
   const scope = useQueryScope();

@@ -11,6 +11,7 @@ import { TransitionActions } from '../../resources/transition-actions';
 import { countDifference } from './count-differences';
 import { MoveTable } from './move-table';
 import { useReceiptReverse } from './receipt-reverse';
+import { ReceiptTimeline } from './receipt-timeline';
 import { STOCK_NS } from './stock-i18n';
 import { useStockNames } from './stock-names';
 import { type DocumentListKind, useDocument } from './stock-queries';
@@ -145,6 +146,11 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
             {t('detail.moves')}
           </Typography.Title>
           <MoveTable filter={{ documentKind: data.kind, documentId: data.id }} showItem />
+          {data.kind !== 'count' && (
+            <div style={{ marginTop: 16 }}>
+              <ReceiptTimeline receiptId={data.id} refreshOn={data.transitions?.state} />
+            </div>
+          )}
         </>
       )}
     </Drawer>

@@ -43,20 +43,6 @@ export function useSuppliedItemWrites(supplierId: number) {
   return { save, remove };
 }
 
-export function useSupplierTimeline(supplierId: number, paging: { pageNum: number; pageSize: number }) {
-  const scope = useQueryScope();
-  return useQuery({
-    queryKey: [...scope, ACTIVITIES_KEY, 'supplier', supplierId, paging],
-    queryFn: ({ signal }) =>
-      callEndpoint(activitiesApi.supplierActivityTimeline, {
-        params: { id: supplierId },
-        query: paging,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useSupplierActivityFeed(query: QueryOf<typeof activitiesApi.supplierActivityFeed>) {
   const scope = useQueryScope();
   return useQuery({

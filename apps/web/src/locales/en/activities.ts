@@ -17,8 +17,6 @@ export const activities: Record<keyof typeof zh, string> = {
   'column.nextFollowUpAt': 'Next follow-up',
   'column.createdAt': 'Followed up at',
   'card.title': 'Follow-ups',
-  'card.empty': 'No follow-ups yet',
-  'card.next': 'Next follow-up: {{time}}',
   'form.kind': 'Type',
   'form.kindRequired': 'Choose a follow-up type',
   'form.content': 'Content',

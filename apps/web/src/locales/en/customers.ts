@@ -110,6 +110,8 @@ export const customers: Record<keyof typeof zh, string> = {
   'event.converted': 'Converted from a clue',
   'event.business_won': 'Deal won',
   'event.business_lost': 'Deal lost',
+  'timeline.followUp': 'Follow-up',
+  'timeline.nextFollowUp': 'Next follow-up: {{time}}',
   'event.by': '{{name}}',
   'event.system': 'System',
   'event.from': 'Previous owner: {{name}}',

@@ -72,7 +72,6 @@ export const suppliers: Record<keyof typeof zh, string> = {
   'activity.uploadFailed': '"{{name}}" could not be uploaded',
   'activity.submit': 'Add activity',
   'activity.added': 'Activity added',
-  'activity.empty': 'No activities yet',
   'feed.supplier': 'Supplier',
   'feed.supplierPlaceholder': 'Choose a supplier',
   'feed.kindPlaceholder': 'Choose a kind',

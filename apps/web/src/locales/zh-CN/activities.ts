@@ -16,8 +16,6 @@ export const activities = {
   'column.nextFollowUpAt': '下次跟进时间',
   'column.createdAt': '跟进时间',
   'card.title': '跟进记录',
-  'card.empty': '还没有跟进记录',
-  'card.next': '下次跟进：{{time}}',
   'form.kind': '跟进方式',
   'form.kindRequired': '请选择跟进方式',
   'form.content': '跟进内容',

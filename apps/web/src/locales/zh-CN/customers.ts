@@ -112,6 +112,8 @@ export const customers = {
   'event.converted': '线索转为客户',
   'event.business_won': '商机赢单',
   'event.business_lost': '商机输单',
+  'timeline.followUp': '跟进',
+  'timeline.nextFollowUp': '下次跟进：{{time}}',
   'event.by': '{{name}}',
   'event.system': '系统',
   'event.from': '原负责人：{{name}}',

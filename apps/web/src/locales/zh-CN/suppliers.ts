@@ -75,7 +75,6 @@ export const suppliers = {
   'activity.uploadFailed': '「{{name}}」上传失败',
   'activity.submit': '添加动态',
   'activity.added': '动态已添加',
-  'activity.empty': '暂无动态',
   'feed.supplier': '供应商',
   'feed.supplierPlaceholder': '选择供应商',
   'feed.kindPlaceholder': '选择类型',

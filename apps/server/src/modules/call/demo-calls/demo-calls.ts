@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { DAY_MS, startOfBusinessDay } from '@atrium/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { writeActivityEntries } from '../../crm/activities/activity-timeline.js';
 import { customerActivities } from '../../crm/activities.tables.js';
-import { customerEvents, customers } from '../../crm/customers.tables.js';
+import { insertCustomerEvents } from '../../crm/customers/customer-events.js';
+import { customers } from '../../crm/customers.tables.js';
 import { files } from '../../files/files.tables.js';
 import { checkUpload } from '../../files/sniff-file-kind.js';
 import { callRecordings, callRecords } from '../call.tables.js';
@@ -207,10 +209,11 @@ export async function seedDemoCalls(tx: Db, orgId: number, userIds: ReadonlyMap<
         callRecordId: callRow!.id,
         createdAt: endedAt,
       })
-      .returning({ id: customerActivities.id });
+      .returning();
+    await writeActivityEntries(tx, [activity!]);
     // Transcribed ones are analysed by the ai module's demo step after this one.
     await tx.update(callRecords).set({ activityId: activity!.id }).where(eq(callRecords.id, callRow!.id));
-    await tx.insert(customerEvents).values({
+    await insertCustomerEvents(tx, {
       orgId,
       customerId,
       kind: 'followed_up',

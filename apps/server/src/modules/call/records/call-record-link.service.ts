@@ -8,6 +8,7 @@ import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { addActivity } from '../../crm/activities/activities.service.js';
 import { selectActivities, toActivityRows } from '../../crm/activities/activity-rows.js';
+import { setActivityEntryCall } from '../../crm/activities/activity-timeline.js';
 import { customerActivities } from '../../crm/activities.tables.js';
 import { visibleCustomer } from '../../crm/customers/customer-queries.service.js';
 import { callRecords } from '../call.tables.js';
@@ -85,6 +86,7 @@ export function linkCallRecord(
       .update(customerActivities)
       .set({ callRecordId: callId })
       .where(and(eq(customerActivities.orgId, actor.orgId), eq(customerActivities.id, activityId)));
+    await setActivityEntryCall(tx, actor.orgId, activityId, callId);
     await tx
       .update(callRecords)
       .set({ activityId, customerId })

@@ -2,8 +2,10 @@ import { crmActivitiesApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { listDictItems } from '../../common/common.service.js';
+import { writeActivityEntries } from '../../crm/activities/activity-timeline.js';
 import { customerActivities } from '../../crm/activities.tables.js';
-import { customerEvents, customers } from '../../crm/customers.tables.js';
+import { insertCustomerEvents } from '../../crm/customers/customer-events.js';
+import { customers } from '../../crm/customers.tables.js';
 
 /** The followUpType dictionary value of call follow-ups (dict-defaults.ts: 电话). */
 export const CALL_FOLLOW_UP_KIND = 'call';
@@ -51,14 +53,15 @@ export async function writeCallFollowUp(tx: Db, call: EndedCall): Promise<number
       callRecordId: call.callRecordId,
       createdAt: call.endedAt,
     })
-    .returning({ id: customerActivities.id })) as [{ id: number }];
+    .returning()) as [typeof customerActivities.$inferSelect];
+  await writeActivityEntries(tx, [activity]);
   if (call.outcome === 'answered') {
     await tx
       .update(customers)
       .set({ lastFollowUpAt: call.endedAt })
       .where(and(eq(customers.orgId, call.orgId), eq(customers.id, call.customerId)));
     const kinds = await listDictItems(tx, call.orgId, crmActivitiesApi.ACTIVITY_KIND_DICT);
-    await tx.insert(customerEvents).values({
+    await insertCustomerEvents(tx, {
       orgId: call.orgId,
       customerId: call.customerId,
       kind: 'followed_up',

@@ -12,10 +12,12 @@ import { userOrganizations, users } from '../../admin/admin.tables.js';
 import { listDictItems } from '../../common/common.service.js';
 import { filesOfOrganization } from '../../files/attached-files.js';
 import { customerActivities } from '../activities.tables.js';
+import { insertCustomerEvents } from '../customers/customer-events.js';
 import { visibleCustomer } from '../customers/customer-queries.service.js';
 import { ownedInScope } from '../customers/customers-in-scope.js';
-import { customerEvents, customers } from '../customers.tables.js';
+import { customers } from '../customers.tables.js';
 import { selectActivities, toActivityRows } from './activity-rows.js';
+import { writeActivityEntries } from './activity-timeline.js';
 
 type AddBody = BodyOf<typeof crmActivitiesApi.activityAdd>;
 
@@ -66,11 +68,12 @@ export function addActivity(db: Db, actor: Actor, scope: DataScope, customerId: 
         createdAt: now,
       })
       .returning();
+    await writeActivityEntries(tx, [activity!]);
     await tx
       .update(customers)
       .set({ lastFollowUpAt: now })
       .where(and(eq(customers.orgId, actor.orgId), eq(customers.id, customerId)));
-    await tx.insert(customerEvents).values({
+    await insertCustomerEvents(tx, {
       orgId: actor.orgId,
       customerId,
       kind: 'followed_up',

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { customerActivities } from '../activities.tables.js';
-import { customerEvents, customers } from '../customers.tables.js';
+import { insertCustomerEvents } from '../customers/customer-events.js';
+import { customers } from '../customers.tables.js';
 import { DAY_MS } from '../private-sea/private-sea-clock.js';
+import { writeActivityEntries } from './activity-timeline.js';
 
 interface DemoFollowUp {
   /** followUpType dictionary value: call 电话, wechat 微信 (a message), visit 拜访, other 其他 (a note). */
@@ -100,19 +102,23 @@ export async function seedActivityDemo(tx: Db, orgId: number, userIds: ReadonlyM
     const labels = { call: '电话', wechat: '微信', visit: '拜访', other: '其他' } as const;
     for (const followUp of followUps) {
       const createdAt = at(followUp.day);
-      await tx.insert(customerActivities).values({
-        orgId,
-        customerId: row.id,
-        authorUserId,
-        kind: followUp.kind,
-        content: followUp.content,
-        nextFollowUpAt:
-          followUp.nextInDays === undefined
-            ? null
-            : new Date(createdAt.getTime() + followUp.nextInDays * DAY_MS),
-        createdAt,
-      });
-      await tx.insert(customerEvents).values({
+      const inserted = await tx
+        .insert(customerActivities)
+        .values({
+          orgId,
+          customerId: row.id,
+          authorUserId,
+          kind: followUp.kind,
+          content: followUp.content,
+          nextFollowUpAt:
+            followUp.nextInDays === undefined
+              ? null
+              : new Date(createdAt.getTime() + followUp.nextInDays * DAY_MS),
+          createdAt,
+        })
+        .returning();
+      await writeActivityEntries(tx, inserted);
+      await insertCustomerEvents(tx, {
         orgId,
         customerId: row.id,
         kind: 'followed_up',

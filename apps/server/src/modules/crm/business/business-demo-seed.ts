@@ -2,7 +2,8 @@ import { crmBusinessApi } from '@atrium/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { opportunities, opportunityProducts } from '../business.tables.js';
-import { customerEvents, customers } from '../customers.tables.js';
+import { insertCustomerEvents } from '../customers/customer-events.js';
+import { customers } from '../customers.tables.js';
 import { closeEventReason } from './business-writes.service.js';
 
 interface DemoLine {
@@ -113,7 +114,7 @@ export async function seedDemoBusiness(tx: Db, orgId: number): Promise<void> {
     if (!closed) continue;
     if (closed.status === 'won')
       await tx.update(customers).set({ lastDealAt: now }).where(eq(customers.id, customer.id));
-    await tx.insert(customerEvents).values({
+    await insertCustomerEvents(tx, {
       orgId,
       customerId: customer.id,
       kind: closed.status === 'won' ? 'business_won' : 'business_lost',

@@ -7,7 +7,8 @@ import { AppError, fieldError, notFound } from '../../../platform/http/app-error
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { opportunities, opportunityProducts } from '../business.tables.js';
-import { customerEvents, customers } from '../customers.tables.js';
+import { insertCustomerEvents } from '../customers/customer-events.js';
+import { customers } from '../customers.tables.js';
 import { businessProductsOf, getBusiness } from './business-queries.service.js';
 
 type CreateBody = BodyOf<typeof crmBusinessApi.businessCreate>;
@@ -147,7 +148,7 @@ export function closeBusiness(
         .update(customers)
         .set({ lastDealAt: now })
         .where(and(eq(customers.orgId, actor.orgId), eq(customers.id, before.customerId)));
-    await tx.insert(customerEvents).values({
+    await insertCustomerEvents(tx, {
       orgId: actor.orgId,
       customerId: before.customerId,
       kind: status === 'won' ? 'business_won' : 'business_lost',

@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/http/app-error.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { crmClues } from '../clues.tables.js';
 import { createCustomer } from '../customers/customer-create.service.js';
-import { customerEvents } from '../customers.tables.js';
+import { insertCustomerEvents } from '../customers/customer-events.js';
 import type { ClueScope } from './clue-access.js';
 import { visibleClue } from './clues.service.js';
 
@@ -51,7 +51,7 @@ export async function convertClue(db: Db, actor: Actor, access: ClueScope, id: n
         updatedBy: actor.userId,
       })
       .where(where);
-    await tx.insert(customerEvents).values({
+    await insertCustomerEvents(tx, {
       orgId: actor.orgId,
       customerId: customer.id,
       kind: 'converted',

@@ -6,8 +6,9 @@ import { pgErrorOf } from '../../../platform/db/pg-error.js';
 import { fieldError } from '../../../platform/http/app-error.js';
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
-import { customerContacts, customerEvents, customers } from '../customers.tables.js';
+import { customerContacts, customers } from '../customers.tables.js';
 import { assertPhoneFree } from '../phone-holders.js';
+import { insertCustomerEvents } from './customer-events.js';
 import { ownerDepartmentOf } from './customer-ownership.service.js';
 import { toCustomerRow } from './customer-queries.service.js';
 
@@ -76,7 +77,7 @@ export async function createCustomer(
         await tx
           .insert(customerContacts)
           .values(contacts.map((contact) => ({ ...contact, orgId: actor.orgId, customerId: id })));
-      await tx.insert(customerEvents).values({
+      await insertCustomerEvents(tx, {
         orgId: actor.orgId,
         customerId: id,
         kind: 'created',

@@ -1,6 +1,7 @@
 import type { Db } from '../../../platform/db/database.js';
-import { customerContacts, customerEvents, customers } from '../customers.tables.js';
+import { customerContacts, customers } from '../customers.tables.js';
 import { customerSn, nextCustomerId } from './customer-create.service.js';
+import { insertCustomerEvents } from './customer-events.js';
 
 interface DemoCustomer {
   name: string;
@@ -113,8 +114,12 @@ export async function seedDemoCustomers(
       claimedAt: ownerUserId ? now : null,
     });
     if (contact) await tx.insert(customerContacts).values({ ...contact, orgId, customerId: id });
-    await tx
-      .insert(customerEvents)
-      .values({ orgId, customerId: id, kind: 'created', toOwnerUserId: ownerUserId, at: now });
+    await insertCustomerEvents(tx, {
+      orgId,
+      customerId: id,
+      kind: 'created',
+      toOwnerUserId: ownerUserId,
+      at: now,
+    });
   }
 }

@@ -7,15 +7,17 @@ import type { Db } from '../../../platform/db/database.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { users } from '../../admin/admin.tables.js';
+import { moveActivityEntries } from '../activities/activity-timeline.js';
 import { customerActivities } from '../activities.tables.js';
 import { opportunities } from '../business.tables.js';
 import { crmClues } from '../clues.tables.js';
 import { customerAttachments } from '../customer-attachments.tables.js';
 import { type CustomerMergeMoves, customerMerges } from '../customer-merges.tables.js';
-import { customerContacts, customerEvents, customers } from '../customers.tables.js';
+import { customerContacts, customers } from '../customers.tables.js';
 import { phoneHolderOf, phoneTakenMessage } from '../phone-holders.js';
 import { crmSupportCustomers } from '../support-customers.tables.js';
 import { customerTagLinks } from '../tag-links.tables.js';
+import { insertCustomerEvents } from './customer-events.js';
 import { visibleCustomer } from './customer-queries.service.js';
 import { lockChangeable } from './customer-update.service.js';
 
@@ -121,7 +123,7 @@ async function addEvent(
   kind: 'merged' | 'merge_undone',
   reason: string,
 ) {
-  await tx.insert(customerEvents).values({
+  await insertCustomerEvents(tx, {
     orgId: actor.orgId,
     customerId: customer.id,
     kind,
@@ -150,6 +152,7 @@ export async function mergeCustomers(
     for (const key of Object.keys(MOVABLE) as MovableKey[]) {
       moved[key] = await repoint(tx, orgId, key, source.id, target.id);
     }
+    await moveActivityEntries(tx, orgId, moved.activityIds ?? [], target.id);
     const attachmentFileIds = await moveAttachments(tx, orgId, source.id, target.id);
     const sourceTagIds = await tagIdsOf(tx, orgId, source.id);
     const targetTagIds = new Set(await tagIdsOf(tx, orgId, target.id));
@@ -278,6 +281,7 @@ export async function undoMerge(db: Db, actor: Actor, scope: DataScope, mergeId:
     for (const key of Object.keys(MOVABLE) as MovableKey[]) {
       await repoint(tx, orgId, key, target.id, source.id, moves[key]);
     }
+    await moveActivityEntries(tx, orgId, moves.activityIds, source.id);
     await moveAttachments(tx, orgId, target.id, source.id, moves.attachmentFileIds ?? []);
     await setTags(tx, orgId, target.id, [], moves.addedTagIds);
     await setTags(tx, orgId, source.id, moves.sourceTagIds, []);

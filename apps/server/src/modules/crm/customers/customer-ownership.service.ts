@@ -8,9 +8,10 @@ import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { userOrganizations } from '../../admin/admin.tables.js';
 import { handOverOpenOpportunities } from '../business/opportunity-handover.js';
-import { customerEvents, customers } from '../customers.tables.js';
+import { customers } from '../customers.tables.js';
 import { assertMayClaim, assertMayReceive } from '../private-sea/claim-guard.js';
 import { privateSeaClock } from '../private-sea/private-sea-clock.js';
+import { insertCustomerEvents } from './customer-events.js';
 import { toCustomerRow, visibleCustomer } from './customer-queries.service.js';
 
 type CustomerRecord = typeof customers.$inferSelect;
@@ -66,7 +67,8 @@ async function moveCustomers(tx: Db, actor: Actor, locked: CustomerRecord[], mov
       ),
     )
     .returning();
-  await tx.insert(customerEvents).values(
+  await insertCustomerEvents(
+    tx,
     locked.map((customer) => ({
       orgId: actor.orgId,
       customerId: customer.id,

@@ -7,9 +7,10 @@ import { pgErrorOf } from '../../../platform/db/pg-error.js';
 import { AppError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
-import { customerContacts, customerEvents, customers } from '../customers.tables.js';
+import { customerContacts, customers } from '../customers.tables.js';
 import { phoneHolderOf, phoneTakenError } from '../phone-holders.js';
 import { customerWithPhone, phoneTaken } from './customer-create.service.js';
+import { insertCustomerEvents } from './customer-events.js';
 import { toCustomerRow, visibleCustomer } from './customer-queries.service.js';
 
 type CustomerRecord = typeof customers.$inferSelect;
@@ -48,7 +49,7 @@ export async function addUpdatedEvent(
   changed: readonly string[],
   at: Date,
 ): Promise<void> {
-  await tx.insert(customerEvents).values({
+  await insertCustomerEvents(tx, {
     orgId: actor.orgId,
     customerId: customer.id,
     kind: 'updated',
@@ -154,7 +155,7 @@ export function deleteCustomer(db: Db, actor: Actor, scope: DataScope, id: numbe
         updatedBy: actor.userId,
       })
       .where(and(eq(customers.orgId, actor.orgId), eq(customers.id, id)));
-    await tx.insert(customerEvents).values({
+    await insertCustomerEvents(tx, {
       orgId: actor.orgId,
       customerId: id,
       kind: 'deleted',

@@ -6,7 +6,8 @@ import type { Db } from '../../../platform/db/database.js';
 import { fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
-import { customerEvents, customers } from '../customers.tables.js';
+import { insertCustomerEvents } from '../customers/customer-events.js';
+import { customers } from '../customers.tables.js';
 import { customerTagLinks } from '../tag-links.tables.js';
 import { customerTagGroups, customerTags } from '../tags.tables.js';
 
@@ -101,9 +102,10 @@ async function applyChanges(tx: Db, actor: Actor, changes: Change[], tagNames: M
     ...(removed.length ? [{ kind: 'untagged' as const, customerId, reason: names(removed) }] : []),
   ]);
   if (events.length > 0)
-    await tx
-      .insert(customerEvents)
-      .values(events.map((event) => ({ ...event, orgId: actor.orgId, actorUserId: actor.userId, at: now })));
+    await insertCustomerEvents(
+      tx,
+      events.map((event) => ({ ...event, orgId: actor.orgId, actorUserId: actor.userId, at: now })),
+    );
   await recordAudits(
     tx,
     changed.map(({ customerId, added, removed }) => ({

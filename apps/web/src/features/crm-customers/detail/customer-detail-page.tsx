@@ -162,7 +162,7 @@ function CustomerDetail({ id }: { id: number }) {
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <div className="customer-detail-column">
-            <CustomerTimelineCard events={row.events} />
+            <CustomerTimelineCard customerId={row.id} refreshOn={`${row.version}:${row.events.length}`} />
             <Sections column="main" customer={row} onChanged={onChanged} />
           </div>
         </Col>
