@@ -126,15 +126,20 @@ describe('record timeline', () => {
       expect(response.status).toBe(404);
     }
     // Another organization's customer: its id in the caller's organization is not found either.
+    const [branch] = await t.db.select().from(organizations).where(eq(organizations.code, 'demo-branch'));
     const [branchCustomer] = await t.db
-      .select()
-      .from(customers)
-      .innerJoin(organizations, eq(organizations.id, customers.orgId))
-      .where(eq(organizations.code, 'demo-branch'))
-      .limit(1);
-    if (branchCustomer) {
-      expect((await timeline(manager, `/erp/crm/customer/${branchCustomer.customers.id}`)).status).toBe(404);
-    }
+      .insert(customers)
+      .values({ orgId: branch!.id, sn: 'KHTIMELINE-BRANCH', name: '分公司客户' })
+      .returning({ id: customers.id });
+    expect((await timeline(manager, `/erp/crm/customer/${branchCustomer!.id}`)).status).toBe(404);
+    const foreignComment = await manager.send(
+      'POST',
+      `/erp/crm/customer/${branchCustomer!.id}/timeline/comment`,
+      {
+        content: '别家的',
+      },
+    );
+    expect(foreignComment.status).toBe(404);
     const [last] = await t.db
       .select({ id: sql<number>`max(${stockDocuments.id})::int` })
       .from(stockDocuments);
