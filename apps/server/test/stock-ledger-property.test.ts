@@ -128,6 +128,12 @@ const command = fc.oneof(
   itemCommand('issue' as const),
   fc.record({ kind: fc.constant('serialIssue' as const), w: warehouseIndex, serial }),
   itemCommand('count' as const),
+  // A count of an item in stock finding more than the book: the gain comes in at the average there.
+  fc.record({
+    kind: fc.constant('countMore' as const),
+    pick: fc.nat(),
+    steps: fc.integer({ min: 1, max: 3 }),
+  }),
   // A count of an item that is reserved finding little: often below what is held, a loss the
   // count must still post (whole quantities: every item's unit takes them).
   fc.record({
@@ -362,21 +368,29 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       break;
     }
     case 'count':
+    case 'countMore':
     case 'countHeld': {
-      const heldKeys = [...model.reserved].filter(([, units]) => units > 0n).map(([held]) => held);
-      const picked = c.kind === 'count' ? key(c.w, c.item) : heldKeys[c.pick % Math.max(heldKeys.length, 1)];
+      const keysWhere = (map: Map<string, bigint>) =>
+        [...map].filter(([at, units]) => units > 0n && !at.endsWith(`:${SERIAL_ITEM}`)).map(([at]) => at);
+      const pickFrom = (keys: string[], pick: number) => keys[pick % Math.max(keys.length, 1)];
+      const picked =
+        c.kind === 'count'
+          ? key(c.w, c.item)
+          : pickFrom(keysWhere(c.kind === 'countMore' ? model.onHand : model.reserved), c.pick);
       if (!picked) return;
       const [w, item] = picked.split(':').map(Number) as [number, number];
+      const counted =
+        c.kind === 'countMore' ? quantityOf(have(w, item) + BigInt(c.steps) * stepOf(item)) : c.quantity;
       // A physical count is a fact: posted even below what is reserved (the holds are marked).
       expected = true;
       attempt = () =>
         postCount(t.db, actor, {
           warehouseId: warehouses[w]!.id,
-          lines: [{ itemKind: 'product', itemId: itemId(item), countedQuantity: c.quantity }],
+          lines: [{ itemKind: 'product', itemId: itemId(item), countedQuantity: counted }],
         });
       // A gain comes in at the average there, a loss goes out at it (all of it when counted to 0).
       onSuccess = () => {
-        const difference = quantityUnits(c.quantity) - have(w, item);
+        const difference = quantityUnits(counted) - have(w, item);
         if (difference > 0n) change(w, item, difference, average(w, item, difference));
         if (difference < 0n) carry(w, item, -difference);
       };
