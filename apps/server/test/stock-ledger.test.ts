@@ -950,8 +950,9 @@ describe('stock API for orders', () => {
   };
   const shipped = (rows: { status: string; quantity: string; consumed: string; returned: string }[]) =>
     rows.map((row) => [row.status, Number(row.quantity), Number(row.consumed), Number(row.returned)]);
-  const costs = (rows: { consumedValue: bigint; returnedValue: bigint }[]) =>
-    rows.map((row) => [Number(row.consumedValue), Number(row.returnedValue)]);
+  /** Each line's cost in this call, and its shipped and returned totals (fen). */
+  const costs = (rows: { cost: bigint; consumedValue: bigint; returnedValue: bigint }[]) =>
+    rows.map((row) => [Number(row.cost), Number(row.consumedValue), Number(row.returnedValue)]);
 
   // docs/stock.md, "An order's lifecycle": the same steps, the same figures.
   it("runs an order's lifecycle: reserve, ship part, ship the rest, take one serial back", async () => {
@@ -1005,8 +1006,8 @@ describe('stock API for orders', () => {
     expect(await stockAt(root, paper)).toEqual({ onHand: 7, reserved: 2 });
     // Each line's cost so far: what its moves carried out at the moving average.
     expect(costs(first)).toEqual([
-      [600_000, 0],
-      [780, 0],
+      [600_000, 600_000, 0],
+      [780, 780, 0],
     ]);
     // 3. The second shipment ships the rest: the last phone, and whatever line 2 still holds.
     const rest = await consumeStockLines(t.db, actor, [{ ...order(1), serials: ['LC-PH-3'] }, order(2)], {
@@ -1019,8 +1020,8 @@ describe('stock API for orders', () => {
     expect(await stockAt(root, phone)).toEqual({ onHand: 0, reserved: 0 });
     expect(await stockAt(root, paper)).toEqual({ onHand: 5, reserved: 0 });
     expect(costs(rest)).toEqual([
-      [900_000, 0],
-      [1300, 0],
+      [300_000, 900_000, 0],
+      [520, 1300, 0],
     ]);
     // 4. The customer returns one phone: it comes back into the warehouse, keyed to line 1.
     const back = await returnStockLines(t.db, actor, [{ ...order(1), serials: ['LC-PH-2'] }], {
@@ -1028,7 +1029,7 @@ describe('stock API for orders', () => {
     });
     expect(shipped(back)).toEqual([['consumed', 3, 3, 1]]);
     // It comes back at the cost it went out with.
-    expect(costs(back)).toEqual([[900_000, 300_000]]);
+    expect(costs(back)).toEqual([[300_000, 900_000, 300_000]]);
     expect(await stockAt(root, phone)).toEqual({ onHand: 1, reserved: 0 });
     const where = await api.send('GET', '/erp/stock/serial/LC-PH-2');
     expect(where.body.data[0]).toMatchObject({ locationName: '主仓库' });

@@ -65,6 +65,11 @@ export interface PostingRef {
 
 type Actor = { orgId: number; userId: number | null };
 export type Reservation = typeof stockReservations.$inferSelect;
+/**
+ * A hold as a consume or return answers it: `cost`, the value (fen) this call's moves of the line
+ * carried (what a shipment's margin needs); `consumedValue` / `returnedValue` are the line's totals.
+ */
+export type PostedReservation = Reservation & { cost: bigint };
 
 const ONE = quantityUnits('1');
 const lineKey = (line: ReservationLine) => `${line.documentKind}:${line.documentLineId}`;
@@ -373,7 +378,7 @@ export async function consumeStockLines(
   actor: Actor,
   lines: readonly ConsumeInput[],
   ref: PostingRef = {},
-): Promise<Reservation[]> {
+): Promise<PostedReservation[]> {
   refuseRepeatedLines(lines);
   return inPostingTransaction(db, async (tx) => {
     const { rows, customer, placeOf } = await lockedForShipping(tx, actor.orgId, lines);
@@ -382,6 +387,7 @@ export async function consumeStockLines(
     const consumed: { id: number; units: bigint }[] = [];
     /** The reservation each move ships for, in the moves' order. */
     const lineOfMove: number[] = [];
+    const moved = new Map<number, bigint>();
     for (const line of lines) {
       const row = rows.get(lineKey(line))!;
       const whole = line.quantity === undefined && line.serials === undefined;
@@ -412,21 +418,21 @@ export async function consumeStockLines(
         where r.id = d.id`);
       // Each line's cost: what its moves carried out at the moving average.
       const posted = await postValuedLedger(tx, actor, moves, deltas);
-      const cost = new Map<number, bigint>();
       for (const [index, move] of posted.entries()) {
         const id = lineOfMove[index]!;
-        cost.set(id, (cost.get(id) ?? 0n) + move.value);
+        moved.set(id, (moved.get(id) ?? 0n) + move.value);
       }
       await tx.execute(sql`
         update ${stockReservations} as r set consumed_value = r.consumed_value + d.value
-        from unnest(${arrayLiteral([...cost.keys()])}::int[],
-                    ${arrayLiteral([...cost.values()].map(String))}::bigint[]) as d(id, value)
+        from unnest(${arrayLiteral([...moved.keys()])}::int[],
+                    ${arrayLiteral([...moved.values()].map(String))}::bigint[]) as d(id, value)
         where r.id = d.id`);
     }
-    return reservationsById(
+    const answered = await reservationsById(
       tx,
       lines.map((line) => rows.get(lineKey(line))!.id),
     );
+    return answered.map((row) => ({ ...row, cost: moved.get(row.id) ?? 0n }));
   });
 }
 
@@ -441,7 +447,7 @@ export async function returnStockLines(
   actor: Actor,
   lines: readonly ReturnInput[],
   ref: PostingRef = {},
-): Promise<Reservation[]> {
+): Promise<PostedReservation[]> {
   refuseRepeatedLines(lines);
   return inPostingTransaction(db, async (tx) => {
     const { rows, customer, placeOf } = await lockedForShipping(tx, actor.orgId, lines);
@@ -482,10 +488,12 @@ export async function returnStockLines(
                   ${arrayLiteral(returned.map((row) => String(row.value)))}::bigint[]) as d(id, units, value)
       where r.id = d.id`);
     await postLedger(tx, actor, moves, []);
-    return reservationsById(
+    const answered = await reservationsById(
       tx,
       lines.map((line) => rows.get(lineKey(line))!.id),
     );
+    const back = new Map(returned.map((row) => [row.id, row.value]));
+    return answered.map((row) => ({ ...row, cost: back.get(row.id) ?? 0n }));
   });
 }
 
@@ -557,7 +565,7 @@ export async function consumeStock(
   actor: Actor,
   line: ReservationLine,
   effectiveAt?: Date,
-): Promise<Reservation> {
+): Promise<PostedReservation> {
   return (await consumeStockLines(db, actor, [line], { effectiveAt }))[0]!;
 }
 
