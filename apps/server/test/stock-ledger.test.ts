@@ -257,7 +257,7 @@ describe('stock ledger', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
-  it('reverses a receipt after the average fell for no more value than the stock has, leaving none without stock', async () => {
+  it('reverses a receipt after the average fell for no more value than the stock has, never below 0 or without stock', async () => {
     const item = product(61);
     const dear = await api.receipt({
       warehouseId: main,
@@ -267,7 +267,7 @@ describe('stock ledger', () => {
       warehouseId: main,
       lines: [{ itemKind: 'product', itemId: item, quantity: '2', unitPrice: 0 }],
     });
-    // 2 of 4 worth ¥20.00 leave at ¥5.00: ¥10.00 stays for the 2 left, less than the ¥20.00 receipt.
+    // 1 of 4 worth ¥20.00 leaves at ¥5.00: ¥15.00 stays for the 3 left, less than the ¥20.00 receipt.
     const { locationId: root } = await warehouseRoot(t.db, orgId, main);
     const customer = await inPostingTransaction(t.db, (tx) => virtualLocationId(tx, orgId, 'customer'));
     await inPostingTransaction(t.db, (tx) =>
@@ -275,7 +275,7 @@ describe('stock ledger', () => {
         {
           itemKind: 'product',
           itemId: item,
-          quantity: '2',
+          quantity: '1',
           fromLocationId: root,
           toLocationId: customer,
           documentKind: 'test',
@@ -287,11 +287,23 @@ describe('stock ledger', () => {
       .select()
       .from(stockMoves)
       .where(and(eq(stockMoves.itemId, item), sql`${stockMoves.reversesMoveId} is not null`));
-    expect(reversing!.value).toBe(1000n);
-    const { body } = await api.balances(
-      `warehouseId=${main}&itemKind=product&itemId=${item}&onlyNonZero=false`,
+    // The reversal takes back the ¥15.00 there is, not ¥20.00: the 1 left is worth 0, not −¥5.00.
+    expect(reversing!.value).toBe(1500n);
+    const { body } = await api.balances(`warehouseId=${main}&itemKind=product&itemId=${item}`);
+    expect(body.data.list[0]).toMatchObject({ onHand: '1', value: 0 });
+    // Shipping that last one carries nothing, and leaves no value without stock.
+    await inPostingTransaction(t.db, (tx) =>
+      postLedger(tx, { orgId, userId: null }, [
+        {
+          itemKind: 'product',
+          itemId: item,
+          quantity: '1',
+          fromLocationId: root,
+          toLocationId: customer,
+          documentKind: 'test',
+        },
+      ]),
     );
-    expect(body.data.list[0]).toMatchObject({ onHand: '0', value: 0 });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
