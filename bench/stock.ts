@@ -189,6 +189,8 @@ try {
             itemKind: 'product',
             itemId,
             quantity: '3',
+            // Bought at a price of its own: the posting moves each line's average too.
+            unitPrice: 500 + (itemId % 9000),
             // A serial-tracked product's units are received under their serials.
             ...(isSerialTracked(itemId, generated.firstProductId)
               ? { serials: [1, 2, 3].map((unit) => `BR${itemId}-${crypto.randomUUID().slice(0, 8)}-${unit}`) }
@@ -263,7 +265,9 @@ function isSerialTracked(productId: number, firstProductId: number) {
  *    loss of 1 — never more out of a warehouse than came in;
  *  - serial-tracked products: the first 80 % of their moves receive one serial each (warehouses in
  *    turn), the rest sell the earliest serials to customers.
- * Balances (on-hand per location and item) and serial locations are then summed from the moves.
+ * Every move is valued at its product's cost price (all its receipts at that price, so the moving
+ * average stays there): quantity × cost price, whole fen.
+ * Balances (on-hand and value per location and item) and serial locations are then summed from the moves.
  */
 async function generate(database: Database, orgId: number) {
   const { db } = database;
@@ -334,8 +338,10 @@ async function generate(database: Database, orgId: number) {
     await tx.execute(
       sql.raw(`
       insert into stock_moves (org_id, item_kind, item_id, quantity, from_location_id, to_location_id, serial_no,
-                               document_kind, effective_at, posted_at)
-      select ${orgId}, 'product', ${first} + p, quantity, from_id, to_id, serial_no, kind, at, at
+                               document_kind, effective_at, posted_at, value)
+      select ${orgId}, 'product', ${first} + p, quantity, from_id, to_id, serial_no, kind, at, at,
+             -- the product's cost price (product n = p + 1, as generated above) × quantity
+             quantity::bigint * ((1000 + ((p + 1) * 7919) % 900000) * 7 / 10)
       from (
         select m % ${PRODUCTS} as p, m / ${PRODUCTS} as k,
                now() - interval '410 days' + (m / ${PRODUCTS}) * interval '8 days' + (m % 86400) * interval '1 second' as at
@@ -374,13 +380,13 @@ async function generate(database: Database, orgId: number) {
     await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(
       sql.raw(`
-      insert into stock_balances (org_id, location_id, item_kind, item_id, on_hand, reserved, last_move_at)
-      select org_id, location_id, item_kind, item_id, sum(quantity), 0, max(effective_at)
+      insert into stock_balances (org_id, location_id, item_kind, item_id, on_hand, reserved, last_move_at, value)
+      select org_id, location_id, item_kind, item_id, sum(quantity), 0, max(effective_at), sum(value)
       from (
-        select org_id, to_location_id as location_id, item_kind, item_id, quantity, effective_at
+        select org_id, to_location_id as location_id, item_kind, item_id, quantity, effective_at, value
         from stock_moves where ${ownItems}
         union all
-        select org_id, from_location_id, item_kind, item_id, -quantity, effective_at
+        select org_id, from_location_id, item_kind, item_id, -quantity, effective_at, -value
         from stock_moves where ${ownItems}
       ) as entries
       group by org_id, location_id, item_kind, item_id`),

@@ -1,10 +1,12 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, signIn, useBrowser } from '../support/browser.js';
 
 /**
  * 入库单 → 盘点 → 库存查询 in the browser: the warehouse keeper receives 10 units of a product
- * from a supplier (深圳华强) into 华东仓, counts 8 on a line added by hand (its book 10 and a difference of
- * −2 shown before posting, as the posted count reads), then finds the product's balance and its move history.
+ * at ¥12.50 from a supplier (深圳华强) into 华东仓, counts 8 on a line added by hand (its book 10 and a difference of
+ * −2 shown before posting, as the posted count reads), then finds the product's balance with its average cost
+ * and value, and its move history with each move's value.
  * Then the administrator changes the receipts' number pattern in 单据编号, the next receipt takes it,
  * and its 冲销 transition (offered by the server in the receipt's detail) posts its reversal.
  */
@@ -12,6 +14,8 @@ const browser = useBrowser();
 
 // A demo product the demo stock leaves alone (办公耗材, second brand).
 const SKU = 'OS-0152';
+/** A receipt line's unit price input (yuan). */
+const unitPrice = (form: Locator) => form.getByTestId('line-unit-price');
 
 describe('stock screens', () => {
   it('receives 10 units, counts a difference and shows the move history', async () => {
@@ -33,6 +37,7 @@ describe('stock screens', () => {
     await receipt.getByTestId('line-item-product').locator('input').fill(SKU);
     await page.locator('.ant-select-item-option', { hasText: SKU }).click();
     await receipt.getByTestId('line-quantity').fill('10');
+    await unitPrice(receipt).fill('12.5');
     await receipt.getByRole('textbox', { name: '备注' }).fill('端到端入库');
     await receipt.getByRole('button', { name: /过\s*账/ }).click();
     await page.getByText('入库单已过账').waitFor();
@@ -78,11 +83,14 @@ describe('stock screens', () => {
       .locator('tr', { hasText: '华东仓' })
       .filter({ hasText: SKU });
     await balance.waitFor();
-    expect(await balance.locator('td').allTextContents()).toEqual(expect.arrayContaining(['8']));
+    // 8 left at the ¥12.50 they came in at (the loss went out at that average).
+    expect(await balance.locator('td').allTextContents()).toEqual(
+      expect.arrayContaining(['8', '¥12.50', '¥100.00']),
+    );
     await balance.getByTestId('balance-item').click();
     const history = page.getByTestId('move-history');
     await history.locator('tr', { hasText: '华东仓 → 盘点调整' }).filter({ hasText: '2' }).waitFor();
-    await history.locator('tr', { hasText: '供应商 → 华东仓' }).filter({ hasText: '10' }).waitFor();
+    await history.locator('tr', { hasText: '供应商 → 华东仓' }).filter({ hasText: '¥125.00' }).waitFor();
     await context.close();
   });
 
@@ -111,6 +119,7 @@ describe('stock screens', () => {
     await receipt.getByTestId('line-item-product').locator('input').fill(SKU);
     await page.locator('.ant-select-item-option', { hasText: SKU }).click();
     await receipt.getByTestId('line-quantity').fill('1');
+    await unitPrice(receipt).fill('0');
     await receipt.getByRole('button', { name: /过\s*账/ }).click();
     await page.getByText('入库单已过账').waitFor();
     await page.getByTestId('document-keyword').fill('RKE');

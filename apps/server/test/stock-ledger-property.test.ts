@@ -1,5 +1,5 @@
 // On PGlite too: the stock ledger invariants (balances equal the moves, no negative stock, one place per serial) must hold on both databases.
-import { quantityOf, quantityUnits } from '@atrium/contract';
+import { quantityOf, quantityUnits, shareOfFen } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,10 @@ import { warehouseId } from './stock-kit.js';
  * each one every balance equals the sum of its moves and every serial is where its last move put it.
  * Counts may find less than is reserved: on-hand never goes below zero, the holds left uncovered
  * are marked (the ledger check proves which), and no later posting takes available further down.
+ * Cost: receipts come in at random prices, everything else moves at the moving average of where it
+ * leaves (a count's gain at the average where it lands), returns at what they shipped for; every
+ * balance's value and each line's shipped and returned cost equal the model's, and reversing a
+ * receipt nothing has touched since restores the value it found exactly.
  */
 let t: TestApp;
 let actor: { orgId: number; userId: number | null };
@@ -103,17 +107,20 @@ const itemQuantity = plainItem.chain((item) =>
 );
 const itemCommand = <K extends string>(kind: K) =>
   fc.tuple(warehouseIndex, itemQuantity).map(([w, picked]) => ({ kind, w, ...picked }));
+/** A purchase price per unit in fen: often a round one, sometimes an odd one that rounds. */
+const unitPrice = fc.oneof(fc.constantFrom(0, 100, 250), fc.integer({ min: 1, max: 99_999 }));
 const serial = fc.integer({ min: 0, max: 4 });
 const documentLineNo = fc.integer({ min: 0, max: 3 });
 const documentLines = fc.uniqueArray(documentLineNo, { minLength: 1, maxLength: 3 });
 
 const command = fc.oneof(
-  itemCommand('receipt' as const),
+  fc.tuple(itemCommand('receipt' as const), unitPrice).map(([c, price]) => ({ ...c, price })),
   // One step finer than the item's unit allows: always refused, nothing posted.
   fc.record({ kind: fc.constant('tooFine' as const), w: warehouseIndex, item: plainItem }),
   fc.record({
     kind: fc.constant('serialReceipt' as const),
     w: warehouseIndex,
+    price: unitPrice,
     serials: fc.uniqueArray(serial, { minLength: 1, maxLength: 3 }),
   }),
   itemCommand('transfer' as const),
@@ -121,6 +128,12 @@ const command = fc.oneof(
   itemCommand('issue' as const),
   fc.record({ kind: fc.constant('serialIssue' as const), w: warehouseIndex, serial }),
   itemCommand('count' as const),
+  // A count of an item in stock finding more than the book: the gain comes in at the average there.
+  fc.record({
+    kind: fc.constant('countMore' as const),
+    pick: fc.nat(),
+    steps: fc.integer({ min: 1, max: 3 }),
+  }),
   // A count of an item that is reserved finding little: often below what is held, a loss the
   // count must still post (whole quantities: every item's unit takes them).
   fc.record({
@@ -171,12 +184,26 @@ type SerialPlace = number | 'supplier' | 'customer';
 
 interface Model {
   onHand: Map<string, bigint>;
+  /** Value in fen by warehouse index and item, and how many changes each has had. */
+  value: Map<string, bigint>;
+  changes: Map<string, number>;
   /**
    * A serial's warehouse index, or the virtual side it went to. The two sides differ: a serial
    * sold to a customer can't be received from a supplier again (it comes back by a return).
    */
   serialAt: Map<number, SerialPlace>;
-  receipts: { id: number; w: number; item: number; units: bigint; serials: number[]; reversed: boolean }[];
+  receipts: {
+    id: number;
+    w: number;
+    item: number;
+    units: bigint;
+    serials: number[];
+    reversed: boolean;
+    /** Each move's value (one per serial), and the balance before it and its changes count after. */
+    values: bigint[];
+    before: { units: bigint; value: bigint };
+    changesAfter: number;
+  }[];
   /** Reserved units by warehouse index and item, and each document line's reservation. */
   reserved: Map<string, bigint>;
   lines: Map<
@@ -187,6 +214,8 @@ interface Model {
       units: bigint;
       consumed: bigint;
       returned: bigint;
+      consumedValue: bigint;
+      returnedValue: bigint;
       status: 'reserved' | 'released' | 'consumed';
     }
   >;
@@ -199,8 +228,22 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
   const serialNo = (n: number) => `R${base}-S${n}`;
   const key = (w: number, item: number) => `${w}:${item}`;
   const have = (w: number, item: number) => model.onHand.get(key(w, item)) ?? 0n;
-  const change = (w: number, item: number, units: bigint) =>
+  const worth = (w: number, item: number) => model.value.get(key(w, item)) ?? 0n;
+  const change = (w: number, item: number, units: bigint, value: bigint) => {
     model.onHand.set(key(w, item), have(w, item) + units);
+    model.value.set(key(w, item), worth(w, item) + value);
+    model.changes.set(key(w, item), (model.changes.get(key(w, item)) ?? 0) + 1);
+  };
+  /** What `units` carry out of a warehouse (or into it, for a count's gain): its moving average. */
+  const average = (w: number, item: number, units: bigint) =>
+    shareOfFen(worth(w, item), units, have(w, item));
+  /** Moves `units` out of a warehouse (to the other one or away) at its average; answers the value. */
+  const carry = (w: number, item: number, units: bigint, to?: number) => {
+    const value = average(w, item, units);
+    change(w, item, -units, -value);
+    if (to !== undefined) change(to, item, units, value);
+    return value;
+  };
   const held = (w: number, item: number) => model.reserved.get(key(w, item)) ?? 0n;
   const hold = (w: number, item: number, units: bigint) =>
     model.reserved.set(key(w, item), held(w, item) + units);
@@ -227,10 +270,14 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
     case 'receipt': {
       expected = true;
       attempt = async () => {
+        const before = { units: have(c.w, c.item), value: worth(c.w, c.item) };
         const document = await postReceipt(t.db, actor, {
           warehouseId: warehouses[c.w]!.id,
-          lines: [{ itemKind: 'product', itemId: itemId(c.item), quantity: c.quantity }],
+          lines: [{ itemKind: 'product', itemId: itemId(c.item), quantity: c.quantity, unitPrice: c.price }],
         });
+        const value = (BigInt(c.price) * quantityUnits(c.quantity) * 2n + 10_000n) / 20_000n;
+        expect(document.lines[0]!.value).toBe(Number(value));
+        change(c.w, c.item, quantityUnits(c.quantity), value);
         model.receipts.push({
           id: document.id,
           w: c.w,
@@ -238,9 +285,12 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
           units: quantityUnits(c.quantity),
           serials: [],
           reversed: false,
+          values: [value],
+          before,
+          changesAfter: model.changes.get(key(c.w, c.item))!,
         });
       };
-      onSuccess = () => change(c.w, c.item, quantityUnits(c.quantity));
+      onSuccess = () => {};
       break;
     }
     case 'tooFine': {
@@ -249,7 +299,12 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
         postReceipt(t.db, actor, {
           warehouseId: warehouses[c.w]!.id,
           lines: [
-            { itemKind: 'product', itemId: itemId(c.item), quantity: quantityOf(stepOf(c.item) / 10n) },
+            {
+              itemKind: 'product',
+              itemId: itemId(c.item),
+              quantity: quantityOf(stepOf(c.item) / 10n),
+              unitPrice: 100,
+            },
           ],
         });
       onSuccess = () => {};
@@ -258,6 +313,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
     case 'serialReceipt': {
       expected = c.serials.every((n) => (model.serialAt.get(n) ?? 'supplier') === 'supplier');
       attempt = async () => {
+        const before = { units: have(c.w, SERIAL_ITEM), value: worth(c.w, SERIAL_ITEM) };
         const document = await postReceipt(t.db, actor, {
           warehouseId: warehouses[c.w]!.id,
           lines: [
@@ -265,21 +321,26 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
               itemKind: 'product',
               itemId: itemId(SERIAL_ITEM),
               quantity: String(c.serials.length),
+              unitPrice: c.price,
               serials: c.serials.map(serialNo),
             },
           ],
         });
+        const units = BigInt(c.serials.length) * 10_000n;
+        change(c.w, SERIAL_ITEM, units, BigInt(c.price * c.serials.length));
         model.receipts.push({
           id: document.id,
           w: c.w,
           item: SERIAL_ITEM,
-          units: BigInt(c.serials.length) * 10_000n,
+          units,
           serials: c.serials,
           reversed: false,
+          values: c.serials.map(() => BigInt(c.price)),
+          before,
+          changesAfter: model.changes.get(key(c.w, SERIAL_ITEM))!,
         });
       };
       onSuccess = () => {
-        change(c.w, SERIAL_ITEM, BigInt(c.serials.length) * 10_000n);
         for (const n of c.serials) model.serialAt.set(n, c.w);
       };
       break;
@@ -291,8 +352,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       const to = c.kind === 'transfer' ? warehouses[1 - c.w]!.root : customer;
       attempt = () => move(warehouses[c.w]!.root, to, c.item, c.quantity);
       onSuccess = () => {
-        change(c.w, c.item, -units);
-        if (c.kind === 'transfer') change(1 - c.w, c.item, units);
+        carry(c.w, c.item, units, c.kind === 'transfer' ? 1 - c.w : undefined);
       };
       break;
     }
@@ -302,26 +362,38 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       const to = c.kind === 'serialTransfer' ? warehouses[1 - c.w]!.root : customer;
       attempt = () => move(warehouses[c.w]!.root, to, SERIAL_ITEM, '1', serialNo(c.serial));
       onSuccess = () => {
-        change(c.w, SERIAL_ITEM, -10_000n);
-        if (c.kind === 'serialTransfer') change(1 - c.w, SERIAL_ITEM, 10_000n);
+        carry(c.w, SERIAL_ITEM, 10_000n, c.kind === 'serialTransfer' ? 1 - c.w : undefined);
         model.serialAt.set(c.serial, c.kind === 'serialTransfer' ? 1 - c.w : 'customer');
       };
       break;
     }
     case 'count':
+    case 'countMore':
     case 'countHeld': {
-      const heldKeys = [...model.reserved].filter(([, units]) => units > 0n).map(([held]) => held);
-      const picked = c.kind === 'count' ? key(c.w, c.item) : heldKeys[c.pick % Math.max(heldKeys.length, 1)];
+      const keysWhere = (map: Map<string, bigint>) =>
+        [...map].filter(([at, units]) => units > 0n && !at.endsWith(`:${SERIAL_ITEM}`)).map(([at]) => at);
+      const pickFrom = (keys: string[], pick: number) => keys[pick % Math.max(keys.length, 1)];
+      const picked =
+        c.kind === 'count'
+          ? key(c.w, c.item)
+          : pickFrom(keysWhere(c.kind === 'countMore' ? model.onHand : model.reserved), c.pick);
       if (!picked) return;
       const [w, item] = picked.split(':').map(Number) as [number, number];
+      const counted =
+        c.kind === 'countMore' ? quantityOf(have(w, item) + BigInt(c.steps) * stepOf(item)) : c.quantity;
       // A physical count is a fact: posted even below what is reserved (the holds are marked).
       expected = true;
       attempt = () =>
         postCount(t.db, actor, {
           warehouseId: warehouses[w]!.id,
-          lines: [{ itemKind: 'product', itemId: itemId(item), countedQuantity: c.quantity }],
+          lines: [{ itemKind: 'product', itemId: itemId(item), countedQuantity: counted }],
         });
-      onSuccess = () => model.onHand.set(key(w, item), quantityUnits(c.quantity));
+      // A gain comes in at the average there, a loss goes out at it (all of it when counted to 0).
+      onSuccess = () => {
+        const difference = quantityUnits(counted) - have(w, item);
+        if (difference > 0n) change(w, item, difference, average(w, item, difference));
+        if (difference < 0n) carry(w, item, -difference);
+      };
       break;
     }
     case 'reverse': {
@@ -334,8 +406,23 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       attempt = () => reverseReceipt(t.db, actor, receipt.id);
       onSuccess = () => {
         receipt.reversed = true;
-        change(receipt.w, receipt.item, -receipt.units);
+        const untouched = model.changes.get(key(receipt.w, receipt.item)) === receipt.changesAfter;
+        // Each move takes back the value it brought, held to what the stock has left.
+        const each = receipt.units / BigInt(receipt.values.length);
+        for (const brought of receipt.values) {
+          const left = worth(receipt.w, receipt.item);
+          const value =
+            have(receipt.w, receipt.item) === each || (brought > left && left >= 0n) ? left : brought;
+          change(receipt.w, receipt.item, -each, -value);
+        }
         for (const n of receipt.serials) model.serialAt.set(n, 'supplier');
+        // Nothing moved since: the balance is exactly what the receipt found.
+        if (untouched) {
+          expect([have(receipt.w, receipt.item), worth(receipt.w, receipt.item)]).toEqual([
+            receipt.before.units,
+            receipt.before.value,
+          ]);
+        }
       };
       break;
     }
@@ -383,6 +470,8 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
             units,
             consumed,
             returned: existing?.returned ?? 0n,
+            consumedValue: existing?.consumedValue ?? 0n,
+            returnedValue: existing?.returnedValue ?? 0n,
             status: 'reserved',
           });
         }
@@ -443,7 +532,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
           const existing = model.lines.get(line)!;
           if (units === 0n) continue;
           hold(existing.w, existing.item, -units);
-          change(existing.w, existing.item, -units);
+          existing.consumedValue += carry(existing.w, existing.item, units);
           existing.consumed += units;
           if (existing.consumed === existing.units) existing.status = 'consumed';
         }
@@ -456,9 +545,17 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       expected = existing !== undefined && existing.consumed - existing.returned >= units;
       attempt = () =>
         returnStockLines(t.db, actor, [{ ...documentLine(c.line), quantity: quantityOf(units || 1n) }]);
+      // Back at what it shipped for: its share of the line's cost not yet returned.
       onSuccess = () => {
-        existing!.returned += units;
-        change(existing!.w, existing!.item, units);
+        const line = existing!;
+        const value = shareOfFen(
+          line.consumedValue - line.returnedValue,
+          units,
+          line.consumed - line.returned,
+        );
+        line.returned += units;
+        line.returnedValue += value;
+        change(line.w, line.item, units, value);
       };
       break;
     }
@@ -504,7 +601,15 @@ async function assertLedger(model: Model, base: number): Promise<void> {
       expect(quantityOf(quantityUnits(balance.onHand)), `${w}:${item}`).toBe(
         quantityOf(model.onHand.get(`${w}:${item}`) ?? 0n),
       );
+      expect(balance.value, `value ${w}:${item}`).toBe(model.value.get(`${w}:${item}`) ?? 0n);
     }
+  }
+  for (const hold of holds.filter((row) => row.documentKind === `run${base}`)) {
+    const line = model.lines.get(hold.documentLineId)!;
+    expect([hold.consumedValue, hold.returnedValue], `line ${hold.documentLineId}`).toEqual([
+      line.consumedValue,
+      line.returnedValue,
+    ]);
   }
   const serials = await t.db
     .select()
@@ -527,6 +632,8 @@ describe('stock ledger properties', () => {
         const base = run * 10;
         const model: Model = {
           onHand: new Map(),
+          value: new Map(),
+          changes: new Map(),
           serialAt: new Map(),
           receipts: [],
           reserved: new Map(),

@@ -36,10 +36,12 @@ let east: number;
 let product: (n: number) => number;
 let serial: (n: number) => number;
 let fitting: (n: number) => number;
+let orgId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
   const items = await untouchedItems(t.db);
+  orgId = items.orgId;
   product = itemPicker(items.plain);
   serial = itemPicker(items.serial);
   fitting = itemPicker(items.fittings);
@@ -191,6 +193,154 @@ describe('stock ledger', () => {
       expect((await api.send(method, `/erp/stock/receipt/${id}`, {})).status).toBe(404);
     }
     expect((await api.send('GET', `/erp/stock/receipt/${id}`)).body.data.lines[0].quantity).toBe('3');
+  });
+
+  it('keeps a moving-average cost: receipts at their price, counts and moves at the average, reversals back', async () => {
+    const item = product(60);
+    const balance = async (warehouse = main) => {
+      const { body } = await api.balances(`warehouseId=${warehouse}&itemKind=product&itemId=${item}`);
+      const row = body.data.list[0];
+      return [row?.onHand ?? '0', row?.value ?? 0, row?.averageCost ?? 0];
+    };
+    // 4 at ¥2.00 and 6 at ¥3.00: 10 worth ¥26.00, ¥2.60 each.
+    const cheap = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '4', unitPrice: 200 }],
+    });
+    expect(cheap.body.data.lines[0]).toMatchObject({ unitPrice: 200, value: 800 });
+    const dear = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '6', unitPrice: 300 }],
+    });
+    expect(await balance()).toEqual(['10', 2600, 260]);
+    // A count finding 11: the gain comes in at the average; then finding 8: 3 go out at it.
+    const gain = await api.count({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, countedQuantity: '11' }],
+    });
+    expect(gain.body.data.lines[0].value).toBe(260);
+    expect(await balance()).toEqual(['11', 2860, 260]);
+    const loss = await api.count({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, countedQuantity: '8' }],
+    });
+    expect(loss.body.data.lines[0].value).toBe(-780);
+    // A move to another warehouse carries the average there: 1 of 8 worth ¥20.80 is ¥2.60.
+    const [{ locationId: mainRoot }, { locationId: eastRoot }] = await Promise.all([
+      warehouseRoot(t.db, orgId, main),
+      warehouseRoot(t.db, orgId, east),
+    ]);
+    const move = (quantity: string, from: number, to: number) =>
+      inPostingTransaction(t.db, (tx) =>
+        postLedger(tx, { orgId: orgId, userId: null }, [
+          {
+            itemKind: 'product',
+            itemId: item,
+            quantity,
+            fromLocationId: from,
+            toLocationId: to,
+            documentKind: 'test',
+          },
+        ]),
+      );
+    await move('1', mainRoot, eastRoot);
+    expect(await balance()).toEqual(['7', 1820, 260]);
+    expect(await balance(east)).toEqual(['1', 260, 260]);
+    // The history shows each move's value and unit cost.
+    const history = await api.moves(`itemKind=product&itemId=${item}&warehouseId=${east}`);
+    expect(history.body.data.list[0]).toMatchObject({ quantity: '1', value: 260, unitCost: 260 });
+    // Reversing the ¥3.00 receipt takes back ¥18.00 for 6; the 1 left keeps the rest (¥0.20).
+    expect((await api.reverse(dear.body.data.id)).status).toBe(200);
+    expect(await balance()).toEqual(['1', 20, 20]);
+    // Reversing the ¥2.00 receipt would take 4 of the 1 left: refused, as before costs.
+    expect((await api.reverse(cheap.body.data.id)).status).toBe(400);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('reverses a receipt after the average fell for no more value than the stock has, never below 0 or without stock', async () => {
+    const item = product(61);
+    const dear = await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '2', unitPrice: 1000 }],
+    });
+    await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '2', unitPrice: 0 }],
+    });
+    // 1 of 4 worth ¥20.00 leaves at ¥5.00: ¥15.00 stays for the 3 left, less than the ¥20.00 receipt.
+    const { locationId: root } = await warehouseRoot(t.db, orgId, main);
+    const customer = await inPostingTransaction(t.db, (tx) => virtualLocationId(tx, orgId, 'customer'));
+    await inPostingTransaction(t.db, (tx) =>
+      postLedger(tx, { orgId: orgId, userId: null }, [
+        {
+          itemKind: 'product',
+          itemId: item,
+          quantity: '1',
+          fromLocationId: root,
+          toLocationId: customer,
+          documentKind: 'test',
+        },
+      ]),
+    );
+    expect((await api.reverse(dear.body.data.id)).status).toBe(200);
+    const [reversing] = await t.db
+      .select()
+      .from(stockMoves)
+      .where(and(eq(stockMoves.itemId, item), sql`${stockMoves.reversesMoveId} is not null`));
+    // The reversal takes back the ¥15.00 there is, not ¥20.00: the 1 left is worth 0, not −¥5.00.
+    expect(reversing!.value).toBe(1500n);
+    const { body } = await api.balances(`warehouseId=${main}&itemKind=product&itemId=${item}`);
+    expect(body.data.list[0]).toMatchObject({ onHand: '1', value: 0 });
+    // Shipping that last one carries nothing, and leaves no value without stock.
+    await inPostingTransaction(t.db, (tx) =>
+      postLedger(tx, { orgId, userId: null }, [
+        {
+          itemKind: 'product',
+          itemId: item,
+          quantity: '1',
+          fromLocationId: root,
+          toLocationId: customer,
+          documentKind: 'test',
+        },
+      ]),
+    );
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('has the ledger check find a value that is not the sum of its moves, or value without stock', async () => {
+    const item = product(62);
+    await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '1', unitPrice: 500 }],
+    });
+    const { locationId: root } = await warehouseRoot(t.db, orgId, main);
+    const at = and(eq(stockBalances.locationId, root), eq(stockBalances.itemId, item));
+    await t.db.update(stockBalances).set({ value: 499n }).where(at);
+    expect(await checkLedger(t.db)).toEqual([
+      expect.objectContaining({
+        what: 'value',
+        itemId: item,
+        locationId: root,
+        expected: '500',
+        actual: '499',
+      }),
+    ]);
+    // The moves agreeing with a value kept without stock: the check names it too.
+    await t.db.update(stockBalances).set({ value: 500n, onHand: '0' }).where(at);
+    const found = await checkLedger(t.db);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          what: 'value',
+          itemId: item,
+          subject: 'stock value',
+          expected: '0',
+          actual: '500',
+        }),
+      ]),
+    );
+    await t.db.update(stockBalances).set({ onHand: '1' }).where(at);
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it("reverses exactly the receipt's moves when a warehouse-sync item has the same id", async () => {
@@ -637,6 +787,20 @@ describe('stock ledger', () => {
       ).status,
     ).toBe(400);
     expect((await api.receipt({ warehouseId: main, lines: [] })).status).toBe(400);
+    // A purchase price is whole fen, 0 or more, and required.
+    for (const unitPrice of [-1, 1.5, '100', null]) {
+      const refused = await api.receipt({
+        warehouseId: main,
+        lines: [{ itemKind: 'product', itemId: product(90), quantity: '1', unitPrice }],
+      });
+      expect(refused.status, String(unitPrice)).toBe(400);
+      expect(refused.body.data.fieldErrors[0].path).toBe('lines.0.unitPrice');
+    }
+    const unpriced = await api.send('POST', '/erp/stock/receipt', {
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: product(90), quantity: '1' }],
+    });
+    expect(unpriced.body.data.fieldErrors[0].path).toBe('lines.0.unitPrice');
     expect(
       (
         await api.receipt({
@@ -725,6 +889,41 @@ describe('stock ledger', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
+  it('has migration 0052 value the stock posted before costs at its cost price where that is exact', async () => {
+    const migration = await readFile(new URL('../drizzle/0052_stock_costs.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('-- hand-written:')[1]!;
+    const whole = product(63);
+    const cable = await inMetres(t.db, 'product', product(64));
+    await t.db.update(products).set({ costPrice: 1234 }).where(eq(products.id, whole));
+    // 0.5 m at 3 fen is 1.5 fen: not whole, so the cable is valued at 0.
+    await t.db.update(products).set({ costPrice: 3 }).where(eq(products.id, cable));
+    const { body } = await api.receipt({
+      warehouseId: main,
+      lines: [
+        { itemKind: 'product', itemId: whole, quantity: '3', unitPrice: 999 },
+        { itemKind: 'product', itemId: cable, quantity: '0.5', unitPrice: 999 },
+      ],
+    });
+    // As a database from before costs: nothing valued, no prices. The temporary table lives in
+    // one session: the statements run in one transaction, as the migrator runs them.
+    await t.db.update(stockMoves).set({ value: 0n });
+    await t.db.update(stockBalances).set({ value: 0n });
+    await t.db.update(stockReservations).set({ consumedValue: 0n, returnedValue: 0n });
+    await t.db.update(stockDocumentLines).set({ unitPrice: null });
+    await t.db.transaction(async (tx) => {
+      for (const statement of backfill.split('--> statement-breakpoint'))
+        await tx.execute(sql.raw(statement));
+    });
+    const valueAt = async (itemId: number) => {
+      const page = await api.balances(`warehouseId=${main}&itemKind=product&itemId=${itemId}`);
+      return page.body.data.list[0].value;
+    };
+    expect([await valueAt(whole), await valueAt(cable)]).toEqual([3 * 1234, 0]);
+    const lines = (await api.send('GET', `/erp/stock/receipt/${body.data.id}`)).body.data.lines;
+    expect(lines.map((line: { unitPrice: number }) => line.unitPrice)).toEqual([1234, 0]);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
   it('has migration 0041 give existing balances the time of their latest move', async () => {
     // The demo stock and this file's postings are there; forget every balance's time, then run
     // the migration's backfill as an existing database ran it.
@@ -763,18 +962,32 @@ describe('stock API for orders', () => {
   };
   const shipped = (rows: { status: string; quantity: string; consumed: string; returned: string }[]) =>
     rows.map((row) => [row.status, Number(row.quantity), Number(row.consumed), Number(row.returned)]);
+  /** Each line's cost in this call, and its shipped and returned totals (fen). */
+  const costs = (rows: { cost: bigint; consumedValue: bigint; returnedValue: bigint }[]) =>
+    rows.map((row) => [Number(row.cost), Number(row.consumedValue), Number(row.returnedValue)]);
 
   // docs/stock.md, "An order's lifecycle": the same steps, the same figures.
   it("runs an order's lifecycle: reserve, ship part, ship the rest, take one serial back", async () => {
     const { locationId: root } = await warehouseRoot(t.db, actor.orgId, main);
     const phone = serial(170);
     const paper = product(170);
+    // Phones at ¥3,000.00; paper 4 at ¥2.00 and 6 at ¥3.00 (10 worth ¥26.00, ¥2.60 each).
     await api.receipt({
       warehouseId: main,
       lines: [
-        { itemKind: 'product', itemId: phone, quantity: '3', serials: ['LC-PH-1', 'LC-PH-2', 'LC-PH-3'] },
-        { itemKind: 'product', itemId: paper, quantity: '10' },
+        {
+          itemKind: 'product',
+          itemId: phone,
+          quantity: '3',
+          unitPrice: 300_000,
+          serials: ['LC-PH-1', 'LC-PH-2', 'LC-PH-3'],
+        },
+        { itemKind: 'product', itemId: paper, quantity: '4', unitPrice: 200 },
       ],
+    });
+    await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: paper, quantity: '6', unitPrice: 300 }],
     });
     // 1. The order reserves its two lines in one call.
     const held = await reserveStockLines(t.db, actor, [
@@ -803,6 +1016,11 @@ describe('stock API for orders', () => {
     ]);
     expect(await stockAt(root, phone)).toEqual({ onHand: 1, reserved: 1 });
     expect(await stockAt(root, paper)).toEqual({ onHand: 7, reserved: 2 });
+    // Each line's cost so far: what its moves carried out at the moving average.
+    expect(costs(first)).toEqual([
+      [600_000, 600_000, 0],
+      [780, 780, 0],
+    ]);
     // 3. The second shipment ships the rest: the last phone, and whatever line 2 still holds.
     const rest = await consumeStockLines(t.db, actor, [{ ...order(1), serials: ['LC-PH-3'] }, order(2)], {
       documentNo: 'FH-0002',
@@ -813,11 +1031,17 @@ describe('stock API for orders', () => {
     ]);
     expect(await stockAt(root, phone)).toEqual({ onHand: 0, reserved: 0 });
     expect(await stockAt(root, paper)).toEqual({ onHand: 5, reserved: 0 });
+    expect(costs(rest)).toEqual([
+      [300_000, 900_000, 0],
+      [520, 1300, 0],
+    ]);
     // 4. The customer returns one phone: it comes back into the warehouse, keyed to line 1.
     const back = await returnStockLines(t.db, actor, [{ ...order(1), serials: ['LC-PH-2'] }], {
       documentNo: 'TH-0001',
     });
     expect(shipped(back)).toEqual([['consumed', 3, 3, 1]]);
+    // It comes back at the cost it went out with.
+    expect(costs(back)).toEqual([[300_000, 900_000, 300_000]]);
     expect(await stockAt(root, phone)).toEqual({ onHand: 1, reserved: 0 });
     const where = await api.send('GET', '/erp/stock/serial/LC-PH-2');
     expect(where.body.data[0]).toMatchObject({ locationName: '主仓库' });

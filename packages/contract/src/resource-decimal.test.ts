@@ -6,6 +6,7 @@ import {
   percentOfFen,
   quantityOf,
   quantityUnits,
+  shareOfFen,
   subtractQuantity,
   sumFen,
 } from './resource-decimal.js';
@@ -51,5 +52,16 @@ describe('exact decimal arithmetic for money (fen) and quantities (decimal strin
     // 8.5% of ¥0.99 is 8.415 fen: 8.
     expect(percentOfFen(99, 850)).toBe(8);
     expect(percentOfFen(100, 50)).toBe(1);
+  });
+
+  it('carries a share of a value at its average, the whole of it exactly', () => {
+    // 1 of 3 units worth 100 fen: 33.33 → 33; 2 of 3: 66.67 → 67; all 3: 100, never 99 or 101.
+    expect(shareOfFen(100n, quantityUnits('1'), quantityUnits('3'))).toBe(33n);
+    expect(shareOfFen(100n, quantityUnits('2'), quantityUnits('3'))).toBe(67n);
+    expect(shareOfFen(100n, quantityUnits('3'), quantityUnits('3'))).toBe(100n);
+    // Half a fen rounds away from zero, for negative stock too; nothing of nothing is 0.
+    expect(shareOfFen(1n, quantityUnits('1'), quantityUnits('2'))).toBe(1n);
+    expect(shareOfFen(-1n, quantityUnits('1'), quantityUnits('2'))).toBe(-1n);
+    expect(shareOfFen(500n, quantityUnits('1'), 0n)).toBe(0n);
   });
 });

@@ -55,6 +55,16 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
   return negative ? -rounded : rounded;
 }
 
+/**
+ * `part` of `whole` (quantities in units) of an amount in fen, rounded half away from zero: the
+ * value a move carries at a moving average (stock cost). The whole of it is the amount exactly;
+ * nothing of nothing is 0.
+ */
+export function shareOfFen(amountFen: bigint, part: bigint, whole: bigint): bigint {
+  if (whole === 0n) return 0n;
+  return part === whole ? amountFen : divideRounded(amountFen * part, whole);
+}
+
 /** A line amount: unit price in fen × quantity, rounded half up to whole fen. */
 export function lineAmountFen(unitPriceFen: number, quantity: string): number {
   if (!Number.isSafeInteger(unitPriceFen)) throw new RangeError(`not whole fen: ${unitPriceFen}`);

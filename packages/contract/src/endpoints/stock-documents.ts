@@ -5,7 +5,7 @@ import { recordScopesOf } from '../record-scopes.js';
 import { defineTransitions, transitionEndpoint, transitionStatus } from '../record-transitions.js';
 import { MY_WAREHOUSES_SCOPE } from '../resources/warehouse.js';
 import { countedQuantity, itemKind, serialNo, stockQuantity } from '../stock-quantity.js';
-import { idParams, optionalFilter, queryRecordId, recordId, text } from '../zod-kit.js';
+import { fen, idParams, optionalFilter, queryRecordId, recordId, text } from '../zod-kit.js';
 
 /**
  * Stock documents (入库单, 盘点): each posts its moves at once and is immutable from then on; a
@@ -38,6 +38,8 @@ export const receiptLineInput = z.object({
   itemKind,
   itemId: recordId,
   quantity: stockQuantity,
+  /** The purchase price per unit (fen, 0 or more): the value the stock comes in at (docs/stock.md, Cost). */
+  unitPrice: fen,
   /** For a serial-tracked item: one serial per unit (their count must equal the quantity). */
   serials: z.array(serialNo).max(MAX_SERIALS_PER_LINE).optional(),
 });
@@ -53,6 +55,10 @@ export const documentLine = z.object({
   quantity: z.string(),
   /** A count line's on-hand before counting. */
   previousQuantity: z.string().nullable(),
+  /** A receipt line's purchase price per unit (fen); null on a count. */
+  unitPrice: z.number().int().nullable(),
+  /** The value (fen) the line's moves changed at the document's place: a receipt's amount, a count's gain or (negative) loss. */
+  value: z.number().int(),
   serials: z.array(z.string()),
 });
 

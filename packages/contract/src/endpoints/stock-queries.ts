@@ -20,6 +20,10 @@ export const balanceRow = z.object({
   onHand: z.string(),
   reserved: z.string(),
   available: z.string(),
+  /** The stock's value (fen) at this location: the sum of its moves' values (docs/stock.md, Cost). */
+  value: z.number().int(),
+  /** The moving-average cost per unit (fen, rounded): value / on-hand; 0 with nothing on hand. */
+  averageCost: z.number().int(),
 });
 export type BalanceRow = z.infer<typeof balanceRow>;
 
@@ -98,6 +102,9 @@ export const moveRow = z.object({
   /** Who posted it ('' for a system posting). */
   postedByName: z.string(),
   reversesMoveId: z.number().int().nullable(),
+  /** The value (fen) the move carried, its whole quantity; `unitCost` per unit (rounded). */
+  value: z.number().int(),
+  unitCost: z.number().int(),
 });
 export type MoveRow = z.infer<typeof moveRow>;
 

@@ -38,7 +38,7 @@ async function demoSupplierIds(
   return options.map((option) => option.id);
 }
 
-type Line = { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] };
+type Line = { itemKind: ItemKind; itemId: number; quantity: string; unitPrice: number; serials?: string[] };
 
 export async function seedDemoStock(
   tx: Db,
@@ -84,20 +84,49 @@ export async function seedDemoStock(
     .from(fittings)
     .where(and(eq(fittings.orgId, orgId), like(fittings.code, 'CB-%')))
     .orderBy(asc(fittings.id));
+  // Bought at the catalogue's cost price, or 60 % of the list price where it names none.
+  const prices = new Map(
+    [
+      ...(
+        await tx
+          .select({ id: products.id, cost: products.costPrice, list: products.listPrice })
+          .from(products)
+          .where(eq(products.orgId, orgId))
+      ).map((row) => [`product:${row.id}`, row] as const),
+      ...(
+        await tx
+          .select({ id: fittings.id, cost: fittings.costPrice, list: fittings.price })
+          .from(fittings)
+          .where(eq(fittings.orgId, orgId))
+      ).map((row) => [`fitting:${row.id}`, row] as const),
+    ].map(([key, row]) => [key, row.cost ?? Math.round(row.list * 0.6)]),
+  );
+  const priceOf = (itemKind: ItemKind, id: number) => prices.get(`${itemKind}:${id}`) ?? 0;
   const plain = (rows: { id: number }[], quantity: (index: number) => number): Line[] =>
-    rows.map((row, index) => ({ itemKind: 'product', itemId: row.id, quantity: String(quantity(index)) }));
+    rows.map((row, index) => ({
+      itemKind: 'product',
+      itemId: row.id,
+      quantity: String(quantity(index)),
+      unitPrice: priceOf('product', row.id),
+    }));
   const tracked = (rows: { id: number; sku: string }[], count: number, batch: string): Line[] =>
     rows.map((row) => ({
       itemKind: 'product',
       itemId: row.id,
       quantity: String(count),
+      unitPrice: priceOf('product', row.id),
       serials: Array.from(
         { length: count },
         (_, n) => `${row.sku}-${batch}${String(n + 1).padStart(3, '0')}`,
       ),
     }));
   const fittingLines = (quantity: (index: number) => string): Line[] =>
-    parts.map((row, index) => ({ itemKind: 'fitting', itemId: row.id, quantity: quantity(index) }));
+    parts.map((row, index) => ({
+      itemKind: 'fitting',
+      itemId: row.id,
+      quantity: quantity(index),
+      unitPrice: priceOf('fitting', row.id),
+    }));
 
   const main = warehouses.get('WH-MAIN')!;
   const east = warehouses.get('WH-EAST')!;
@@ -145,6 +174,7 @@ export async function seedDemoStock(
           itemKind: 'fitting' as const,
           itemId: row.id,
           quantity: ['305', '52.5'][index % 2]!,
+          unitPrice: priceOf('fitting', row.id),
         })),
       },
       {

@@ -1,4 +1,10 @@
-import { type ItemKind, parseBusinessDateTime, quantityOf, quantityUnits } from '@atrium/contract';
+import {
+  type ItemKind,
+  lineAmountFen,
+  parseBusinessDateTime,
+  quantityOf,
+  quantityUnits,
+} from '@atrium/contract';
 import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
@@ -28,7 +34,8 @@ interface ReceiptInput {
   binId?: number;
   effectiveAt?: string;
   remark?: string;
-  lines: { itemKind: ItemKind; itemId: number; quantity: string; serials?: string[] }[];
+  /** Each line's purchase price per unit (fen): the value the stock comes in at. */
+  lines: { itemKind: ItemKind; itemId: number; quantity: string; unitPrice: number; serials?: string[] }[];
 }
 
 interface CountInput {
@@ -157,8 +164,9 @@ export function postReceipt(
         effectiveAt,
       };
       const serials = line.serials ?? [];
-      if (serials.length === 0) return [{ ...base, quantity: line.quantity }];
-      return serials.map((serialNo) => ({ ...base, quantity: '1', serialNo }));
+      const value = (quantity: string) => BigInt(lineAmountFen(line.unitPrice, quantity));
+      if (serials.length === 0) return [{ ...base, quantity: line.quantity, value: value(line.quantity) }];
+      return serials.map((serialNo) => ({ ...base, quantity: '1', serialNo, value: value('1') }));
     });
     await postLedger(tx, actor, moves, [], items);
     return posted(tx, actor, documentId);
@@ -234,6 +242,8 @@ export async function postReversal(tx: Db, actor: Actor, receipt: StoredDocument
       documentNo: reversal.documentNo,
       documentLineId: move.documentLineId,
       reversesMoveId: move.id,
+      // The value it brought in goes back (held to what the stock has left: postLedger).
+      value: move.value,
     })),
   );
   return posted(tx, actor, reversal.id);
@@ -395,6 +405,7 @@ async function insertDocument(
     quantity: string;
     serials?: string[];
     previousQuantity?: string;
+    unitPrice?: number;
   }[],
 ): Promise<{ documentId: number; documentNo: string; lineIds: number[] }> {
   const documentNo = await nextDocumentNumber(
@@ -424,15 +435,16 @@ async function insertDocument(
     quantity: line.quantity,
     serials: line.serials ?? [],
     previous_quantity: line.previousQuantity ?? null,
+    unit_price: line.unitPrice ?? null,
   }));
   const inserted = (await tx.execute(sql`
     insert into ${stockDocumentLines} (org_id, document_id, item_kind, item_id, item_label, unit, quantity, serials,
-                                       previous_quantity)
+                                       previous_quantity, unit_price)
     select ${actor.orgId}::int, ${document!.id}::int, r.item_kind, r.item_id, r.item_label, r.unit, r.quantity,
-           array(select jsonb_array_elements_text(r.serials)), r.previous_quantity
+           array(select jsonb_array_elements_text(r.serials)), r.previous_quantity, r.unit_price
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(line, position),
          jsonb_to_record(e.line) as r(item_kind text, item_id int, item_label text, unit text, quantity numeric,
-                                      serials jsonb, previous_quantity numeric)
+                                      serials jsonb, previous_quantity numeric, unit_price bigint)
     order by e.position
     returning id`)) as unknown as { rows: { id: number }[] };
   return { documentId: document!.id, documentNo, lineIds: inserted.rows.map((line) => Number(line.id)) };
@@ -494,6 +506,7 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
     .where(and(eq(stockDocumentLines.orgId, orgId), eq(stockDocumentLines.documentId, id)))
     .orderBy(asc(stockDocumentLines.id));
   const row = document!.row;
+  const lineValues = await valuesByLine(tx, orgId, row);
   return {
     id: row.id,
     kind: row.kind,
@@ -520,9 +533,28 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
       quantity: quantityOf(quantityUnits(line.quantity)),
       previousQuantity:
         line.previousQuantity === null ? null : quantityOf(quantityUnits(line.previousQuantity)),
+      unitPrice: line.unitPrice === null ? null : Number(line.unitPrice),
+      value: Number(lineValues.get(line.id) ?? 0n),
       serials: line.serials,
     })),
     moveCount: document!.moveCount,
     transitions: null,
   };
+}
+
+/**
+ * What each line's moves changed the value at the document's place by (fen): a receipt line's
+ * amount, a count line's gain (positive) or loss (negative) at the moving average.
+ */
+async function valuesByLine(tx: Db, orgId: number, document: StoredDocument): Promise<Map<number, bigint>> {
+  const rows = await tx
+    .select({
+      lineId: stockMoves.documentLineId,
+      value: sql<string>`sum(case when ${stockMoves.toLocationId} = ${document.locationId} then ${stockMoves.value}
+        else -${stockMoves.value} end)::text`,
+    })
+    .from(stockMoves)
+    .where(movesOf(orgId, document))
+    .groupBy(stockMoves.documentLineId);
+  return new Map(rows.map((row) => [Number(row.lineId), BigInt(row.value)]));
 }

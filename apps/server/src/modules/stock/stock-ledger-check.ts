@@ -4,7 +4,7 @@ import { uncoveredHolds } from './stock-uncovered.js';
 
 /** One place where the kept state disagrees with the moves (or the reservations). */
 export interface LedgerDifference {
-  what: 'onHand' | 'lastMoveAt' | 'reserved' | 'serial' | 'uncovered' | 'shipped' | 'reversal';
+  what: 'onHand' | 'value' | 'lastMoveAt' | 'reserved' | 'serial' | 'uncovered' | 'shipped' | 'reversal';
   orgId: number;
   itemKind: string;
   itemId: number;
@@ -42,18 +42,26 @@ const difference = (what: LedgerDifference['what'], row: Row): LedgerDifference 
 /**
  * The balances whose `column` differs from the totals `expected` gives per (org, location, item),
  * a balance row missing on either side counting as zero. With `latest` (on-hand), the same pass
- * also finds the balances whose last_move_at is not the latest of those moves.
+ * also finds the balances whose last_move_at is not the latest of those moves, and whose value is
+ * not the sum of their moves' values.
  */
 function balanceMismatches(db: Db, column: 'on_hand' | 'reserved', expected: SQL, latest = false) {
   const kept = sql.raw(`b.${column}`);
-  const latestDiffers = latest ? sql`or e.latest is distinct from b.last_move_at` : sql``;
+  const latestDiffers = latest
+    ? sql`or e.latest is distinct from b.last_move_at or coalesce(e.value, 0) <> coalesce(b.value, 0)`
+    : sql``;
   return db.execute(sql`
     with expected as (${expected})
     select coalesce(b.org_id, e.org_id) as org_id, coalesce(b.location_id, e.location_id) as location_id,
            coalesce(b.item_kind, e.item_kind) as item_kind, coalesce(b.item_id, e.item_id) as item_id,
            coalesce(e.total, 0)::text as expected, coalesce(${kept}, 0)::text as actual,
            coalesce(e.total, 0) <> coalesce(${kept}, 0) as total_differs,
-           ${latest ? sql`e.latest as expected_latest, b.last_move_at as actual_latest` : sql`null as expected_latest, null as actual_latest`}
+           ${
+             latest
+               ? sql`e.latest as expected_latest, b.last_move_at as actual_latest,
+                     coalesce(e.value, 0)::text as expected_value, coalesce(b.value, 0)::text as actual_value`
+               : sql`null as expected_latest, null as actual_latest, null as expected_value, null as actual_value`
+           }
     from stock_balances b
     full join expected e on e.org_id = b.org_id and e.location_id = b.location_id
       and e.item_kind = b.item_kind and e.item_id = b.item_id
@@ -81,11 +89,13 @@ async function differences(db: Db): Promise<LedgerDifference[]> {
     await balanceMismatches(
       db,
       'on_hand',
-      sql`select org_id, location_id, item_kind, item_id, sum(quantity) as total, max(effective_at) as latest
+      sql`select org_id, location_id, item_kind, item_id, sum(quantity) as total, max(effective_at) as latest,
+               sum(value) as value
         from (
-          select org_id, to_location_id as location_id, item_kind, item_id, quantity, effective_at from stock_moves
+          select org_id, to_location_id as location_id, item_kind, item_id, quantity, effective_at, value
+          from stock_moves
           union all
-          select org_id, from_location_id, item_kind, item_id, -quantity, effective_at from stock_moves
+          select org_id, from_location_id, item_kind, item_id, -quantity, effective_at, -value from stock_moves
         ) as entries
         group by org_id, location_id, item_kind, item_id`,
       true,
@@ -95,6 +105,20 @@ async function differences(db: Db): Promise<LedgerDifference[]> {
   const lastMoveAt = balances
     .filter((row) => timeText(row.expected_latest) !== timeText(row.actual_latest))
     .map((row) => ({ ...row, expected: timeText(row.expected_latest), actual: timeText(row.actual_latest) }));
+  const values = balances
+    .filter((row) => row.expected_value !== row.actual_value)
+    .map((row) => ({ ...row, expected: row.expected_value, actual: row.actual_value }));
+  // Where stock may not go negative, the value is the stock's: none without stock, never below 0.
+  const stockValues = rowsOf(
+    await db.execute(sql`
+      select b.org_id, b.location_id, b.item_kind, b.item_id, null as serial_no, 'stock value' as subject,
+             case when b.on_hand = 0 then '0' else '>= 0' end as expected, b.value::text as actual
+      from stock_balances b
+      join stock_locations l on l.id = b.location_id
+      join stock_warehouses w on w.id = l.warehouse_id
+      where not w.allow_negative and ((b.on_hand = 0 and b.value <> 0) or b.value < 0)
+      order by 1, 2, 3, 4`),
+  );
   const reserved = rowsOf(
     await balanceMismatches(
       db,
@@ -144,6 +168,8 @@ async function differences(db: Db): Promise<LedgerDifference[]> {
   );
   return [
     ...onHand.map((row) => difference('onHand', row)),
+    ...values.map((row) => difference('value', row)),
+    ...stockValues.map((row) => difference('value', row)),
     ...lastMoveAt.map((row) => difference('lastMoveAt', row)),
     ...reserved.map((row) => difference('reserved', row)),
     ...uncovered.map((row) => difference('uncovered', row)),

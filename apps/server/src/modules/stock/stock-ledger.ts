@@ -1,4 +1,10 @@
-import { formatBusinessDateTime, type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
+import {
+  formatBusinessDateTime,
+  type ItemKind,
+  quantityOf,
+  quantityUnits,
+  shareOfFen,
+} from '@atrium/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../platform/db/array-literal.js';
 import type { Db } from '../../platform/db/database.js';
@@ -29,6 +35,18 @@ export interface MoveInput {
    * the holds it leaves uncovered are marked), never less than zero.
    */
   counted?: boolean;
+  /**
+   * The value (fen) the move carries, when its caller knows it: a receipt's price × quantity, a
+   * return's cost as shipped, a reversal's original value. Left out, the move carries its
+   * source's moving average (docs/stock.md, Cost).
+   */
+  value?: bigint;
+}
+
+/** A posted move: its id and the value (fen) it carried. */
+export interface PostedMove {
+  id: number;
+  value: bigint;
 }
 
 /** A change of the reserved quantity at a location (reservations), applied with the moves. */
@@ -219,6 +237,56 @@ function checkItems(
 }
 
 /**
+ * The value each move carries, in the posting's order, and each balance's value after them
+ * (docs/stock.md, Cost). Out of an internal location a move carries that balance's moving
+ * average (value × quantity / on-hand, rounded; the last of the stock takes the rest of the
+ * value exactly, so on-hand 0 leaves value 0). A value given by the caller (a reversal) leaving an
+ * internal location is held to what the balance has: the rest of it when the move empties it, at
+ * most all of it otherwise, so a reversal after other moves never leaves value without stock or
+ * stock of negative value. Into an internal location from a virtual one without a value (a count's
+ * gain, a sync level) the move takes the destination's average.
+ */
+function moveValues(
+  moves: readonly MoveInput[],
+  locations: Map<number, LocationInfo>,
+  balances: Map<string, LockedBalance>,
+): { values: bigint[]; valueAfter: Map<string, bigint> } {
+  const state = new Map(
+    [...balances].map(([key, balance]) => [
+      key,
+      { onHand: quantityUnits(balance.onHand), value: balance.value },
+    ]),
+  );
+  const values = moves.map((move) => {
+    const item = { itemKind: move.itemKind, itemId: move.itemId };
+    const from = state.get(keyOf({ locationId: move.fromLocationId, ...item }))!;
+    const to = state.get(keyOf({ locationId: move.toLocationId, ...item }))!;
+    const units = quantityUnits(move.quantity);
+    const fromInternal = locations.get(move.fromLocationId)!.kind === 'internal';
+    let value: bigint;
+    if (move.value === undefined) {
+      value = fromInternal
+        ? shareOfFen(from.value, units, from.onHand)
+        : locations.get(move.toLocationId)!.kind === 'internal'
+          ? shareOfFen(to.value, units, to.onHand)
+          : 0n;
+    } else if (fromInternal && from.onHand === units) {
+      value = from.value;
+    } else if (fromInternal && move.value > from.value && from.value >= 0n) {
+      value = from.value;
+    } else {
+      value = move.value;
+    }
+    from.onHand -= units;
+    from.value -= value;
+    to.onHand += units;
+    to.value += value;
+    return value;
+  });
+  return { values, valueAfter: new Map([...state].map(([key, kept]) => [key, kept.value])) };
+}
+
+/**
  * Posts moves (and reserved changes) in the caller's transaction: locks the touched balances in
  * one order, refuses a disabled warehouse, a backdated move, a serial not at its source and any
  * internal location whose available stock would fall below zero (unless its warehouse allows
@@ -232,6 +300,17 @@ export async function postLedger(
   /** The items as the caller read them already (a document checking its lines), else read here. */
   knownItems?: StockItems,
 ): Promise<number[]> {
+  return (await postValuedLedger(tx, actor, moves, reservedDeltas, knownItems)).map((move) => move.id);
+}
+
+/** postLedger, answering each new move's id and the value (fen) it carried, in the moves' order. */
+export async function postValuedLedger(
+  tx: Db,
+  actor: { orgId: number; userId: number | null },
+  moves: readonly MoveInput[],
+  reservedDeltas: readonly ReservedDelta[] = [],
+  knownItems?: StockItems,
+): Promise<PostedMove[]> {
   const { orgId } = actor;
   const items = knownItems ?? (await stockItemsOf(tx, orgId, [...moves, ...reservedDeltas]));
   const locationIds = [
@@ -286,6 +365,7 @@ export async function postLedger(
     if (onHand < 0n && newOnHand < 0n) refuseShortage(location, balance, items, -newOnHand);
   }
   await moveSerials(tx, orgId, moves, locations);
+  const { values, valueAfter } = moveValues(moves, locations, balances);
 
   // The latest of this posting's moves at each end, for last_move_at.
   const latestMove = new Map<string, Date>();
@@ -302,18 +382,20 @@ export async function postLedger(
     const onHand = onHandDelta.get(key) ?? 0n;
     const reserved = reservedDelta.get(key) ?? 0n;
     const movedAt = latestMove.get(key);
+    const value = valueAfter.get(key)! - balance.value;
     if (onHand === 0n && reserved === 0n && !movedAt) return [];
-    return [{ key, id: balance.id, onHand, reserved, movedAt: movedAt?.toISOString() ?? null }];
+    return [{ key, id: balance.id, onHand, reserved, value, movedAt: movedAt?.toISOString() ?? null }];
   });
   if (changed.length > 0) {
     await tx.execute(sql`
       update ${stockBalances} as b
-      set on_hand = b.on_hand + d.on_hand, reserved = b.reserved + d.reserved,
+      set on_hand = b.on_hand + d.on_hand, reserved = b.reserved + d.reserved, value = b.value + d.value,
           last_move_at = greatest(b.last_move_at, d.moved_at)
       from unnest(${arrayLiteral(changed.map((row) => row.id))}::int[],
                   ${arrayLiteral(changed.map((row) => quantityOf(row.onHand)))}::numeric[],
                   ${arrayLiteral(changed.map((row) => quantityOf(row.reserved)))}::numeric[],
-                  ${arrayLiteral(changed.map((row) => row.movedAt))}::timestamptz[]) as d(id, on_hand, reserved, moved_at)
+                  ${arrayLiteral(changed.map((row) => row.value.toString()))}::bigint[],
+                  ${arrayLiteral(changed.map((row) => row.movedAt))}::timestamptz[]) as d(id, on_hand, reserved, value, moved_at)
       where b.id = d.id`);
   }
   await markUncovered(
@@ -330,9 +412,10 @@ export async function postLedger(
   const inserted = (await tx.execute(sql`
     insert into ${stockMoves} (org_id, item_kind, item_id, quantity, from_location_id, to_location_id, serial_no,
                                document_kind, document_id, document_line_id, effective_at, posted_by, reverses_move_id,
-                               document_no)
+                               document_no, value)
     select ${orgId}::int, m.item_kind, m.item_id, m.quantity, m.from_id, m.to_id, m.serial_no, m.document_kind,
-           m.document_id, m.document_line_id, m.effective_at, ${actor.userId}::int, m.reverses_move_id, m.document_no
+           m.document_id, m.document_line_id, m.effective_at, ${actor.userId}::int, m.reverses_move_id, m.document_no,
+           m.value
     from unnest(${column((move) => move.itemKind)}::text[], ${column((move) => move.itemId)}::int[],
                 ${column((move) => move.quantity)}::numeric[], ${column((move) => move.fromLocationId)}::int[],
                 ${column((move) => move.toLocationId)}::int[], ${column((move) => move.serialNo ?? null)}::text[],
@@ -340,12 +423,13 @@ export async function postLedger(
                 ${column((move) => move.documentLineId ?? null)}::int[],
                 ${column((_move, index) => times[index]!.toISOString())}::timestamptz[],
                 ${column((move) => move.reversesMoveId ?? null)}::int[],
-                ${column((move) => move.documentNo ?? '')}::text[])
+                ${column((move) => move.documentNo ?? '')}::text[],
+                ${column((_move, index) => values[index]!.toString())}::bigint[])
          with ordinality as m(item_kind, item_id, quantity, from_id, to_id, serial_no, document_kind, document_id,
-                              document_line_id, effective_at, reverses_move_id, document_no, position)
+                              document_line_id, effective_at, reverses_move_id, document_no, value, position)
     order by m.position
     returning id`)) as unknown as { rows: { id: number }[] };
-  return inserted.rows.map((row) => Number(row.id));
+  return inserted.rows.map((row, index) => ({ id: Number(row.id), value: values[index]! }));
 }
 
 /**

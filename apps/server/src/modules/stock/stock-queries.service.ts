@@ -1,4 +1,4 @@
-import { businessDayStart, type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
+import { businessDayStart, type ItemKind, quantityOf, quantityUnits, shareOfFen } from '@atrium/contract';
 import {
   type BalanceRow,
   type ItemInfoRow,
@@ -20,6 +20,12 @@ import { stockByWarehouse } from './stock-on-hand.js';
 /** Read side of the ledger (库存查询): balances, an item's moves, a serial's whereabouts. */
 
 const exact = (value: string) => quantityOf(quantityUnits(value));
+const ONE = quantityUnits('1');
+/** Value per unit (fen, rounded) of a value and a quantity; 0 for none or less. */
+const perUnit = (value: bigint, quantity: string) => {
+  const units = quantityUnits(quantity);
+  return units > 0n ? Number(shareOfFen(value, ONE, units)) : 0;
+};
 
 interface PageInput {
   pageNum: number;
@@ -115,6 +121,7 @@ export async function balancePage(
         itemId: stockBalances.itemId,
         onHand: stockBalances.onHand,
         reserved: stockBalances.reserved,
+        value: stockBalances.value,
       })
       .from(stockBalances)
       .innerJoin(
@@ -153,6 +160,8 @@ export async function balancePage(
       onHand: exact(row.onHand),
       reserved: exact(row.reserved),
       available: quantityOf(quantityUnits(row.onHand) - quantityUnits(row.reserved)),
+      value: Number(row.value),
+      averageCost: perUnit(row.value, row.onHand),
     };
   });
   return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
@@ -189,6 +198,7 @@ function moveRows(db: Db, where: SQL | undefined) {
       postedAt: stockMoves.postedAt,
       postedByName: sql<string>`coalesce(${users.name}, '')`,
       reversesMoveId: stockMoves.reversesMoveId,
+      value: stockMoves.value,
     })
     .from(stockMoves)
     .innerJoin(fromLocation, eq(fromLocation.id, stockMoves.fromLocationId))
@@ -205,6 +215,8 @@ type MoveDbRow = Awaited<ReturnType<typeof moveRows>>[number];
 const toMoveRow = (row: MoveDbRow & { itemLabel: string }): MoveRow => ({
   ...row,
   quantity: exact(row.quantity),
+  value: Number(row.value),
+  unitCost: perUnit(row.value, row.quantity),
   effectiveAt: row.effectiveAt.toISOString(),
   postedAt: row.postedAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { type ItemKind, quantityOf, quantityUnits } from '@atrium/contract';
+import { type ItemKind, quantityOf, quantityUnits, shareOfFen } from '@atrium/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../platform/db/array-literal.js';
 import type { Db } from '../../platform/db/database.js';
@@ -10,6 +10,7 @@ import {
   lockBalances,
   type MoveInput,
   postLedger,
+  postValuedLedger,
   type ReservedDelta,
 } from './stock-ledger.js';
 import { lockedLocations, virtualLocationId, warehouseRoot } from './stock-locations.js';
@@ -64,6 +65,11 @@ export interface PostingRef {
 
 type Actor = { orgId: number; userId: number | null };
 export type Reservation = typeof stockReservations.$inferSelect;
+/**
+ * A hold as a consume or return answers it: `cost`, the value (fen) this call's moves of the line
+ * carried (what a shipment's margin needs); `consumedValue` / `returnedValue` are the line's totals.
+ */
+export type PostedReservation = Reservation & { cost: bigint };
 
 const ONE = quantityUnits('1');
 const lineKey = (line: ReservationLine) => `${line.documentKind}:${line.documentLineId}`;
@@ -372,13 +378,16 @@ export async function consumeStockLines(
   actor: Actor,
   lines: readonly ConsumeInput[],
   ref: PostingRef = {},
-): Promise<Reservation[]> {
+): Promise<PostedReservation[]> {
   refuseRepeatedLines(lines);
   return inPostingTransaction(db, async (tx) => {
     const { rows, customer, placeOf } = await lockedForShipping(tx, actor.orgId, lines);
     const moves: MoveInput[] = [];
     const deltas: ReservedDelta[] = [];
     const consumed: { id: number; units: bigint }[] = [];
+    /** The reservation each move ships for, in the moves' order. */
+    const lineOfMove: number[] = [];
+    const moved = new Map<number, bigint>();
     for (const line of lines) {
       const row = rows.get(lineKey(line))!;
       const whole = line.quantity === undefined && line.serials === undefined;
@@ -392,6 +401,7 @@ export async function consumeStockLines(
           held: quantityOf(held),
         });
       moves.push(...movesOf(row, units, line.serials, placeOf(line), customer, ref));
+      lineOfMove.push(...moves.slice(lineOfMove.length).map(() => row.id));
       deltas.push({ ...balanceKeyOf(row), units: -units });
       consumed.push({ id: row.id, units });
     }
@@ -406,12 +416,23 @@ export async function consumeStockLines(
         from unnest(${arrayLiteral(consumed.map((row) => row.id))}::int[],
                     ${arrayLiteral(consumed.map((row) => quantityOf(row.units)))}::numeric[]) as d(id, units)
         where r.id = d.id`);
-      await postLedger(tx, actor, moves, deltas);
+      // Each line's cost: what its moves carried out at the moving average.
+      const posted = await postValuedLedger(tx, actor, moves, deltas);
+      for (const [index, move] of posted.entries()) {
+        const id = lineOfMove[index]!;
+        moved.set(id, (moved.get(id) ?? 0n) + move.value);
+      }
+      await tx.execute(sql`
+        update ${stockReservations} as r set consumed_value = r.consumed_value + d.value
+        from unnest(${arrayLiteral([...moved.keys()])}::int[],
+                    ${arrayLiteral([...moved.values()].map(String))}::bigint[]) as d(id, value)
+        where r.id = d.id`);
     }
-    return reservationsById(
+    const answered = await reservationsById(
       tx,
       lines.map((line) => rows.get(lineKey(line))!.id),
     );
+    return answered.map((row) => ({ ...row, cost: moved.get(row.id) ?? 0n }));
   });
 }
 
@@ -426,13 +447,13 @@ export async function returnStockLines(
   actor: Actor,
   lines: readonly ReturnInput[],
   ref: PostingRef = {},
-): Promise<Reservation[]> {
+): Promise<PostedReservation[]> {
   refuseRepeatedLines(lines);
   return inPostingTransaction(db, async (tx) => {
     const { rows, customer, placeOf } = await lockedForShipping(tx, actor.orgId, lines);
-    await refuseSerialsNotShipped(tx, actor.orgId, lines, rows, customer);
+    const shippedValue = await shippedSerialValues(tx, actor.orgId, lines, rows, customer);
     const moves: MoveInput[] = [];
-    const returned: { id: number; units: bigint }[] = [];
+    const returned: { id: number; units: bigint; value: bigint }[] = [];
     for (const line of lines) {
       const row = rows.get(lineKey(line))!;
       const shipped = quantityUnits(row.consumed) - quantityUnits(row.returned);
@@ -444,38 +465,56 @@ export async function returnStockLines(
           line: row.documentLineId,
           shipped: quantityOf(shipped),
         });
-      moves.push(...movesOf(row, units, line.serials, customer, placeOf(line), ref));
-      returned.push({ id: row.id, units });
+      // Back at the cost it went out with: each serial its own shipment's value; a quantity its
+      // share of what the line shipped and has not had back (the last of it the rest exactly).
+      const lineMoves = movesOf(row, units, line.serials, customer, placeOf(line), ref).map((move) => ({
+        ...move,
+        value:
+          move.serialNo != null
+            ? shippedValue.get(`${row.id}:${move.serialNo}`)!
+            : shareOfFen(
+                row.consumedValue - row.returnedValue,
+                units,
+                quantityUnits(row.consumed) - quantityUnits(row.returned),
+              ),
+      }));
+      moves.push(...lineMoves);
+      returned.push({ id: row.id, units, value: lineMoves.reduce((sum, move) => sum + move.value, 0n) });
     }
     await tx.execute(sql`
-      update ${stockReservations} as r set returned = r.returned + d.units
+      update ${stockReservations} as r set returned = r.returned + d.units, returned_value = r.returned_value + d.value
       from unnest(${arrayLiteral(returned.map((row) => row.id))}::int[],
-                  ${arrayLiteral(returned.map((row) => quantityOf(row.units)))}::numeric[]) as d(id, units)
+                  ${arrayLiteral(returned.map((row) => quantityOf(row.units)))}::numeric[],
+                  ${arrayLiteral(returned.map((row) => String(row.value)))}::bigint[]) as d(id, units, value)
       where r.id = d.id`);
     await postLedger(tx, actor, moves, []);
-    return reservationsById(
+    const answered = await reservationsById(
       tx,
       lines.map((line) => rows.get(lineKey(line))!.id),
     );
+    const back = new Map(returned.map((row) => [row.id, row.value]));
+    return answered.map((row) => ({ ...row, cost: back.get(row.id) ?? 0n }));
   });
 }
 
 /**
  * Each returned serial's last move must be this line's shipment to the customer (one read of the
- * serials' last moves): a serial another line shipped, or one back in stock, is refused.
+ * serials' last moves): a serial another line shipped, or one back in stock, is refused. Answers
+ * the value each shipment carried, by `reservation id:serial`.
  */
-async function refuseSerialsNotShipped(
+async function shippedSerialValues(
   tx: Db,
   orgId: number,
   lines: readonly ReturnInput[],
   rows: Map<string, Reservation>,
   customer: number,
-) {
+): Promise<Map<string, bigint>> {
+  const values = new Map<string, bigint>();
   const serials = lines.flatMap((line) => line.serials ?? []);
-  if (serials.length === 0) return;
+  if (serials.length === 0) return values;
   const last = (await tx.execute(sql`
     select distinct on (item_kind, item_id, serial_no) item_kind, item_id, serial_no, to_location_id,
-           document_kind, document_line_id
+           document_kind, document_line_id, value::text
     from stock_moves where org_id = ${orgId} and serial_no = any(${arrayLiteral(serials)}::text[])
     order by item_kind, item_id, serial_no, id desc`)) as unknown as {
     rows: {
@@ -485,6 +524,7 @@ async function refuseSerialsNotShipped(
       to_location_id: number;
       document_kind: string;
       document_line_id: number | null;
+      value: string;
     }[];
   };
   for (const line of lines) {
@@ -503,8 +543,10 @@ async function refuseSerialsNotShipped(
         Number(move.document_line_id) === row.documentLineId;
       if (!shippedHere)
         throw new AppError(400, 'stock.serialNotShipped', { serial, line: row.documentLineId });
+      values.set(`${row.id}:${serial}`, BigInt(move.value));
     }
   }
+  return values;
 }
 
 /** One line's reserve (reserveStockLines). */
@@ -523,7 +565,7 @@ export async function consumeStock(
   actor: Actor,
   line: ReservationLine,
   effectiveAt?: Date,
-): Promise<Reservation> {
+): Promise<PostedReservation> {
   return (await consumeStockLines(db, actor, [line], { effectiveAt }))[0]!;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -25,6 +26,8 @@ import { createdAt, orgIdColumn } from '../admin/admin.tables.js';
 
 /** Quantities: 14 whole digits and 4 decimals, exact (never a float). */
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
+/** Money: integer fen (docs/stock.md, Cost). */
+const fen = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** 仓库列表: where stock is kept; a resource table (soft delete, version, who-columns). */
 export const stockWarehouses = pgTable(
@@ -137,6 +140,8 @@ export const stockDocumentLines = pgTable(
     quantity: quantity('quantity').notNull(),
     /** A count's on-hand before counting; null on other documents. */
     previousQuantity: quantity('previous_quantity'),
+    /** A receipt line's purchase price per unit (fen); null on other documents. */
+    unitPrice: fen('unit_price'),
     serials: text('serials').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('stock_document_lines_document_idx').on(t.documentId)],
@@ -171,6 +176,12 @@ export const stockMoves = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     postedBy: integer('posted_by'),
     reversesMoveId: integer('reverses_move_id').references((): AnyPgColumn => stockMoves.id),
+    /**
+     * What the move carried (fen, the whole quantity): a receipt's price × quantity, the source's
+     * moving average out, a reversal or return the value it takes back. A balance's value is the
+     * sum of its moves' values; the unit cost is value / quantity.
+     */
+    value: fen('value').notNull().default(sql`0`),
   },
   (t) => [
     check('stock_moves_quantity_positive', sql`${t.quantity} > 0`),
@@ -205,6 +216,11 @@ export const stockBalances = pgTable(
      * the moves.
      */
     lastMoveAt: timestamp('last_move_at', { withTimezone: true }),
+    /**
+     * The stock's value (fen): the sum of the moves' values in and out, kept in the same
+     * transaction; the moving-average cost is value / on-hand (docs/stock.md, Cost).
+     */
+    value: fen('value').notNull().default(sql`0`),
   },
   (t) => [
     uniqueIndex('stock_balances_key_idx').on(t.orgId, t.locationId, t.itemKind, t.itemId),
@@ -256,6 +272,9 @@ export const stockReservations = pgTable(
     consumed: quantity('consumed').notNull().default('0'),
     /** Come back from the customer so far (returns keyed to this line); never above `consumed`. */
     returned: quantity('returned').notNull().default('0'),
+    /** The cost (fen) of what it shipped, carried out at the moving average, and of what came back. */
+    consumedValue: fen('consumed_value').notNull().default(sql`0`),
+    returnedValue: fen('returned_value').notNull().default(sql`0`),
     /**
      * How much of an open hold on-hand no longer covers (a count found less than is reserved):
      * the balance's shortfall, allocated to the newest holds first, recomputed by every posting

@@ -6,6 +6,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../platform/format/money';
 import { formatDateTime } from '../../resources/format-date-time';
 import { TransitionActions } from '../../resources/transition-actions';
 import { countDifference } from './count-differences';
@@ -126,6 +127,12 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
                       render: (_v: unknown, line: Line) =>
                         countDifference(line.previousQuantity ?? '0', line.quantity).text,
                     },
+                    {
+                      title: t('column.valueDifference'),
+                      key: 'value',
+                      align: 'right' as const,
+                      render: (_v: unknown, line: Line) => formatCents(line.value),
+                    },
                   ]
                 : [
                     {
@@ -133,6 +140,19 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
                       key: 'quantity',
                       align: 'right' as const,
                       dataIndex: 'quantity',
+                    },
+                    {
+                      title: t('column.unitPrice'),
+                      key: 'unitPrice',
+                      align: 'right' as const,
+                      render: (_v: unknown, line: Line) =>
+                        line.unitPrice === null ? '-' : formatCents(line.unitPrice),
+                    },
+                    {
+                      title: t('column.amount'),
+                      key: 'value',
+                      align: 'right' as const,
+                      render: (_v: unknown, line: Line) => formatCents(line.value),
                     },
                   ]),
               {

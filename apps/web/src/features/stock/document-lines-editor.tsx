@@ -1,10 +1,12 @@
 import type { ItemKind } from '@atrium/contract';
 import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import type { ColumnType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { centsToYuan, yuanToCents } from '../../platform/format/money';
 import { LinesEditorTable } from '../../resources/lines-editor-table';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { countDifference } from './count-differences';
@@ -22,6 +24,8 @@ export interface DraftLine {
   /** Received (receipt) or counted (count) quantity, as typed. */
   quantity: string;
   serials: string[];
+  /** A receipt line's purchase price per unit in fen, as typed (null: not yet). */
+  unitPrice?: number | null;
   /** A count line's book quantity at the counted place (on-hand); undefined while it is read. */
   book?: string;
   /** Loaded from the place's stock (载入库存): its item is fixed; a line added by hand picks one. */
@@ -170,6 +174,26 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
           />
         );
       },
+    },
+    mode === 'receipt' && {
+      title: t('column.unitPrice'),
+      key: 'unitPrice',
+      width: 130,
+      // Typed in yuan, held in whole fen: the value the stock comes in at.
+      render: (_value, line) => (
+        <InputNumber
+          value={typeof line.unitPrice === 'number' ? centsToYuan(line.unitPrice) : null}
+          min={0}
+          precision={2}
+          prefix="¥"
+          placeholder={t('form.unitPricePlaceholder')}
+          style={{ width: '100%' }}
+          onChange={(next) =>
+            update(line.key, { unitPrice: typeof next === 'number' ? yuanToCents(next) : null })
+          }
+          data-testid="line-unit-price"
+        />
+      ),
     },
     mode === 'count' && {
       title: t('column.difference'),

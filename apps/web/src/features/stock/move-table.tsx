@@ -2,6 +2,7 @@ import type { MoveRow } from '@atrium/contract/endpoints/stock-queries';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../platform/format/money';
 import { formatDateTime } from '../../resources/format-date-time';
 import { useLocalListState, usePageInRange } from '../../resources/use-local-list-state';
 import { STOCK_NS } from './stock-i18n';
@@ -15,7 +16,7 @@ interface MoveTableProps {
   showItem?: boolean;
 }
 
-/** Stock moves: from → to, quantity, serial, document, business time and who posted. */
+/** Stock moves: from → to, quantity, unit cost and value, serial, document, business time and who posted. */
 export function MoveTable({ filter, showItem = false }: MoveTableProps) {
   const { t } = useTranslation(STOCK_NS);
   const names = useStockNames();
@@ -42,6 +43,18 @@ export function MoveTable({ filter, showItem = false }: MoveTableProps) {
             `${names.location(move.fromLocationKind, move.fromLocationName)} → ${names.location(move.toLocationKind, move.toLocationName)}`,
         },
         { title: t('column.quantity'), key: 'quantity', dataIndex: 'quantity', align: 'right' },
+        {
+          title: t('column.unitCost'),
+          key: 'unitCost',
+          align: 'right',
+          render: (_value, move) => formatCents(move.unitCost),
+        },
+        {
+          title: t('column.value'),
+          key: 'value',
+          align: 'right',
+          render: (_value, move) => formatCents(move.value),
+        },
         {
           title: t('column.serials'),
           key: 'serialNo',

@@ -43,12 +43,18 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
     });
     if (chosen.length === 0) return setLinesError(t('form.linesRequired'));
     if (invalid) return setLinesError(t('form.quantityInvalid'));
+    if (chosen.some((line) => typeof line.unitPrice !== 'number'))
+      return setLinesError(t('form.unitPriceRequired'));
     setLinesError('');
     const body: ReceiptBody = {
       ...headerBody(values),
       ...(values.supplierId ? { supplierId: values.supplierId } : {}),
       ...(values.effectiveAt ? { effectiveAt: values.effectiveAt.format('YYYY-MM-DD HH:mm:ss') } : {}),
-      lines: postedLines(chosen, serialTracked),
+      // chosen lines only, so each posted line is the chosen line of its index.
+      lines: postedLines(chosen, serialTracked).map((line, index) => ({
+        ...line,
+        unitPrice: chosen[index]!.unitPrice!,
+      })),
     };
     await post.mutateAsync(body);
     showMessage('success', t('receipt.posted'));

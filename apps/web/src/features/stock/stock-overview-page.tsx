@@ -6,6 +6,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../platform/format/money';
 import { rowActionsColumn, useGrantedActions } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
@@ -70,6 +71,20 @@ export function StockOverviewPage() {
     { title: t('column.onHand'), key: 'onHand', width: 80, align: 'right' as const },
     { title: t('column.reserved'), key: 'reserved', width: 80, align: 'right' as const },
     { title: t('column.available'), key: 'available', width: 80, align: 'right' as const },
+    {
+      title: t('column.averageCost'),
+      key: 'averageCost',
+      width: 100,
+      align: 'right' as const,
+      render: (cost: number) => formatCents(cost),
+    },
+    {
+      title: t('column.stockValue'),
+      key: 'value',
+      width: 110,
+      align: 'right' as const,
+      render: (value: number) => formatCents(value),
+    },
     rowActionsColumn(t('column.actions'), rowActions),
   ].filter((column): column is ListColumn<BalanceRow> => column !== null);
 
