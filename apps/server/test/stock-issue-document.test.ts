@@ -1,8 +1,13 @@
 // On PGlite too: a document's transitions lock its record, post stock once and complete an approval once on both databases.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleDataScopes, roles, users } from '../src/modules/admin/admin.tables.js';
-import { stockBalances, stockMoves, stockReservations } from '../src/modules/stock/stock.tables.js';
+import {
+  stockBalances,
+  stockLocations,
+  stockMoves,
+  stockReservations,
+} from '../src/modules/stock/stock.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import type { TransitionRequest } from '../src/platform/transitions/transition-gates.js';
 import { STOCK_ISSUE_APPROVAL_ABOVE, stockIssueModule } from './fixtures/stock-issue/stock-issue.module.js';
@@ -59,14 +64,21 @@ const issue = (warehouseId: number, lines: { n: number; quantity: string; unitPr
 const take = (client: typeof warehouse, id: number, transition: string, payload?: object, extra = {}) =>
   client.send('POST', `${BASE}/${id}/${transition}`, payload, extra);
 const get = async (id: number) => (await warehouse.send('GET', `${BASE}/${id}`)).body.data;
-const balance = async (n: number, at = main) => {
-  const rows = await t.db
+/** What the main warehouse (its root location) holds of product n. */
+const balance = async (n: number) => {
+  const [row] = await t.db
     .select({ onHand: stockBalances.onHand, reserved: stockBalances.reserved })
     .from(stockBalances)
-    .where(and(eq(stockBalances.itemKind, 'product'), eq(stockBalances.itemId, product(n))));
-  // The warehouse's root holds what was received (one balance row per location: this item has one).
-  expect(rows.length).toBeGreaterThan(0);
-  return rows.find((row) => row.onHand !== '0.0000') ?? rows[0]!;
+    .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
+    .where(
+      and(
+        eq(stockLocations.warehouseId, main),
+        isNull(stockLocations.parentId),
+        eq(stockBalances.itemKind, 'product'),
+        eq(stockBalances.itemId, product(n)),
+      ),
+    );
+  return row;
 };
 const movesOf = (id: number) =>
   t.db
@@ -128,7 +140,7 @@ describe('a document resource: lines, number, transitions, gate, stock effect, s
       .where(
         and(
           eq(auditLog.entity, 'stockIssue'),
-          eq(auditLog.entityId, small),
+          eq(auditLog.entityId, String(small)),
           eq(auditLog.action, 'transition'),
         ),
       );
@@ -237,9 +249,9 @@ describe('a document resource: lines, number, transitions, gate, stock effect, s
     expect((await get(small)).id).toBe(small); // its own warehouse's issue it still sees
     expect((await take(admin, id, 'submit')).body.data.status).toBe('submitted');
     expect(
-      (await auditEntries(t.db, and(eq(auditLog.entity, 'stockIssue'), eq(auditLog.entityId, id)))).map(
-        (entry) => entry.action,
-      ),
+      (
+        await auditEntries(t.db, and(eq(auditLog.entity, 'stockIssue'), eq(auditLog.entityId, String(id))))
+      ).map((entry) => entry.action),
     ).toEqual(['create', 'transition']);
   });
 });
