@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ROLES } from './demo-seed.js';
-import { permissionKeysOf } from './role-grants.js';
+import { type Grants, permissionKeysOf } from './role-grants.js';
 
 describe('demo roles', () => {
   it('name only menus and opers the catalogue has', () => {
@@ -36,5 +36,17 @@ describe('demo roles', () => {
     expect(() => permissionKeysOf({ customerCreate: ['delete'] })).toThrow(
       /customerCreate does not have: delete/,
     );
+  });
+});
+
+describe('demo role grants', () => {
+  it('hold, per role, the permission keys recorded before they moved into the modules’ manifests', () => {
+    const keysByRole = Object.fromEntries(
+      DEMO_ROLES.filter((role) => role.grants !== 'everything').map((role) => [
+        role.code,
+        [...permissionKeysOf(role.grants as Grants)].sort(),
+      ]),
+    );
+    expect(keysByRole).toMatchSnapshot();
   });
 });
