@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_MODULES } from '../modules.js';
+import { composeDemoRoleGrants } from './demo-role-grants.js';
 import { DEMO_ACCOUNTS, DEMO_ROLES } from './demo-seed.js';
-import { type Grants, permissionKeysOf } from './role-grants.js';
+import { permissionKeysOf } from './role-grants.js';
+
+/** Each demo role's grants as the seeder writes them: composed from the modules' manifests. */
+const ROLE_GRANTS = composeDemoRoleGrants(SERVER_MODULES.map((listed) => listed.demoRoleGrants));
 
 describe('demo roles', () => {
   it('name only menus and opers the catalogue has', () => {
-    for (const role of DEMO_ROLES) {
-      const { grants } = role;
-      if (grants !== 'everything') expect(() => permissionKeysOf(grants), role.code).not.toThrow();
-    }
+    expect([...ROLE_GRANTS.keys()]).toEqual(
+      DEMO_ROLES.filter((role) => role.grants === 'modules').map((role) => role.code),
+    );
+    for (const [code, grants] of ROLE_GRANTS) expect(() => permissionKeysOf(grants), code).not.toThrow();
   });
 
   it('give every role one demo account, and salespeople a second (for "the other salesperson")', () => {
@@ -18,17 +23,26 @@ describe('demo roles', () => {
   });
 
   it('let no one but the administrator manage users or roles', () => {
-    for (const role of DEMO_ROLES) {
-      if (role.grants === 'everything') continue;
-      const keys = permissionKeysOf(role.grants);
-      expect(keys.has('adminUserList'), role.code).toBe(false);
-      expect(keys.has('roleList'), role.code).toBe(false);
+    for (const [code, grants] of ROLE_GRANTS) {
+      const keys = permissionKeysOf(grants);
+      expect(keys.has('adminUserList'), code).toBe(false);
+      expect(keys.has('roleList'), code).toBe(false);
     }
   });
 
   it('grant a menu together with the menus above it', () => {
     const keys = permissionKeysOf({ customerList: ['query'] });
     expect([...keys].sort()).toEqual(['customerList', 'customerList:query', 'customerManage']);
+  });
+
+  it('merge what several modules grant one role: `all` wins, else every oper named', () => {
+    const composed = composeDemoRoleGrants([
+      { everyone: { dashboard: ['query'] }, hr: { staffList: ['query'] } },
+      { hr: { staffList: ['get'], dashboard: ['get'] }, finance: { staffList: 'all' } },
+      { finance: { staffList: ['query'] } },
+    ]);
+    expect(composed.get('hr')).toMatchObject({ staffList: ['query', 'get'], dashboard: ['query', 'get'] });
+    expect(composed.get('finance')).toMatchObject({ staffList: 'all', dashboard: ['query'] });
   });
 
   it('reject unknown keys', () => {
@@ -42,10 +56,7 @@ describe('demo roles', () => {
 describe('demo role grants', () => {
   it('hold, per role, the permission keys recorded before they moved into the modules’ manifests', () => {
     const keysByRole = Object.fromEntries(
-      DEMO_ROLES.filter((role) => role.grants !== 'everything').map((role) => [
-        role.code,
-        [...permissionKeysOf(role.grants as Grants)].sort(),
-      ]),
+      [...ROLE_GRANTS].map(([code, grants]) => [code, [...permissionKeysOf(grants)].sort()]),
     );
     expect(keysByRole).toMatchSnapshot();
   });

@@ -17,6 +17,9 @@ export const stockModule = defineServerModule({
   documentKinds: [STOCK_RECEIPT, STOCK_REVERSAL, STOCK_COUNT],
   scopeAssignments: [myWarehousesAssignment],
   hooks: STOCK_ITEM_HOOKS,
+  demoRoleGrants: {
+    warehouse: { warehouseList: 'all', stockReceiptList: 'all', stockCountList: 'all', stockOverview: 'all' },
+  },
   demoSeed: [
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
     {

@@ -10,6 +10,7 @@ export const supplyModule = defineServerModule({
   messages: SUPPLY_MESSAGES,
   references: [supplierReference],
   routes: ({ app, db }) => registerSupplyRoutes(app, db),
+  demoRoleGrants: { warehouse: { supplierList: 'all', supplierDetail: 'all', supplierActivity: 'all' } },
   demoSeed: [
     { name: 'supply.suppliers', after: ['catalogue.products'], run: (context) => seedDemoSuppliers(context) },
   ],
