@@ -14,10 +14,24 @@ function mergeGrants(into: Record<string, Grants[string]>, grants: Grants | unde
     into[menuKey] = mergeOpers(into[menuKey], opers);
 }
 
+/** The grants of the menus no module grants: a module's grants of a menu replace the planned ones. */
+function plannedOnly(declared: readonly (DemoRoleGrants | undefined)[]): DemoRoleGrants {
+  const granted = new Set(
+    declared.flatMap((source) => Object.values(source ?? {}).flatMap((grants) => Object.keys(grants ?? {}))),
+  );
+  return Object.fromEntries(
+    Object.entries(PLANNED_SCREEN_GRANTS).map(([code, grants]) => [
+      code,
+      Object.fromEntries(Object.entries(grants ?? {}).filter(([menuKey]) => !granted.has(menuKey))),
+    ]),
+  );
+}
+
 /**
- * What each demo role (but the administrator, who holds everything) is granted: the screens no
- * module serves yet (PLANNED_SCREEN_GRANTS), then each module's own `demoRoleGrants` (its
- * manifest), each role's together with what the module grants `everyone`.
+ * What each demo role (but the administrator, who holds everything) is granted: each module's own
+ * `demoRoleGrants` (its manifest), each role's together with what the module grants `everyone`,
+ * and for the menus no module grants yet, PLANNED_SCREEN_GRANTS (a module serving one of those
+ * screens takes it over by granting it, without editing the planned list).
  */
 export function composeDemoRoleGrants(
   declared: readonly (DemoRoleGrants | undefined)[],
@@ -26,7 +40,7 @@ export function composeDemoRoleGrants(
   for (const role of DEMO_ROLES) {
     if (role.grants === 'everything') continue;
     const grants: Record<string, Grants[string]> = {};
-    for (const source of [PLANNED_SCREEN_GRANTS, ...declared]) {
+    for (const source of [plannedOnly(declared), ...declared]) {
       mergeGrants(grants, source?.everyone);
       mergeGrants(grants, source?.[role.code]);
     }

@@ -45,6 +45,15 @@ describe('demo roles', () => {
     expect(composed.get('finance')).toMatchObject({ staffList: 'all', dashboard: ['query'] });
   });
 
+  it("stand in for a planned screen until a module grants it: the module's grants replace them", () => {
+    const planned = composeDemoRoleGrants([]);
+    expect(planned.get('warehouse')).toMatchObject({ pickOrderList: 'all', sendOrderList: 'all' });
+    const served = composeDemoRoleGrants([{ salesperson: { pickOrderList: ['query'] } }]);
+    expect(served.get('warehouse')?.pickOrderList).toBeUndefined();
+    expect(served.get('salesperson')?.pickOrderList).toEqual(['query']);
+    expect(served.get('warehouse')?.sendOrderList).toBe('all');
+  });
+
   it('reject unknown keys', () => {
     expect(() => permissionKeysOf({ noSuchMenu: [] })).toThrow(/unknown menu: noSuchMenu/);
     expect(() => permissionKeysOf({ customerCreate: ['delete'] })).toThrow(

@@ -16,9 +16,10 @@ export const DEMO_BRANCH_ORGANIZATION = {
 } as const;
 
 /**
- * Grants of the screens no module serves yet (the menu has them; a module built for one takes
- * its lines over into its manifest's `demoRoleGrants`). Everything else each module grants in its
- * own manifest; composeDemoRoleGrants (demo-role-grants.ts) puts them together.
+ * Grants of the screens no module serves yet (the menu has them, shown as "coming later" pages).
+ * Everything else each module grants in its own manifest (`demoRoleGrants`); a module that serves
+ * one of these screens grants it there, and its grants replace these for that menu
+ * (composeDemoRoleGrants, demo-role-grants.ts): nothing here needs editing.
  */
 export const PLANNED_SCREEN_GRANTS: DemoRoleGrants = {
   everyone: {
