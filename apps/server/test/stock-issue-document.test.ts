@@ -11,9 +11,10 @@ import {
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import type { TransitionRequest } from '../src/platform/transitions/transition-gates.js';
 import { STOCK_ISSUE_APPROVAL_ABOVE, stockIssueModule } from './fixtures/stock-issue/stock-issue.module.js';
-import { createStockIssueTables } from './fixtures/stock-issue/stock-issue-tables.js';
+import { stockIssueLines, stockIssues } from './fixtures/stock-issue/stock-issue-tables.js';
 import { auditEntries, buildTestApp, loginAs, type TestApp } from './harness.js';
 import { itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
+import { createTestTables } from './test-tables.js';
 
 /**
  * The second worked example of docs/adding-a-module.md, end to end: a document resource (领料单,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     extraModules: [stockIssueModule(async (_tx, request) => void approvals.push(request))],
   });
-  await createStockIssueTables(t.db);
+  await createTestTables(t.db, { stockIssues, stockIssueLines });
   warehouse = stockClient(t.app, await loginAs(t.app, 'warehouse'));
   admin = stockClient(t.app, await loginAs(t.app, 'admin'));
   main = await warehouseId(t.db, 'WH-MAIN');
@@ -85,6 +86,19 @@ const movesOf = (id: number) =>
     .select()
     .from(stockMoves)
     .where(and(eq(stockMoves.documentKind, 'stockIssue'), eq(stockMoves.documentId, id)));
+
+/** A new issue of product n worth more than the gate lets through, submitted, then asked to post. */
+async function postAboveTheGate(n: number, quantity: string) {
+  const created = await warehouse.send(
+    'POST',
+    BASE,
+    issue(main, [{ n, quantity, unitPrice: STOCK_ISSUE_APPROVAL_ABOVE }]),
+  );
+  const id = created.body.data.id as number;
+  await take(warehouse, id, 'submit');
+  const asked = (await take(warehouse, id, 'post')).body.data;
+  return { id, asked, lines: created.body.data.lines as { id: number }[] };
+}
 
 describe('a document resource: lines, number, transitions, gate, stock effect, scope', () => {
   let small: number;
@@ -165,16 +179,9 @@ describe('a document resource: lines, number, transitions, gate, stock effect, s
   });
 
   it('posts above the gate only when the approval approves, exactly once', async () => {
-    const big = await warehouse.send(
-      'POST',
-      BASE,
-      issue(main, [{ n: 3, quantity: '3', unitPrice: STOCK_ISSUE_APPROVAL_ABOVE }]),
-    );
-    const id = big.body.data.id as number;
-    await take(warehouse, id, 'submit');
-    const asked = await take(warehouse, id, 'post');
-    expect(asked.body.data).toEqual({ pending: true, requestId: expect.any(Number) });
-    const { requestId } = asked.body.data;
+    const { id, asked } = await postAboveTheGate(3, '3');
+    expect(asked).toEqual({ pending: true, requestId: expect.any(Number) });
+    const { requestId } = asked;
     expect(approvals.at(-1)).toMatchObject({
       requestId,
       kind: 'stockIssue',
@@ -200,14 +207,8 @@ describe('a document resource: lines, number, transitions, gate, stock effect, s
   });
 
   it('keeps its state when the approval rejects, and gives the stock back when cancelled', async () => {
-    const big = await warehouse.send(
-      'POST',
-      BASE,
-      issue(main, [{ n: 2, quantity: '4', unitPrice: STOCK_ISSUE_APPROVAL_ABOVE }]),
-    );
-    const id = big.body.data.id as number;
-    await take(warehouse, id, 'submit');
-    const { requestId } = (await take(warehouse, id, 'post')).body.data;
+    const { id, asked, lines } = await postAboveTheGate(2, '4');
+    const { requestId } = asked;
     await t.app.transitions.completeTransition(requestId, 'rejected');
     expect(await get(id)).toMatchObject({ status: 'submitted', transitions: ['post', 'cancel'] });
     expect(await balance(2)).toEqual({ onHand: '9.0000', reserved: '4.0000' });
@@ -220,7 +221,7 @@ describe('a document resource: lines, number, transitions, gate, stock effect, s
       .where(
         and(
           eq(stockReservations.documentKind, 'stockIssue'),
-          eq(stockReservations.documentLineId, big.body.data.lines[0].id),
+          eq(stockReservations.documentLineId, lines[0]!.id),
         ),
       );
     expect(released!.status).toBe('released');
