@@ -129,6 +129,14 @@ describe('a document resource: lines, number, transitions, gate, stock effect, s
     expect(sequence(next.body.data.documentNo)).toBe(sequence(row.documentNo) + 1);
   });
 
+  it("takes a transition's permission: none signed in is a 401, a role without it a 403", async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: `${BASE}/${small}/submit` });
+    expect(anonymous.statusCode).toBe(401);
+    const sales = stockClient(t.app, await loginAs(t.app, 'sales'));
+    expect((await take(sales, small, 'submit')).status).toBe(403);
+    expect((await get(small)).status).toBe('draft');
+  });
+
   it('refuses a transition its state does not allow, naming the state and what it needs', async () => {
     const refused = await take(warehouse, small, 'post');
     expect(refused.status).toBe(400);
