@@ -41,10 +41,14 @@ export interface AppOptions {
   /** Extra route registrations after the modules (tests use it to probe the platform). */
   extraRoutes?: (app: FastifyInstance, db: Db) => void;
   /**
-   * Hooks and transition gates of modules outside the list (tests use it to prove the platform
-   * runs another module's hook or gate as a listed one's).
+   * Modules outside the list, without tables or demo data of their own (tests use it to prove the
+   * platform runs another module's hook or gate as a listed one's, and to run a test-only document
+   * module: its routes, document kinds, hooks and gates).
    */
-  extraModules?: readonly Pick<ServerModule, 'name' | 'hooks' | 'transitionGates'>[];
+  extraModules?: readonly Pick<
+    ServerModule,
+    'name' | 'hooks' | 'transitionGates' | 'routes' | 'documentKinds'
+  >[];
   /** Job queue tuning (tests poll faster). */
   jobs?: Partial<Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'now'>>;
 }
@@ -102,19 +106,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db,
     SERVER_MODULES.flatMap((listed) => listed.references ?? []),
   );
+  const modules = [...SERVER_MODULES, ...(options.extraModules ?? [])];
   installDocumentNumbers(
     app,
     database.db,
-    SERVER_MODULES.flatMap((listed) => listed.documentKinds ?? []),
+    modules.flatMap((listed) => listed.documentKinds ?? []),
   );
-  const hooksAndGates = [...SERVER_MODULES, ...(options.extraModules ?? [])];
-  app.decorate('moduleHooks', new ModuleHookRegistry(hooksAndGates));
+  app.decorate('moduleHooks', new ModuleHookRegistry(modules));
   app.decorate(
     'transitions',
     new TransitionRegistry(
       database.db,
       app.moduleHooks,
-      hooksAndGates.flatMap((listed) => listed.transitionGates ?? []),
+      modules.flatMap((listed) => listed.transitionGates ?? []),
     ),
   );
   for (const listed of SERVER_MODULES) {
@@ -122,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const schedule of listed.schedules ?? []) jobs.schedule(schedule);
     listed.routes?.(context);
   }
+  for (const extra of options.extraModules ?? []) extra.routes?.(context);
   installTimelines(
     app,
     database.db,

@@ -6,14 +6,18 @@ import type { Endpoint } from './endpoint.js';
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
-/** The endpoint values of one contract file: its endpoints, and each resource's generated endpoints. */
-function endpointsOf(exports: Record<string, unknown>): Endpoint[] {
+const endpointValues = (group: unknown): Endpoint[] =>
+  typeof group === 'object' && group !== null ? Object.values(group).filter(isEndpoint) : [];
+
+/**
+ * The endpoint values of one contract file: its endpoints, and each resource's generated
+ * endpoints (CRUD, import/export, and one per named transition).
+ */
+export function endpointsOf(exports: Record<string, unknown>): Endpoint[] {
   return Object.values(exports).flatMap((value) => {
     if (isEndpoint(value)) return [value];
-    const generated = (value as { endpoints?: unknown } | null)?.endpoints;
-    return typeof generated === 'object' && generated !== null
-      ? Object.values(generated).filter(isEndpoint)
-      : [];
+    const resource = value as { endpoints?: unknown; transitionEndpoints?: unknown } | null;
+    return [...endpointValues(resource?.endpoints), ...endpointValues(resource?.transitionEndpoints)];
   });
 }
 

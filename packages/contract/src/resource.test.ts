@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { endpointsOf } from './all-endpoints.js';
 import { PAGE_SIZE_MAX } from './http.js';
 import { defineAssignmentScope, type ScopesConfig } from './record-scopes.js';
-import { defineResource } from './resource.js';
+import { defineResource, type FieldDef } from './resource.js';
+
+const META = { id: 1, version: 1, createdAt: '', updatedAt: '', createdBy: null };
 
 const contacts = defineResource({
   name: 'contact',
@@ -303,5 +306,60 @@ describe('data scopes a resource offers', () => {
         ],
       }),
     ).toThrow(/offered twice/);
+  });
+});
+
+describe('named transitions of a resource', () => {
+  const status = {
+    kind: 'enum',
+    labelKey: 'doc.status',
+    values: ['draft', 'posted'],
+    readOnly: true,
+  } as const;
+  const post = {
+    from: ['draft'],
+    to: 'posted',
+    access: 'pickOrderList:update',
+    labelKey: 'doc.post',
+    label: { 'zh-CN': '过账', en: 'Post' },
+  } as const;
+  const withTransitions = (fields: Record<string, FieldDef>, to = 'posted') =>
+    defineResource({
+      name: 'doc',
+      basePath: '/erp/test/doc',
+      menuKey: 'pickOrderList',
+      fields,
+      transitions: { field: 'status', transitions: { post: { ...post, to } } },
+    });
+
+  it('derives one endpoint per transition, found with the resource’s own by the endpoint walks', () => {
+    const resource = withTransitions({ status });
+    expect(resource.recordTransitions).toMatchObject({
+      kind: 'doc',
+      basePath: '/erp/test/doc',
+      states: ['draft', 'posted'],
+      transitions: { post: { from: ['draft'], to: 'posted', access: 'pickOrderList:update' } },
+    });
+    expect(resource.transitionEndpoints?.post).toMatchObject({
+      method: 'POST',
+      path: '/erp/test/doc/:id/post',
+      access: { permission: 'pickOrderList:update' },
+    });
+    const found = endpointsOf({ resource }).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(found).toContain('POST /erp/test/doc/:id/post');
+    expect(found).toContain('GET /erp/test/doc/page');
+    // Rows may say what the caller may take now; a body never sets the state.
+    expect(resource.schemas.row.parse({ ...META, status: 'draft', transitions: ['post'] })).toMatchObject({
+      transitions: ['post'],
+    });
+    expect(resource.schemas.create.parse({ status: 'posted' })).toEqual({});
+  });
+
+  it('refuses a state field that a body could set, one that is no enum, and an unknown state', () => {
+    expect(() => withTransitions({ status: { ...status, readOnly: false } })).toThrow(/must be readOnly/);
+    expect(() => withTransitions({ status: { kind: 'text', labelKey: 'x', readOnly: true } })).toThrow(
+      /must be an enum field/,
+    );
+    expect(() => withTransitions({ status }, 'shipped')).toThrow(/unknown states shipped/);
   });
 });

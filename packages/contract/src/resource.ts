@@ -4,6 +4,7 @@ import { page, pageQuery } from './http.js';
 import { type MenuKey, menuOpersOf } from './menu-catalogue.js';
 import { operKey } from './permissions.js';
 import { type RecordScopes, recordScopesOf, type ScopesConfig } from './record-scopes.js';
+import type { RecordTransitions } from './record-transitions.js';
 import { exportAnswer, exportBodyOf, type ResourceExportBody } from './resource-export.js';
 import {
   assertNullableField,
@@ -28,6 +29,12 @@ import {
   linesBodySchema,
 } from './resource-lines.js';
 import { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
+import {
+  assertTransitionsConfig,
+  type ResourceTransitionsConfig,
+  recordTransitionsOf,
+  transitionEndpointsOf,
+} from './resource-transitions.js';
 import { emptyToUndefined, idParams, queryRecordId, recordVersion } from './zod-kit.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
@@ -35,6 +42,7 @@ export { fieldTakesNull, isAllowedTransition, referenceFieldNames } from './reso
 export type { ChildConfig, LineAmount, LinesConfig, LinesShape, LineTotals } from './resource-lines.js';
 export { childCollectionsOf, LINES_MAX_DEFAULT, lineTotals } from './resource-lines.js';
 export { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
+export type { ResourceTransition, ResourceTransitionsConfig } from './resource-transitions.js';
 
 export type Fields = Record<string, FieldDef>;
 
@@ -74,6 +82,12 @@ export interface ResourceConfig<F extends Fields> {
    * `children`). Not in the row types: a screen reads them from the any-resource row.
    */
   children?: Record<string, ChildConfig>;
+  /**
+   * States and named transitions (a document's submit, post, cancel): each `POST
+   * {basePath}/:id/{name}`, its effect given by the server (resource-transitions.ts). Rows of a page
+   * and a get carry the transitions the caller may take now.
+   */
+  transitions?: ResourceTransitionsConfig<Extract<keyof F, string>>;
 }
 
 /**
@@ -86,6 +100,10 @@ export type RecordMeta = {
   createdAt: string;
   updatedAt: string;
   createdBy: number | null;
+  /** A resource with named transitions: those the caller may take on it now (page and get). */
+  transitions?: string[];
+  /** …and the one waiting for an approval ('' for none). */
+  pendingTransition?: string;
 };
 
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
@@ -217,6 +235,9 @@ export interface Resource<F extends Fields = Fields, L = LinesShape | undefined>
     query: z.ZodType<ResourceQuery>;
   };
   endpoints: ResourceEndpoints<F, L>;
+  /** A resource declaring `transitions`: their declaration (kind = name) and one endpoint per transition. */
+  recordTransitions?: RecordTransitions;
+  transitionEndpoints?: Readonly<Record<string, Endpoint>>;
 }
 
 const version = recordVersion;
@@ -272,6 +293,7 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
     ...META_SORT_FIELDS,
   ];
 
+  const states = config.transitions && assertTransitionsConfig(name, fields, config.transitions);
   const row = z.object({
     id: z.number().int(),
     ...mapFields(fields, fieldRowSchema),
@@ -280,6 +302,9 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
     updatedAt: z.string(),
     createdBy: z.number().int().nullable(),
     ...labelsSchema(fields),
+    ...(states
+      ? { transitions: z.array(z.string()).optional(), pendingTransition: z.string().optional() }
+      : {}),
   });
   const create = z.object(
     mapFields(writableFields(fields), (field) =>
@@ -412,5 +437,8 @@ export function defineResource(declared: ResourceConfig<Fields>): Resource<Field
       throw new Error(`${name}: the scope "${option.key}" reads the unknown field "${option.field}"`);
     }
   }
-  return { ...config, sortFields, schemas, endpoints, recordScopes };
+  if (!states || !config.transitions) return { ...config, sortFields, schemas, endpoints, recordScopes };
+  const recordTransitions = recordTransitionsOf(name, basePath, states, config.transitions);
+  const transitionEndpoints = transitionEndpointsOf(recordTransitions, fullRow);
+  return { ...config, sortFields, schemas, endpoints, recordScopes, recordTransitions, transitionEndpoints };
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../platform/db/database.js';
 import { demoSeedOrder } from '../platform/modules/demo-seed-order.js';
 import { referenceRegistry } from '../platform/references/reference-source.js';
+import { composeDemoRoleGrants } from './admin/demo-role-grants.js';
 import { seedDemoData } from './admin/demo-seeder.js';
 import { SERVER_MODULES } from './modules.js';
 
@@ -18,7 +19,10 @@ export async function seedDatabase(database: Database, options: { demo?: boolean
   await database.exclusive(async () => {
     const { db } = database;
     for (const listed of SERVER_MODULES) await listed.seedBeforeDemo?.(db);
-    if (demo) await seedDemoData(db, demoSteps, moduleReferences());
+    if (demo) {
+      const roleGrants = composeDemoRoleGrants(SERVER_MODULES.map((listed) => listed.demoRoleGrants));
+      await seedDemoData(db, { steps: demoSteps, references: moduleReferences(), roleGrants });
+    }
     for (const listed of SERVER_MODULES) await listed.seedAfterDemo?.(db);
   });
 }

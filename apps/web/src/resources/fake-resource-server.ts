@@ -21,6 +21,10 @@ export interface FakeServer {
   references: Record<string, { id: number; label: string }[]>;
   /** The reference options queries received (`customer?keyword=李`). */
   referenceQueries: string[];
+  /** Named transitions taken (`POST …/:id/{name}`): the record, the transition, the version sent. */
+  transitionsTaken: { id: number; transition: string; version: unknown }[];
+  /** A transition a gate holds: taking it answers a pending request instead (like an approval gate). */
+  gatedTransition: string | null;
 }
 
 const REFERENCE_OPTIONS = /^\/erp\/common\/reference\/([^/]+)\/options$/;
@@ -33,6 +37,21 @@ function referenceOptionsOf(records: { id: number; label: string }[], params: UR
   return records
     .filter((record) => record.label.includes(keyword))
     .slice(0, Number(params.get('limit') ?? 20));
+}
+
+/**
+ * A row after a transition to `state`: the transitions allowed from it (the fake grants every
+ * permission), none while one waits for an approval.
+ */
+function withOffered(resource: Resource, row: AnyRow, pendingTransition = ''): AnyRow {
+  const config = resource.transitions!;
+  const state = String(row[config.field]);
+  const transitions = pendingTransition
+    ? []
+    : Object.entries(config.transitions)
+        .filter(([, declared]) => declared.from.includes(state))
+        .map(([name]) => name);
+  return { ...row, transitions, pendingTransition };
 }
 
 const json = (status: number, body: unknown) =>
@@ -68,6 +87,8 @@ export function createFakeResourceServer(resource: Resource, rows: AnyRow[]): Fa
     rejectValue: null,
     references: {},
     referenceQueries: [],
+    transitionsTaken: [],
+    gatedTransition: null,
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
@@ -119,6 +140,25 @@ export function createFakeResourceServer(resource: Resource, rows: AnyRow[]): Fa
         });
       }
       const stale = () => json(409, { code: 409, msg: '数据已被他人修改，请刷新后重试', data: null });
+      const taking = new RegExp(`^${resource.basePath}/(\\d+)/(\\w+)$`).exec(path);
+      const declared = taking && resource.transitions?.transitions[taking[2]!];
+      if (method === 'POST' && taking && declared) {
+        const at = server.rows.findIndex((row) => row.id === Number(taking[1]));
+        const row = server.rows[at];
+        if (!row) return json(404, { code: 404, msg: '记录不存在', data: null });
+        const transition = taking[2]!;
+        server.transitionsTaken.push({ id: row.id, transition, version: body.version });
+        if (body.version !== undefined && body.version !== row.version) return stale();
+        const field = resource.transitions!.field;
+        if (!declared.from.includes(String(row[field])))
+          return json(400, { code: 400, msg: `当前状态不能${declared.label['zh-CN']}`, data: null });
+        if (server.gatedTransition === transition) {
+          server.rows[at] = withOffered(resource, row, transition);
+          return ok({ pending: true, requestId: 1 });
+        }
+        server.rows[at] = withOffered(resource, { ...row, [field]: declared.to, version: row.version + 1 });
+        return ok(server.rows[at]);
+      }
       if (method === 'POST' && path === resource.basePath) {
         const id = Math.max(0, ...server.rows.map((row) => row.id)) + 1;
         const now = new Date().toISOString();

@@ -39,6 +39,7 @@ const labels: ResourceLabels = {
   field: (name) => name,
   lineField: (name) => name,
   enumValue: (_def, value) => value,
+  transition: (name) => name,
 };
 
 function fakeWrites(): ResourceWrites & {

@@ -27,6 +27,7 @@ const labels: ResourceLabels = {
   field: (name) => name,
   lineField: (name) => name,
   enumValue: (_def, value) => value,
+  transition: (name) => name,
 };
 
 beforeAll(() => {

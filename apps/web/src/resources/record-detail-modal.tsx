@@ -9,17 +9,27 @@ import { formatDateTime } from './format-date-time';
 import { LinesTable } from './lines-table';
 import { useResourceRecord } from './resource-api';
 import type { ResourceLabels } from './resource-labels';
+import { RecordTransitionActions, type ResourceTransitions } from './resource-transitions';
 
 interface RecordDetailModalProps {
   resource: Resource;
   labels: ResourceLabels;
   title: string;
   id: number;
+  /** A resource with named transitions: the ones the caller may take on this record now, as buttons. */
+  transitions?: ResourceTransitions;
   onClose(): void;
 }
 
 /** One record read-only, fresh from the server: the fields shown in details, then when it was saved. */
-export function RecordDetailModal({ resource, labels, title, id, onClose }: RecordDetailModalProps) {
+export function RecordDetailModal({
+  resource,
+  labels,
+  title,
+  id,
+  transitions,
+  onClose,
+}: RecordDetailModalProps) {
   const { t } = useTranslation('resources');
   const { data: row, isPending, isError } = useResourceRecord(resource, id);
   const fields = Object.entries(resource.fields).filter(([, def]) => def.visibleIn?.detail !== false);
@@ -39,6 +49,11 @@ export function RecordDetailModal({ resource, labels, title, id, onClose }: Reco
         <div data-testid="record-detail-error">{t('load.failed')}</div>
       ) : (
         <>
+          {transitions && (
+            <div style={{ marginBottom: 12 }} data-testid="record-transitions">
+              <RecordTransitionActions resource={resource} row={row} transitions={transitions} />
+            </div>
+          )}
           <Descriptions
             bordered
             column={1}

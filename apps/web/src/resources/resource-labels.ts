@@ -10,7 +10,8 @@ import './resources-i18n';
  * keys (`labelNamespace`, e.g. 'masterData' for the features/master-data screens), registered by
  * that feature in both locales. In that namespace:
  *   - `<labelKey>` is the field's label ('customerSource.name' → 来源名称);
- *   - `<labelKey>.<value>` is the label of an enum value ('paymentChannel.kind.bank' → 银行).
+ *   - `<labelKey>.<value>` is the label of an enum value ('paymentChannel.kind.bank' → 银行);
+ *   - a named transition's `labelKey` is its action's label ('stockIssue.post' → 过账).
  * Generic texts (buttons, pager, messages) come from the 'resources' namespace. A missing key
  * shows the key itself, which the locale tests catch.
  */
@@ -23,6 +24,8 @@ export interface ResourceLabels {
   lineField(name: string): string;
   /** The label of one value of an enum field. */
   enumValue(def: FieldDef, value: string): string;
+  /** The label of a named transition (its `labelKey`), for resources that declare them. */
+  transition(name: string): string;
 }
 
 export function useResourceLabels(resource: Resource, labelNamespace: LabelNamespace): ResourceLabels {
@@ -40,6 +43,10 @@ export function useResourceLabels(resource: Resource, labelNamespace: LabelNames
         return def ? lookup(def.labelKey) : name;
       },
       enumValue: (def, value) => lookup(`${def.labelKey}.${value}`),
+      transition: (name) => {
+        const declared = resource.transitions?.transitions[name];
+        return declared ? lookup(declared.labelKey) : name;
+      },
     }),
     [resource, lookup],
   );

@@ -19,6 +19,11 @@ import { resourceAbilities } from './resource-abilities';
 import { useResourcePage, useResourceWrites } from './resource-api';
 import { type LabelNamespace, useResourceLabels } from './resource-labels';
 import type { ToolbarExtra } from './resource-toolbar';
+import {
+  onlyWhenEditable,
+  resourceTransitionRowActions,
+  useResourceTransitions,
+} from './resource-transitions';
 import type { AnyRow } from './resource-types';
 import { useResourceRowActions } from './row-actions';
 import { useListColumns } from './use-list-columns';
@@ -87,11 +92,17 @@ function ResourceList({
     view: openRecord?.view ?? ((row) => setDetailId(row.id)),
     edit: openRecord?.edit ?? ((row) => setFormTarget({ mode: 'edit', row })),
   });
+  // Named transitions (提交 / 过账 / 作废…): on the rows the server offers them on now.
+  const transitions = useResourceTransitions(resource, labels, writes.refresh);
   const extraColumns = useExtraColumns(page.data?.list ?? NO_ROWS);
   const { columns, settings } = useListColumns(resource.name, [
     ...listColumns(resource, labels, () => t('meta.updatedAt')),
     ...extraColumns,
-    rowActionsColumn(t('column.actions'), [...rowActions, ...extraRowActions]),
+    rowActionsColumn(t('column.actions'), [
+      ...onlyWhenEditable(resource, rowActions),
+      ...(resource.transitions ? resourceTransitionRowActions(transitions) : []),
+      ...extraRowActions,
+    ]),
   ]);
 
   const selectable = abilities.remove || abilities.enable || abilities.disable;
@@ -164,6 +175,7 @@ function ResourceList({
           labels={labels}
           title={title}
           id={detailId}
+          transitions={resource.transitions ? transitions : undefined}
           onClose={() => setDetailId(null)}
         />
       )}

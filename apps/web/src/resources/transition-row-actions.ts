@@ -6,7 +6,7 @@ import type { TransitionAction } from './transition-actions';
  * (what the server offers the caller now, per row) name it, with the screen's label and
  * confirmation; `taking(row, name)` says which is under way.
  */
-export function transitionRowActions<Row extends { transitions: readonly string[] }>(
+export function transitionRowActions<Row extends { transitions?: readonly string[] }>(
   actions: Readonly<Record<string, TransitionAction>>,
   onTake: (row: Row, transition: string) => unknown,
   taking?: (row: Row, transition: string) => boolean,
@@ -16,7 +16,7 @@ export function transitionRowActions<Row extends { transitions: readonly string[
     label: action.label,
     danger: action.danger,
     confirm: action.confirm,
-    shownFor: (row) => row.transitions.includes(name),
+    shownFor: (row) => row.transitions?.includes(name) ?? false,
     busyFor: taking && ((row) => taking(row, name)),
     onClick: (row) => onTake(row, name),
   }));

@@ -5,7 +5,7 @@ import { userReference } from './admin-references.js';
 import { registerMenuEditorRoutes } from './menu-editor.routes.js';
 import { seedMenus } from './menu-seed.js';
 import { registerPersonalCenterRoutes } from './personal-center.routes.js';
-import { grantEverythingToAdministrators } from './role-grants.js';
+import { grantEverythingToAdministrators, VIEW } from './role-grants.js';
 
 /**
  * Users, roles, menus and the personal center. Its menu tree is seeded before the demo data (roles
@@ -23,4 +23,9 @@ export const adminModule = defineServerModule({
   seedBeforeDemo: seedMenus,
   seedAfterDemo: grantEverythingToAdministrators,
   references: [userReference],
+  // Every account's home and personal center; payment channels are finance's master data.
+  demoRoleGrants: {
+    everyone: { dashboard: VIEW, personalCenterManage: 'all' },
+    finance: { paymentChannel: 'all' },
+  },
 });

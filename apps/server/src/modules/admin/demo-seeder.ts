@@ -19,7 +19,7 @@ import {
   createRole,
   findOrganizationByCode,
 } from './organizations.service.js';
-import { ADMINISTRATOR_ROLE_CODE, grantToRole } from './role-grants.js';
+import { ADMINISTRATOR_ROLE_CODE, type Grants, grantToRole } from './role-grants.js';
 import { addMembership, createUser } from './users.service.js';
 
 const departmentOfAccount = (departmentIds: ReadonlyMap<string, number>) => (username: string) =>
@@ -34,9 +34,14 @@ const mobileOfAccount = (username: string) =>
  */
 export async function seedDemoData(
   db: Db,
-  steps: readonly DemoSeedStep[],
-  references: ReferenceRegistry = new Map(),
+  modules: {
+    steps: readonly DemoSeedStep[];
+    references: ReferenceRegistry;
+    /** Each demo role's grants (composeDemoRoleGrants of the modules' manifests). */
+    roleGrants: ReadonlyMap<string, Grants>;
+  },
 ): Promise<boolean> {
+  const { steps, references, roleGrants } = modules;
   if (await findOrganizationByCode(db, DEMO_ORGANIZATION.code)) return false;
   await db.transaction(async (tx) => {
     const orgId = await createOrganization(tx, DEMO_ORGANIZATION);
@@ -49,7 +54,8 @@ export async function seedDemoData(
     for (const role of DEMO_ROLES) {
       const roleId = await createRole(tx, orgId, role);
       roleIds.set(role.code, roleId);
-      if (role.grants !== 'everything') await grantToRole(tx, roleId, role.grants);
+      const grants = roleGrants.get(role.code);
+      if (grants) await grantToRole(tx, roleId, grants);
     }
     const branchAdminRoleId = await createRole(tx, branchId, DEMO_ROLES[0]!);
     const branchDepartmentIds = await createDepartments(tx, branchId, [{ name: '分公司总部' }]);

@@ -12,6 +12,11 @@ export const ADMINISTRATOR_ROLE_CODE = 'administrator';
  */
 export type Grants = Readonly<Record<string, readonly string[] | 'all'>>;
 
+/** Oper sets the demo roles' grants share: looking, and working a list (with or without export). */
+export const VIEW = ['query', 'get'] as const;
+export const WORK = ['add', 'query', 'get', 'update', 'edit'] as const;
+export const WORK_EXPORT = [...WORK, 'export'] as const;
+
 const catalogueByKey = new Map<string, { entry: MenuSeed; parent?: MenuSeed }>(
   [...walkMenu()].map((node) => [node.entry.key, node]),
 );

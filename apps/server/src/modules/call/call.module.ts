@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { VIEW } from '../admin/role-grants.js';
 import { CALL_MESSAGES } from './call.messages.js';
 import { registerCallRoutes } from './call.routes.js';
 import { seedCallDemo } from './call-demo-seed.js';
@@ -16,6 +17,11 @@ export const callModule = defineServerModule({
     registerTelephonyRoutes(app, db);
     registerCallRecordRoutes(app, db, fileStore);
     registerTakeSeatRoutes(app, db, { loginAttemptsPerMinute });
+  },
+  demoRoleGrants: {
+    salesManager: { callRecordList: VIEW },
+    callAgent: { dutyRecordList: [...VIEW, 'dutyRecordStart'], callRecordList: VIEW },
+    hr: { callAgentList: VIEW },
   },
   demoSeed: [
     {

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { VIEW } from '../admin/role-grants.js';
 import { CATALOGUE_MESSAGES } from './catalogue.messages.js';
 import { registerCatalogueRoutes } from './catalogue.routes.js';
 import { seedDemoCatalogue } from './catalogue-demo-seed.js';
@@ -30,6 +31,7 @@ export const catalogueModule = defineServerModule({
     fittingCategoryReference,
     unitReference,
   ],
+  demoRoleGrants: { warehouse: { productList: VIEW, fittingList: VIEW } },
   demoSeed: [
     { name: 'catalogue.products', run: ({ tx, orgId }) => seedDemoCatalogue(tx, orgId) },
     {

@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
 import { DEMO_ACCOUNTS } from '../admin/demo-seed.js';
+import { VIEW, WORK, WORK_EXPORT } from '../admin/role-grants.js';
 import { seedActivityDemo } from './activities/activity-demo-seed.js';
 import { seedDemoBusiness } from './business/business-demo-seed.js';
 import { seedCasebookDemo } from './casebook/casebook-demo-seed.js';
@@ -30,6 +31,59 @@ export const crmModule = defineServerModule({
   schedules: [RECALL_SCHEDULE],
   references: [customerReference],
   timelineKinds: [customerTimelineKind],
+  demoRoleGrants: {
+    salesperson: {
+      customerPoolList: WORK,
+      // No export: a salesperson's customers are the company's list; an administrator may grant it.
+      customerList: WORK,
+      customerCreate: ['add'],
+      customerDetail: [...WORK, 'customerDetailParsing'],
+      customerBusinessList: WORK,
+      businessCreate: ['add'],
+      businessDetail: WORK,
+      customerActivityList: VIEW,
+      // Clues they work: their pools' clues (create, convert) and their undealt list.
+      cluePoolList: ['add', 'query', 'get', 'edit'],
+      customerUndealtList: VIEW,
+      customerQuery: VIEW,
+      customerCasebook: ['add', 'query', 'get', 'update', 'export'],
+    },
+    salesManager: {
+      customerPoolList: 'all',
+      customerList: 'all',
+      customerBusinessList: 'all',
+      customerCreate: 'all',
+      customerDetail: 'all',
+      businessCreate: 'all',
+      businessDetail: 'all',
+      customerActivityList: 'all',
+      cluePoolList: 'all',
+      cluePoolEdit: 'all',
+      clueAllocationEdit: 'all',
+      customerTagList: 'all',
+      customerUndealtList: 'all',
+      customerQuery: 'all',
+      customerAssignment: 'all',
+      customerCasebook: 'all',
+      privateSeaRuleList: 'all',
+      privateSeaRuleDetail: 'all',
+      saleViewing: 'all',
+    },
+    callAgent: {
+      customerList: WORK,
+      customerCreate: ['add'],
+      customerDetail: [...WORK, 'customerDetailParsing'],
+      customerActivityList: [...VIEW, 'customerActivityParsing'],
+      customerQuery: VIEW,
+    },
+    afterSales: {
+      supportCustomerList: WORK_EXPORT,
+      supportDistribution: VIEW,
+      customerQuery: VIEW,
+      customerDetail: VIEW,
+    },
+    finance: { customerDiscountRate: 'all' },
+  },
   demoSeed: [
     {
       name: 'crm.distribution-objects',

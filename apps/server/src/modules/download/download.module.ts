@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+
 import { DOWNLOAD_MESSAGES } from './download.messages.js';
 import { registerDownloadRoutes } from './download.routes.js';
 
@@ -7,4 +8,5 @@ export const downloadModule = defineServerModule({
   name: 'download',
   messages: DOWNLOAD_MESSAGES,
   routes: ({ app, db, fileStore }) => registerDownloadRoutes(app, db, fileStore),
+  demoRoleGrants: { everyone: { downloadCenterManage: 'all' } },
 });

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { VIEW } from '../admin/role-grants.js';
 import { HRM_MESSAGES } from './hrm.messages.js';
 import { registerHrmRoutes } from './hrm.routes.js';
 import { seedBranchStaff, seedDemoStaff } from './hrm-demo-seed.js';
@@ -10,6 +11,10 @@ export const hrmModule = defineServerModule({
   messages: HRM_MESSAGES,
   routes: ({ app, db }) => registerHrmRoutes(app, db),
   references: [departmentReference, employeeReference],
+  demoRoleGrants: {
+    salesManager: { staffList: VIEW },
+    hr: { organizationList: 'all', organizationDetail: 'all', staffList: 'all', staffDetail: 'all' },
+  },
   demoSeed: [
     {
       name: 'hrm.staff',

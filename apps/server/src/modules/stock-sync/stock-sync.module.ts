@@ -11,6 +11,7 @@ export const stockSyncModule = defineServerModule({
   routes: ({ app, db }) => registerStockSyncRoutes(app, db),
   jobs: (queue) => registerSyncJobs(queue),
   schedules: [SYNC_PULL_SCHEDULE],
+  demoRoleGrants: { warehouse: { warehouseSyncLog: 'all' } },
   demoSeed: [
     {
       name: 'stockSync.demo',

@@ -19,6 +19,9 @@ export const stockModule = defineServerModule({
   scopeAssignments: [myWarehousesAssignment],
   timelineKinds: [receiptTimelineKind],
   hooks: STOCK_ITEM_HOOKS,
+  demoRoleGrants: {
+    warehouse: { warehouseList: 'all', stockReceiptList: 'all', stockCountList: 'all', stockOverview: 'all' },
+  },
   demoSeed: [
     { name: 'stock.warehouses', run: ({ tx, orgId, userIds }) => seedDemoWarehouses(tx, orgId, userIds) },
     {

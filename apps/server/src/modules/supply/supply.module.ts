@@ -12,6 +12,7 @@ export const supplyModule = defineServerModule({
   references: [supplierReference],
   timelineKinds: [supplierTimelineKind],
   routes: ({ app, db }) => registerSupplyRoutes(app, db),
+  demoRoleGrants: { warehouse: { supplierList: 'all', supplierDetail: 'all', supplierActivity: 'all' } },
   demoSeed: [
     { name: 'supply.suppliers', after: ['catalogue.products'], run: (context) => seedDemoSuppliers(context) },
   ],

@@ -1,4 +1,4 @@
-import type { Locale } from '@atrium/contract';
+import type { Locale, LocalizedText } from '@atrium/contract';
 
 /** Texts of one catalogue: key → its text in every locale. */
 export type MessageCatalogue = Readonly<Record<string, Readonly<Record<Locale, string>>>>;
@@ -36,6 +36,15 @@ export const PLATFORM_MESSAGES = {
   'conflict.stale': {
     'zh-CN': '数据已被他人修改，请刷新后重试',
     en: 'Someone else saved this record first; reload and try again.',
+  },
+  // A state's and a transition's labels come in both locales: `{stateZh}` / `{stateEn}` (localizedParams).
+  'transition.refused': {
+    'zh-CN': '当前状态为「{stateZh}」，不能{transitionZh}；{transitionZh}需要状态为：{fromZh}',
+    en: 'The record is "{stateEn}": "{transitionEn}" needs it to be {fromEn}.',
+  },
+  'transition.notEditable': {
+    'zh-CN': '当前状态为「{stateZh}」，不能修改或删除',
+    en: 'The record is "{stateEn}": it can no longer be changed or deleted.',
   },
   'transition.pending': {
     'zh-CN': '该单据有待审批的申请，审批完成前不能再操作',
@@ -183,6 +192,19 @@ export interface ModuleMessageKeys {}
 
 export type MessageKey = keyof typeof PLATFORM_MESSAGES | ModuleMessageKeys[keyof ModuleMessageKeys];
 export type MessageParams = Record<string, string | number>;
+
+/**
+ * Placeholders whose values are texts in both locales (a state's label): `{ state }` becomes
+ * `stateZh` and `stateEn`, which a message's zh-CN and en texts name.
+ */
+export function localizedParams(texts: Readonly<Record<string, LocalizedText>>): MessageParams {
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([name, text]) => [
+      [`${name}Zh`, text['zh-CN']],
+      [`${name}En`, text.en],
+    ]),
+  );
+}
 
 /** Every text this process can say: the platform's, then each registered module's. */
 const catalogue = new Map<string, Readonly<Record<Locale, string>>>(Object.entries(PLATFORM_MESSAGES));

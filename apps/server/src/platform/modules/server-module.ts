@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { DemoRoleCode } from '../../modules/admin/demo-seed.js';
+import type { Grants } from '../../modules/admin/role-grants.js';
 import type { ScopeAssignment } from '../access/record-scope.js';
 import type { Database, Db } from '../db/database.js';
 import type { DocumentKind } from '../document-numbers/document-kind.js';
@@ -52,6 +54,13 @@ export interface DemoSeedStep {
 }
 
 /**
+ * What a module grants the demo roles on its own screens (`warehouse: { warehouseList: 'all' }`),
+ * by menu key as `Grants` (role-grants.ts); `everyone`: each demo role. The administrator holds
+ * every menu anyway. The demo seeder composes these (admin/demo-role-grants.ts).
+ */
+export type DemoRoleGrants = Partial<Record<DemoRoleCode | 'everyone', Grants>>;
+
+/**
  * One server module, declared in its own folder (`modules/<domain>/<domain>.module.ts`) and listed
  * once in `modules/modules.ts`: the app and the seeder walk that list instead of hand-written lines.
  * Its tables need no entry: every `*.tables.ts` under `src/modules/` is the Drizzle schema
@@ -74,6 +83,8 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
   seedAfterDemo?: (db: Db) => Promise<void>;
   /** The module's part of the demo data set. */
   demoSeed?: readonly DemoSeedStep[];
+  /** What the demo roles may use of the module's screens (the demo accounts' role grants). */
+  demoRoleGrants?: DemoRoleGrants;
   /** Records other modules' `reference` fields may point at (`ref: '<name>'`), with their labels and pickers. */
   references?: readonly ReferenceSource[];
   /** Kinds of the module's documents that get a server-allocated number (`nextDocumentNumber`), with their default patterns. */

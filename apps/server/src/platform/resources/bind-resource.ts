@@ -20,6 +20,7 @@ import {
   restoreOne,
   updateOne,
 } from './resource-store.js';
+import { bindResourceTransitions, type ResourceTransitionEffects } from './resource-transitions.js';
 
 /** Who is writing, for who-columns and audit entries. */
 export const actorOf = (member: Member, request: FastifyRequest): Actor => ({
@@ -63,16 +64,21 @@ export function bindResource<F extends Fields>(
   table: PgTable,
   /**
    * `lineTable`: the table of the resource's lines (spreads `lineColumns()`), when it declares lines;
-   * `children`: the table (and module step) of each other child collection it declares.
+   * `children`: the table (and module step) of each other child collection it declares;
+   * `transitions`: the effect of each named transition it declares (resource-transitions.ts).
    */
   options: {
     exactCountLimit?: number;
     lineTable?: PgTable;
     children?: Record<string, ChildBinding>;
+    transitions?: ResourceTransitionEffects;
   } & ResourceWriteRules<F> = {},
 ): void {
+  const { transitions: effects, ...storeOptions } = options;
+  if (effects && !resource.transitions)
+    throw new Error(`${resource.name}: effects of transitions it does not declare`);
   const store = resourceStore(resource, table, {
-    ...options,
+    ...storeOptions,
     referenceSources: app.referenceSources,
     dataScopes: app.dataScopes,
     moduleHooks: app.moduleHooks,
@@ -83,9 +89,21 @@ export function bindResource<F extends Fields>(
     await assertInScope(db, store as ResourceStore, actor, id);
     return rule();
   };
+  // A resource with named transitions: each row of a page or get says which the caller may take now.
+  const offer = resource.transitions
+    ? bindResourceTransitions(app, db, store as ResourceStore, effects)
+    : async () => {};
   const { endpoints } = resource;
-  bindEndpoint(app, endpoints.page, ({ member, query }) => listPage(db, store, member, query));
-  bindEndpoint(app, endpoints.get, ({ member, params }) => getOne(db, store, member, params.id));
+  bindEndpoint(app, endpoints.page, async ({ member, query }) => {
+    const page = await listPage(db, store, member, query);
+    await offer(member, page.list);
+    return page;
+  });
+  bindEndpoint(app, endpoints.get, async ({ member, params }) => {
+    const row = await getOne(db, store, member, params.id);
+    await offer(member, [row]);
+    return row;
+  });
   bindEndpoint(app, endpoints.create, ({ member, request, body }) =>
     create(db, store, actorOf(member, request), body),
   );

@@ -1,6 +1,7 @@
 import {
   type Fields,
   isAllowedTransition,
+  type LocalizedText,
   PAGE_TOTAL_EXACT_LIMIT,
   PAGE_TOTAL_SEARCH_EXACT_LIMIT,
   type Resource,
@@ -15,9 +16,10 @@ import type { Db } from '../db/database.js';
 import { type PageTotal, pageOffset, pageTotal } from '../db/page-total.js';
 import { isDataException, pgErrorOf } from '../db/pg-error.js';
 import { AppError, fieldError, notFound } from '../http/app-error.js';
-import type { MessageKey, MessageParams } from '../http/messages.js';
+import { localizedParams, type MessageKey, type MessageParams } from '../http/messages.js';
 import type { ModuleHookRegistry, RecordEvent } from '../modules/module-hooks.js';
 import type { ReferenceCaller, ReferenceRegistry } from '../references/reference-source.js';
+import { transitionRequests } from '../transitions/transition-requests.tables.js';
 import {
   type ChildBinding,
   type ChildStore,
@@ -315,6 +317,43 @@ function assertTransitions(store: ResourceStore, before: DbRow, body: Record<str
   }
 }
 
+/** A state's label in both locales (the state field's `valueLabels`; the value itself without one). */
+export function stateLabelOf(store: ResourceStore, state: string): LocalizedText {
+  const field = store.resource.fields[store.resource.transitions!.field]!;
+  return field.valueLabels?.[state] ?? { 'zh-CN': state, en: state };
+}
+
+/** A resource with named transitions: a new record starts in the state field's first value. */
+function initialState(store: ResourceStore): DbRow {
+  const field = store.resource.transitions?.field;
+  return field ? { [field]: store.resource.fields[field]!.values![0] } : {};
+}
+
+/**
+ * A record with named transitions is not changed while one waits for an approval (the approval
+ * decides on what was asked), nor in a state its transitions do not leave editable (a posted
+ * document is changed only by them).
+ */
+async function assertEditable(tx: Db, store: ResourceStore, before: DbRow): Promise<void> {
+  const config = store.resource.transitions;
+  if (!config) return;
+  const [pending] = await tx
+    .select({ id: transitionRequests.id })
+    .from(transitionRequests)
+    .where(
+      and(
+        eq(transitionRequests.orgId, before.orgId as number),
+        eq(transitionRequests.kind, store.resource.name),
+        eq(transitionRequests.recordId, before.id as number),
+        eq(transitionRequests.status, 'pending'),
+      ),
+    );
+  if (pending) throw new AppError(400, 'transition.pending');
+  const state = String(before[config.field]);
+  if (!config.editableIn || config.editableIn.includes(state)) return;
+  throw new AppError(400, 'transition.notEditable', localizedParams({ state: stateLabelOf(store, state) }));
+}
+
 /** Changes a row (bumping its version), and its children when `writeLines` is given, and audits before/after. */
 async function change<F extends Fields>(
   tx: Db,
@@ -364,6 +403,7 @@ export function createOne<F extends Fields>(
       .insert(store.table)
       .values({
         ...fieldValues(store, body),
+        ...initialState(store),
         ...owner,
         ...children.parentValues,
         orgId: actor.orgId,
@@ -396,6 +436,7 @@ export function updateOne<F extends Fields>(
     const inScope = await scopeConditionOf(tx, store, actor);
     const before = await findRow(tx, store, actor.orgId, id, 'live', true, inScope);
     assertVersion(before, body.version);
+    await assertEditable(tx, store, before);
     assertTransitions(store, before, body);
     await assertParent(tx, store, actor.orgId, id, body);
     await assertReferences(tx, store.references, actor, changedReferences(store, body, before));
@@ -419,6 +460,7 @@ export function deleteOne<F extends Fields>(
     const inScope = await scopeConditionOf(tx, store, actor);
     const before = await findRow(tx, store, actor.orgId, id, 'live', true, inScope);
     assertVersion(before, version);
+    await assertEditable(tx, store, before);
     await store.beforeDelete?.({ tx, actor, id, record: before });
     return change(tx, store, actor, before, 'delete', { deletedAt: new Date() });
   });

@@ -4,7 +4,7 @@ import { hasPermission } from '../access/granted-menus.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
-import type { MessageKey } from '../http/messages.js';
+import type { MessageKey, MessageParams } from '../http/messages.js';
 import type { ModuleHookRegistry } from '../modules/module-hooks.js';
 import { writeStateChange } from '../timeline/state-change-entry.js';
 import type { TransitionActor, TransitionEvent, TransitionGate } from './transition-gates.js';
@@ -31,8 +31,11 @@ export interface TransitionKind<
   read: (db: Db, orgId: number, id: number, lock: boolean) => Promise<TransitionRecord<State> | undefined>;
   /** The 404 message of a missing record. */
   missing: MessageKey;
-  /** A localized refusal naming the record's state and the transition ("已冲销的入库单不能冲销"). */
-  refused: (transition: Name, state: State) => MessageKey;
+  /**
+   * A localized refusal naming the record's state and the transition ("已冲销的入库单不能冲销"):
+   * a message key, or one with its placeholders (the engine's resources name state and transition).
+   */
+  refused: (transition: Name, state: State) => MessageKey | { key: MessageKey; params: MessageParams };
   /** What each transition does, in its transaction, the record locked and its state checked. */
   effects: {
     readonly [N in Name]: (
@@ -116,7 +119,7 @@ export class TransitionRegistry {
         throw new AppError(400, 'transition.pending');
       }
       const declared = kind.declaration.transitions[transition];
-      if (!declared.from.includes(read.state)) throw new AppError(400, kind.refused(transition, read.state));
+      if (!declared.from.includes(read.state)) throw refusal(kind, transition, read.state);
       if (version !== undefined && version !== read.version) throw new AppError(409, 'conflict.stale');
       const event = this.eventOf(tx, actor, id, read, declared.to);
       const gate = this.gates.get(`${kind.declaration.kind}.${transition}`);
@@ -166,8 +169,7 @@ export class TransitionRegistry {
       if (!read) throw new AppError(404, kind.missing);
       const declared = kind.declaration.transitions[request.transition];
       if (!declared) throw new Error(`A request for an undeclared transition: ${request.transition}`);
-      if (!declared.from.includes(read.state))
-        throw new AppError(400, kind.refused(request.transition, read.state));
+      if (!declared.from.includes(read.state)) throw refusal(kind, request.transition, read.state);
       const event = this.eventOf(tx, actor, request.recordId, read, declared.to);
       await this.apply(tx, kind, request.transition, event, read, requestId);
       return { completed: true };
@@ -313,6 +315,18 @@ export class TransitionRegistry {
     await this.afterHooks.get(afterTransitionEvent(kind.declaration.kind, transition))?.(event);
     return result;
   }
+}
+
+/** The 400 of a transition its record's state does not allow. */
+function refusal<State extends string, Name extends string>(
+  kind: TransitionKind<State, Name, unknown>,
+  transition: Name,
+  state: State,
+): AppError {
+  const refused = kind.refused(transition, state);
+  return typeof refused === 'string'
+    ? new AppError(400, refused)
+    : new AppError(400, refused.key, refused.params);
 }
 
 /** One audit entry of a record's transition: taken, asked for (pending) or rejected. */
