@@ -18,6 +18,7 @@ import { installJobs } from './platform/jobs/install-jobs.js';
 import type { JobQueueOptions } from './platform/jobs/job-queue.js';
 import { ModuleHookRegistry } from './platform/modules/module-hooks.js';
 import type { ModuleContext, ServerModule } from './platform/modules/server-module.js';
+import { installNotifications } from './platform/notifications/install-notifications.js';
 import { installRealtime, installWebSocketTransport } from './platform/realtime/install-realtime.js';
 import { installReferences } from './platform/references/install-references.js';
 import type { FileStore } from './platform/storage/file-store.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db,
     SERVER_MODULES.flatMap((listed) => listed.documentKinds ?? []),
   );
+  installNotifications(app, database.db);
   const hooksAndGates = [...SERVER_MODULES, ...(options.extraModules ?? [])];
   app.decorate('moduleHooks', new ModuleHookRegistry(hooksAndGates));
   app.decorate(
