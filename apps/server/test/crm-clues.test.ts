@@ -1,5 +1,5 @@
 // On PGlite too: the pool allocation's serialization must hold on both databases.
-import { crmCluesApi, crmCustomersApi } from '@atrium/contract';
+import { crmCluesApi, crmCustomersApi, notificationsApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -194,6 +194,21 @@ describe('round-robin allocation', () => {
       (data) => api.clueAllocate.answer.parse(data),
     );
     expect(first.assignments.map(({ name }) => name)).toEqual(['李销售', '张销售', '李销售']);
+    // Each receiver is told once, with their own count, opening their pending work.
+    const newest = async (username: string) =>
+      (
+        await call(t.app, notificationsApi.notificationPage.answer, {
+          url: notificationsApi.notificationPage.path,
+          query: { pageSize: '1' },
+          headers: as(username).headers,
+        })
+      ).body.data.list[0];
+    expect(await newest('sales')).toMatchObject({
+      kind: 'clue.assigned',
+      title: '2 条线索已分配给您，请及时跟进',
+      path: '/customer/undealt/list',
+    });
+    expect((await newest('sales2'))?.title).toBe('1 条线索已分配给您，请及时跟进');
 
     const next = await createClue(pool.id, '轮询-4');
     const second = await ok(allocate(pool.id, { mode: 'round_robin', clueIds: [next.id] }), (data) =>

@@ -55,6 +55,6 @@ export interface TransitionGateNotices {
   action: MessageKey;
   /** How the notices name the record: its document number, say. */
   label: (record: Readonly<Record<string, unknown>>) => string;
-  /** The screen that opens the record. */
-  path: (id: number) => string;
+  /** The screen that opens the record (its list searched for its number, when it has no page of its own). */
+  path: (id: number, record: Readonly<Record<string, unknown>>) => string;
 }

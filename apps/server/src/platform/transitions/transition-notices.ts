@@ -10,7 +10,7 @@ type RecordRead = Readonly<Record<string, unknown>>;
 const noticeOf = (notices: TransitionGateNotices, request: TransitionRequest, record: RecordRead) => ({
   params: { action: { key: notices.action }, record: notices.label(record) },
   record: { kind: request.kind, id: request.recordId },
-  path: notices.path(request.recordId),
+  path: notices.path(request.recordId, record),
 });
 
 /** A request started: the members who may decide it are asked to, in the request's transaction. */
