@@ -94,7 +94,10 @@ const rowTransitions = async (id: number) => {
   return body.data.list.find((row: { id: number }) => row.id === id).transitions;
 };
 /** The inbox notices a member has about a receipt: their titles and where they open. */
-const noticesOn = async (client: ReturnType<typeof stockClient>, id: number) => {
+const noticesOn = async (
+  client: ReturnType<typeof stockClient>,
+  id: number,
+): Promise<{ title: string; path: string }[]> => {
   const { body } = await client.send('GET', '/erp/notification/page?pageSize=50');
   return body.data.list
     .filter(
