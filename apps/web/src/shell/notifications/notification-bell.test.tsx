@@ -102,7 +102,11 @@ describe('header inbox bell', () => {
     expect(screen.getByTestId('notification-badge').textContent).toBe('1');
     act(() =>
       FakeSocket.last!.onmessage?.({
-        data: JSON.stringify({ type: 'notification.created', data: { kind: 'clue.assigned', count: 1 }, at: '' }),
+        data: JSON.stringify({
+          type: 'notification.created',
+          data: { kind: 'clue.assigned', count: 1 },
+          at: '',
+        }),
       }),
     );
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'));
