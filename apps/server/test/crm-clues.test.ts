@@ -1,5 +1,5 @@
 // On PGlite too: the pool allocation's serialization must hold on both databases.
-import { crmCluesApi, crmCustomersApi, notificationsApi } from '@atrium/contract';
+import { crmCluesApi, crmCustomersApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
@@ -8,7 +8,7 @@ import { crmClues } from '../src/modules/crm/clues.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
 import { crmPersonPoolMembers } from '../src/modules/crm/support.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, newestNotice, signIn, type TestApp } from './harness.js';
 
 const api = crmCluesApi;
 let t: TestApp;
@@ -195,14 +195,7 @@ describe('round-robin allocation', () => {
     );
     expect(first.assignments.map(({ name }) => name)).toEqual(['李销售', '张销售', '李销售']);
     // Each receiver is told once, with their own count, opening their pending work.
-    const newest = async (username: string) =>
-      (
-        await call(t.app, notificationsApi.notificationPage.answer, {
-          url: notificationsApi.notificationPage.path,
-          query: { pageSize: '1' },
-          headers: as(username).headers,
-        })
-      ).body.data.list[0];
+    const newest = (username: string) => newestNotice(t.app, as(username).headers);
     expect(await newest('sales')).toMatchObject({
       kind: 'clue.assigned',
       title: '2 条线索已分配给您，请及时跟进',

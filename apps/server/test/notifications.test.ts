@@ -2,11 +2,11 @@
 import { notificationsApi, realtimeApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { notifications } from '../src/platform/notifications/notifications.tables.js';
 import { type Notification, notifyUsers } from '../src/platform/notifications/notify-users.js';
 import { buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { connectRealtime, until } from './realtime-kit.js';
 
 /**
  * The header inbox (platform/notifications): notifyUsers stores a notice per recipient and tells
@@ -34,31 +34,8 @@ afterAll(() => t?.app.close());
 
 const as = (username: string) => session[username]!;
 
-interface Client {
-  socket: WebSocket;
-  messages: { type: string; data: unknown }[];
-}
-
-function connect(username: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(
-      `${wsUrl}${realtimeApi.events.path}`,
-      realtimeApi.realtimeProtocols(as(username).token),
-    );
-    const client: Client = { socket, messages: [] };
-    socket.on('message', (data) => client.messages.push(JSON.parse(String(data))));
-    socket.on('open', () => resolve(client));
-    socket.on('error', reject);
-  });
-}
-
-const until = async (check: () => boolean, what: string) => {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+const connect = (username: string) =>
+  connectRealtime(wsUrl, realtimeApi.realtimeProtocols(as(username).token));
 
 const transferred = (customer: string, id: number): Notification => ({
   kind: 'customer.transferred',

@@ -78,19 +78,18 @@ export async function permissionDisplayName(db: Db, key: string, locale: Locale)
   return row.entry.type === 'oper' && row.parent ? `${menuTitle(row.parent, locale)} / ${own}` : own;
 }
 
-/** The enabled members of the organization holding permission `key` (who may decide an approval). */
-export async function membersGranted(db: Db, orgId: number, key: string): Promise<number[]> {
+/** The ids of the organization's enabled members meeting `where` (by their `userOrganizations.userId`). */
+export async function enabledMemberIds(db: Db, orgId: number, where: SQL): Promise<number[]> {
   const rows = await db
     .select({ userId: userOrganizations.userId })
     .from(userOrganizations)
     .innerJoin(users, eq(users.id, userOrganizations.userId))
-    .where(
-      and(
-        eq(userOrganizations.orgId, orgId),
-        eq(users.status, 'enabled'),
-        permissionGranted(db, userOrganizations.userId, orgId, key),
-      ),
-    )
+    .where(and(eq(userOrganizations.orgId, orgId), eq(users.status, 'enabled'), where))
     .orderBy(asc(userOrganizations.userId));
   return rows.map(({ userId }) => userId);
+}
+
+/** The enabled members of the organization holding permission `key` (who may decide an approval). */
+export function membersGranted(db: Db, orgId: number, key: string): Promise<number[]> {
+  return enabledMemberIds(db, orgId, permissionGranted(db, userOrganizations.userId, orgId, key));
 }

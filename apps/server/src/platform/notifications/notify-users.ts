@@ -1,6 +1,7 @@
 import { NOTIFICATION_CREATED_EVENT, type NotificationCreatedEvent } from '@atrium/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { userOrganizations, users } from '../../modules/admin/admin.tables.js';
+import { inArray } from 'drizzle-orm';
+import { userOrganizations } from '../../modules/admin/admin.tables.js';
+import { enabledMemberIds } from '../access/granted-menus.js';
 import type { Db } from '../db/database.js';
 import type { MessageKey } from '../http/messages.js';
 import { publishRealtime } from '../realtime/publish-realtime.js';
@@ -34,18 +35,7 @@ export async function notifyUsers(
 ): Promise<number[]> {
   const wanted = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return [];
-  const members = await tx
-    .select({ userId: userOrganizations.userId })
-    .from(userOrganizations)
-    .innerJoin(users, eq(users.id, userOrganizations.userId))
-    .where(
-      and(
-        eq(userOrganizations.orgId, orgId),
-        inArray(userOrganizations.userId, wanted),
-        eq(users.status, 'enabled'),
-      ),
-    );
-  const recipients = members.map(({ userId }) => userId).sort((a, b) => a - b);
+  const recipients = await enabledMemberIds(tx, orgId, inArray(userOrganizations.userId, wanted));
   if (recipients.length === 0) return [];
   await tx.insert(notifications).values(
     recipients.map((userId) => ({
