@@ -3,6 +3,10 @@ import { notificationsApi, realtimeApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
+import {
+  READ_NOTICE_KEEP_DAYS,
+  sweepReadNotifications,
+} from '../src/platform/notifications/notifications.service.js';
 import { notifications } from '../src/platform/notifications/notifications.tables.js';
 import { type Notification, notifyUsers } from '../src/platform/notifications/notify-users.js';
 import { buildTestApp, call, signIn, type TestApp } from './harness.js';
@@ -84,7 +88,7 @@ describe('header inbox', () => {
     expect(recipients).toEqual([as('sales').userId]);
     await until(() => sales.messages.length === 1, 'the committed notice');
     expect(sales.messages).toMatchObject([
-      { type: 'notification.created', data: { kind: 'customer.transferred', count: 1 } },
+      { type: 'notification.created', data: { kind: 'customer.transferred' } },
     ]);
     expect(agent.messages).toEqual([]);
     for (const client of [sales, agent]) client.socket.close();
@@ -162,5 +166,19 @@ describe('header inbox', () => {
       .from(notifications)
       .where(and(eq(notifications.orgId, branchOrgId), eq(notifications.userId, as('sales').userId)));
     expect(stored).toEqual([]);
+  });
+
+  it('sweeps notices read longer ago than they are kept, never an unread one', async () => {
+    await notifyUsers(t.db, demoOrgId, [as('agent').userId], transferred('早已读过', 8));
+    const [old] = (await inbox('agent')).list;
+    const sweepAt = new Date(Date.now() + (READ_NOTICE_KEEP_DAYS + 1) * 86_400_000);
+    // Unread, however old: kept (the notices the tests above read are swept).
+    await sweepReadNotifications(t.db, sweepAt);
+    expect((await inbox('agent')).list.map(({ id }) => id)).toEqual([old!.id]);
+    await markRead('agent', old!.id);
+    // Read just now: kept until its time is up.
+    expect(await sweepReadNotifications(t.db)).toBe(0);
+    expect(await sweepReadNotifications(t.db, sweepAt)).toBe(1);
+    expect((await inbox('agent')).total).toBe(0);
   });
 });

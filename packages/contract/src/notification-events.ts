@@ -9,6 +9,4 @@ export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 export interface NotificationCreatedEvent {
   /** What happened (`transition.requested`, `customer.transferred`). */
   kind: string;
-  /** How many notices this commit brought the recipient. */
-  count: number;
 }

@@ -11,10 +11,16 @@ import {
   pageNotifications,
   readAllNotifications,
   readNotification,
+  sweepReadNotifications,
   unreadNotificationCount,
 } from './notifications.service.js';
 
-/** Serves the header inbox: the caller's notices, their unread count, and marking them read. */
+const SWEEP_EVERY_MS = 6 * 3600_000;
+
+/**
+ * Serves the header inbox: the caller's notices, their unread count, and marking them read; notices
+ * read long ago are swept every few hours.
+ */
 export function installNotifications(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, notificationPage, ({ member, locale, query }) =>
     pageNotifications(db, member, locale, query),
@@ -24,4 +30,5 @@ export function installNotifications(app: FastifyInstance, db: Db): void {
     readNotification(db, member, locale, params.id),
   );
   bindEndpoint(app, notificationReadAll, ({ member }) => readAllNotifications(db, member));
+  app.jobs.every(SWEEP_EVERY_MS, () => sweepReadNotifications(db));
 }

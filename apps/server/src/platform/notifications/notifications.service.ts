@@ -1,6 +1,6 @@
 import type { Locale } from '@atrium/contract';
 import type { NotificationEntry, NotificationFilter } from '@atrium/contract/endpoints/notifications';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { pageOffset } from '../db/page-total.js';
 import { notFound } from '../http/app-error.js';
@@ -83,4 +83,17 @@ export async function readAllNotifications(db: Db, member: Member) {
     .where(unread(member))
     .returning({ id: notifications.id });
   return { count: marked.length };
+}
+
+/** Read notices are kept this long, then swept; unread ones stay until read. */
+export const READ_NOTICE_KEEP_DAYS = 180;
+
+/** Removes the notices read more than READ_NOTICE_KEEP_DAYS ago, so inboxes don't grow without end. */
+export async function sweepReadNotifications(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - READ_NOTICE_KEEP_DAYS * 86_400_000);
+  const swept = await db
+    .delete(notifications)
+    .where(lt(notifications.readAt, before))
+    .returning({ id: notifications.id });
+  return swept.length;
 }

@@ -53,7 +53,7 @@ export async function notifyUsers(
     orgId,
     userIds: recipients,
     type: NOTIFICATION_CREATED_EVENT,
-    data: { kind: notification.kind, count: 1 },
+    data: { kind: notification.kind },
   });
   return recipients;
 }

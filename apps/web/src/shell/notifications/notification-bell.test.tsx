@@ -104,7 +104,7 @@ describe('header inbox bell', () => {
       FakeSocket.last!.onmessage?.({
         data: JSON.stringify({
           type: 'notification.created',
-          data: { kind: 'clue.assigned', count: 1 },
+          data: { kind: 'clue.assigned' },
           at: '',
         }),
       }),
