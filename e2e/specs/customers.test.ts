@@ -6,6 +6,7 @@ import { apiToken, baseUrl, newContext, signIn, useBrowser } from '../support/br
  * Customers: 李销售 (sales) claims a customer from 客户公海; it leaves the pool and shows in his
  * 客户列表, the manager of 销售部 sees it too, 张销售 (sales2, another team) does not. The new
  * customer form shows 联系电话格式不正确 on the phone field, and a taken phone names its holder.
+ * Handed to 张销售, the customer reaches his header inbox live and opens from it.
  */
 const browser = useBrowser();
 
@@ -38,7 +39,8 @@ describe('customer pool and list', () => {
       headers: { ...(await apiToken('manager')), 'content-type': 'application/json' },
       body: JSON.stringify({ name: CUSTOMER, phone: PHONE, level: 'A', toPool: true }),
     });
-    expect(((await created.json()) as { code: number }).code).toBe(200);
+    const customer = (await created.json()) as { code: number; data: { id: number } };
+    expect(customer.code).toBe(200);
 
     const sales = await signedIn('sales');
     await openList(sales, '/customer/manage/poolList', CUSTOMER);
@@ -72,6 +74,25 @@ describe('customer pool and list', () => {
     await openList(sales2, '/customer/manage/list', CUSTOMER);
     await sales2.getByText('暂无客户').waitFor();
     expect(await rowOf(sales2, CUSTOMER).count()).toBe(0);
+
+    // The manager hands it to 张销售: his header bell counts it live (realtime), and the notice
+    // opens the customer.
+    const info = await fetch(`${baseUrl()}/erp/admin/user/info`, { headers: await apiToken('sales2') });
+    const { userId } = ((await info.json()) as { data: { userId: number } }).data;
+    const handed = await fetch(`${baseUrl()}/erp/crm/customer/${customer.data.id}/transfer`, {
+      method: 'PUT',
+      headers: { ...(await apiToken('manager')), 'content-type': 'application/json' },
+      body: JSON.stringify({ toUserId: userId, reason: '端到端转交' }),
+    });
+    expect(((await handed.json()) as { code: number }).code).toBe(200);
+    await sales2.getByTestId('notification-badge').filter({ hasText: '1' }).waitFor();
+    await sales2.getByTestId('notification-bell').click();
+    await sales2
+      .getByTestId('notification-item')
+      .filter({ hasText: `客户「${CUSTOMER}」已转交给您` })
+      .click();
+    await sales2.waitForURL(`**/customer/manage/detail/${customer.data.id}`);
+    await sales2.getByTestId('notification-badge').waitFor({ state: 'detached' });
 
     for (const page of [sales, manager, sales2]) await page.context().close();
   });

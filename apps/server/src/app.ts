@@ -18,6 +18,7 @@ import { installJobs } from './platform/jobs/install-jobs.js';
 import type { JobQueueOptions } from './platform/jobs/job-queue.js';
 import { ModuleHookRegistry } from './platform/modules/module-hooks.js';
 import type { ModuleContext, ServerModule } from './platform/modules/server-module.js';
+import { installNotifications } from './platform/notifications/install-notifications.js';
 import { installRealtime, installWebSocketTransport } from './platform/realtime/install-realtime.js';
 import { installReferences } from './platform/references/install-references.js';
 import type { FileStore } from './platform/storage/file-store.js';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db,
     modules.flatMap((listed) => listed.documentKinds ?? []),
   );
+  installNotifications(app, database.db);
   app.decorate('moduleHooks', new ModuleHookRegistry(modules));
   app.decorate(
     'transitions',

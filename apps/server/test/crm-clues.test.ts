@@ -8,7 +8,7 @@ import { crmClues } from '../src/modules/crm/clues.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
 import { crmPersonPoolMembers } from '../src/modules/crm/support.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, newestNotice, signIn, type TestApp } from './harness.js';
 
 const api = crmCluesApi;
 let t: TestApp;
@@ -194,6 +194,14 @@ describe('round-robin allocation', () => {
       (data) => api.clueAllocate.answer.parse(data),
     );
     expect(first.assignments.map(({ name }) => name)).toEqual(['李销售', '张销售', '李销售']);
+    // Each receiver is told once, with their own count, opening their pending work.
+    const newest = (username: string) => newestNotice(t.app, as(username).headers);
+    expect(await newest('sales')).toMatchObject({
+      kind: 'clue.assigned',
+      title: '2 条线索已分配给您，请及时跟进',
+      path: '/customer/undealt/list',
+    });
+    expect((await newest('sales2'))?.title).toBe('1 条线索已分配给您，请及时跟进');
 
     const next = await createClue(pool.id, '轮询-4');
     const second = await ok(allocate(pool.id, { mode: 'round_robin', clueIds: [next.id] }), (data) =>

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
-import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
+import { auditEntries, buildTestApp, call, newestNotice, signIn, type TestApp } from './harness.js';
 
 const api = crmCustomersApi;
 let t: TestApp;
@@ -49,6 +49,7 @@ const detail = (username: string, id: number) =>
     url: `/erp/crm/customer/${id}`,
     headers: as(username).headers,
   });
+const newest = (username: string) => newestNotice(t.app, as(username).headers);
 const put = (username: string, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url, headers: as(username).headers, ...(payload ? { payload } : {}) });
 
@@ -178,6 +179,13 @@ describe('pool, claim, put back and transfer', () => {
     });
     expect(single.statusCode).toBe(200);
     expect(single.json().data).toMatchObject({ ownerUserId: as('agent').userId, ownerName: '赵坐席' });
+    // The receiver finds it in their header inbox, opening the customer.
+    expect(await newest('agent')).toMatchObject({
+      title: '客户「转移-一」已转交给您',
+      recordKind: 'customer',
+      recordId: one.id,
+      path: `/customer/manage/detail/${one.id}`,
+    });
     // Sales lost it: out of scope now.
     expect((await detail('sales', one.id)).status).toBe(404);
 
@@ -187,6 +195,10 @@ describe('pool, claim, put back and transfer', () => {
       reason: '统一由经理跟进',
     });
     expect(bulk.json()).toMatchObject({ code: 200, data: { count: 2 } });
+    expect(await newest('manager')).toMatchObject({
+      title: '2 位客户已转交给您',
+      path: '/customer/manage/list',
+    });
     const { body } = await detail('manager', one.id);
     expect(
       body.data!.events.map(({ kind, fromOwnerName, toOwnerName, reason }) => [
@@ -210,6 +222,7 @@ describe('pool, claim, put back and transfer', () => {
   it('moves nothing when a bulk transfer names a customer outside the scope', async () => {
     const own = await created('sales', { name: '转移-自己的' });
     const foreign = await created('agent', { name: '转移-别人的' });
+    const before = await newest('manager');
     const bulk = await put('sales', '/erp/crm/customer/transfer/bulk', {
       ids: [own.id, foreign.id],
       toUserId: as('manager').userId,
@@ -217,6 +230,8 @@ describe('pool, claim, put back and transfer', () => {
     });
     expect(bulk.statusCode).toBe(404);
     expect((await detail('sales', own.id)).body.data!.ownerUserId).toBe(as('sales').userId);
+    // The refused transfer told nobody.
+    expect(await newest('manager')).toEqual(before);
   });
 });
 

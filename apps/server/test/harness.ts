@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { authApi, envelope } from '@atrium/contract';
+import { authApi, envelope, notificationsApi } from '@atrium/contract';
 import { asc, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -156,4 +156,14 @@ export async function call<S extends z.ZodType>(app: FastifyInstance, answer: S,
  */
 export function auditEntries(db: Db, where?: SQL) {
   return db.select().from(auditLog).where(where).orderBy(asc(auditLog.id));
+}
+
+/** The newest notice in a member's header inbox (platform/notifications), if any. */
+export async function newestNotice(app: FastifyInstance, headers: Record<string, string>) {
+  const { body } = await call(app, notificationsApi.notificationPage.answer, {
+    url: notificationsApi.notificationPage.path,
+    query: { pageSize: '1' },
+    headers,
+  });
+  return body.data.list[0];
 }

@@ -9,6 +9,7 @@ import { publishRealtime } from '../src/platform/realtime/publish-realtime.js';
 import { CLOSE_SESSION_ENDED } from '../src/platform/realtime/realtime-hub.js';
 import { localFileStore } from '../src/platform/storage/local-file-store.js';
 import { buildTestApp, signIn, type TestApp } from './harness.js';
+import { connectRealtime, until } from './realtime-kit.js';
 
 /**
  * The realtime socket over real HTTP: credentials as subprotocols, delivery by organization and
@@ -50,29 +51,7 @@ afterAll(async () => {
   await t?.app.close();
 });
 
-interface Client {
-  socket: WebSocket;
-  messages: { type: string; data: unknown }[];
-}
-
-function connect(url: string, protocols: string[]): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url}${realtimeApi.events.path}`, protocols);
-    const client: Client = { socket, messages: [] };
-    socket.on('message', (data) => client.messages.push(JSON.parse(String(data))));
-    socket.on('open', () => resolve(client));
-    socket.on('unexpected-response', (_, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-    socket.on('error', reject);
-  });
-}
-
-const until = async (check: () => boolean, what: string) => {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+const connect = connectRealtime;
 
 describe('realtime socket', () => {
   it('refuses an upgrade without a live token (401) and a plain GET (426)', async () => {

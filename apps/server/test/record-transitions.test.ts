@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockDocuments } from '../src/modules/stock/stock.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { AppError } from '../src/platform/http/app-error.js';
+import { type MessageKey, registerMessages } from '../src/platform/http/messages.js';
+import { notifications } from '../src/platform/notifications/notifications.tables.js';
 import type { TransitionRequest } from '../src/platform/transitions/transition-gates.js';
 import { transitionRequests } from '../src/platform/transitions/transition-requests.tables.js';
 import { auditEntries, buildTestApp, grantToRoles, loginAs, type TestApp } from './harness.js';
@@ -15,6 +17,8 @@ import { itemPicker, stockClient, untouchedItems, warehouseId } from './stock-ki
  */
 let t: TestApp;
 let api: ReturnType<typeof stockClient>;
+/** The member holding the test gate's `decidedBy` permission (the requester is 孙仓管, the warehouse keeper). */
+let admin: ReturnType<typeof stockClient>;
 let main: number;
 let product: (n: number) => number;
 /** The approvals the test gate started (the approvals engine's side of the interface). */
@@ -26,6 +30,8 @@ const GATED = '需审批';
 const HOOK_REFUSES = '钩子拒绝';
 
 beforeAll(async () => {
+  // The test gate's transition name in its notices (a real gate names it in its module's messages).
+  registerMessages({ 'notification.testAction': { 'zh-CN': '冲销', en: 'reverse' } });
   t = await buildTestApp({
     extraModules: [
       {
@@ -36,6 +42,12 @@ beforeAll(async () => {
             holds: ({ record }) => record.remark === GATED,
             startApproval: async (_tx, request) => {
               approvals.push(request);
+            },
+            notify: {
+              decidedBy: 'documentNumberSettings:update',
+              action: 'notification.testAction' as MessageKey,
+              label: (record) => String(record.documentNo),
+              path: (_id, record) => `/supply/stock/receipt/list?keyword=${record.documentNo}`,
             },
           },
         ],
@@ -57,6 +69,7 @@ beforeAll(async () => {
   });
   product = itemPicker((await untouchedItems(t.db)).plain);
   api = stockClient(t.app, await loginAs(t.app, 'warehouse'));
+  admin = stockClient(t.app, await loginAs(t.app, 'admin'));
   main = await warehouseId(t.db, 'WH-MAIN');
 });
 afterAll(() => t?.app.close());
@@ -79,6 +92,19 @@ const reversalsOf = async (id: number) =>
 const rowTransitions = async (id: number) => {
   const { body } = await api.send('GET', '/erp/stock/receipt/page?pageSize=20');
   return body.data.list.find((row: { id: number }) => row.id === id).transitions;
+};
+/** The inbox notices a member has about a receipt: their titles and where they open. */
+const noticesOn = async (
+  client: ReturnType<typeof stockClient>,
+  id: number,
+): Promise<{ title: string; path: string }[]> => {
+  const { body } = await client.send('GET', '/erp/notification/page?pageSize=50');
+  return body.data.list
+    .filter(
+      (notice: { recordKind: string; recordId: number }) =>
+        notice.recordKind === 'stockReceipt' && notice.recordId === id,
+    )
+    .map(({ title, path }: { title: string; path: string }) => ({ title, path }));
 };
 const reverse = (id: number, body?: object) => api.send('POST', `/erp/stock/receipt/${id}/reverse`, body);
 
@@ -140,6 +166,11 @@ describe('named transitions', () => {
     expect(asked.status).toBe(200);
     expect(asked.body.data).toEqual({ pending: true, requestId: expect.any(Number) });
     const requestId: number = asked.body.data.requestId;
+    // Who may decide it is asked in their inbox; the requester is not.
+    const { documentNo } = await detail(id);
+    const path = `/supply/stock/receipt/list?keyword=${documentNo}`;
+    expect(await noticesOn(admin, id)).toEqual([{ title: `孙仓管申请冲销${documentNo}，待您审批`, path }]);
+    expect(await noticesOn(api, id)).toEqual([]);
     expect(approvals.at(-1)).toMatchObject({
       requestId,
       kind: 'stockReceipt',
@@ -159,11 +190,18 @@ describe('named transitions', () => {
     expect(meanwhile.body.msg).toBe('该单据有待审批的申请，审批完成前不能再操作');
     expect(await reversalsOf(id)).toHaveLength(0);
 
-    expect(await t.app.transitions.completeTransition(requestId, 'approved')).toEqual({ completed: true });
+    const deciderId = (await t.db.select().from(notifications).where(eq(notifications.recordId, id)))[0]!
+      .userId;
+    expect(await t.app.transitions.completeTransition(requestId, 'approved', deciderId)).toEqual({
+      completed: true,
+    });
     expect(await t.app.transitions.completeTransition(requestId, 'approved')).toEqual({ completed: false });
     expect(await t.app.transitions.completeTransition(requestId, 'rejected')).toEqual({ completed: false });
     expect(await reversalsOf(id)).toHaveLength(1);
     expect((await detail(id)).transitions).toMatchObject({ state: 'reversed', pendingTransition: '' });
+    // The requester is told once of the decision; the decider hears nothing more.
+    expect(await noticesOn(api, id)).toEqual([{ title: `您申请冲销${documentNo}已审批通过`, path }]);
+    expect(await noticesOn(admin, id)).toHaveLength(1);
     const { body } = await api.balances(`warehouseId=${main}&itemKind=product&itemId=${itemId}`);
     expect(body.data.list[0]?.onHand ?? '0').toBe('0');
   });
@@ -174,6 +212,8 @@ describe('named transitions', () => {
     expect(await t.app.transitions.completeTransition(requestId, 'rejected')).toEqual({ completed: true });
     expect(await t.app.transitions.completeTransition(requestId, 'approved')).toEqual({ completed: false });
     expect(await reversalsOf(id)).toHaveLength(0);
+    const { documentNo } = await detail(id);
+    expect((await noticesOn(api, id)).map(({ title }) => title)).toEqual([`您申请冲销${documentNo}已被驳回`]);
     expect((await detail(id)).transitions).toMatchObject({ state: 'posted', transitions: ['reverse'] });
     const [request] = await t.db
       .select()

@@ -100,6 +100,8 @@ export type { DepartmentRow, EmployeeRow, EmployeeStatus, Gender } from './endpo
 export * as hrmApi from './endpoints/hrm.js';
 export type { MenuNode } from './endpoints/menus.js';
 export * as menusApi from './endpoints/menus.js';
+export type { NotificationEntry, NotificationFilter } from './endpoints/notifications.js';
+export * as notificationsApi from './endpoints/notifications.js';
 export type { MySession, Profile } from './endpoints/profile.js';
 export * as profileApi from './endpoints/profile.js';
 export * as realtimeApi from './endpoints/realtime.js';
@@ -107,6 +109,7 @@ export type { DataScopeKind, GrantTreeEntry, RoleDataScope, RoleDetail } from '.
 export * as rolesApi from './endpoints/roles.js';
 export * from './http.js';
 export * from './menu-catalogue.js';
+export * from './notification-events.js';
 export * from './permissions.js';
 export * from './realtime-protocol.js';
 export * from './record-scopes.js';

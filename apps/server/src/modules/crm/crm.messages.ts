@@ -110,6 +110,18 @@ export const CRM_MESSAGES = {
     'zh-CN': '所选客户中有客户已不在公海中，请刷新后重试',
     en: 'Some of the chosen customers are no longer in the pool; refresh and try again.',
   },
+  'customer.notice.transferredOne': {
+    'zh-CN': '客户「{customer}」已转交给您',
+    en: 'The customer "{customer}" was handed over to you.',
+  },
+  'customer.notice.transferredMany': {
+    'zh-CN': '{count} 位客户已转交给您',
+    en: '{count} customers were handed over to you.',
+  },
+  'clue.notice.assigned': {
+    'zh-CN': '{count} 条线索已分配给您，请及时跟进',
+    en: '{count} clue(s) were allocated to you; follow them up.',
+  },
   'clue.phoneTaken': {
     'zh-CN': '该联系电话已属于线索 {name}',
     en: 'This phone number already belongs to the clue {name}.',

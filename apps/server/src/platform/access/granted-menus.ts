@@ -1,7 +1,15 @@
 import type { Locale } from '@atrium/contract';
 import { and, asc, eq, exists, getTableColumns, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { menus, ROLE_ENABLED, roleMenus, roles, userRoles } from '../../modules/admin/admin.tables.js';
+import {
+  menus,
+  ROLE_ENABLED,
+  roleMenus,
+  roles,
+  userOrganizations,
+  userRoles,
+  users,
+} from '../../modules/admin/admin.tables.js';
 import type { Db } from '../db/database.js';
 
 /** A user id or organization id: a value, or a column/expression of an enclosing query. */
@@ -68,4 +76,20 @@ export async function permissionDisplayName(db: Db, key: string, locale: Locale)
   if (!row) return key;
   const own = menuTitle(row.entry, locale);
   return row.entry.type === 'oper' && row.parent ? `${menuTitle(row.parent, locale)} / ${own}` : own;
+}
+
+/** The ids of the organization's enabled members meeting `where` (by their `userOrganizations.userId`). */
+export async function enabledMemberIds(db: Db, orgId: number, where: SQL): Promise<number[]> {
+  const rows = await db
+    .select({ userId: userOrganizations.userId })
+    .from(userOrganizations)
+    .innerJoin(users, eq(users.id, userOrganizations.userId))
+    .where(and(eq(userOrganizations.orgId, orgId), eq(users.status, 'enabled'), where))
+    .orderBy(asc(userOrganizations.userId));
+  return rows.map(({ userId }) => userId);
+}
+
+/** The enabled members of the organization holding permission `key` (who may decide an approval). */
+export function membersGranted(db: Db, orgId: number, key: string): Promise<number[]> {
+  return enabledMemberIds(db, orgId, permissionGranted(db, userOrganizations.userId, orgId, key));
 }

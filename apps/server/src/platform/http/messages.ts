@@ -60,6 +60,19 @@ export const PLATFORM_MESSAGES = {
     en: 'The record to link does not exist or you may not see it.',
   },
   'timeline.linkSelf': { 'zh-CN': '不能关联单据自身', en: 'A record cannot be linked to itself.' },
+  'notification.generic': { 'zh-CN': '您有一条新通知', en: 'You have a new notice.' },
+  'notification.approvalRequested': {
+    'zh-CN': '{requester}申请{action}{record}，待您审批',
+    en: '{requester} asks to {action} {record}; it waits for your approval.',
+  },
+  'notification.approvalApproved': {
+    'zh-CN': '您申请{action}{record}已审批通过',
+    en: 'Your request to {action} {record} was approved.',
+  },
+  'notification.approvalRejected': {
+    'zh-CN': '您申请{action}{record}已被驳回',
+    en: 'Your request to {action} {record} was rejected.',
+  },
   'validation.unique': { 'zh-CN': '该值已存在，不能重复', en: 'This value is already in use.' },
   'validation.notNull': { 'zh-CN': '此项不能为空', en: 'This field cannot be empty.' },
   'validation.constraint': {

@@ -7,7 +7,13 @@ import { AppError } from '../http/app-error.js';
 import type { MessageKey, MessageParams } from '../http/messages.js';
 import type { ModuleHookRegistry } from '../modules/module-hooks.js';
 import { writeStateChange } from '../timeline/state-change-entry.js';
-import type { TransitionActor, TransitionEvent, TransitionGate } from './transition-gates.js';
+import type {
+  TransitionActor,
+  TransitionEvent,
+  TransitionGate,
+  TransitionRequest,
+} from './transition-gates.js';
+import { askDeciders, tellRequester } from './transition-notices.js';
 import { transitionRequests } from './transition-requests.tables.js';
 
 /** A record as a transition reads it: its state, its version and the row. */
@@ -154,6 +160,10 @@ export class TransitionRegistry {
       const kind = this.kinds.get(request.kind);
       if (!kind) throw new Error(`A transition request of an unregistered kind: ${request.kind}`);
       const actor = { orgId: request.orgId, userId: request.requestedBy };
+      const notices = this.gates.get(`${request.kind}.${request.transition}`)?.notify;
+      const tell = async (record: Readonly<Record<string, unknown>>) => {
+        if (notices) await tellRequester(tx, notices, requestOf(request), outcome, record, completedBy);
+      };
       if (outcome === 'rejected') {
         await auditTransition(
           tx,
@@ -163,6 +173,8 @@ export class TransitionRegistry {
           { state: request.fromState, pendingTransition: request.transition, requestId },
           { state: request.fromState, rejected: request.transition, requestId },
         );
+        const read = notices && (await kind.read(tx, request.orgId, request.recordId, false));
+        if (read) await tell(read.record);
         return { completed: true };
       }
       const read = await kind.read(tx, request.orgId, request.recordId, true);
@@ -172,6 +184,7 @@ export class TransitionRegistry {
       if (!declared.from.includes(read.state)) throw refusal(kind, request.transition, read.state);
       const event = this.eventOf(tx, actor, request.recordId, read, declared.to);
       await this.apply(tx, kind, request.transition, event, read, requestId);
+      await tell(read.record);
       return { completed: true };
     });
   }
@@ -267,14 +280,16 @@ export class TransitionRegistry {
       })
       .returning({ id: transitionRequests.id });
     const requestId = request!.id;
-    await gate.startApproval(tx, {
+    const asked = {
       requestId,
       orgId: event.actor.orgId,
       kind: kind.declaration.kind,
       recordId: event.id,
       transition,
       requestedBy: event.actor.userId,
-    });
+    };
+    await gate.startApproval(tx, asked);
+    if (gate.notify) await askDeciders(tx, gate.notify, asked, event.record);
     await auditTransition(
       tx,
       kind.declaration.kind,
@@ -328,6 +343,16 @@ function refusal<State extends string, Name extends string>(
     ? new AppError(400, refused)
     : new AppError(400, refused.key, refused.params);
 }
+
+/** A request row as the gate's approval and notices see it. */
+const requestOf = (row: typeof transitionRequests.$inferSelect): TransitionRequest => ({
+  requestId: row.id,
+  orgId: row.orgId,
+  kind: row.kind,
+  recordId: row.recordId,
+  transition: row.transition,
+  requestedBy: row.requestedBy,
+});
 
 /** One audit entry of a record's transition: taken, asked for (pending) or rejected. */
 function auditTransition(

@@ -1,4 +1,6 @@
+import type { PermissionKey } from '@atrium/contract';
 import type { Db } from '../db/database.js';
+import type { MessageKey } from '../http/messages.js';
 
 /** Who takes a transition: the caller, or for a gated one its requester when the approval completes it. */
 export interface TransitionActor {
@@ -38,4 +40,21 @@ export interface TransitionGate {
   on: `${string}.${string}`;
   holds: (event: TransitionEvent) => boolean | Promise<boolean>;
   startApproval: (tx: Db, request: TransitionRequest) => Promise<void>;
+  /** Who is told in their header inbox, and how the notices read (absent: nobody is told). */
+  notify?: TransitionGateNotices;
+}
+
+/**
+ * The inbox notices of a gate (docs/architecture.md §3f): when a request starts, the members of
+ * the organization holding `decidedBy` (the requester aside) are asked to decide it; when it is
+ * approved or rejected, its requester is told (unless they decided it themselves).
+ */
+export interface TransitionGateNotices {
+  decidedBy: PermissionKey;
+  /** The transition as a message key ("冲销" / "reverse"), read in each recipient's locale. */
+  action: MessageKey;
+  /** How the notices name the record: its document number, say. */
+  label: (record: Readonly<Record<string, unknown>>) => string;
+  /** The screen that opens the record (its list searched for its number, when it has no page of its own). */
+  path: (id: number, record: Readonly<Record<string, unknown>>) => string;
 }

@@ -40,6 +40,8 @@ export const shell: Record<keyof typeof zh, string> = {
   'locale.zh-CN': '简体中文',
   'locale.en': 'English',
   'locale.switch': 'Switch language',
+  'notifications.bell': 'Notifications',
+  'notifications.unread': '{{count}} unread notifications',
   'menu.toggle': 'Expand/collapse menu',
   'menu.empty': 'No menu available',
   'footer.copyright': 'Copyright © {{year}} {{company}}',

@@ -39,6 +39,8 @@ export const shell = {
   'locale.zh-CN': '简体中文',
   'locale.en': 'English',
   'locale.switch': '切换语言',
+  'notifications.bell': '通知',
+  'notifications.unread': '{{count}} 条未读通知',
   'menu.toggle': '展开/收起菜单',
   'menu.empty': '暂无可用菜单',
   'footer.copyright': 'Copyright © {{year}} {{company}}',

@@ -2,6 +2,7 @@ import type { customerTags } from '../../locales/zh-CN/customer-tags';
 import type { designer } from '../../locales/zh-CN/designer';
 import type { download } from '../../locales/zh-CN/download';
 import type { forms } from '../../locales/zh-CN/forms';
+import type { notifications } from '../../locales/zh-CN/notifications';
 import type { recallReminders } from '../../locales/zh-CN/recall-reminders';
 import type { recordingDialog } from '../../locales/zh-CN/recording-dialog';
 import type { resourceImport } from '../../locales/zh-CN/resource-import';
@@ -23,6 +24,7 @@ export interface LazyNamespaces {
   customerTags: typeof customerTags;
   recallReminders: typeof recallReminders;
   recordingDialog: typeof recordingDialog;
+  notifications: typeof notifications;
 }
 
 /** The namespaces above, owned by the shared layers rather than by a feature. */
@@ -35,4 +37,5 @@ export const SHARED_LAZY_NAMESPACES = [
   'customerTags',
   'recallReminders',
   'recordingDialog',
+  'notifications',
 ] as const satisfies readonly (keyof LazyNamespaces)[];

@@ -3,6 +3,7 @@ import type {
   CallEndedEvent,
   CallKickoutEvent,
   CallRingingEvent,
+  NotificationCreatedEvent,
 } from '@atrium/contract';
 
 /** Payload types of the realtime events the browser subscribes to, by RealtimeMessage.type. */
@@ -12,4 +13,5 @@ export interface RealtimeEventMap {
   'call.kickout': CallKickoutEvent;
   'call.ended': CallEndedEvent;
   'call.dutyTakenOver': { cno: string };
+  'notification.created': NotificationCreatedEvent;
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleSwitch } from '../../platform/i18n/locale-switch';
 import { ShellSlots } from '../layout/shell-slots';
+import { NotificationBell } from '../notifications/notification-bell';
 import { UserMenu } from './user-menu';
 
 interface HeaderBarProps {
@@ -16,7 +17,10 @@ interface HeaderBarProps {
   compact: boolean;
 }
 
-/** spec §2.6 header: menu toggle or top menu, breadcrumb, call tool slot, locale switch, user menu. */
+/**
+ * spec §2.6 header: menu toggle or top menu, breadcrumb, call tool slot, locale switch, the inbox's
+ * bell (docs/architecture.md §3f), user menu.
+ */
 export function HeaderBar({ collapsed, onToggle, navigation, dark, compact }: HeaderBarProps) {
   const { t } = useTranslation('shell');
   return (
@@ -43,6 +47,7 @@ export function HeaderBar({ collapsed, onToggle, navigation, dark, compact }: He
           <ShellSlots area="header.callTool" />
         </div>
         <LocaleSwitch size="small" />
+        <NotificationBell />
         <UserMenu compact={compact} />
       </div>
     </Layout.Header>

@@ -8,6 +8,7 @@ import type { Actor } from '../../../platform/resources/resource-store.js';
 import { crmCluePools, crmClues } from '../clues.tables.js';
 import { ownerDepartmentOf } from '../customers/customer-ownership.service.js';
 import type { ClueScope } from './clue-access.js';
+import { tellClueAssignees } from './clue-notices.js';
 import { poolMembersOf, visiblePool } from './clue-pools.service.js';
 
 interface RoundRobinMember {
@@ -110,6 +111,7 @@ export async function allocateClues(
         after: { status: 'assigned', assigneeUserId: targets[index]!, mode: body.mode },
       })),
     );
+    await tellClueAssignees(tx, actor, targets);
     const nameOf = new Map(members.map(({ userId, name }) => [userId, name]));
     return {
       assignments: clues.map((clue, index) => ({

@@ -12,6 +12,7 @@ import { customers } from '../customers.tables.js';
 import { assertMayClaim, assertMayReceive } from '../private-sea/claim-guard.js';
 import { privateSeaClock } from '../private-sea/private-sea-clock.js';
 import { insertCustomerEvents } from './customer-events.js';
+import { tellNewOwner } from './customer-notices.js';
 import { toCustomerRow, visibleCustomer } from './customer-queries.service.js';
 
 type CustomerRecord = typeof customers.$inferSelect;
@@ -178,18 +179,20 @@ async function transfer(
   const locked = await lockCustomers(tx, actor.orgId, unique);
   const visible = locked.filter((customer) => customer.ownerUserId === null || isInScope(scope, customer));
   if (visible.length !== unique.length) throw notFound();
-  const incoming = visible.filter((customer) => customer.ownerUserId !== toUserId).length;
+  const incoming = visible.filter((customer) => customer.ownerUserId !== toUserId);
   await assertMayReceive(
     tx,
     { orgId: actor.orgId, userId: toUserId, departmentId: receiver.departmentId },
-    incoming,
+    incoming.length,
   );
-  return moveCustomers(tx, actor, visible, {
+  const moved = await moveCustomers(tx, actor, visible, {
     kind: 'transferred',
     toOwnerUserId: toUserId,
     reason,
     withOpportunities: true,
   });
+  await tellNewOwner(tx, actor, toUserId, incoming);
+  return moved;
 }
 
 /** PUT /erp/crm/customer/:id/transfer. */
