@@ -73,9 +73,21 @@ describe('stock screens', () => {
     // The posted count reads as the form did: book 10, counted 8, difference −2.
     const postedCount = page.getByTestId('stock-count-list').locator('tr', { hasText: '华东仓' }).first();
     await postedCount.getByText('查看', { exact: true }).click();
-    const countLine = page.getByTestId('document-detail').locator('tr', { hasText: SKU });
+    const countLine = page
+      .getByTestId('document-detail')
+      .getByTestId('document-lines')
+      .locator('tr', { hasText: SKU });
     await countLine.waitFor();
     expect(await countLine.locator('td').allTextContents()).toEqual(expect.arrayContaining(['10', '8']));
+    // A count has its own timeline: the keeper notes why the two are missing.
+    const countTimeline = page.getByTestId('count-timeline');
+    await countTimeline.getByRole('textbox').fill('两件样机借给展厅');
+    await countTimeline.getByRole('button', { name: '发表评论' }).click();
+    await countTimeline
+      .getByTestId('timeline-entry')
+      .first()
+      .filter({ hasText: '两件样机借给展厅' })
+      .waitFor();
 
     await page.goto(`/supply/stock/overview?keyword=${SKU}`);
     const balance = page

@@ -115,6 +115,35 @@ describe('record timeline', () => {
     expect(second.body.data.list.map((entry: { id: number }) => entry.id)).toEqual([body.data.list[3].id]);
   });
 
+  it('gives a count its own timeline: comments there, a receipt’s id under the count path is not found', async () => {
+    const product = itemPicker((await untouchedItems(t.db)).plain);
+    const main = await warehouseId(t.db, 'WH-MAIN');
+    const { body: counted } = await warehouse.count({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: product(5), countedQuantity: '2' }],
+    });
+    expect(counted.code, JSON.stringify(counted)).toBe(200);
+    const count = `/erp/stock/count/${counted.data.id}`;
+    const comment = await warehouse.send('POST', `${count}/timeline/comment`, { content: '盘点表已签字' });
+    expect(comment.body).toMatchObject({ code: 200, data: { type: 'comment', body: '盘点表已签字' } });
+    expect((await timeline(warehouse, count)).body.data).toMatchObject({
+      total: 1,
+      list: [{ type: 'comment', body: '盘点表已签字', authorName: '孙仓管' }],
+    });
+    const { body: received } = await warehouse.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: product(6), quantity: '1' }],
+    });
+    const before = await t.db.$count(timelineEntries);
+    expect((await timeline(warehouse, `/erp/stock/count/${received.data.id}`)).status).toBe(404);
+    expect((await timeline(warehouse, `/erp/stock/receipt/${counted.data.id}`)).status).toBe(404);
+    const misplaced = await warehouse.send('POST', `/erp/stock/count/${received.data.id}/timeline/comment`, {
+      content: '不是盘点单',
+    });
+    expect(misplaced.status).toBe(404);
+    expect(await t.db.$count(timelineEntries)).toBe(before);
+  });
+
   it('answers 404 for a record the reader may not open, and writes nothing there', async () => {
     const held = await customerNamed('广州南方家居有限公司'); // 王经理's customer
     expect((await timeline(manager, `/erp/crm/customer/${held.id}`)).status).toBe(200);

@@ -1,10 +1,10 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
-import { receiptTimelineKind } from './receipt-timeline.js';
 import { STOCK_MESSAGES } from './stock.messages.js';
 import { registerStockRoutes } from './stock.routes.js';
 import { seedDemoWarehouses } from './stock-demo-seed.js';
 import { seedDemoStock } from './stock-demo-stock.js';
 import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
+import { countTimelineKind, receiptTimelineKind } from './stock-document-timelines.js';
 import { STOCK_ITEM_HOOKS } from './stock-item-hooks.js';
 import { warehouseReference } from './stock-references.js';
 import { myWarehousesAssignment } from './stock-scopes.js';
@@ -17,7 +17,7 @@ export const stockModule = defineServerModule({
   references: [warehouseReference],
   documentKinds: [STOCK_RECEIPT, STOCK_REVERSAL, STOCK_COUNT],
   scopeAssignments: [myWarehousesAssignment],
-  timelineKinds: [receiptTimelineKind],
+  timelineKinds: [receiptTimelineKind, countTimelineKind],
   hooks: STOCK_ITEM_HOOKS,
   demoRoleGrants: {
     warehouse: { warehouseList: 'all', stockReceiptList: 'all', stockCountList: 'all', stockOverview: 'all' },

@@ -12,7 +12,7 @@ import { TransitionActions } from '../../resources/transition-actions';
 import { countDifference } from './count-differences';
 import { MoveTable } from './move-table';
 import { useReceiptReverse } from './receipt-reverse';
-import { ReceiptTimeline } from './receipt-timeline';
+import { StockDocumentTimeline } from './stock-document-timeline';
 import { STOCK_NS } from './stock-i18n';
 import { useStockNames } from './stock-names';
 import { type DocumentListKind, useDocument } from './stock-queries';
@@ -166,11 +166,13 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
             {t('detail.moves')}
           </Typography.Title>
           <MoveTable filter={{ documentKind: data.kind, documentId: data.id }} showItem />
-          {data.kind !== 'count' && (
-            <div style={{ marginTop: 16 }}>
-              <ReceiptTimeline receiptId={data.id} refreshOn={data.transitions?.state} />
-            </div>
-          )}
+          <div style={{ marginTop: 16 }}>
+            <StockDocumentTimeline
+              kind={data.kind}
+              documentId={data.id}
+              refreshOn={data.transitions?.state}
+            />
+          </div>
         </>
       )}
     </Drawer>

@@ -1,4 +1,5 @@
 import { customerTimeline } from '@atrium/contract/endpoints/crm-customer-timeline';
+import { countTimeline } from '@atrium/contract/endpoints/stock-count-timeline';
 import { receiptTimeline } from '@atrium/contract/endpoints/stock-receipt-timeline';
 import { supplierTimeline } from '@atrium/contract/endpoints/supplier-timeline';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +8,28 @@ import { RecordTimeline } from '../../resources/timeline/record-timeline';
 import { STOCK_NS } from './stock-i18n';
 
 /**
- * A receipt's (or reversal's) timeline in its detail: 冲销 as its state change (written by the
- * transition), and the comments, files and links members add. Reloads when the receipt changed.
+ * A stock document's timeline in its detail: a receipt's 冲销 as its state change (written by the
+ * transition), and on every document the comments, files and links members add. Reloads when the
+ * document changed.
  */
-export function ReceiptTimeline({ receiptId, refreshOn }: { receiptId: number; refreshOn: unknown }) {
+export function StockDocumentTimeline({
+  kind,
+  documentId,
+  refreshOn,
+}: {
+  kind: 'receipt' | 'reversal' | 'count';
+  documentId: number;
+  refreshOn: unknown;
+}) {
   const { t } = useTranslation(STOCK_NS);
-  const canWrite = useGranted(receiptTimeline.write);
+  const timeline = kind === 'count' ? countTimeline : receiptTimeline;
+  const canWrite = useGranted(timeline.write);
   const stateLabel = (state: string) =>
     state === 'posted' ? t('status.posted') : state === 'reversed' ? t('status.reversedShort') : state;
   return (
     <RecordTimeline
-      timeline={receiptTimeline}
-      recordId={receiptId}
+      timeline={timeline}
+      recordId={documentId}
       canWrite={canWrite}
       linkTargets={[supplierTimeline, customerTimeline]}
       refreshOn={refreshOn}
@@ -31,7 +42,7 @@ export function ReceiptTimeline({ receiptId, refreshOn }: { receiptId: number; r
             }
           : undefined
       }
-      data-testid="receipt-timeline"
+      data-testid={kind === 'count' ? 'count-timeline' : 'receipt-timeline'}
     />
   );
 }
