@@ -5,20 +5,13 @@ import Input from 'antd/es/input';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../platform/api/api-error';
 import { type Feedback, setFeedback } from '../platform/feedback/feedback';
+import { refusedSave } from './refused-save-for-test';
 import { type FormSaveOptions, useFormSave } from './use-form-save';
 
 interface Values {
   name: string;
   lines: { quantity: string }[];
 }
-
-const refused = (...errors: [path: string, message: string][]) =>
-  new ApiError(
-    '请求参数有误',
-    400,
-    400,
-    errors.map(([path, message]) => ({ path, message })),
-  );
 
 let messages: string[];
 beforeEach(() => {
@@ -101,7 +94,7 @@ describe('useFormSave', () => {
 
   it('puts a 400’s field errors on their fields, a list row’s on that row, and stays open', async () => {
     const { saved, ok } = renderSave({
-      save: () => Promise.reject(refused(['lines.1.quantity', '数量必须大于 0'], ['name', '名称已存在'])),
+      save: () => Promise.reject(refusedSave(['lines.1.quantity', '数量必须大于 0'], ['name', '名称已存在'])),
       errors: 'form',
       fieldErrorsMessage: '请检查标红的内容',
     });
@@ -116,7 +109,7 @@ describe('useFormSave', () => {
   it('leaves the reason to the api client by default, adding only what no field shows', async () => {
     const { ok } = renderSave({
       save: () =>
-        Promise.reject(refused(['lines.0.quantity', '数量必须大于 0'], ['warehouseId', '仓库已停用'])),
+        Promise.reject(refusedSave(['lines.0.quantity', '数量必须大于 0'], ['warehouseId', '仓库已停用'])),
     });
     await ok();
     expect(await screen.findByText('数量必须大于 0')).toBeTruthy();
