@@ -2,17 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../platform/api/api-error';
 import { type Feedback, setFeedback } from '../platform/feedback/feedback';
+import { refusedSave } from './refused-save-for-test';
 import { placeFieldErrors, showFieldErrors } from './server-field-errors';
-
-const refused = (...errors: [path: string, message: string][]) =>
-  new ApiError(
-    '请求参数有误',
-    400,
-    400,
-    errors.map(([path, message]) => ({ path, message })),
-  );
 
 describe('placeFieldErrors', () => {
   const registered = [['name'], ['lines', 0, 'quantity'], ['specs', 2, 'value'], ['images'], ['contactName']];
@@ -99,7 +91,7 @@ describe('showFieldErrors on a rendered form', () => {
     await act(async () => {
       handled = showFieldErrors(
         form!,
-        refused(['specs.2.value', '规格值太长'], ['warehouseId', '仓库已停用']),
+        refusedSave(['specs.2.value', '规格值太长'], ['warehouseId', '仓库已停用']),
         { message: '请检查标红的内容' },
       );
     });
@@ -110,6 +102,6 @@ describe('showFieldErrors on a rendered form', () => {
     // The field the form does not show is told as the form's message, not lost.
     expect(messages).toEqual(['仓库已停用']);
     expect(showFieldErrors(form!, new Error('network'))).toBe(false);
-    expect(showFieldErrors(form!, refused())).toBe(false);
+    expect(showFieldErrors(form!, refusedSave())).toBe(false);
   });
 });

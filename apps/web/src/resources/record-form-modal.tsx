@@ -5,7 +5,7 @@ import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../forms/server-field-errors';
+import { useFormSave } from '../forms/use-form-save';
 import { ApiError } from '../platform/api/api-error';
 import { showMessage } from '../platform/feedback/feedback';
 import { LINES, LinesEditor } from './lines-editor';
@@ -56,37 +56,32 @@ export function RecordFormModal({
   const [form] = Form.useForm<RecordFormValues>();
   const [base, setBase] = useState<AnyRow | null>(target.mode === 'edit' ? target.row : null);
   const [conflict, setConflict] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [initialValues] = useState(() =>
     target.mode === 'edit' ? recordToFormValues(resource, target.row) : newRecordValues(resource),
   );
 
-  const save = async () => {
-    let values: RecordFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // antd shows the messages on the fields
-    }
-    // validateFields answers the rendered cells only; a saved line's id is kept in the store beside them.
-    if (resource.lines) values.lines = form.getFieldValue(LINES);
-    setSaving(true);
-    try {
+  const { saving, submit: save } = useFormSave({
+    form,
+    save: (values: RecordFormValues) => {
+      // validateFields answers the rendered cells only; a saved line's id is kept in the store beside them.
+      if (resource.lines) values.lines = form.getFieldValue(LINES);
       const body = formValuesToBody(resource, values, base);
-      if (base === null) await writes.create(body);
-      else await writes.update(base.id, body as typeof body & { version: number });
-      showMessage('success', base === null ? t('form.created') : t('form.updated'));
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.httpStatus === HTTP_CONFLICT) setConflict(true);
-      // `lines.2.quantity` goes on row 2 of the lines' Form.List.
-      else if (!showFieldErrors(form, error, { message: t('form.fixErrors') }))
-        showMessage('error', error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return base === null
+        ? writes.create(body)
+        : writes.update(base.id, body as typeof body & { version: number });
+    },
+    successMessage: base === null ? t('form.created') : t('form.updated'),
+    onSaved: onClose,
+    // `lines.2.quantity` goes on row 2 of the lines' Form.List.
+    errors: 'form',
+    fieldErrorsMessage: t('form.fixErrors'),
+    // A stale version offers to reload the record instead of a message.
+    onError: (error) => {
+      const stale = error instanceof ApiError && error.httpStatus === HTTP_CONFLICT;
+      if (stale) setConflict(true);
+      return stale;
+    },
+  });
 
   const reload = async () => {
     if (base === null) return;

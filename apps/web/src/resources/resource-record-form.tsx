@@ -4,8 +4,7 @@ import Form from 'antd/es/form';
 import Space from 'antd/es/space';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../forms/server-field-errors';
-import { showMessage } from '../platform/feedback/feedback';
+import { useFormSave } from '../forms/use-form-save';
 import { RecordFormFields } from './record-form-fields';
 import {
   formValuesToBody,
@@ -16,7 +15,6 @@ import {
 import { useResourceWrites } from './resource-api';
 import type { ResourceLabels } from './resource-labels';
 import type { AnyRow } from './resource-types';
-import { writeErrorText } from './write-error';
 
 export interface ResourceRecordFormProps {
   resource: Resource;
@@ -57,15 +55,14 @@ export function ResourceRecordForm({
   const [form] = Form.useForm<RecordFormValues>();
   const writes = useResourceWrites(resource);
   const [base, setBase] = useState<AnyRow | null>(record);
-  const [saving, setSaving] = useState(false);
   const [initialValues] = useState(() => ({
     ...(record ? recordToFormValues(resource, record) : newRecordValues(resource)),
     ...extraValues,
   }));
 
-  const save = async (values: RecordFormValues) => {
-    setSaving(true);
-    try {
+  const { saving, onFinish: save } = useFormSave({
+    form,
+    save: async (values: RecordFormValues) => {
       const body = { ...formValuesToBody(resource, values, base), ...extraBody?.(values) };
       const saved =
         base === null
@@ -73,15 +70,14 @@ export function ResourceRecordForm({
           : await writes.update(base.id, body as typeof body & { version: number });
       setBase(saved);
       await afterSave?.(saved, values);
-      showMessage('success', base === null ? t('form.created') : t('form.updated'));
-      onSaved(saved);
-    } catch (error) {
-      if (!showFieldErrors(form, error, { message: t('form.fixErrors') }))
-        showMessage('error', writeErrorText(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
+      return saved;
+    },
+    successMessage: base === null ? t('form.created') : t('form.updated'),
+    onSaved,
+    errors: 'form',
+    fieldErrorsMessage: t('form.fixErrors'),
+    conflictMessage: t('conflict.message'),
+  });
 
   return (
     <Form<RecordFormValues>

@@ -13,7 +13,7 @@ import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { showMessage } from '../../platform/feedback/feedback';
+import { useFormSave } from '../../forms/use-form-save';
 import { useCustomerSearch } from '../../resources/customers/customer-options';
 import { CustomerPicker } from '../../resources/customers/customer-picker';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -124,19 +124,17 @@ function LinkForm({
   const activities = useLinkableActivities(customerId);
   const choices = customerId ? (activities.data ?? []) : [];
 
-  const submit = async (values: Values) => {
-    try {
-      const activity = await link.mutateAsync(
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: (values: Values) =>
+      link.mutateAsync(
         values.mode === 'existing'
           ? { activityId: values.activityId! }
           : { customerId: values.customerId!, content: values.content ?? '' },
-      );
-      showMessage('success', t('associate.success'));
-      onLinked(activity);
-    } catch {
-      // The api client has shown the server's reason.
-    }
-  };
+      ),
+    successMessage: t('associate.success'),
+    onSaved: onLinked,
+  });
 
   return (
     <Form<Values>
@@ -195,7 +193,7 @@ function LinkForm({
           />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" loading={link.isPending}>
+      <Button type="primary" htmlType="submit" loading={saving}>
         {t('associate.submit')}
       </Button>
     </Form>

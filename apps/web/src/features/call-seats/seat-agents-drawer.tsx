@@ -8,9 +8,8 @@ import Popconfirm from 'antd/es/popconfirm';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Table, { type TableProps } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { listPagination } from '../../resources/list-pagination';
@@ -41,33 +40,28 @@ export function SeatAgentsDrawer({
   const { t } = useTranslation(CALL_SEATS_NS);
   const { t: tc } = useTranslation('common');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const invalidate = useInvalidateCallSeats();
   const candidates = useSeatAgentCandidates(line, seat !== null);
   const api = callSeatsApi.SEAT_MANAGEMENT[line];
   const bindType = Form.useWatch('bindType', form);
 
-  const bind = async (values: Values) => {
-    if (!seat || values.userId === undefined) return;
-    setSaving(true);
-    try {
-      const { moved } = await callEndpoint(api.bindAgent, {
-        params: { cno: seat.cno },
+  const { saving, onFinish: bind } = useFormSave({
+    form,
+    save: (values: Values) =>
+      callEndpoint(api.bindAgent, {
+        params: { cno: seat!.cno },
         body: {
-          userId: values.userId,
+          userId: values.userId!,
           bindType: values.bindType,
           boundMobile: values.boundMobile?.trim() ?? '',
         },
-      });
-      showMessage('success', moved ? t('agent.moved') : t('seat.saved'));
+      }),
+    successMessage: ({ moved }) => (moved ? t('agent.moved') : t('seat.saved')),
+    onSaved: async () => {
       form.resetFields();
       await invalidate();
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const unbind = async (agent: Agent) => {
     if (!seat) return;
@@ -125,7 +119,9 @@ export function SeatAgentsDrawer({
         form={form}
         layout="vertical"
         initialValues={{ bindType: 3 }}
-        onFinish={(values) => void bind(values)}
+        onFinish={(values) => {
+          if (seat && values.userId !== undefined) void bind(values);
+        }}
         data-testid="seat-agent-form"
       >
         <Form.Item

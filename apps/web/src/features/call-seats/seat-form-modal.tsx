@@ -2,11 +2,10 @@ import { callSeatsApi, type SeatLine, type SeatRow } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { CALL_SEATS_NS } from './call-seats-i18n';
 import { useInvalidateCallSeats } from './call-seats-queries';
 
@@ -29,7 +28,6 @@ export function SeatFormModal({
 }) {
   const { t } = useTranslation(CALL_SEATS_NS);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const invalidate = useInvalidateCallSeats();
   const api = callSeatsApi.SEAT_MANAGEMENT[line];
   const editing = target?.mode === 'edit' ? target.seat : null;
@@ -39,24 +37,18 @@ export function SeatFormModal({
     form.setFieldsValue(editing ? { cno: editing.cno, label: editing.label } : { cno: '', label: '' });
   }, [target, editing, form]);
 
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (editing) {
-        await callEndpoint(api.update, { params: { cno: editing.cno }, body: { label: values.label ?? '' } });
-      } else {
-        await callEndpoint(api.create, { body: { cno: values.cno, label: values.label ?? '' } });
-      }
-      showMessage('success', t('seat.saved'));
+  const { saving, submit: save } = useFormSave({
+    form,
+    save: (values: Values) =>
+      editing
+        ? callEndpoint(api.update, { params: { cno: editing.cno }, body: { label: values.label ?? '' } })
+        : callEndpoint(api.create, { body: { cno: values.cno, label: values.label ?? '' } }),
+    successMessage: t('seat.saved'),
+    onSaved: async () => {
       await invalidate();
       onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal

@@ -8,8 +8,8 @@ import Select from 'antd/es/select';
 import Upload, { type UploadFile } from 'antd/es/upload';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { uploadedFileIds, useUploadRequest } from '../../forms/use-upload-request';
-import { showMessage } from '../../platform/feedback/feedback';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { ACTIVITIES_NS } from './activities-i18n';
 import { type AddActivityBody, useAddActivity } from './activity-queries';
@@ -47,16 +47,15 @@ export function ActivityAddForm({ customerId, onAdded }: ActivityAddFormProps) {
     failedText: (name) => t('form.uploadFailed', { name }),
   });
 
-  const submit = async (values: Values) => {
-    try {
-      await add.mutateAsync(toAddBody(values));
-      showMessage('success', t('form.added'));
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: (values: Values) => add.mutateAsync(toAddBody(values)),
+    successMessage: t('form.added'),
+    onSaved: () => {
       form.resetFields();
       onAdded();
-    } catch {
-      // The api client has shown the server's reason.
-    }
-  };
+    },
+  });
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="activity-add-form">
@@ -92,7 +91,7 @@ export function ActivityAddForm({ customerId, onAdded }: ActivityAddFormProps) {
       <Form.Item name="nextFollowUpAt" label={t('form.nextFollowUpAt')}>
         <DatePicker showTime format="YYYY-MM-DD HH:mm" placeholder={t('form.nextFollowUpAt')} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={add.isPending} disabled={uploading}>
+      <Button type="primary" htmlType="submit" loading={saving} disabled={uploading}>
         {t('form.submit')}
       </Button>
     </Form>

@@ -2,10 +2,9 @@ import { crmAssignmentApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { useInvalidateAssignment, useMemberOptions } from './assignment-queries';
 import { CUSTOMER_ASSIGNMENT_NS } from './customer-assignment-i18n';
 import { memberLabel } from './member-label';
@@ -22,23 +21,19 @@ export function AddObjectsModal({
 }) {
   const { t } = useTranslation(CUSTOMER_ASSIGNMENT_NS);
   const [form] = Form.useForm<{ userIds: number[] }>();
-  const [saving, setSaving] = useState(false);
   const members = useMemberOptions(open);
   const invalidate = useInvalidateAssignment();
 
-  const submit = async ({ userIds }: { userIds: number[] }) => {
-    setSaving(true);
-    try {
-      const { count } = await callEndpoint(crmAssignmentApi.distributionObjectAdd, { body: { userIds } });
-      showMessage('success', t('add.done', { count }));
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: ({ userIds }: { userIds: number[] }) =>
+      callEndpoint(crmAssignmentApi.distributionObjectAdd, { body: { userIds } }),
+    successMessage: ({ count }) => t('add.done', { count }),
+    onSaved: async () => {
       await invalidate();
       onClose();
-    } catch {
-      // The api client has shown the server's reason; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal

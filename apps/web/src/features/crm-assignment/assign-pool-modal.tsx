@@ -10,6 +10,7 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showConfirm, showMessage } from '../../platform/feedback/feedback';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -41,7 +42,6 @@ export function AssignPoolModal({ open, onClose }: { open: boolean; onClose: () 
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
   const pool = usePoolCustomers(query, open);
   usePageInRange(list, pool.data);
   const members = useMemberOptions(open);
@@ -51,21 +51,18 @@ export function AssignPoolModal({ open, onClose }: { open: boolean; onClose: () 
     setSelected([]);
     onClose();
   };
-  const assign = async ({ toUserIds, reason }: Values) => {
-    setSaving(true);
-    try {
-      const { count } = await callEndpoint(crmAssignmentApi.assignPoolCustomers, {
+  const { saving, onFinish: assign } = useFormSave({
+    form,
+    save: ({ toUserIds, reason }: Values) =>
+      callEndpoint(crmAssignmentApi.assignPoolCustomers, {
         body: { ids: selected, toUserIds, reason: reason.trim() },
-      });
-      showMessage('success', t('assign.done', { count }));
+      }),
+    successMessage: ({ count }) => t('assign.done', { count }),
+    onSaved: async () => {
       await invalidate();
       close();
-    } catch {
-      // The api client has shown the server's reason; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
   const submit = (values: Values) => {
     if (selected.length === 0) {
       showMessage('warning', t('assign.pickCustomers'));

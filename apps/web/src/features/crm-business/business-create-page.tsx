@@ -4,10 +4,9 @@ import Form from 'antd/es/form';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { CustomerPicker } from '../../resources/customers/customer-picker';
-import { showSaveError, validValues } from '../../resources/form-errors';
 import { BusinessFormFields, type BusinessFormValues, businessBodyOf } from './business-form';
 import { BUSINESS_NS } from './business-i18n';
 import { businessDetailPath } from './business-paths';
@@ -23,20 +22,21 @@ export function BusinessCreatePage() {
   const [form] = Form.useForm<BusinessFormValues>();
   const invalidate = useInvalidateBusiness();
 
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    try {
-      const created = await callEndpoint(crmBusinessApi.businessCreate, {
+  const { saving, submit } = useFormSave({
+    form,
+    save: (values: BusinessFormValues) =>
+      callEndpoint(crmBusinessApi.businessCreate, {
         body: { customerId: values.customerId!, ...businessBodyOf(values) },
-      });
-      showMessage('success', t('form.created'));
+        silent: true,
+      }),
+    successMessage: t('form.created'),
+    onSaved: async (created) => {
       await invalidate();
       navigate(businessDetailPath(created.id), { replace: true });
-    } catch (error) {
-      showSaveError(error, form, t('form.conflict'));
-    }
-  };
+    },
+    errors: 'form',
+    conflictMessage: t('form.conflict'),
+  });
 
   return (
     <section className="atrium-panel" data-testid="business-create" style={{ maxWidth: 960 }}>
@@ -61,7 +61,7 @@ export function BusinessCreatePage() {
           }
         />
         <Space>
-          <Button type="primary" onClick={submit}>
+          <Button type="primary" loading={saving} onClick={submit}>
             {t('form.submit')}
           </Button>
           <Button onClick={() => navigate(-1)}>{t('form.cancel')}</Button>

@@ -2,11 +2,9 @@ import { crmBusinessApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
-import { showSaveError, validValues } from '../../resources/form-errors';
 import { BUSINESS_NS } from './business-i18n';
 
 interface CloseBusinessModalProps {
@@ -18,26 +16,21 @@ interface CloseBusinessModalProps {
 export function CloseBusinessModal({ target, onClose }: CloseBusinessModalProps) {
   const { t } = useTranslation(BUSINESS_NS);
   const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
   const endpoint = target.status === 'won' ? crmBusinessApi.businessWin : crmBusinessApi.businessLose;
 
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await callEndpoint(endpoint, {
+  const { saving, submit } = useFormSave<{ reason: string }>({
+    form,
+    save: (values) =>
+      callEndpoint(endpoint, {
         params: { id: target.id },
         body: { version: target.version, reason: values.reason.trim() },
-      });
-      showMessage('success', t('detail.closed', { status: t(`status.${target.status}`) }));
-      onClose(true);
-    } catch (error) {
-      showSaveError(error, form, t('form.conflict'));
-    } finally {
-      setSaving(false);
-    }
-  };
+        silent: true,
+      }),
+    successMessage: t('detail.closed', { status: t(`status.${target.status}`) }),
+    onSaved: () => onClose(true),
+    errors: 'form',
+    conflictMessage: t('form.conflict'),
+  });
 
   return (
     <Modal

@@ -1,11 +1,9 @@
 import { crmBusinessApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
-import { showSaveError, validValues } from '../../resources/form-errors';
 import { BusinessFormFields, type BusinessFormValues, businessBodyOf } from './business-form';
 import { BUSINESS_NS } from './business-i18n';
 
@@ -20,25 +18,20 @@ interface EditBusinessModalProps {
 export function EditBusinessModal({ id, version, initialValues, onClose }: EditBusinessModalProps) {
   const { t } = useTranslation(BUSINESS_NS);
   const [form] = Form.useForm<BusinessFormValues>();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await callEndpoint(crmBusinessApi.businessUpdate, {
+  const { saving, submit } = useFormSave<BusinessFormValues>({
+    form,
+    save: (values) =>
+      callEndpoint(crmBusinessApi.businessUpdate, {
         params: { id },
         body: { version, ...businessBodyOf(values) },
-      });
-      showMessage('success', t('form.saved'));
-      onClose(true);
-    } catch (error) {
-      showSaveError(error, form, t('form.conflict'));
-    } finally {
-      setSaving(false);
-    }
-  };
+        silent: true,
+      }),
+    successMessage: t('form.saved'),
+    onSaved: () => onClose(true),
+    errors: 'form',
+    conflictMessage: t('form.conflict'),
+  });
 
   return (
     <Modal

@@ -4,11 +4,9 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
-import { showSaveError } from '../../resources/form-errors';
 import { CLUE_SYNC_NS } from './clue-sync-i18n';
 import { usePoolOptions } from './clue-sync-queries';
 
@@ -42,33 +40,30 @@ export function ClueSyncSourceModal({
 }) {
   const { t } = useTranslation(CLUE_SYNC_NS);
   const [form] = Form.useForm<SourceFormValues>();
-  const [saving, setSaving] = useState(false);
   const pools = usePoolOptions();
   const pathRules = (required: boolean) => [
     { required, message: t('source.pathInvalid') },
     { pattern: MAPPING_PATH, message: t('source.pathInvalid') },
   ];
 
-  const submit = async (values: SourceFormValues) => {
-    setSaving(true);
-    try {
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: async (values: SourceFormValues) => {
       const body = { ...values, sourceCode: values.sourceCode ?? '' };
-      if (editing) {
-        await callEndpoint(crmClueSyncApi.clueSyncSourceUpdate, {
-          params: { id: editing.id },
-          body: { ...body, version: editing.version },
-        });
-        showMessage('success', t('source.saved'));
-        onSaved();
-      } else {
-        onCreated(await callEndpoint(crmClueSyncApi.clueSyncSourceCreate, { body }));
-      }
-    } catch (error) {
-      showSaveError(error, form, t('source.stale'));
-    } finally {
-      setSaving(false);
-    }
-  };
+      if (!editing) return callEndpoint(crmClueSyncApi.clueSyncSourceCreate, { body, silent: true });
+      await callEndpoint(crmClueSyncApi.clueSyncSourceUpdate, {
+        params: { id: editing.id },
+        body: { ...body, version: editing.version },
+        silent: true,
+      });
+      return null;
+    },
+    // A new source is told by the dialog that shows its secret once.
+    successMessage: editing ? t('source.saved') : undefined,
+    onSaved: (created) => (created ? onCreated(created) : onSaved()),
+    errors: 'form',
+    conflictMessage: t('source.stale'),
+  });
 
   return (
     <Modal

@@ -4,10 +4,9 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useDictOptions } from '../../resources/use-dict-options';
-import { useFormSubmit } from '../../resources/use-form-submit';
 import { CLUES_NS } from './clues-i18n';
 
 interface ClueFormValues {
@@ -32,7 +31,8 @@ export function ClueCreateModal({
   const { t } = useTranslation(CLUES_NS);
   const [form] = Form.useForm<ClueFormValues>();
   const sources = useDictOptions('customerSource');
-  const { saving, submit } = useFormSubmit<ClueFormValues>({
+  const { saving, onFinish } = useFormSave<ClueFormValues>({
+    form,
     save: (values) =>
       callEndpoint(crmCluesApi.clueCreate, {
         body: {
@@ -43,12 +43,11 @@ export function ClueCreateModal({
           source: values.source ?? '',
         },
       }),
-    successText: t('clue.created'),
+    successMessage: t('clue.created'),
     onSaved: () => {
       form.resetFields();
       onCreated();
     },
-    onError: (error) => showFieldErrors(form, error),
   });
   return (
     <Modal
@@ -59,7 +58,7 @@ export function ClueCreateModal({
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form<ClueFormValues> form={form} layout="vertical" onFinish={submit}>
+      <Form<ClueFormValues> form={form} layout="vertical" onFinish={onFinish}>
         <Form.Item
           name="name"
           label={t('clue.name')}

@@ -2,11 +2,9 @@ import { type ClueRow, crmCluesApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { CLUES_NS } from './clues-i18n';
 
 /** 标记无效: asks the reason; the clue leaves the open set and its phone is free for others. */
@@ -21,21 +19,16 @@ export function ClueInvalidModal({
 }) {
   const { t } = useTranslation(CLUES_NS);
   const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async ({ reason }: { reason: string }) => {
-    if (!clue) return;
-    setSaving(true);
-    try {
-      await callEndpoint(crmCluesApi.clueMarkInvalid, { params: { id: clue.id }, body: { reason } });
-      showMessage('success', t('clue.markedInvalid', { name: clue.name }));
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: ({ reason }: { reason: string }) =>
+      callEndpoint(crmCluesApi.clueMarkInvalid, { params: { id: clue!.id }, body: { reason } }),
+    successMessage: t('clue.markedInvalid', { name: clue?.name ?? '' }),
+    onSaved: () => {
       form.resetFields();
       onDone();
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
   return (
     <Modal
       open={clue !== null}

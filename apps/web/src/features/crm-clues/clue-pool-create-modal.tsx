@@ -2,9 +2,8 @@ import { crmCluesApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { useFormSubmit } from '../../resources/use-form-submit';
 import { CluePoolFields, type PoolFormValues } from './clue-pool-fields';
 import { CLUES_NS } from './clues-i18n';
 
@@ -20,17 +19,17 @@ export function CluePoolCreateModal({
 }) {
   const { t } = useTranslation(CLUES_NS);
   const [form] = Form.useForm<PoolFormValues>();
-  const { saving, submit } = useFormSubmit<PoolFormValues>({
+  const { saving, onFinish } = useFormSave<PoolFormValues>({
+    form,
     save: (values) =>
       callEndpoint(crmCluesApi.cluePoolCreate, {
         body: { ...values, memberUserIds: values.memberUserIds ?? [] },
       }),
-    successText: t('pool.created'),
+    successMessage: t('pool.created'),
     onSaved: () => {
       form.resetFields();
       onCreated();
     },
-    onError: (error) => showFieldErrors(form, error),
   });
   return (
     <Modal
@@ -45,7 +44,7 @@ export function CluePoolCreateModal({
         form={form}
         layout="vertical"
         initialValues={{ allocationMode: 'round_robin', memberUserIds: [] }}
-        onFinish={submit}
+        onFinish={onFinish}
       >
         <CluePoolFields />
       </Form>

@@ -4,13 +4,12 @@ import Form from 'antd/es/form';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { CLUE_POOL_LIST_PATH } from './clue-paths';
 import { CluePoolFields, type PoolFormValues } from './clue-pool-fields';
 import { useCluePool, useInvalidateClues } from './clue-queries';
@@ -24,7 +23,16 @@ export function CluePoolEditPage() {
   const pool = useCluePool(id);
   const invalidate = useInvalidateClues();
   const [form] = Form.useForm<PoolFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, onFinish: save } = useFormSave({
+    form,
+    save: (values: PoolFormValues) =>
+      callEndpoint(crmCluesApi.cluePoolUpdate, {
+        params: { id },
+        body: { ...values, memberUserIds: values.memberUserIds ?? [], version: pool.data!.version },
+      }),
+    successMessage: t('pool.saved'),
+    onSaved: invalidate,
+  });
 
   useEffect(() => {
     if (pool.data)
@@ -36,22 +44,6 @@ export function CluePoolEditPage() {
   }, [pool.data, form]);
 
   if (!pool.data) return <Skeleton active={pool.isLoading} />;
-
-  const save = async (values: PoolFormValues) => {
-    setSaving(true);
-    try {
-      await callEndpoint(crmCluesApi.cluePoolUpdate, {
-        params: { id },
-        body: { ...values, memberUserIds: values.memberUserIds ?? [], version: pool.data!.version },
-      });
-      showMessage('success', t('pool.saved'));
-      await invalidate();
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <section className="atrium-panel" data-testid="clue-pool-edit" style={{ maxWidth: 720 }}>

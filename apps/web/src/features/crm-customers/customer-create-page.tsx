@@ -4,12 +4,10 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { CustomerFormFields, type CustomerFormValues, customerBody } from './customer-form';
 import { customerDetailPath } from './customer-list-screen';
 import { useInvalidateCustomers } from './customer-queries';
@@ -23,26 +21,22 @@ export function CustomerCreatePage() {
   const navigate = useNavigate();
   const invalidate = useInvalidateCustomers();
   const [form] = Form.useForm<CreateValues>();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (values: CreateValues) => {
-    setSaving(true);
-    try {
-      const created = await callEndpoint(crmCustomersApi.customerCreate, {
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: (values: CreateValues) =>
+      callEndpoint(crmCustomersApi.customerCreate, {
         body: { ...customerBody(values), toPool: values.toPool ?? false },
-        // Field errors go onto their fields; anything else the api client shows.
         silent: true,
-      });
-      showMessage('success', t('form.created'));
+      }),
+    successMessage: t('form.created'),
+    onSaved: async (created) => {
       await invalidate();
       navigate(customerDetailPath(created.id));
-    } catch (error) {
-      if (!showFieldErrors(form, error))
-        showMessage('error', error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errors: 'form',
+    fieldErrorsMessage: null,
+  });
 
   return (
     <section className="atrium-panel" data-testid="customer-create" style={{ maxWidth: 960 }}>

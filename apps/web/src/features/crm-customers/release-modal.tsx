@@ -1,7 +1,7 @@
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { CUSTOMERS_NS } from './customers-i18n';
 import { ReasonField } from './reason-field';
 import { useCustomerActions } from './use-customer-actions';
@@ -15,21 +15,14 @@ export interface CustomerRef {
 export function ReleaseModal({ customer, onClose }: { customer: CustomerRef | null; onClose: () => void }) {
   const { t } = useTranslation(CUSTOMERS_NS);
   const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
   const { release } = useCustomerActions();
 
-  const submit = async ({ reason }: { reason: string }) => {
-    if (!customer) return;
-    setSaving(true);
-    try {
-      await release(customer.id, reason.trim());
-      onClose();
-    } catch {
-      // The api client has shown the server's reason; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The action says 已释放 and refreshes the lists.
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: ({ reason }: { reason: string }) => release(customer!.id, reason.trim()),
+    onSaved: onClose,
+  });
 
   return (
     <Modal

@@ -1,8 +1,8 @@
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { useOwnerOptions } from './customer-queries';
 import { CUSTOMERS_NS } from './customers-i18n';
 import { ReasonField } from './reason-field';
@@ -27,28 +27,24 @@ export function TransferModal({
 }) {
   const { t } = useTranslation(CUSTOMERS_NS);
   const [form] = Form.useForm<TransferValues>();
-  const [saving, setSaving] = useState(false);
   const open = customers !== null && customers.length > 0;
   const options = useOwnerOptions(open);
   const { transfer } = useCustomerActions();
 
-  const submit = async ({ toUserId, reason }: TransferValues) => {
-    if (!customers) return;
-    setSaving(true);
-    try {
-      await transfer(
-        customers.map(({ id }) => id),
+  // The action says 已转移 and refreshes the lists.
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: ({ toUserId, reason }: TransferValues) =>
+      transfer(
+        customers!.map(({ id }) => id),
         toUserId,
         reason.trim(),
-      );
+      ),
+    onSaved: () => {
       onDone?.();
       onClose();
-    } catch {
-      // The api client has shown the server's reason; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const title =
     customers && customers.length > 1

@@ -13,13 +13,12 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { PRIVATE_SEA_NS } from './private-sea-i18n';
 import {
   RULE_LIST_PATH,
@@ -73,37 +72,32 @@ export function PrivateSeaRuleDetailPage() {
   const tree = useMemo(() => departmentTree(departments.data ?? []), [departments.data]);
   const invalidate = useInvalidatePrivateSea();
   const [form] = Form.useForm<RuleValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, onFinish: save } = useFormSave({
+    form,
+    save: (values: RuleValues): Promise<PrivateSeaRule> => {
+      // An emptied number box is null (no limit), never absent.
+      const body = Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, value === undefined ? null : value]),
+      ) as PrivateSeaRuleInput;
+      return creating
+        ? callEndpoint(crmPrivateSeaApi.privateSeaRuleCreate, { body })
+        : callEndpoint(crmPrivateSeaApi.privateSeaRuleUpdate, {
+            params: { id },
+            body: { ...body, version: rule.data!.version },
+          });
+    },
+    successMessage: t('detail.saved'),
+    onSaved: async (saved) => {
+      await invalidate();
+      if (creating) navigate(ruleDetailPath(saved.id), { replace: true });
+    },
+  });
 
   useEffect(() => {
     if (rule.data) form.setFieldsValue(rule.data);
   }, [rule.data, form]);
 
   if (!creating && !rule.data) return <Skeleton active={rule.isLoading} />;
-
-  const save = async (values: RuleValues) => {
-    setSaving(true);
-    // An emptied number box is null (no limit), never absent.
-    const body = Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, value === undefined ? null : value]),
-    ) as PrivateSeaRuleInput;
-    try {
-      const saved: PrivateSeaRule = creating
-        ? await callEndpoint(crmPrivateSeaApi.privateSeaRuleCreate, { body })
-        : await callEndpoint(crmPrivateSeaApi.privateSeaRuleUpdate, {
-            params: { id },
-            body: { ...body, version: rule.data!.version },
-          });
-      showMessage('success', t('detail.saved'));
-      await invalidate();
-      if (creating) navigate(ruleDetailPath(saved.id), { replace: true });
-    } catch (error) {
-      if (!showFieldErrors(form, error))
-        showMessage('error', error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <section className="atrium-panel" data-testid="private-sea-rule-detail" style={{ maxWidth: 760 }}>

@@ -2,10 +2,9 @@ import { crmSupportCustomersApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { useInvalidateSupportCustomers, useSupportGroupChoices } from './support-customer-queries';
 import { SUPPORT_CUSTOMERS_NS } from './support-customers-i18n';
 
@@ -21,28 +20,21 @@ export function RedistributeModal({
 }) {
   const { t } = useTranslation(SUPPORT_CUSTOMERS_NS);
   const [form] = Form.useForm<{ toUserId: number }>();
-  const [saving, setSaving] = useState(false);
   const open = ids !== null && ids.length > 0;
   const groups = useSupportGroupChoices(open);
   const invalidate = useInvalidateSupportCustomers();
 
-  const submit = async ({ toUserId }: { toUserId: number }) => {
-    if (!ids) return;
-    setSaving(true);
-    try {
-      const { count } = await callEndpoint(crmSupportCustomersApi.supportRedistribute, {
-        body: { ids, toUserId },
-      });
-      showMessage('success', t('redistribute.done', { count }));
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: ({ toUserId }: { toUserId: number }) =>
+      callEndpoint(crmSupportCustomersApi.supportRedistribute, { body: { ids: ids!, toUserId } }),
+    successMessage: ({ count }) => t('redistribute.done', { count }),
+    onSaved: async () => {
       await invalidate();
       onDone();
       onClose();
-    } catch {
-      // The api client has shown the server's reason; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal

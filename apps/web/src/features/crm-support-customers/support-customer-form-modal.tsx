@@ -4,9 +4,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showSaveError } from '../../resources/form-errors';
-import { useFormSubmit } from '../../resources/use-form-submit';
 import { LinkedCustomerSelect } from './linked-customer-select';
 import { useInvalidateSupportCustomers, useSupportGroupChoices } from './support-customer-queries';
 import { SUPPORT_CUSTOMERS_NS } from './support-customers-i18n';
@@ -40,7 +39,8 @@ export function SupportCustomerFormModal({
     .flatMap((group) => group.members);
 
   const invalidate = useInvalidateSupportCustomers();
-  const { saving, submit } = useFormSubmit<Values>({
+  const { saving, onFinish } = useFormSave<Values>({
+    form,
     save: (values) => {
       const body = {
         ...values,
@@ -59,12 +59,13 @@ export function SupportCustomerFormModal({
           })
         : callEndpoint(crmSupportCustomersApi.supportCustomerCreate, { body, silent: true });
     },
-    successText: t('list.saved'),
+    successMessage: t('list.saved'),
     onSaved: async () => {
       await invalidate();
       onClose();
     },
-    onError: (error) => showSaveError(error, form, t('form.conflict')),
+    errors: 'form',
+    conflictMessage: t('form.conflict'),
   });
 
   return (
@@ -80,7 +81,7 @@ export function SupportCustomerFormModal({
         form={form}
         layout="vertical"
         preserve={false}
-        onFinish={submit}
+        onFinish={onFinish}
         initialValues={editing ?? { status: 'pending' }}
         data-testid="support-customer-form"
       >

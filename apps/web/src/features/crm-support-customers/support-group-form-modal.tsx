@@ -4,9 +4,8 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showSaveError } from '../../resources/form-errors';
-import { useFormSubmit } from '../../resources/use-form-submit';
 import { useInvalidateSupportGroups } from './support-group-queries';
 import { SUPPORT_GROUPS_NS } from './support-groups-i18n';
 
@@ -26,7 +25,8 @@ export function SupportGroupFormModal({
   const { t } = useTranslation(SUPPORT_GROUPS_NS);
   const [form] = Form.useForm<Values>();
   const invalidate = useInvalidateSupportGroups();
-  const { saving, submit } = useFormSubmit<Values>({
+  const { saving, onFinish } = useFormSave<Values>({
+    form,
     save: (values) => {
       const body = { name: values.name, sort: values.sort ?? 0 };
       return editing
@@ -37,12 +37,13 @@ export function SupportGroupFormModal({
           })
         : callEndpoint(crmSupportGroupsApi.supportGroupCreate, { body, silent: true });
     },
-    successText: t('list.saved'),
+    successMessage: t('list.saved'),
     onSaved: async () => {
       await invalidate();
       onClose();
     },
-    onError: (error) => showSaveError(error, form, t('form.conflict')),
+    errors: 'form',
+    conflictMessage: t('form.conflict'),
   });
 
   return (
@@ -58,7 +59,7 @@ export function SupportGroupFormModal({
         form={form}
         layout="vertical"
         preserve={false}
-        onFinish={submit}
+        onFinish={onFinish}
         initialValues={editing ? { name: editing.name, sort: editing.sort } : { sort: 0 }}
         data-testid="support-group-form"
       >

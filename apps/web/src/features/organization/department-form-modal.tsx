@@ -8,11 +8,11 @@ import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { departmentTreeData } from './department-tree-data';
-import { useModalSave } from './modal-save';
 import { ORGANIZATION_NS } from './organization-i18n';
-import { useDepartments, useEmployeeOptions } from './organization-queries';
+import { useDepartments, useEmployeeOptions, useInvalidateOrganization } from './organization-queries';
 
 interface Values {
   parentId: number;
@@ -39,7 +39,7 @@ export function DepartmentFormModal({
 }) {
   const { t } = useTranslation(ORGANIZATION_NS);
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useModalSave(form, onClose);
+  const invalidate = useInvalidateOrganization();
   const departments = useDepartments();
   const leaders = useEmployeeOptions();
   const editing = target.mode === 'edit' ? target.row : null;
@@ -62,6 +62,24 @@ export function DepartmentFormModal({
       options.unshift({ value: current, label: editing.leaderName });
     return options;
   }, [leaders.data, editing]);
+  const { saving, submit } = useFormSave<Values, DepartmentRow>({
+    form,
+    save: (values) => {
+      const body = { ...values, name: values.name.trim(), leaderEmployeeId: values.leaderEmployeeId ?? null };
+      return editing
+        ? callEndpoint(hrmApi.departmentUpdate, {
+            params: { id: editing.id },
+            body: { ...body, version: editing.version },
+          })
+        : callEndpoint(hrmApi.departmentCreate, { body });
+    },
+    successMessage: t('common.saved'),
+    onSaved: async (row) => {
+      await invalidate();
+      onClose();
+      onSaved?.(row);
+    },
+  });
   const initial: Values = editing
     ? { ...editing }
     : {
@@ -71,20 +89,6 @@ export function DepartmentFormModal({
         leaderEmployeeId: null,
         enabled: true,
       };
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    const body = { ...values, name: values.name.trim(), leaderEmployeeId: values.leaderEmployeeId ?? null };
-    const row = await save(() =>
-      editing
-        ? callEndpoint(hrmApi.departmentUpdate, {
-            params: { id: editing.id },
-            body: { ...body, version: editing.version },
-          })
-        : callEndpoint(hrmApi.departmentCreate, { body }),
-    );
-    if (row) onSaved?.(row);
-  };
 
   return (
     <Modal

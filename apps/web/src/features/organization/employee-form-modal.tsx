@@ -10,11 +10,11 @@ import Select from 'antd/es/select';
 import TreeSelect from 'antd/es/tree-select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { departmentTreeData } from './department-tree-data';
-import { useModalSave } from './modal-save';
 import { ORGANIZATION_NS } from './organization-i18n';
-import { useAccountOptions, useDepartments } from './organization-queries';
+import { useAccountOptions, useDepartments, useInvalidateOrganization } from './organization-queries';
 
 interface Values {
   name: string;
@@ -58,7 +58,7 @@ function initialValues(target: EmployeeTarget): Values {
 export function EmployeeFormModal({ target, onClose }: { target: EmployeeTarget; onClose: () => void }) {
   const { t } = useTranslation(ORGANIZATION_NS);
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useModalSave(form, onClose);
+  const invalidate = useInvalidateOrganization();
   const departments = useDepartments();
   const accounts = useAccountOptions();
   const editingId = target.mode === 'edit' ? target.row.id : null;
@@ -71,26 +71,31 @@ export function EmployeeFormModal({ target, onClose }: { target: EmployeeTarget;
   const input = (key: string) => t('common.inputPlaceholder', { label: t(key as 'employee.name') });
   const select = (key: string) => t('common.selectPlaceholder', { label: t(key as 'employee.name') });
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const body = {
-      ...values,
-      name: values.name.trim(),
-      jobNumber: values.jobNumber.trim(),
-      entryDate: values.entryDate ? values.entryDate.format('YYYY-MM-DD') : null,
-      gender: values.gender ?? null,
-      departmentId: values.departmentId ?? null,
-      userId: values.userId ?? null,
-    };
-    await save(() =>
-      target.mode === 'new'
+  const { saving, submit } = useFormSave<Values>({
+    form,
+    save: (values) => {
+      const body = {
+        ...values,
+        name: values.name.trim(),
+        jobNumber: values.jobNumber.trim(),
+        entryDate: values.entryDate ? values.entryDate.format('YYYY-MM-DD') : null,
+        gender: values.gender ?? null,
+        departmentId: values.departmentId ?? null,
+        userId: values.userId ?? null,
+      };
+      return target.mode === 'new'
         ? callEndpoint(hrmApi.employeeCreate, { body })
         : callEndpoint(hrmApi.employeeUpdate, {
             params: { id: target.row.id },
             body: { ...body, version: target.row.version },
-          }),
-    );
-  };
+          });
+    },
+    successMessage: t('common.saved'),
+    onSaved: async () => {
+      await invalidate();
+      onClose();
+    },
+  });
 
   return (
     <Modal

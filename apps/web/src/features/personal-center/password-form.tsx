@@ -3,11 +3,9 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { PROFILE_NS } from './profile-i18n';
 
 interface Values {
@@ -20,25 +18,19 @@ interface Values {
 export function PasswordForm({ onChanged }: { onChanged(): Promise<void> }) {
   const { t } = useTranslation(PROFILE_NS);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
-  const save = async ({ currentPassword, newPassword }: Values) => {
-    setSaving(true);
-    try {
-      await callEndpoint(profileApi.changeMyPassword, {
-        body: { currentPassword, newPassword },
-        silent: true,
-      });
+  const { saving, onFinish: save } = useFormSave({
+    form,
+    save: ({ currentPassword, newPassword }: Values) =>
+      callEndpoint(profileApi.changeMyPassword, { body: { currentPassword, newPassword }, silent: true }),
+    successMessage: t('password.changed'),
+    onSaved: async () => {
       form.resetFields();
-      showMessage('success', t('password.changed'));
       await onChanged();
-    } catch (error) {
-      if (!showFieldErrors(form, error))
-        showMessage('error', error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errors: 'form',
+    fieldErrorsMessage: null,
+  });
 
   return (
     <Form<Values>

@@ -10,11 +10,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../forms/forms-i18n';
 import type { UploadedFile } from '../../forms/form-schema';
-import { showFieldErrors } from '../../forms/server-field-errors';
 import { UploadInput } from '../../forms/upload-input';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useStoredFileUrl } from '../../platform/api/use-stored-file-url';
-import { showMessage } from '../../platform/feedback/feedback';
 import { useSession } from '../../platform/session/session-store';
 import { PROFILE_NS } from './profile-i18n';
 
@@ -38,7 +37,6 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved():
   const { t: tc } = useTranslation('common');
   const { token } = theme.useToken();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [avatarUploading, setAvatarUploading] = useState(false);
   const avatar = Form.useWatch('avatar', form) ?? profile.avatar;
   const avatarUrl = useStoredFileUrl(avatar);
@@ -48,21 +46,17 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved():
     form.setFieldsValue(profile);
   }, [profile, form]);
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      const saved = await callEndpoint(profileApi.updateMyProfile, { body: values, silent: true });
+  const { saving, onFinish: save } = useFormSave({
+    form,
+    save: (values: Values) => callEndpoint(profileApi.updateMyProfile, { body: values, silent: true }),
+    successMessage: t('basic.saved'),
+    onSaved: async (saved) => {
       const session = useSession.getState();
       if (session.info) session.setUserInfo({ ...session.info, name: saved.name, avatar: saved.avatar });
-      showMessage('success', t('basic.saved'));
       await onSaved();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (!showFieldErrors(form, error, { message })) showMessage('error', message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errors: 'form',
+  });
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={save} style={{ maxWidth: 480 }} name="profile">

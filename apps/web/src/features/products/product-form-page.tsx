@@ -14,10 +14,8 @@ import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showFieldErrors } from '../../forms/server-field-errors';
-import { ApiError } from '../../platform/api/api-error';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { usePageTitle } from '../../platform/tabs/page-titles-store';
 import { type FieldWidget, FieldWidgetsProvider } from '../../resources/field-widgets';
 import { RecordFieldInput } from '../../resources/record-field-input';
@@ -83,7 +81,6 @@ function ProductForm() {
   const [form] = Form.useForm<ProductFormValues>();
   const [original, setOriginal] = useState<AnyRow | null>(null);
   const [loading, setLoading] = useState(editId !== null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (editId === null) {
@@ -118,32 +115,23 @@ function ProductForm() {
       .finally(() => setLoading(false));
   }, [editId, form]);
 
-  const save = async () => {
-    let values: ProductFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
+  const { saving, submit: save } = useFormSave({
+    form,
+    save: (values: ProductFormValues) => {
       const body = {
         ...formValuesToBody(productResource, values, original),
         specs: (values.specs ?? []).filter((spec) => spec?.name || spec?.value),
         images: (values.images ?? []).map((image) => ({ fileId: image.fileId, main: image.main })),
       };
-      if (original === null) await writes.create(body);
-      else await writes.update(original.id, body as typeof body & { version: number });
-      showMessage('success', t('form.saved'));
-      navigate(LIST_PATH);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (!showFieldErrors(form, error, { message: t('form.fixErrors') }))
-        showMessage('error', error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return original === null
+        ? writes.create(body)
+        : writes.update(original.id, body as typeof body & { version: number });
+    },
+    successMessage: t('form.saved'),
+    onSaved: () => navigate(LIST_PATH),
+    errors: 'form',
+    fieldErrorsMessage: t('form.fixErrors'),
+  });
 
   const item = (name: string) => {
     const def = fields[name]!;

@@ -9,8 +9,9 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { STOCK_SYNC_NS } from './stock-sync-i18n';
 
@@ -32,7 +33,6 @@ export function SyncSettingsModal({
 }) {
   const { t } = useTranslation(STOCK_SYNC_NS);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!editing) return;
     form.setFieldsValue({
@@ -42,22 +42,15 @@ export function SyncSettingsModal({
     });
   }, [editing, form]);
 
-  const save = async () => {
-    if (!editing) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const saved = await callEndpoint(warehouseSyncSettingsSave, {
-        params: { warehouseId: editing.warehouseId },
-        body: { ...values, pullUrl: values.pullUrl.trim(), version: editing.version },
-      });
-      onSaved(saved);
-    } catch {
-      // Shown by the api client.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit: save } = useFormSave({
+    form,
+    save: (values: Values) =>
+      callEndpoint(warehouseSyncSettingsSave, {
+        params: { warehouseId: editing!.warehouseId },
+        body: { ...values, pullUrl: values.pullUrl.trim(), version: editing!.version },
+      }),
+    onSaved,
+  });
 
   return (
     <Modal

@@ -1,6 +1,7 @@
 import { Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { SUPPORT_STATUS_ROUTES as ROUTES } from './support-status-routes';
 
@@ -16,7 +17,6 @@ export function SwitchGroupDialog({ open, groupId, onClose, onChanged }: SwitchG
   const { t } = useTranslation('supportStatus');
   const [form] = Form.useForm<{ groupId: number }>();
   const [groups, setGroups] = useState<{ id: number; name: string }[]>([]);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -24,23 +24,19 @@ export function SwitchGroupDialog({ open, groupId, onClose, onChanged }: SwitchG
     callEndpoint(ROUTES.enabledSupportGroups).then(setGroups, () => setGroups([]));
   }, [open, groupId, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await callEndpoint(ROUTES.changeMemberGroup, { query: { groupId: values.groupId } });
-      onChanged();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useFormSave({
+    form,
+    save: (values: { groupId: number }) =>
+      callEndpoint(ROUTES.changeMemberGroup, { query: { groupId: values.groupId } }),
+    onSaved: onChanged,
+  });
 
   return (
     <Modal
       open={open}
       title={t('dialogTitle')}
       onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       confirmLoading={saving}
       destroyOnHidden
     >

@@ -4,12 +4,11 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { useSession } from '../../platform/session/session-store';
-import { showSaveError, validValues } from '../../resources/form-errors';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
 import { useAdminUser, useAdminUserOptions, useInvalidateSystemAdmin } from './system-admin-queries';
 
@@ -31,7 +30,6 @@ export function AdminUserFormModal({ target, onClose }: { target: AdminUserTarge
   const { t } = useTranslation(SYSTEM_ADMIN_NS);
   const { t: tc } = useTranslation('common');
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
   const editId = target?.mode === 'edit' ? target.id : null;
   const options = useAdminUserOptions();
   const user = useAdminUser(editId);
@@ -48,30 +46,25 @@ export function AdminUserFormModal({ target, onClose }: { target: AdminUserTarge
       form.setFieldsValue({ organizationIds: [organizationId] });
   }, [target, user.data, form, organizationId]);
 
-  const save = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    setSaving(true);
-    try {
-      if (editId === null) {
-        await callEndpoint(adminUsersApi.adminUserCreate, { body: values, silent: true });
-      } else {
-        const { username: _, password: __, ...changes } = values;
-        await callEndpoint(adminUsersApi.adminUserUpdate, {
-          params: { id: editId },
-          body: changes,
-          silent: true,
-        });
-      }
-      showMessage('success', t('common.saved'));
+  const { saving, submit: save } = useFormSave<FormValues>({
+    form,
+    save: (values) => {
+      if (editId === null) return callEndpoint(adminUsersApi.adminUserCreate, { body: values, silent: true });
+      const { username: _, password: __, ...changes } = values;
+      return callEndpoint(adminUsersApi.adminUserUpdate, {
+        params: { id: editId },
+        body: changes,
+        silent: true,
+      });
+    },
+    successMessage: t('common.saved'),
+    onSaved: async () => {
       await invalidate();
       onClose();
-    } catch (error) {
-      showSaveError(error, form, t('common.conflict'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errors: 'form',
+    conflictMessage: t('common.conflict'),
+  });
 
   const loading = options.isPending || (editId !== null && user.isPending);
   return (

@@ -3,11 +3,10 @@ import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
-import { showSaveError, validValues } from '../../resources/form-errors';
 import { SYSTEM_ADMIN_NS } from './system-admin-i18n';
 
 interface FormValues {
@@ -25,31 +24,24 @@ export function ResetPasswordModal({
 }) {
   const { t } = useTranslation(SYSTEM_ADMIN_NS);
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (user) form.resetFields();
   }, [user, form]);
 
-  const save = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    const { password } = values;
-    setSaving(true);
-    try {
-      await callEndpoint(adminUsersApi.adminUserResetPassword, {
+  const { saving, submit: save } = useFormSave<FormValues>({
+    form,
+    save: ({ password }) =>
+      callEndpoint(adminUsersApi.adminUserResetPassword, {
         params: { id: user!.id },
         body: { password },
         silent: true,
-      });
-      showMessage('success', t('common.saved'));
-      onClose();
-    } catch (error) {
-      showSaveError(error, form, t('common.conflict'));
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    successMessage: t('common.saved'),
+    onSaved: onClose,
+    errors: 'form',
+    conflictMessage: t('common.conflict'),
+  });
 
   return (
     <Modal

@@ -8,13 +8,12 @@ import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useFormSave } from '../../forms/use-form-save';
 import { useAction } from '../../platform/access/use-action';
 import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { refreshAuthEntries } from '../../platform/session/load-session';
 import { useSession } from '../../platform/session/session-store';
-import { showSaveError, validValues } from '../../resources/form-errors';
 import { DataScopeTable, grantedKinds } from './data-scope-table';
 import { GrantTree } from './grant-tree';
 import { ROLE_LIST_PATH } from './role-editor-path';
@@ -41,7 +40,6 @@ export function RoleEditorPage() {
   const kinds = useDataScopeKinds();
   const [granted, setGranted] = useState<Set<string>>(new Set());
   const [scopes, setScopes] = useState<Map<string, string>>(new Map());
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!role.data) return;
@@ -57,41 +55,37 @@ export function RoleEditorPage() {
   const maySave = id === null ? can('add') : mayUpdate;
   const heldRoles = useSession((state) => state.roles);
 
-  const save = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    const permissionKeys = [...granted].sort();
-    // Only the lists the role is granted keep a choice; the server drops defaults.
-    const dataScopes = grantedKinds(kinds.data ?? [], granted).flatMap((kind) => {
-      const scope = scopes.get(kind.resource);
-      return scope ? [{ resource: kind.resource, scope }] : [];
-    });
-    setSaving(true);
-    try {
-      if (id === null) {
-        await callEndpoint(rolesApi.roleCreate, {
+  const { saving, submit: save } = useFormSave<FormValues>({
+    form,
+    save: (values) => {
+      const permissionKeys = [...granted].sort();
+      // Only the lists the role is granted keep a choice; the server drops defaults.
+      const dataScopes = grantedKinds(kinds.data ?? [], granted).flatMap((kind) => {
+        const scope = scopes.get(kind.resource);
+        return scope ? [{ resource: kind.resource, scope }] : [];
+      });
+      if (id === null)
+        return callEndpoint(rolesApi.roleCreate, {
           body: { ...values, permissionKeys, dataScopes },
           silent: true,
         });
-      } else {
-        const { code: _, ...changes } = values;
-        await callEndpoint(rolesApi.roleUpdate, {
-          params: { id },
-          body: { ...changes, permissionKeys, dataScopes, version: role.data!.version },
-          silent: true,
-        });
-      }
-      showMessage('success', t('common.saved'));
+      const { code: _, ...changes } = values;
+      return callEndpoint(rolesApi.roleUpdate, {
+        params: { id },
+        body: { ...changes, permissionKeys, dataScopes, version: role.data!.version },
+        silent: true,
+      });
+    },
+    successMessage: t('common.saved'),
+    onSaved: async () => {
       await invalidate();
       // Editing a role one holds changes one's own menus and buttons: show them now.
       if (id !== null && heldRoles.some((held) => held.id === id)) await refreshAuthEntries();
       navigate(ROLE_LIST_PATH);
-    } catch (error) {
-      showSaveError(error, form, t('common.conflict'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errors: 'form',
+    conflictMessage: t('common.conflict'),
+  });
 
   return (
     <section className="atrium-panel" data-testid="role-editor">

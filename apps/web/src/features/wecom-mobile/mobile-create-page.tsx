@@ -3,12 +3,10 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showFieldErrors } from '../../forms/server-field-errors';
+import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { MobileBackButton } from './mobile-back-button';
 import { MobileFrame } from './mobile-frame';
@@ -39,7 +37,6 @@ function CreateForm() {
   const { t } = useTranslation(WECOM_MOBILE_NS);
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const levels = useDictOptions('customerLevel');
   // The spec's phone rule (variant 2), checked here for a quick answer; the server checks it again.
   const phoneRule = (required: boolean) => ({
@@ -51,11 +48,11 @@ function CreateForm() {
     },
   });
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: (values: Values) => {
       const contactName = values.contactName?.trim() ?? '';
-      const created = await callEndpoint(crmCustomersApi.customerCreate, {
+      return callEndpoint(crmCustomersApi.customerCreate, {
         body: {
           name: values.name,
           phone: values.phone,
@@ -71,17 +68,14 @@ function CreateForm() {
         },
         silent: true,
       });
-      showMessage('success', t('create.done'));
-      navigate(`/weCom-mobile-detail/${created.id}`, { replace: true });
-    } catch (error) {
-      // The form shows the first contact as two fields of its own.
-      const aliases = { 'contacts.0.name': 'contactName', 'contacts.0.phone': 'contactPhone' };
-      if (!showFieldErrors(form, error, { aliases }))
-        showMessage('error', error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    successMessage: t('create.done'),
+    onSaved: (created) => navigate(`/weCom-mobile-detail/${created.id}`, { replace: true }),
+    errors: 'form',
+    fieldErrorsMessage: null,
+    // The form shows the first contact as two fields of its own.
+    aliases: { 'contacts.0.name': 'contactName', 'contacts.0.phone': 'contactPhone' },
+  });
 
   return (
     <Form<Values> form={form} layout="vertical" size="large" onFinish={submit} requiredMark>

@@ -1,12 +1,10 @@
 import { crmCustomersApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { showFieldErrors } from '../../../forms/server-field-errors';
+import { useFormSave } from '../../../forms/use-form-save';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
-import { showMessage } from '../../../platform/feedback/feedback';
 import { CustomerFormFields, type CustomerFormValues, customerBody } from '../customer-form';
 import { useInvalidateCustomers } from '../customer-queries';
 import { CUSTOMERS_NS } from '../customers-i18n';
@@ -28,27 +26,24 @@ export function CustomerEditModal({
 }) {
   const { t } = useTranslation(CUSTOMERS_NS);
   const [form] = Form.useForm<CustomerFormValues>();
-  const [saving, setSaving] = useState(false);
   const invalidate = useInvalidateCustomers();
 
-  const submit = async (values: CustomerFormValues) => {
-    setSaving(true);
-    try {
-      await callEndpoint(crmCustomersApi.customerUpdate, {
+  const { saving, onFinish: submit } = useFormSave({
+    form,
+    save: (values: CustomerFormValues) =>
+      callEndpoint(crmCustomersApi.customerUpdate, {
         params: { id: customer.id },
         body: { ...customerBody(values), version: customer.version },
         silent: true,
-      });
-      showMessage('success', t('action.saved'));
+      }),
+    successMessage: t('action.saved'),
+    onSaved: async () => {
       await invalidate();
       onClose();
-    } catch (error) {
-      if (!showFieldErrors(form, error))
-        showMessage('error', error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errors: 'form',
+    fieldErrorsMessage: null,
+  });
 
   return (
     <Modal

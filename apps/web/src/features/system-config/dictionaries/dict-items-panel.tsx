@@ -14,10 +14,10 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../../forms/use-form-save';
 import { useAction } from '../../../platform/access/use-action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
-import { showSaveError } from '../../../resources/form-errors';
 import {
   createToolbarAction,
   deleteRowAction,
@@ -216,7 +216,6 @@ function DictItemModal({
 }) {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
   const [form] = Form.useForm<ItemValues>();
-  const [saving, setSaving] = useState(false);
   const existing = editing !== 'new' ? editing : null;
   const color = Form.useWatch('color', form);
   const label = Form.useWatch('label', form);
@@ -227,31 +226,27 @@ function DictItemModal({
     form.setFieldsValue(existing ?? { label: '', value: '', color: '', enabled: true });
   }, [editing, existing, form]);
 
-  const save = async (values: ItemValues) => {
-    setSaving(true);
-    try {
-      if (existing) {
-        await callEndpoint(dictionariesApi.dictItemUpdate, {
-          params: { id: existing.id },
-          body: { label: values.label, color: values.color, sort: values.sort ?? existing.sort },
-          silent: true,
-        });
-      } else {
-        await callEndpoint(dictionariesApi.dictItemCreate, {
-          params: { id: typeId },
-          body: values,
-          silent: true,
-        });
-      }
-      showMessage('success', t('common.saved'));
+  const { saving, onFinish: save } = useFormSave<ItemValues>({
+    form,
+    save: (values) =>
+      existing
+        ? callEndpoint(dictionariesApi.dictItemUpdate, {
+            params: { id: existing.id },
+            body: { label: values.label, color: values.color, sort: values.sort ?? existing.sort },
+            silent: true,
+          })
+        : callEndpoint(dictionariesApi.dictItemCreate, {
+            params: { id: typeId },
+            body: values,
+            silent: true,
+          }),
+    successMessage: t('common.saved'),
+    onSaved: async () => {
       await onSaved();
       onClose();
-    } catch (error) {
-      showSaveError(error, form);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errors: 'form',
+  });
 
   const colorOptions = [
     { value: '', label: t('dict.colorNone') },

@@ -14,10 +14,10 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../../forms/use-form-save';
 import { Action } from '../../../platform/access/action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
 import { showMessage } from '../../../platform/feedback/feedback';
-import { showSaveError } from '../../../resources/form-errors';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 
 interface TypeValues {
@@ -177,7 +177,6 @@ function DictTypeModal({
 }) {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
   const [form] = Form.useForm<TypeValues>();
-  const [saving, setSaving] = useState(false);
   const existing = editing !== 'new' ? editing : null;
 
   useEffect(() => {
@@ -186,25 +185,23 @@ function DictTypeModal({
     form.setFieldsValue(existing ?? { code: '', name: '', remark: '' });
   }, [editing, existing, form]);
 
-  const save = async ({ code, name, remark }: TypeValues) => {
-    setSaving(true);
-    try {
-      const saved = existing
-        ? await callEndpoint(dictionariesApi.dictTypeUpdate, {
+  const { saving, onFinish: save } = useFormSave<TypeValues, DictType>({
+    form,
+    save: ({ code, name, remark }) =>
+      existing
+        ? callEndpoint(dictionariesApi.dictTypeUpdate, {
             params: { id: existing.id },
             body: { name, remark },
             silent: true,
           })
-        : await callEndpoint(dictionariesApi.dictTypeCreate, { body: { code, name, remark }, silent: true });
-      showMessage('success', t('common.saved'));
+        : callEndpoint(dictionariesApi.dictTypeCreate, { body: { code, name, remark }, silent: true }),
+    successMessage: t('common.saved'),
+    onSaved: async (saved) => {
       await onSaved(saved);
       onClose();
-    } catch (error) {
-      showSaveError(error, form);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errors: 'form',
+  });
 
   return (
     <Modal

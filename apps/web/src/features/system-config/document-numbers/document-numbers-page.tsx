@@ -18,11 +18,10 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../../forms/use-form-save';
 import { Action } from '../../../platform/access/action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
-import { showMessage } from '../../../platform/feedback/feedback';
 import { ScreenQueryProvider, useQueryScope } from '../../../platform/query/screen-query-provider';
-import { showSaveError } from '../../../resources/form-errors';
 import { useDebouncedValue } from '../../../resources/use-debounced-value';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { useDocumentNumberSettings, useInvalidate } from '../system-config-queries';
@@ -145,7 +144,6 @@ function PatternModal({
 }) {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
   const [form] = Form.useForm<DocumentNumberPattern>();
-  const [saving, setSaving] = useState(false);
   const values = Form.useWatch([], form) ?? setting.pattern;
   const preview = usePreview(setting.kind, values);
   const datePart = values.datePart ?? setting.pattern.datePart;
@@ -157,22 +155,14 @@ function PatternModal({
     if (restart && !restarts.includes(restart)) form.setFieldValue('restart', restarts[0]);
   }, [form, restarts]);
 
-  const save = async (pattern: DocumentNumberPattern) => {
-    setSaving(true);
-    try {
-      await callEndpoint(documentNumberUpdate, {
-        params: { kind: setting.kind },
-        body: pattern,
-        silent: true,
-      });
-      showMessage('success', t('common.saved'));
-      await onSaved();
-    } catch (error) {
-      showSaveError(error, form);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, onFinish: save } = useFormSave<DocumentNumberPattern>({
+    form,
+    save: (pattern) =>
+      callEndpoint(documentNumberUpdate, { params: { kind: setting.kind }, body: pattern, silent: true }),
+    successMessage: t('common.saved'),
+    onSaved,
+    errors: 'form',
+  });
 
   return (
     <Modal

@@ -9,11 +9,11 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../../forms/use-form-save';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
-import { showConfirm, showMessage } from '../../../platform/feedback/feedback';
-import { showSaveError } from '../../../resources/form-errors';
+import { showConfirm } from '../../../platform/feedback/feedback';
 import { MenuIcon } from '../../../shell/menu/menu-icon';
 import { SYSTEM_CONFIG_NS } from '../system-config-i18n';
 import { parentOptions, TOP_LEVEL, titleOf } from './menu-tree-model';
@@ -45,7 +45,6 @@ interface MenuEditDrawerProps {
 export function MenuEditDrawer({ target, nodes, locale, onClose, onSaved }: MenuEditDrawerProps) {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const editing = target?.mode === 'edit' ? target.node : undefined;
   const type = Form.useWatch('type', form) ?? editing?.type ?? 'menu';
   const parentId = Form.useWatch('parentId', form);
@@ -94,36 +93,32 @@ export function MenuEditDrawer({ target, nodes, locale, onClose, onSaved }: Menu
     return parent ? titleOf(parent, locale) : t('resource.parentTop');
   };
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      if (!editing) {
-        await callEndpoint(menusApi.menuCreate, { body: values, silent: true });
-      } else {
-        const { titleZh, titleEn, path, icon, hidden } = values;
-        await callEndpoint(menusApi.menuUpdate, {
+  const { saving, onFinish: save } = useFormSave<Values>({
+    form,
+    save: async (values) => {
+      if (!editing) return callEndpoint(menusApi.menuCreate, { body: values, silent: true });
+      const { titleZh, titleEn, path, icon, hidden } = values;
+      await callEndpoint(menusApi.menuUpdate, {
+        params: { id: editing.id },
+        body: { titleZh, titleEn, icon, hidden, ...(editing.builtIn ? {} : { path }) },
+        silent: true,
+      });
+      if (values.parentId !== editing.parentId) {
+        // Last among its new siblings; the table's arrows fine-tune the order.
+        await callEndpoint(menusApi.menuMove, {
           params: { id: editing.id },
-          body: { titleZh, titleEn, icon, hidden, ...(editing.builtIn ? {} : { path }) },
+          body: { parentId: values.parentId, index: nodes.length },
           silent: true,
         });
-        if (values.parentId !== editing.parentId) {
-          // Last among its new siblings; the table's arrows fine-tune the order.
-          await callEndpoint(menusApi.menuMove, {
-            params: { id: editing.id },
-            body: { parentId: values.parentId, index: nodes.length },
-            silent: true,
-          });
-        }
       }
-      showMessage('success', t('common.saved'));
+    },
+    successMessage: t('common.saved'),
+    onSaved: async () => {
       await onSaved();
       onClose();
-    } catch (error) {
-      showSaveError(error, form);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errors: 'form',
+  });
 
   const submit = (values: Values) => {
     if (editing && values.parentId !== editing.parentId) {
