@@ -46,7 +46,8 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
     <Drawer
       open
       title={data ? `${title} ${data.documentNo}` : title}
-      size="large"
+      // Wide enough for a count's lines with serials at 1440 px (a phone gets the whole screen).
+      size={880}
       onClose={onClose}
       data-testid="document-detail"
       extra={
@@ -62,7 +63,8 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
         <Skeleton active />
       ) : (
         <>
-          <Descriptions column={2} size="small" bordered>
+          {/* One pair a row on a phone: two squeezed the values into a column of syllables. */}
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label={t('column.kind')}>{names.documentKind(data.kind)}</Descriptions.Item>
             <Descriptions.Item label={t('column.warehouse')}>
               {data.binName ? `${data.warehouseName} / ${data.binName}` : data.warehouseName}
