@@ -1,6 +1,7 @@
 import type { BalanceRow } from '@atrium/contract/endpoints/stock-queries';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '../../media-query-for-test';
 import { renderScreen, stubApi } from '../../resources/render-screen-for-test';
 import { StockOverviewPage } from './stock-overview-page';
 
@@ -26,16 +27,7 @@ const atWidth = (width: number) =>
   vi.stubGlobal('matchMedia', (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return fakeMediaQueryList(query, (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])));
   });
 
 const render = async (width: number) => {

@@ -55,7 +55,7 @@ export function StockOverviewPage() {
   // and available, wrapping instead of scrolling sideways; tapping the item opens its moves with
   // the reserved quantity, average cost and value.
   const phone = Grid.useBreakpoint().md === false;
-  const columns = [
+  const columns: (ListColumn<BalanceRow> | null)[] = [
     {
       title: t('column.item'),
       key: 'itemLabel',
@@ -112,8 +112,9 @@ export function StockOverviewPage() {
       render: (value: number) => formatCents(value),
       responsive: NOT_ON_PHONE,
     },
-    { ...rowActionsColumn(t('column.actions'), rowActions), responsive: NOT_ON_PHONE },
-  ].filter((column): column is ListColumn<BalanceRow> => column !== null);
+    // A phone opens the moves from the item: no actions column.
+    phone ? null : rowActionsColumn(t('column.actions'), rowActions),
+  ];
 
   return (
     <div data-testid="stock-overview">
