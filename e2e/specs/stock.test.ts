@@ -8,7 +8,8 @@ import { newContext, signIn, useBrowser } from '../support/browser.js';
  * −2 shown before posting, as the posted count reads), then finds the product's balance with its average cost
  * and value, and its move history with each move's value.
  * Then the administrator changes the receipts' number pattern in 单据编号, the next receipt takes it,
- * and its 冲销 transition (offered by the server in the receipt's detail) posts its reversal.
+ * and its 冲销 transition (offered by the server in the receipt's detail) posts its reversal, taken
+ * in English.
  */
 const browser = useBrowser();
 
@@ -139,24 +140,31 @@ describe('stock screens', () => {
     const row = page.getByTestId('stock-receipt-list').locator('tr', { hasText: next });
     await row.waitFor();
 
-    // 冲销 is the receipt's transition the server offers in its detail; taking it posts the CX reversal.
-    await row.getByText('查看', { exact: true }).click();
-    await page.getByTestId('document-detail').getByTestId('transition-reverse').click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await page.locator('.ant-message', { hasText: '已冲销' }).waitFor();
+    // 冲销 is the receipt's transition the server offers in its detail; taking it posts the CX
+    // reversal. Taken in English: the labels, the confirmation and the detail read in full.
+    await page.getByTestId('locale-switch-en').click();
+    await row.getByText('View', { exact: true }).click();
+    const detail = page.getByTestId('document-detail');
+    await detail.locator('.ant-descriptions-item-label', { hasText: 'Status' }).waitFor();
+    // This receipt has no supplier: every description still has its label (an empty name once
+    // left a pair with neither label nor value).
+    for (const label of await detail.locator('.ant-descriptions-item-label').allTextContents())
+      expect(label.trim()).not.toBe('');
+    await detail.getByTestId('transition-reverse').click();
+    const confirm = page.locator('.ant-popconfirm');
+    await confirm.getByText('Reversing returns everything on this receipt to the supplier').waitFor();
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await page.locator('.ant-message', { hasText: 'Reversed' }).waitFor();
     // The row's tag says it, and names the reversal on hover.
     await expect
-      .poll(() => row.getByText('已冲销', { exact: true }).getAttribute('title'))
+      .poll(() => row.getByText('Reversed', { exact: true }).getAttribute('title'))
       .toMatch(/^CX\d{8}-\d{4}$/);
     // The reversal is on the receipt's timeline (the transition wrote it); a comment joins it on top.
-    await row.getByText('查看', { exact: true }).click();
+    await row.getByText('View', { exact: true }).click();
     const timeline = page.getByTestId('receipt-timeline');
-    await timeline.getByTestId('timeline-entry').filter({ hasText: '已过账 → 已冲销' }).waitFor();
+    await timeline.getByTestId('timeline-entry').filter({ hasText: 'Posted → Reversed' }).waitFor();
     await timeline.getByRole('textbox').fill('供应商发错型号');
-    await timeline.getByRole('button', { name: '发表评论' }).click();
+    await timeline.getByRole('button', { name: 'Comment' }).click();
     await timeline.getByTestId('timeline-entry').first().filter({ hasText: '供应商发错型号' }).waitFor();
     await context.close();
   });

@@ -1,4 +1,6 @@
 // On PGlite too: the children replace, the tree renumbering under row locks and the import's unique checks must behave the same on both databases.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +39,13 @@ const upload = async (name: string, bytes: Buffer | string) => {
   });
   return { status: response.statusCode, body: response.json() };
 };
+
+/** Every blob in the test's file store (relative paths, sorted). */
+const storedFiles = async () =>
+  (await readdir(t.filesDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(t.filesDir, path.join(entry.parentPath, entry.name)))
+    .sort();
 
 const newCategory = async (path: 'productCategory' | 'fittingCategory', name: string, parentId?: number) => {
   const { body } = await api('POST', `/erp/catalogue/${path}`, { name, parentId: parentId ?? null, sort: 0 });
@@ -143,6 +152,15 @@ describe('product attributes and images', () => {
     const unreadable = await update({ images: [{ fileId: broken.body.data.id }] });
     expect(unreadable.status).toBe(400);
     expect(unreadable.body.msg).toBe('图片「坏图.png」已损坏，无法读取');
+    // A good image before the broken one had its thumbnail stored when the save was refused: the
+    // rollback removes those bytes too, so the store holds no file that no row names.
+    const good = await upload('好图.png', demoProductPng(2, 64));
+    const filesBefore = await storedFiles();
+    const secondUnreadable = await update({
+      images: [{ fileId: good.body.data.id }, { fileId: broken.body.data.id }],
+    });
+    expect(secondUnreadable.body.data.fieldErrors[0].path).toBe('images.1.fileId');
+    expect(await storedFiles()).toEqual(filesBefore);
     const missing = await update({ images: [{ fileId: 2_000_000_000 }] });
     expect(missing.body.data.fieldErrors[0].path).toBe('images.0.fileId');
     const repeated = await update({

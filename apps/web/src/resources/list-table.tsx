@@ -16,6 +16,12 @@ export interface ListColumn<Row> extends ColumnType<Row> {
   truncate?: boolean;
 }
 
+/**
+ * A column a phone leaves out (antd's `responsive`: shown from `md`, 768 px, up), so the rows of a
+ * wide list read at 390 px without scrolling sideways.
+ */
+export const NOT_ON_PHONE: ColumnType<never>['responsive'] = ['md'];
+
 /** What a list's query hook answers (TanStack Query's result has all of it). */
 export interface ListPageResult<Row> {
   data?: { list: Row[]; total: number; totalExact?: boolean };

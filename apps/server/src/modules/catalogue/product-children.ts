@@ -37,7 +37,7 @@ async function knownThumbnails(tx: Db, orgId: number, productId: number | null) 
 /**
  * Each image file the product did not show yet must be an image upload of the organization; its
  * thumbnail is made and stored in the product's transaction (a refusal of any image, or of
- * anything else in the save, stores none). One image is the main one (none marked: the first) and
+ * anything else in the save, stores none: the resource's write removes the blobs on rollback). One image is the main one (none marked: the first) and
  * gives the product its list picture.
  */
 function prepareImages(store: FileStore) {

@@ -8,6 +8,7 @@ import { AppError, fieldError, notFound } from '../../platform/http/app-error.js
 import type { FileAnswer } from '../../platform/http/bind-download.js';
 import type { ReceivedFile } from '../../platform/http/multipart-file.js';
 import type { Member } from '../../platform/http/request-context.js';
+import { removeIfRolledBack } from '../../platform/storage/blobs-of-transaction.js';
 import { FileNotFoundError, type FileStore } from '../../platform/storage/file-store.js';
 import { files, uploadTokens } from './files.tables.js';
 import { checkUpload } from './sniff-file-kind.js';
@@ -72,7 +73,7 @@ export async function storeUpload(
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   await store.put(key, file.bytes);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(files)
         .values({
@@ -103,6 +104,9 @@ export async function storeUpload(
       });
       return stored;
     });
+    // Stored inside a caller's transaction (a product's thumbnail): its rollback removes the bytes too.
+    removeIfRolledBack(db, store, key);
+    return result;
   } catch (error) {
     await store.remove(key);
     throw error;

@@ -19,6 +19,7 @@ import { AppError, fieldError, notFound } from '../http/app-error.js';
 import { localizedParams, type MessageKey, type MessageParams } from '../http/messages.js';
 import type { ModuleHookRegistry, RecordEvent } from '../modules/module-hooks.js';
 import type { ReferenceCaller, ReferenceRegistry } from '../references/reference-source.js';
+import { transactionRemovingBlobs } from '../storage/blobs-of-transaction.js';
 import { transitionRequests } from '../transitions/transition-requests.tables.js';
 import {
   type ChildBinding,
@@ -256,7 +257,7 @@ function changedReferences(store: ResourceStore, body: Record<string, unknown>, 
  */
 async function write<T>(db: Db, store: ResourceStore, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(work);
+    return await transactionRemovingBlobs(db, work);
   } catch (error) {
     const pgError = pgErrorOf(error);
     if (pgError?.code === '23505') {

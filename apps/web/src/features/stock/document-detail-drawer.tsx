@@ -46,7 +46,8 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
     <Drawer
       open
       title={data ? `${title} ${data.documentNo}` : title}
-      size="large"
+      // Wide enough for a count's lines with serials at 1440 px (a phone gets the whole screen).
+      size={880}
       onClose={onClose}
       data-testid="document-detail"
       extra={
@@ -62,14 +63,16 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
         <Skeleton active />
       ) : (
         <>
-          <Descriptions column={2} size="small" bordered>
+          {/* One pair a row on a phone: two squeezed the values into a column of syllables. */}
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label={t('column.kind')}>{names.documentKind(data.kind)}</Descriptions.Item>
             <Descriptions.Item label={t('column.warehouse')}>
               {data.binName ? `${data.warehouseName} / ${data.binName}` : data.warehouseName}
             </Descriptions.Item>
-            {data.supplierName && (
+            {/* Not `&&`: an empty name would render as an item with neither label nor value. */}
+            {data.supplierName ? (
               <Descriptions.Item label={t('column.supplier')}>{data.supplierName}</Descriptions.Item>
-            )}
+            ) : null}
             <Descriptions.Item label={t('column.effectiveAt')}>
               {formatDateTime(data.effectiveAt)}
             </Descriptions.Item>
@@ -77,7 +80,8 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
               {formatDateTime(data.postedAt)}
             </Descriptions.Item>
             <Descriptions.Item label={t('column.postedBy')}>{data.postedByName || '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('column.status')}>
+            {/* With a supplier the status starts a row of its own: it fills it, leaving no empty cell. */}
+            <Descriptions.Item label={t('column.status')} span="filled">
               {reversedByNo ? (
                 <Tag color="red">{t('status.reversed', { no: reversedByNo })}</Tag>
               ) : data.reversesDocumentId ? (
@@ -90,82 +94,87 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
               {data.remark || '-'}
             </Descriptions.Item>
           </Descriptions>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            {t('detail.lines')}
-          </Typography.Title>
-          <Table<Line>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={data.lines}
-            scroll={{ x: 'max-content' }}
-            data-testid="document-lines"
-            columns={[
-              {
-                title: t('column.item'),
-                key: 'item',
-                render: (_v, line) => line.itemLabel || `#${line.itemId}`,
-              },
-              ...(data.kind === 'count'
-                ? [
-                    {
-                      title: t('column.previous'),
-                      key: 'previous',
-                      align: 'right' as const,
-                      dataIndex: 'previousQuantity',
-                    },
-                    {
-                      title: t('column.counted'),
-                      key: 'counted',
-                      align: 'right' as const,
-                      dataIndex: 'quantity',
-                    },
-                    {
-                      title: t('column.difference'),
-                      key: 'difference',
-                      align: 'right' as const,
-                      render: (_v: unknown, line: Line) =>
-                        countDifference(line.previousQuantity ?? '0', line.quantity).text,
-                    },
-                    {
-                      title: t('column.valueDifference'),
-                      key: 'value',
-                      align: 'right' as const,
-                      render: (_v: unknown, line: Line) => formatCents(line.value),
-                    },
-                  ]
-                : [
-                    {
-                      title: t('column.quantity'),
-                      key: 'quantity',
-                      align: 'right' as const,
-                      dataIndex: 'quantity',
-                    },
-                    {
-                      title: t('column.unitPrice'),
-                      key: 'unitPrice',
-                      align: 'right' as const,
-                      render: (_v: unknown, line: Line) =>
-                        line.unitPrice === null ? '-' : formatCents(line.unitPrice),
-                    },
-                    {
-                      title: t('column.amount'),
-                      key: 'value',
-                      align: 'right' as const,
-                      render: (_v: unknown, line: Line) => formatCents(line.value),
-                    },
-                  ]),
-              {
-                title: t('column.serials'),
-                key: 'serials',
-                render: (_v, line) => (line.serials.length > 0 ? line.serials.join(', ') : '-'),
-              },
-            ]}
-          />
+          {/* A reversal has no lines of its own: its moves below mirror the receipt's. */}
+          {data.lines.length > 0 && (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 16 }}>
+                {t('detail.lines')}
+              </Typography.Title>
+              <Table<Line>
+                rowKey="id"
+                size="small"
+                pagination={false}
+                dataSource={data.lines}
+                scroll={{ x: 'max-content' }}
+                data-testid="document-lines"
+                columns={[
+                  {
+                    title: t('column.item'),
+                    key: 'item',
+                    render: (_v, line) => line.itemLabel || `#${line.itemId}`,
+                  },
+                  ...(data.kind === 'count'
+                    ? [
+                        {
+                          title: t('column.previous'),
+                          key: 'previous',
+                          align: 'right' as const,
+                          dataIndex: 'previousQuantity',
+                        },
+                        {
+                          title: t('column.counted'),
+                          key: 'counted',
+                          align: 'right' as const,
+                          dataIndex: 'quantity',
+                        },
+                        {
+                          title: t('column.difference'),
+                          key: 'difference',
+                          align: 'right' as const,
+                          render: (_v: unknown, line: Line) =>
+                            countDifference(line.previousQuantity ?? '0', line.quantity).text,
+                        },
+                        {
+                          title: t('column.valueDifference'),
+                          key: 'value',
+                          align: 'right' as const,
+                          render: (_v: unknown, line: Line) => formatCents(line.value),
+                        },
+                      ]
+                    : [
+                        {
+                          title: t('column.quantity'),
+                          key: 'quantity',
+                          align: 'right' as const,
+                          dataIndex: 'quantity',
+                        },
+                        {
+                          title: t('column.unitPrice'),
+                          key: 'unitPrice',
+                          align: 'right' as const,
+                          render: (_v: unknown, line: Line) =>
+                            line.unitPrice === null ? '-' : formatCents(line.unitPrice),
+                        },
+                        {
+                          title: t('column.amount'),
+                          key: 'value',
+                          align: 'right' as const,
+                          render: (_v: unknown, line: Line) => formatCents(line.value),
+                        },
+                      ]),
+                  {
+                    title: t('column.serials'),
+                    key: 'serials',
+                    render: (_v, line) => (line.serials.length > 0 ? line.serials.join(', ') : '-'),
+                  },
+                ]}
+              />
+            </>
+          )}
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('detail.moves')}
           </Typography.Title>
-          <MoveTable filter={{ documentKind: data.kind, documentId: data.id }} showItem />
+          <MoveTable filter={{ documentKind: data.kind, documentId: data.id }} ofDocument />
           <div style={{ marginTop: 16 }}>
             <StockDocumentTimeline
               kind={data.kind}

@@ -70,15 +70,15 @@ export function DocumentList({ kind, create }: DocumentListProps) {
     {
       title: t('column.documentNo'),
       key: 'documentNo',
-      width: 150,
+      width: 140,
     },
-    { title: t('column.warehouse'), key: 'warehouseName', width: 110 },
+    { title: t('column.warehouse'), key: 'warehouseName', width: 100 },
     ...(kind === 'receipt'
       ? [
           {
             title: t('column.supplier'),
             key: 'supplierName',
-            width: 200,
+            width: 180,
             // Cut after 15 characters like any long text (spec §5), so a row keeps one line.
             render: (name: string) =>
               name ? (
@@ -94,15 +94,16 @@ export function DocumentList({ kind, create }: DocumentListProps) {
     { title: t('column.lineCount'), key: 'lineCount', width: 70, align: 'right' as const },
     { title: t('column.remark'), key: 'remark', truncate: true },
     { title: t('column.effectiveAt'), key: 'effectiveAt', width: 160, render: formatDateTime },
-    { title: t('column.postedBy'), key: 'postedByName', width: 90, render: (name: string) => name || '-' },
+    { title: t('column.postedBy'), key: 'postedByName', width: 80, render: (name: string) => name || '-' },
     ...(kind === 'receipt'
       ? [
           {
             title: t('column.status'),
             key: 'status',
             // A short tag, the other document's number on hover (the detail says it in full): at
-            // 1440 px every column then shows without scrolling under the fixed actions.
-            width: 90,
+            // 1440 px every column then shows without scrolling under the fixed actions (wide
+            // enough for English's "Reversal").
+            width: 100,
             render: (_value: unknown, row: StockDocumentRow) => {
               const [color, label, related] = row.reversedById
                 ? ['red', t('status.reversedShort'), row.reversedByNo]

@@ -3,25 +3,32 @@ import Drawer from 'antd/es/drawer';
 import Space from 'antd/es/space';
 import Statistic from 'antd/es/statistic';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../platform/format/money';
 import { MoveTable } from './move-table';
 import { STOCK_NS } from './stock-i18n';
 
-/** An item's move history (all warehouses), opened from a balance row of 库存查询. */
+/**
+ * An item's move history (all warehouses), opened from a balance row of 库存查询, under the row's
+ * figures (a phone's overview shows only on hand and available).
+ */
 export function MoveHistoryDrawer({ balance, onClose }: { balance: BalanceRow; onClose(): void }) {
   const { t } = useTranslation(STOCK_NS);
   const item = balance.itemLabel || `#${balance.itemId}`;
   return (
     <Drawer
       open
-      size="large"
+      // Wide enough for every move column at 1440 px (a phone gets the whole screen).
+      size={960}
       title={t('overview.historyTitle', { item })}
       onClose={onClose}
       data-testid="move-history"
     >
-      <Space size="large" style={{ marginBottom: 16 }}>
+      <Space size="large" wrap style={{ marginBottom: 16 }}>
         <Statistic title={`${balance.warehouseName} · ${t('column.onHand')}`} value={balance.onHand} />
         <Statistic title={t('column.reserved')} value={balance.reserved} />
         <Statistic title={t('column.available')} value={balance.available} />
+        <Statistic title={t('column.averageCost')} value={formatCents(balance.averageCost)} />
+        <Statistic title={t('column.stockValue')} value={formatCents(balance.value)} />
       </Space>
       <MoveTable filter={{ itemKind: balance.itemKind, itemId: balance.itemId }} />
     </Drawer>

@@ -1,16 +1,18 @@
 import type { BalanceRow } from '@atrium/contract/endpoints/stock-queries';
-import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
+import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
 import { rowActionsColumn, useGrantedActions } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
-import { type ListColumn, ListTable } from '../../resources/list-table';
+import { type ListColumn, ListTable, NOT_ON_PHONE } from '../../resources/list-table';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
@@ -49,27 +51,50 @@ export function StockOverviewPage() {
     },
   ]);
 
-  const columns = [
+  // A phone (below antd's md, as NOT_ON_PHONE) keeps the item with its warehouse under it, on hand
+  // and available, wrapping instead of scrolling sideways; tapping the item opens its moves with
+  // the reserved quantity, average cost and value.
+  const phone = Grid.useBreakpoint().md === false;
+  const columns: (ListColumn<BalanceRow> | null)[] = [
     {
       title: t('column.item'),
       key: 'itemLabel',
       render: (_value: unknown, row: BalanceRow) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          onClick={() => setHistory(row)}
-          data-testid="balance-item"
-        >
-          {row.itemLabel || `#${row.itemId}`}
-        </Button>
+        <Flex vertical>
+          <Typography.Link onClick={() => setHistory(row)} data-testid="balance-item">
+            {row.itemLabel || `#${row.itemId}`}
+          </Typography.Link>
+          {phone && (
+            <Typography.Text type="secondary">
+              {row.binName ? `${row.warehouseName} / ${row.binName}` : row.warehouseName}
+            </Typography.Text>
+          )}
+        </Flex>
       ),
     },
-    { title: t('column.kind'), key: 'itemKind', width: 70, render: (kind: string) => names.itemKind(kind) },
-    { title: t('column.warehouse'), key: 'warehouseName', width: 100 },
-    { title: t('column.bin'), key: 'binName', width: 80, render: (bin: string) => bin || '-' },
+    {
+      title: t('column.kind'),
+      key: 'itemKind',
+      width: 70,
+      render: (kind: string) => names.itemKind(kind),
+      responsive: NOT_ON_PHONE,
+    },
+    { title: t('column.warehouse'), key: 'warehouseName', width: 100, responsive: NOT_ON_PHONE },
+    {
+      title: t('column.bin'),
+      key: 'binName',
+      width: 80,
+      render: (bin: string) => bin || '-',
+      responsive: NOT_ON_PHONE,
+    },
     { title: t('column.onHand'), key: 'onHand', width: 80, align: 'right' as const },
-    { title: t('column.reserved'), key: 'reserved', width: 80, align: 'right' as const },
+    {
+      title: t('column.reserved'),
+      key: 'reserved',
+      width: 80,
+      align: 'right' as const,
+      responsive: NOT_ON_PHONE,
+    },
     { title: t('column.available'), key: 'available', width: 80, align: 'right' as const },
     {
       title: t('column.averageCost'),
@@ -77,6 +102,7 @@ export function StockOverviewPage() {
       width: 100,
       align: 'right' as const,
       render: (cost: number) => formatCents(cost),
+      responsive: NOT_ON_PHONE,
     },
     {
       title: t('column.stockValue'),
@@ -84,9 +110,11 @@ export function StockOverviewPage() {
       width: 110,
       align: 'right' as const,
       render: (value: number) => formatCents(value),
+      responsive: NOT_ON_PHONE,
     },
-    rowActionsColumn(t('column.actions'), rowActions),
-  ].filter((column): column is ListColumn<BalanceRow> => column !== null);
+    // A phone opens the moves from the item: no actions column.
+    phone ? null : rowActionsColumn(t('column.actions'), rowActions),
+  ];
 
   return (
     <div data-testid="stock-overview">
@@ -124,6 +152,7 @@ export function StockOverviewPage() {
           columns={columns}
           rowKey={(row) => `${row.locationId}:${row.itemKind}:${row.itemId}`}
           emptyText={t('overview.empty')}
+          {...(phone ? { scroll: {} } : {})}
         />
       </section>
       {history && <MoveHistoryDrawer balance={history} onClose={() => setHistory(null)} />}

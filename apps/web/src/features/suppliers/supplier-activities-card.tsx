@@ -1,7 +1,6 @@
 import { customerTimeline } from '@atrium/contract/endpoints/crm-customer-timeline';
 import type { SupplierActivityKind } from '@atrium/contract/endpoints/supplier-activities';
 import { supplierTimeline } from '@atrium/contract/endpoints/supplier-timeline';
-import Divider from 'antd/es/divider';
 import { useTranslation } from 'react-i18next';
 import { RecordTimeline } from '../../resources/timeline/record-timeline';
 import { useRefreshTimeline } from '../../resources/timeline/timeline-queries';
@@ -10,8 +9,9 @@ import { SupplierActivityKindTag } from './supplier-activity-kind-tag';
 import { SUPPLIERS_NS } from './suppliers-i18n';
 
 /**
- * 供应商动态 of the supplier detail: the activity form (supplierDetail:update), then the supplier's
- * record timeline (platform): its activities, and what members commented, attached or linked.
+ * 供应商动态 of the supplier detail: the supplier's record timeline (platform), whose add area has
+ * the activity form (supplierDetail:update) as a tab beside the comment box; then its activities,
+ * and what members commented, attached or linked.
  */
 export function SupplierActivitiesCard({ supplierId, canAdd }: { supplierId: number; canAdd: boolean }) {
   const { t } = useTranslation(SUPPLIERS_NS);
@@ -28,14 +28,11 @@ export function SupplierActivitiesCard({ supplierId, canAdd }: { supplierId: num
           ? { title: <SupplierActivityKindTag kind={entry.action as SupplierActivityKind} /> }
           : undefined
       }
+      entryForm={{
+        label: t('activity.submit'),
+        form: <SupplierActivityForm supplierId={supplierId} onAdded={() => void refresh()} />,
+      }}
       data-testid="supplier-activities-card"
-    >
-      {canAdd && (
-        <>
-          <SupplierActivityForm supplierId={supplierId} onAdded={() => void refresh()} />
-          <Divider style={{ margin: '12px 0' }} />
-        </>
-      )}
-    </RecordTimeline>
+    />
   );
 }

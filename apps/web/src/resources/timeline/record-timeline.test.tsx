@@ -92,4 +92,21 @@ describe('RecordTimeline', () => {
     expect(screen.queryByRole('button', { name: '发表评论' })).toBeNull();
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
   });
+
+  it("offers a screen's own entry form and the comment box as tabs of one add area", async () => {
+    stubApi({ [`GET ${path}`]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 }) });
+    renderScreen(
+      <RecordTimeline
+        timeline={receiptTimeline}
+        recordId={5}
+        canWrite
+        entryForm={{ label: '添加动态', form: <input aria-label="拜访内容" /> }}
+      />,
+      '/x',
+    );
+    expect(await screen.findByRole('textbox', { name: '拜访内容' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: '写评论…' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '评论' }));
+    expect(await screen.findByRole('textbox', { name: '写评论…' })).toBeTruthy();
+  });
 });

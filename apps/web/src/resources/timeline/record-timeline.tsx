@@ -5,6 +5,7 @@ import Divider from 'antd/es/divider';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
+import Tabs from 'antd/es/tabs';
 import AntTimeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -38,8 +39,11 @@ interface RecordTimelineProps {
   /** The screen's words for its own entries (state names, event kinds, activity kinds). */
   describe?: (entry: TimelineEntry) => TimelineEntryView | undefined;
   title?: ReactNode;
-  /** Inside the card, above the add bar (a follow-up form). */
-  children?: ReactNode;
+  /**
+   * A screen's own entry form (a supplier's visit, call or note): a tab beside the comment box, so
+   * the card has one place to add things, not two.
+   */
+  entryForm?: { label: ReactNode; form: ReactNode };
   /** A value that changes when the screen wrote something that lands on the timeline (the record's version): it reloads. */
   refreshOn?: unknown;
   'data-testid'?: string;
@@ -65,7 +69,7 @@ export function RecordTimeline({
   linkTargets = [],
   describe,
   title,
-  children,
+  entryForm,
   refreshOn,
   'data-testid': testId = 'record-timeline',
 }: RecordTimelineProps) {
@@ -79,6 +83,7 @@ export function RecordTimeline({
     void refresh();
   }, [refreshOn, refresh]);
   const entries = loadedEntries(query.data?.pages);
+  const addBar = <TimelineAddBar timeline={timeline} recordId={recordId} linkTargets={linkTargets} />;
 
   const fallbackTitle = (entry: TimelineEntry): ReactNode => {
     if (entry.type === 'state') return t('timeline.state', { from: entry.fromState, to: entry.toState });
@@ -93,10 +98,20 @@ export function RecordTimeline({
 
   return (
     <Card size="small" title={title ?? t('timeline.title')} data-testid={testId}>
-      {children}
       {canWrite && (
         <>
-          <TimelineAddBar timeline={timeline} recordId={recordId} linkTargets={linkTargets} />
+          {entryForm ? (
+            <Tabs
+              size="small"
+              data-testid="timeline-composer"
+              items={[
+                { key: 'entry', label: entryForm.label, children: entryForm.form },
+                { key: 'comment', label: t('timeline.type.comment'), children: addBar },
+              ]}
+            />
+          ) : (
+            addBar
+          )}
           <Divider style={{ margin: '12px 0' }} />
         </>
       )}
