@@ -1065,7 +1065,10 @@ describe('stock API for orders', () => {
     const bin = (await admin.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'API-01' })).body.data;
     const { locationId: root } = await warehouseRoot(t.db, actor.orgId, main);
     const item = product(171);
-    await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: item, quantity: '2', unitPrice: 200 }] });
+    await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '2', unitPrice: 200 }],
+    });
     const intoBin = await api.receipt({
       warehouseId: main,
       binId: bin.id,
@@ -1086,7 +1089,9 @@ describe('stock API for orders', () => {
     // Stock held may not leave the bin: reversing the receipt into it would leave 2 for 5 held.
     const reversal = await admin.send('POST', `/erp/stock/receipt/${intoBin.body.data.id}/reverse`);
     expect(reversal.status).toBe(400);
-    expect(reversal.body.msg).toBe(`库存不足：商品 ${await itemLabel(t.db, 'product', item)} 在 主仓库 还差 3`);
+    expect(reversal.body.msg).toBe(
+      `库存不足：商品 ${await itemLabel(t.db, 'product', item)} 在 主仓库 还差 3`,
+    );
     await expect(consumeStockLines(t.db, actor, [{ ...order(11), quantity: '6' }])).rejects.toMatchObject({
       status: 400,
       messageKey: 'stock.consumeBeyondHold',

@@ -309,6 +309,8 @@ interface WarehouseStock {
   location: LocationInfo;
   /** Units this posting adds to the on-hand of the root and bins (negative: takes out). */
   onHand: bigint;
+  /** Of those, the root's own. */
+  rootOnHand: bigint;
   /** Units this posting adds to what is held at the root. */
   reserved: bigint;
   /** What the root holds after the posting. */
@@ -337,11 +339,13 @@ function warehouseStocks(
       root,
       location,
       onHand: 0n,
+      rootOnHand: 0n,
       reserved: 0n,
       reservedAfter: quantityUnits(root.reserved),
       counted: false,
     };
     stock.onHand += onHand;
+    if (key === rootKey) stock.rootOnHand += onHand;
     stock.reserved += reserved;
     stock.reservedAfter += reserved;
     stock.counted ||= countedKeys.has(key);
@@ -364,12 +368,15 @@ async function refuseBelowHolds(
   stocks: ReadonlyMap<string, WarehouseStock>,
   items: StockItems,
 ): Promise<void> {
+  // The root's own on-hand after the posting is a floor of the warehouse's (a bin holds no less
+  // than 0 where negative stock is not allowed): when it covers the holds, nothing is read.
+  const rootAfter = (stock: WarehouseStock) => quantityUnits(stock.root.onHand) + stock.rootOnHand;
   const lowered = [...stocks.values()].filter(
     (stock) =>
       stock.onHand - stock.reserved < 0n &&
-      stock.reservedAfter > 0n &&
       !stock.counted &&
-      !stock.location.allowNegative,
+      !stock.location.allowNegative &&
+      rootAfter(stock) < stock.reservedAfter,
   );
   if (lowered.length === 0) return;
   const totals = (await tx.execute(sql`

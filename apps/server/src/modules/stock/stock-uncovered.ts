@@ -20,7 +20,8 @@ export const warehouseOnHand = (orgId: SQL, root: SQL, itemKind: SQL, itemId: SQ
  * holds (its quantity less what was consumed of it).
  *
  * A select of every open hold of the balances `b` matching `where`: its id and key, the mark it
- * keeps (`kept`) and the mark the rule gives (`uncovered`).
+ * keeps (`kept`) and the mark the rule gives (`uncovered`). The warehouse's on-hand is read once
+ * per balance holding anything, not per hold nor for every balance.
  */
 export const uncoveredHolds = (where: SQL) => sql`
   select r.id, r.org_id, r.location_id, r.item_kind, r.item_id, r.uncovered as kept,
@@ -28,11 +29,14 @@ export const uncoveredHolds = (where: SQL) => sql`
            greatest(sum(r.quantity - r.consumed) over holds - greatest(w.on_hand, 0), 0)
              - (sum(r.quantity - r.consumed) over newer_first - (r.quantity - r.consumed)),
            0)) as uncovered
-  from stock_balances b
-  cross join lateral (select ${warehouseOnHand(sql`b.org_id`, sql`b.location_id`, sql`b.item_kind`, sql`b.item_id`)} as on_hand) w
-  join stock_reservations r on r.org_id = b.org_id and r.location_id = b.location_id
-    and r.item_kind = b.item_kind and r.item_id = b.item_id and r.status = 'reserved'
-  where ${where}
+  from (select b.org_id, b.location_id, b.item_kind, b.item_id,
+               ${warehouseOnHand(sql`b.org_id`, sql`b.location_id`, sql`b.item_kind`, sql`b.item_id`)} as on_hand
+        from stock_balances b
+        where ${where} and exists (
+          select from stock_reservations h where h.org_id = b.org_id and h.location_id = b.location_id
+            and h.item_kind = b.item_kind and h.item_id = b.item_id and h.status = 'reserved')) as w
+  join stock_reservations r on r.org_id = w.org_id and r.location_id = w.location_id
+    and r.item_kind = w.item_kind and r.item_id = w.item_id and r.status = 'reserved'
   window holds as (partition by r.org_id, r.location_id, r.item_kind, r.item_id),
          newer_first as (partition by r.org_id, r.location_id, r.item_kind, r.item_id
                          order by r.updated_at desc, r.id desc)`;
