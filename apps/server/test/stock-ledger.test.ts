@@ -186,7 +186,8 @@ describe('stock ledger', () => {
     const moves = await t.db
       .select()
       .from(stockMoves)
-      .where(eq(stockMoves.itemId, product(50)));
+      .where(eq(stockMoves.itemId, product(50)))
+      .orderBy(stockMoves.id);
     expect(moves).toHaveLength(2);
     expect(moves[1]!.reversesMoveId).toBe(moves[0]!.id);
     for (const method of ['PUT', 'DELETE'] as const) {
