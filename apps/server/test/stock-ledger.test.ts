@@ -1136,6 +1136,24 @@ describe('stock API for orders', () => {
     expect(await stockAt(bin.id, item)).toEqual({ onHand: 3, reserved: 0 });
     expect(await stockAt(root, item)).toEqual({ onHand: 2, reserved: 0 });
     expect(await checkLedger(t.db)).toEqual([]);
+    // The check proves holds sit at the root (and count root and bins for uncovered marks).
+    await reserve(14, '1');
+    const [hold] = await reservationsOf(t.db, actor.orgId, 'apiTestOrder', [14]);
+    await t.db
+      .update(stockReservations)
+      .set({ locationId: bin.id })
+      .where(eq(stockReservations.id, hold!.id));
+    expect(await checkLedger(t.db)).toContainEqual(
+      expect.objectContaining({
+        what: 'reserved',
+        subject: `reservation ${hold!.id}`,
+        expected: 'a warehouse root',
+        actual: 'a bin',
+      }),
+    );
+    await t.db.update(stockReservations).set({ locationId: root }).where(eq(stockReservations.id, hold!.id));
+    await releaseStockLines(t.db, actor, [order(14)]);
+    expect(await checkLedger(t.db)).toEqual([]);
 
     // A serial-tracked line ships by serial, as many as the quantity, serials that are there.
     const phone = serial(171);
