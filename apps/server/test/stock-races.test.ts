@@ -58,6 +58,22 @@ const balanceOf = async (warehouse: number, itemId: number) => {
 const expectOk = (response: { status: number; body: unknown }) => {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 };
+/** One posting moving 1 of each item from one location to another, in the items' order. */
+const transfer = (from: number, to: number, items: number[]) =>
+  inPostingTransaction(t.db, (tx) =>
+    postLedger(
+      tx,
+      actor,
+      items.map((itemId) => ({
+        itemKind: 'product' as const,
+        itemId,
+        quantity: '1',
+        fromLocationId: from,
+        toLocationId: to,
+        documentKind: 'transfer',
+      })),
+    ),
+  );
 const settled = async (calls: Promise<unknown>[]) => {
   const results = await Promise.allSettled(calls);
   for (const result of results) {
@@ -125,21 +141,6 @@ describe('stock races', () => {
       warehouseRoot(t.db, actor.orgId, main),
       warehouseRoot(t.db, actor.orgId, east),
     ]);
-    const transfer = (from: number, to: number, items: number[]) =>
-      inPostingTransaction(t.db, (tx) =>
-        postLedger(
-          tx,
-          actor,
-          items.map((itemId) => ({
-            itemKind: 'product' as const,
-            itemId,
-            quantity: '1',
-            fromLocationId: from,
-            toLocationId: to,
-            documentKind: 'transfer',
-          })),
-        ),
-      );
     const succeeded = await settled(
       Array.from({ length: 20 }, (_, index) =>
         index % 2 === 0
@@ -332,21 +333,7 @@ describe('stock races', () => {
     const customer = await inPostingTransaction(t.db, (tx) => virtualLocationId(tx, actor.orgId, 'customer'));
     // Items one way round or the other, so crossing calls would deadlock without one lock order.
     const both = (call: number) => (call % 2 === 0 ? items : [...items].reverse());
-    const move = (call: number, from: number, to: number) =>
-      inPostingTransaction(t.db, (tx) =>
-        postLedger(
-          tx,
-          actor,
-          both(call).map((itemId) => ({
-            itemKind: 'product' as const,
-            itemId,
-            quantity: '1',
-            fromLocationId: from,
-            toLocationId: to,
-            documentKind: 'transfer',
-          })),
-        ),
-      );
+    const move = (call: number, from: number, to: number) => transfer(from, to, both(call));
     // 20 of each item, all in the bins: 30 orders each hold 1 of both, 10 moves take 1 of both out
     // of a bin (to a customer or another warehouse), 10 move 1 of both between the bins.
     const reservations = Array.from(

@@ -459,6 +459,9 @@ export async function postValuedLedger(
 
   const balances = await lockBalances(tx, orgId, keys);
   const times = effectiveTimes(moves, locations, balances);
+  // The warehouse's holds first (the shortfall an order sees), then each place's own on-hand.
+  const stocks = warehouseStocks(locations, balances, onHandDelta, reservedDelta, countedKeys);
+  await refuseBelowHolds(tx, orgId, stocks, items);
   for (const [key, balance] of balances) {
     const onHand = onHandDelta.get(key) ?? 0n;
     if (onHand >= 0n) continue;
@@ -468,8 +471,6 @@ export async function postValuedLedger(
     const newOnHand = quantityUnits(balance.onHand) + onHand;
     if (!location.allowNegative && newOnHand < 0n) refuseShortage(location, balance, items, -newOnHand);
   }
-  const stocks = warehouseStocks(locations, balances, onHandDelta, reservedDelta, countedKeys);
-  await refuseBelowHolds(tx, orgId, stocks, items);
   await moveSerials(tx, orgId, moves, locations);
   const { values, valueAfter } = moveValues(moves, locations, balances);
 
