@@ -41,6 +41,9 @@ import { warehouseId } from './stock-kit.js';
 let t: TestApp;
 let actor: { orgId: number; userId: number | null };
 const warehouses: { id: number; root: number }[] = [];
+/** The model's places: the two warehouses' roots (0, 1) and a bin of the first (BIN). */
+const places: number[] = [];
+const BIN = 2;
 let customer: number;
 
 beforeAll(async () => {
@@ -51,6 +54,17 @@ beforeAll(async () => {
     const id = await warehouseId(t.db, code);
     warehouses.push({ id, root: (await warehouseRoot(t.db, actor.orgId, id)).locationId });
   }
+  const [bin] = await t.db
+    .insert(stockLocations)
+    .values({
+      orgId: actor.orgId,
+      kind: 'internal',
+      warehouseId: warehouses[0]!.id,
+      parentId: warehouses[0]!.root,
+      name: 'PROP-BIN',
+    })
+    .returning({ id: stockLocations.id });
+  places.push(warehouses[0]!.root, warehouses[1]!.root, bin!.id);
   customer = await inPostingTransaction(t.db, (tx) => virtualLocationId(tx, actor.orgId, 'customer'));
   for (let n = 1; n <= RUNS; n++) {
     const rows = await t.db
@@ -124,6 +138,10 @@ const command = fc.oneof(
     serials: fc.uniqueArray(serial, { minLength: 1, maxLength: 3 }),
   }),
   itemCommand('transfer' as const),
+  // Put away into the first warehouse's bin, back to its root, or shipped from the bin.
+  fc
+    .tuple(fc.constantFrom('bin' as const, 'root' as const, 'customer' as const), itemQuantity)
+    .map(([to, picked]) => ({ kind: 'binMove' as const, to, ...picked })),
   fc.record({ kind: fc.constant('serialTransfer' as const), w: warehouseIndex, serial }),
   itemCommand('issue' as const),
   fc.record({ kind: fc.constant('serialIssue' as const), w: warehouseIndex, serial }),
@@ -140,6 +158,8 @@ const command = fc.oneof(
     kind: fc.constant('countHeld' as const),
     pick: fc.nat(),
     quantity: fc.constantFrom('0', '1'),
+    // At the first warehouse, counting its bin: the warehouse's on-hand is root and bin together.
+    bin: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
   {
@@ -159,6 +179,8 @@ const command = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('consume' as const),
+      // Lines of the first warehouse ship from its bin.
+      bin: fc.boolean(),
       // Per line: all it still holds (null), or that many of its unit's steps.
       lines: fc.uniqueArray(
         fc.record({ line: documentLineNo, steps: fc.option(fc.integer({ min: 1, max: 3 })) }),
@@ -247,7 +269,9 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
   const held = (w: number, item: number) => model.reserved.get(key(w, item)) ?? 0n;
   const hold = (w: number, item: number, units: bigint) =>
     model.reserved.set(key(w, item), held(w, item) + units);
-  const available = (w: number, item: number) => have(w, item) - held(w, item);
+  /** A warehouse's available: root and bin (the first warehouse's) on-hand less what its root holds. */
+  const available = (w: number, item: number) =>
+    have(w, item) + (w === 0 ? have(BIN, item) : 0n) - held(w, item);
   const documentLine = (line: number) => ({ documentKind: `run${base}`, documentLineId: line });
   const move = (from: number, to: number, item: number, q: string, serialNo?: string) =>
     inPostingTransaction(t.db, (tx) =>
@@ -348,11 +372,22 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
     case 'transfer':
     case 'issue': {
       const units = quantityUnits(c.quantity);
-      expected = available(c.w, c.item) >= units;
+      expected = have(c.w, c.item) >= units && available(c.w, c.item) >= units;
       const to = c.kind === 'transfer' ? warehouses[1 - c.w]!.root : customer;
       attempt = () => move(warehouses[c.w]!.root, to, c.item, c.quantity);
       onSuccess = () => {
         carry(c.w, c.item, units, c.kind === 'transfer' ? 1 - c.w : undefined);
+      };
+      break;
+    }
+    case 'binMove': {
+      const units = quantityUnits(c.quantity);
+      const [from, to] = c.to === 'bin' ? [0, BIN] : c.to === 'root' ? [BIN, 0] : [BIN, undefined];
+      // Within the warehouse its total stays; out of it, no further than its holds allow.
+      expected = have(from, c.item) >= units && (to !== undefined || available(0, c.item) >= units);
+      attempt = () => move(places[from]!, to === undefined ? customer : places[to]!, c.item, c.quantity);
+      onSuccess = () => {
+        carry(from, c.item, units, to);
       };
       break;
     }
@@ -378,14 +413,18 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
           ? key(c.w, c.item)
           : pickFrom(keysWhere(c.kind === 'countMore' ? model.onHand : model.reserved), c.pick);
       if (!picked) return;
-      const [w, item] = picked.split(':').map(Number) as [number, number];
+      const [w0, item] = picked.split(':').map(Number) as [number, number];
+      // A count of the bin (picked by its on-hand, or a held item of its warehouse) posts at the bin.
+      const atBin = w0 === BIN || (c.kind === 'countHeld' && c.bin && w0 === 0);
+      const w = atBin ? BIN : w0;
       const counted =
         c.kind === 'countMore' ? quantityOf(have(w, item) + BigInt(c.steps) * stepOf(item)) : c.quantity;
       // A physical count is a fact: posted even below what is reserved (the holds are marked).
       expected = true;
       attempt = () =>
         postCount(t.db, actor, {
-          warehouseId: warehouses[w]!.id,
+          warehouseId: warehouses[atBin ? 0 : w0]!.id,
+          binId: atBin ? places[BIN] : undefined,
           lines: [{ itemKind: 'product', itemId: itemId(item), countedQuantity: counted }],
         });
       // A gain comes in at the average there, a loss goes out at it (all of it when counted to 0).
@@ -401,6 +440,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
       if (!receipt) return;
       expected =
         !receipt.reversed &&
+        have(receipt.w, receipt.item) >= receipt.units &&
         available(receipt.w, receipt.item) >= receipt.units &&
         receipt.serials.every((n) => model.serialAt.get(n) === receipt.w);
       attempt = () => reverseReceipt(t.db, actor, receipt.id);
@@ -501,13 +541,14 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
         const units = steps === null ? held : BigInt(steps) * stepOf(existing.item);
         return { line, ok: units <= held, units };
       });
+      const placeOf = (w: number) => (c.bin && w === 0 ? BIN : w);
       const taking = new Map<string, bigint>();
       for (const { line, units } of shipping) {
         const existing = model.lines.get(line);
         if (existing)
           taking.set(
-            key(existing.w, existing.item),
-            (taking.get(key(existing.w, existing.item)) ?? 0n) + units,
+            key(placeOf(existing.w), existing.item),
+            (taking.get(key(placeOf(existing.w), existing.item)) ?? 0n) + units,
           );
       }
       expected =
@@ -524,7 +565,8 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
             const existing = model.lines.get(line);
             const quantity =
               steps === null || !existing ? undefined : quantityOf(BigInt(steps) * stepOf(existing.item));
-            return { ...documentLine(line), quantity };
+            const binId = c.bin && existing?.w === 0 ? places[BIN] : undefined;
+            return { ...documentLine(line), quantity, binId };
           }),
         );
       onSuccess = () => {
@@ -532,7 +574,7 @@ async function apply(model: Model, base: number, c: Command): Promise<void> {
           const existing = model.lines.get(line)!;
           if (units === 0n) continue;
           hold(existing.w, existing.item, -units);
-          existing.consumedValue += carry(existing.w, existing.item, units);
+          existing.consumedValue += carry(placeOf(existing.w), existing.item, units);
           existing.consumed += units;
           if (existing.consumed === existing.units) existing.status = 'consumed';
         }
@@ -581,8 +623,18 @@ async function assertLedger(model: Model, base: number): Promise<void> {
   const holds = await t.db.select().from(stockReservations).where(eq(stockReservations.orgId, actor.orgId));
   for (const { stock_balances: balance, stock_locations: location } of balances) {
     if (location.kind === 'internal') {
-      // Never below zero on hand; what is reserved beyond it is marked uncovered on the holds.
+      // Never below zero on hand; what is reserved beyond the warehouse's on-hand (root and bins)
+      // is marked uncovered on the holds.
       expect(quantityUnits(balance.onHand) >= 0n).toBe(true);
+      const warehouseOnHand = balances
+        .filter(
+          (other) =>
+            (other.stock_locations.id === balance.locationId ||
+              other.stock_locations.parentId === balance.locationId) &&
+            other.stock_balances.itemKind === balance.itemKind &&
+            other.stock_balances.itemId === balance.itemId,
+        )
+        .reduce((sum, other) => sum + quantityUnits(other.stock_balances.onHand), 0n);
       const marked = holds
         .filter(
           (hold) =>
@@ -592,10 +644,10 @@ async function assertLedger(model: Model, base: number): Promise<void> {
             hold.itemId === balance.itemId,
         )
         .reduce((sum, hold) => sum + quantityUnits(hold.uncovered), 0n);
-      const short = quantityUnits(balance.reserved) - quantityUnits(balance.onHand);
+      const short = quantityUnits(balance.reserved) - warehouseOnHand;
       expect(marked).toBe(short > 0n ? short : 0n);
     }
-    const w = warehouses.findIndex((warehouse) => warehouse.root === location.id);
+    const w = places.indexOf(location.id);
     const item = runItems.get(base)!.indexOf(balance.itemId);
     if (w >= 0 && item >= 0) {
       expect(quantityOf(quantityUnits(balance.onHand)), `${w}:${item}`).toBe(

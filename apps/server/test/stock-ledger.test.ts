@@ -186,7 +186,8 @@ describe('stock ledger', () => {
     const moves = await t.db
       .select()
       .from(stockMoves)
-      .where(eq(stockMoves.itemId, product(50)));
+      .where(eq(stockMoves.itemId, product(50)))
+      .orderBy(stockMoves.id);
     expect(moves).toHaveLength(2);
     expect(moves[1]!.reversesMoveId).toBe(moves[0]!.id);
     for (const method of ['PUT', 'DELETE'] as const) {
@@ -1060,36 +1061,71 @@ describe('stock API for orders', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
-  it('ships from a named bin, by serial only for a tracked item, never more than a line holds or shipped', async () => {
+  it('holds what the warehouse has in its root and bins, ships from a named bin, never more than a line holds or shipped', async () => {
     const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
     const bin = (await admin.send('POST', `/erp/stock/warehouse/${main}/bins`, { name: 'API-01' })).body.data;
     const { locationId: root } = await warehouseRoot(t.db, actor.orgId, main);
     const item = product(171);
-    await api.receipt({ warehouseId: main, lines: [{ itemKind: 'product', itemId: item, quantity: '2' }] });
+    await api.receipt({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '2', unitPrice: 200 }],
+    });
+    const intoBin = await api.receipt({
+      warehouseId: main,
+      binId: bin.id,
+      lines: [{ itemKind: 'product', itemId: item, quantity: '3', unitPrice: 300 }],
+    });
+    const reserve = (line: number, quantity: string) =>
+      reserveStockLines(t.db, actor, [
+        { ...order(line), warehouseId: main, itemKind: 'product', itemId: item, quantity },
+      ]);
+    // Holds count the warehouse's on-hand, root and bins: 2 + 3 can be promised, not 6.
+    await expect(reserve(11, '6')).rejects.toMatchObject({
+      messageKey: 'stock.shortageProduct',
+      params: { location: '主仓库', short: '1' },
+    });
+    await reserve(11, '5');
+    expect(await stockAt(root, item)).toEqual({ onHand: 2, reserved: 5 });
+    await expect(reserve(13, '1')).rejects.toMatchObject({ messageKey: 'stock.shortageProduct' });
+    // Stock held may not leave the bin: reversing the receipt into it would leave 2 for 5 held.
+    const reversal = await admin.send('POST', `/erp/stock/receipt/${intoBin.body.data.id}/reverse`);
+    expect(reversal.status).toBe(400);
+    expect(reversal.body.msg).toBe(
+      `库存不足：商品 ${await itemLabel(t.db, 'product', item)} 在 主仓库 还差 3`,
+    );
+    await expect(consumeStockLines(t.db, actor, [{ ...order(11), quantity: '6' }])).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'stock.consumeBeyondHold',
+      params: { line: 11, held: '5' },
+    });
+    // The picker took one from the bin: the hold at the root shrinks, the bin's stock goes, at
+    // the bin's own average (¥3.00, not the root's ¥2.00).
+    const [picked] = await consumeStockLines(t.db, actor, [{ ...order(11), quantity: '1', binId: bin.id }]);
+    expect(Number(picked!.cost)).toBe(300);
+    expect(await stockAt(root, item)).toEqual({ onHand: 2, reserved: 4 });
+    expect(await stockAt(bin.id, item)).toEqual({ onHand: 2, reserved: 0 });
+    // Each place ships only what it has: the root has 2.
+    await expect(consumeStockLines(t.db, actor, [{ ...order(11), quantity: '3' }])).rejects.toMatchObject({
+      messageKey: 'stock.shortageProduct',
+      params: { location: '主仓库', short: '1' },
+    });
+    // A count in the bin is a fact: 1 found of 2 leaves 3 in the warehouse for 4 held.
+    const counted = await api.count({
+      warehouseId: main,
+      binId: bin.id,
+      lines: [{ itemKind: 'product', itemId: item, countedQuantity: '1' }],
+    });
+    expect(counted.status).toBe(200);
+    expect((await reservationsOf(t.db, actor.orgId, 'apiTestOrder', [11]))[0]!.uncovered).toBe('1.0000');
     await api.receipt({
       warehouseId: main,
       binId: bin.id,
-      lines: [{ itemKind: 'product', itemId: item, quantity: '3' }],
+      lines: [{ itemKind: 'product', itemId: item, quantity: '1', unitPrice: 300 }],
     });
-    const reserve = (quantity: string) =>
-      reserveStockLines(t.db, actor, [
-        { ...order(11), warehouseId: main, itemKind: 'product', itemId: item, quantity },
-      ]);
-    // Holds count the root's on-hand: the 3 put away in the bin are not promised.
-    await expect(reserve('4')).rejects.toMatchObject({ messageKey: 'stock.shortageProduct' });
-    await reserve('2');
-    await expect(consumeStockLines(t.db, actor, [{ ...order(11), quantity: '3' }])).rejects.toMatchObject({
-      status: 400,
-      messageKey: 'stock.consumeBeyondHold',
-      params: { line: 11, held: '2' },
-    });
-    // The picker took one from the bin: the hold at the root shrinks, the bin's stock goes.
-    await consumeStockLines(t.db, actor, [{ ...order(11), quantity: '1', binId: bin.id }]);
-    expect(await stockAt(root, item)).toEqual({ onHand: 2, reserved: 1 });
-    expect(await stockAt(bin.id, item)).toEqual({ onHand: 2, reserved: 0 });
+    expect((await reservationsOf(t.db, actor.orgId, 'apiTestOrder', [11]))[0]!.uncovered).toBe('0.0000');
     // The rest is released; what was shipped stays on the line, and only that can come back.
     const [released] = await releaseStockLines(t.db, actor, [order(11), order(99)]);
-    expect(shipped([released!])).toEqual([['released', 2, 1, 0]]);
+    expect(shipped([released!])).toEqual([['released', 5, 1, 0]]);
     await expect(consumeStockLines(t.db, actor, [order(11)])).rejects.toMatchObject({
       messageKey: 'stock.reservationReleased',
     });
@@ -1099,6 +1135,25 @@ describe('stock API for orders', () => {
     await returnStockLines(t.db, actor, [{ ...order(11), quantity: '1', binId: bin.id }]);
     expect(await stockAt(bin.id, item)).toEqual({ onHand: 3, reserved: 0 });
     expect(await stockAt(root, item)).toEqual({ onHand: 2, reserved: 0 });
+    expect(await checkLedger(t.db)).toEqual([]);
+    // The check proves holds sit at the root (and count root and bins for uncovered marks).
+    await reserve(14, '1');
+    const [hold] = await reservationsOf(t.db, actor.orgId, 'apiTestOrder', [14]);
+    await t.db
+      .update(stockReservations)
+      .set({ locationId: bin.id })
+      .where(eq(stockReservations.id, hold!.id));
+    expect(await checkLedger(t.db)).toContainEqual(
+      expect.objectContaining({
+        what: 'reserved',
+        subject: `reservation ${hold!.id}`,
+        expected: 'a warehouse root',
+        actual: 'a bin',
+      }),
+    );
+    await t.db.update(stockReservations).set({ locationId: root }).where(eq(stockReservations.id, hold!.id));
+    await releaseStockLines(t.db, actor, [order(14)]);
+    expect(await checkLedger(t.db)).toEqual([]);
 
     // A serial-tracked line ships by serial, as many as the quantity, serials that are there.
     const phone = serial(171);

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { stockBalances, stockMoves, stockReservations, stockSerials } from './stock.tables.js';
 import { assertUnitPrecision, itemKeyOf, type StockItems, stockItemsOf } from './stock-items.js';
 import { type LocationInfo, lockedLocations } from './stock-locations.js';
-import { uncoveredHolds } from './stock-uncovered.js';
+import { uncoveredHolds, warehouseOnHand } from './stock-uncovered.js';
 
 /** One ledger entry to post: `quantity` (a positive decimal string) leaves `from` for `to`. */
 export interface MoveInput {
@@ -71,9 +71,29 @@ const compareKeys = (a: BalanceKey, b: BalanceKey) =>
   a.locationId - b.locationId || a.itemKind.localeCompare(b.itemKind) || a.itemId - b.itemId;
 
 /**
- * Locks the balance rows of these keys, creating missing ones first, always in one order
- * (location, item kind, item id): two postings touching the same rows queue instead of
- * deadlocking, and neither loses the other's update. Safe to call again in the same transaction.
+ * The keys as a relation, with the root of every bin among them added (the same item at the bin's
+ * warehouse root): the root row is the lock every posting that changes stock of an item anywhere
+ * in a warehouse takes (docs/stock.md, Bins).
+ */
+function keysWithRoots(orgId: number, keys: readonly BalanceKey[]) {
+  const unnested = sql`unnest(${arrayLiteral(keys.map((key) => key.locationId))}::int[],
+                               ${arrayLiteral(keys.map((key) => key.itemKind))}::text[],
+                               ${arrayLiteral(keys.map((key) => key.itemId))}::int[])
+                        as k(location_id, item_kind, item_id)`;
+  return sql`select * from ${unnested}
+    union
+    select l.parent_id, k.item_kind, k.item_id from ${unnested}
+    join stock_locations l on l.id = k.location_id and l.org_id = ${orgId}::int and l.parent_id is not null`;
+}
+
+/**
+ * Locks the balance rows of these keys, and of the warehouse root of every bin among them,
+ * creating missing ones first, always in one order (location, item kind, item id): two postings
+ * touching the same rows queue instead of deadlocking, and neither loses the other's update. A
+ * root's id is below its bins' (created with its warehouse, before any bin), so the root row of
+ * an item is locked before any bin row of it: whoever changes an item's stock in a warehouse holds
+ * that root row, and under it the warehouse's on-hand over root and bins can be read as it is.
+ * Safe to call again in the same transaction.
  */
 export async function lockBalances(
   tx: Db,
@@ -84,9 +104,7 @@ export async function lockBalances(
   if (unique.length === 0) return new Map();
   await tx.execute(sql`
     insert into ${stockBalances} (org_id, location_id, item_kind, item_id)
-    select ${orgId}::int, k.* from unnest(${arrayLiteral(unique.map((key) => key.locationId))}::int[],
-                                     ${arrayLiteral(unique.map((key) => key.itemKind))}::text[],
-                                     ${arrayLiteral(unique.map((key) => key.itemId))}::int[]) as k
+    select ${orgId}::int, k.* from (${keysWithRoots(orgId, unique)}) as k
     on conflict do nothing`);
   // One semi-join against the keys as arrays (not an OR of one condition per key, which plans
   // one bitmap scan per key).
@@ -97,9 +115,7 @@ export async function lockBalances(
       and(
         eq(stockBalances.orgId, orgId),
         sql`(${stockBalances.locationId}, ${stockBalances.itemKind}, ${stockBalances.itemId}) in (
-          select * from unnest(${arrayLiteral(unique.map((key) => key.locationId))}::int[],
-                               ${arrayLiteral(unique.map((key) => key.itemKind))}::text[],
-                               ${arrayLiteral(unique.map((key) => key.itemId))}::int[]))`,
+          ${keysWithRoots(orgId, unique)})`,
       ),
     )
     .orderBy(stockBalances.locationId, stockBalances.itemKind, stockBalances.itemId)
@@ -108,7 +124,7 @@ export async function lockBalances(
 }
 
 function refuseShortage(
-  location: LocationInfo,
+  location: Pick<LocationInfo, 'label'>,
   key: BalanceKey,
   items: StockItems,
   shortUnits: bigint,
@@ -286,6 +302,98 @@ function moveValues(
   return { values, valueAfter: new Map([...state].map(([key, kept]) => [key, kept.value])) };
 }
 
+/** What a posting changes of one item at one warehouse: root and bins together (docs/stock.md, Bins). */
+interface WarehouseStock {
+  root: LockedBalance;
+  /** The warehouse as shortage messages name it. */
+  location: LocationInfo;
+  /** Units this posting adds to the on-hand of the root and bins (negative: takes out). */
+  onHand: bigint;
+  /** Of those, the root's own. */
+  rootOnHand: bigint;
+  /** Units this posting adds to what is held at the root. */
+  reserved: bigint;
+  /** What the root holds after the posting. */
+  reservedAfter: bigint;
+  /** A count's loss is among the changes: a fact, it may leave less than is held. */
+  counted: boolean;
+}
+
+/** The changes of this posting per warehouse root and item (the locked root rows: lockBalances). */
+function warehouseStocks(
+  locations: ReadonlyMap<number, LocationInfo>,
+  balances: ReadonlyMap<string, LockedBalance>,
+  onHandDelta: ReadonlyMap<string, bigint>,
+  reservedDelta: ReadonlyMap<string, bigint>,
+  countedKeys: ReadonlySet<string>,
+): Map<string, WarehouseStock> {
+  const stocks = new Map<string, WarehouseStock>();
+  for (const [key, balance] of balances) {
+    const onHand = onHandDelta.get(key) ?? 0n;
+    const reserved = reservedDelta.get(key) ?? 0n;
+    const location = locations.get(balance.locationId);
+    if ((onHand === 0n && reserved === 0n) || location?.rootId == null) continue;
+    const rootKey = keyOf({ ...balance, locationId: location.rootId });
+    const root = balances.get(rootKey)!;
+    const stock = stocks.get(rootKey) ?? {
+      root,
+      location,
+      onHand: 0n,
+      rootOnHand: 0n,
+      reserved: 0n,
+      reservedAfter: quantityUnits(root.reserved),
+      counted: false,
+    };
+    stock.onHand += onHand;
+    if (key === rootKey) stock.rootOnHand += onHand;
+    stock.reserved += reserved;
+    stock.reservedAfter += reserved;
+    stock.counted ||= countedKeys.has(key);
+    stocks.set(rootKey, stock);
+  }
+  return stocks;
+}
+
+/**
+ * A posting that lowers an item's available stock at a warehouse (on-hand of the root or a bin
+ * out, or more held at the root) must leave the warehouse's on-hand, root and bins together, at
+ * least what is held there, or not further below it (a count may have left it there); refused
+ * otherwise, naming the shortfall. A count's loss is a fact and is not refused (its holds are
+ * marked uncovered). Read under the root rows' locks, one statement for the warehouses where
+ * anything is held; none where nothing is (each place's on-hand ≥ 0 is enough there).
+ */
+async function refuseBelowHolds(
+  tx: Db,
+  orgId: number,
+  stocks: ReadonlyMap<string, WarehouseStock>,
+  items: StockItems,
+): Promise<void> {
+  // The root's own on-hand after the posting is a floor of the warehouse's (a bin holds no less
+  // than 0 where negative stock is not allowed): when it covers the holds, nothing is read.
+  const rootAfter = (stock: WarehouseStock) => quantityUnits(stock.root.onHand) + stock.rootOnHand;
+  const lowered = [...stocks.values()].filter(
+    (stock) =>
+      stock.onHand - stock.reserved < 0n &&
+      !stock.counted &&
+      !stock.location.allowNegative &&
+      rootAfter(stock) < stock.reservedAfter,
+  );
+  if (lowered.length === 0) return;
+  const totals = (await tx.execute(sql`
+    select k.root, k.item_kind, k.item_id,
+           ${warehouseOnHand(sql`${orgId}::int`, sql`k.root`, sql`k.item_kind`, sql`k.item_id`)}::text as on_hand
+    from unnest(${arrayLiteral(lowered.map((stock) => stock.root.locationId))}::int[],
+                ${arrayLiteral(lowered.map((stock) => stock.root.itemKind))}::text[],
+                ${arrayLiteral(lowered.map((stock) => stock.root.itemId))}::int[])
+         with ordinality as k(root, item_kind, item_id, position)
+    order by k.position`)) as unknown as { rows: { on_hand: string }[] };
+  lowered.forEach((stock, index) => {
+    const available = quantityUnits(totals.rows[index]!.on_hand) + stock.onHand - stock.reservedAfter;
+    if (available < 0n)
+      refuseShortage({ label: stock.location.warehouseName }, stock.root, items, -available);
+  });
+}
+
 /**
  * Posts moves (and reserved changes) in the caller's transaction: locks the touched balances in
  * one order, refuses a disabled warehouse, a backdated move, a serial not at its source and any
@@ -351,18 +459,17 @@ export async function postValuedLedger(
 
   const balances = await lockBalances(tx, orgId, keys);
   const times = effectiveTimes(moves, locations, balances);
+  // The warehouse's holds first (the shortfall an order sees), then each place's own on-hand.
+  const stocks = warehouseStocks(locations, balances, onHandDelta, reservedDelta, countedKeys);
+  await refuseBelowHolds(tx, orgId, stocks, items);
   for (const [key, balance] of balances) {
     const onHand = onHandDelta.get(key) ?? 0n;
-    const reserved = reservedDelta.get(key) ?? 0n;
+    if (onHand >= 0n) continue;
     const location = locations.get(balance.locationId)!;
-    if (location.allowNegative) continue;
+    // On-hand of a place never falls below zero (consuming a hold a count left uncovered ships
+    // only what is there).
     const newOnHand = quantityUnits(balance.onHand) + onHand;
-    // Available never falls below zero, nor further below it (a count may have left it there);
-    // on-hand never below zero (consuming a hold a count left uncovered).
-    const available = newOnHand - (quantityUnits(balance.reserved) + reserved);
-    if (onHand - reserved < 0n && available < 0n && !countedKeys.has(key))
-      refuseShortage(location, balance, items, -available);
-    if (onHand < 0n && newOnHand < 0n) refuseShortage(location, balance, items, -newOnHand);
+    if (!location.allowNegative && newOnHand < 0n) refuseShortage(location, balance, items, -newOnHand);
   }
   await moveSerials(tx, orgId, moves, locations);
   const { values, valueAfter } = moveValues(moves, locations, balances);
@@ -398,12 +505,10 @@ export async function postValuedLedger(
                   ${arrayLiteral(changed.map((row) => row.movedAt))}::timestamptz[]) as d(id, on_hand, reserved, value, moved_at)
       where b.id = d.id`);
   }
+  // The holds of every warehouse and item this posting changed, where anything is held.
   await markUncovered(
     tx,
-    changed.flatMap((row) => {
-      const balance = balances.get(row.key)!;
-      return quantityUnits(balance.reserved) + row.reserved > 0n ? [row.id] : [];
-    }),
+    [...stocks.values()].flatMap((stock) => (stock.reservedAfter > 0n ? [stock.root.id] : [])),
   );
   if (moves.length === 0) return [];
   // One parameter per column (arrays), in the moves' order: the ids come back in that order.

@@ -11,6 +11,8 @@ export interface LocationInfo {
   id: number;
   kind: 'internal' | VirtualLocationKind;
   warehouseId: number | null;
+  /** The warehouse's root location (itself for a root, its parent for a bin); null for a virtual one. */
+  rootId: number | null;
   warehouseName: string;
   /** How messages name it: the warehouse's name, with the bin's for a bin (`主仓库 / A-01`). */
   label: string;
@@ -97,6 +99,7 @@ export async function lockedLocations(tx: Db, orgId: number, ids: readonly numbe
       id: row.id,
       kind: row.kind,
       warehouseId: row.warehouseId,
+      rootId: row.kind === 'internal' ? (row.parentId ?? row.id) : null,
       warehouseName: warehouse?.name ?? '',
       label: row.parentId && warehouse ? `${warehouse.name} / ${row.name}` : (warehouse?.name ?? row.name),
       enabled: warehouse?.enabled ?? true,
