@@ -23,6 +23,9 @@ import { AppError } from '../src/platform/http/app-error.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
 import { inMetres, itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
 
+/** The two 100-call races take 20–40 s on a loaded 2-core machine; a stall, not slowness, should fail them. */
+const RACE_TIMEOUT_MS = 120_000;
+
 let t: TestApp;
 let api: ReturnType<typeof stockClient>;
 let actor: { orgId: number; userId: number | null };
@@ -262,135 +265,146 @@ describe('stock races', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
-  it('runs 2 × 50 multi-line reservations, then consumes and releases, with lines in opposite orders: no deadlock, exact totals', async () => {
-    const items = [product(540), product(541), product(542), product(543)];
-    for (const warehouse of [main, east]) {
-      for (const itemId of items) await receive(warehouse, itemId, '100');
-    }
-    // Each call holds one of every item at both warehouses: eight lines, one order of them or the reverse.
-    const lines = (call: number) => {
-      const forward = [main, east].flatMap((warehouse, w) =>
-        items.map((itemId, i) => ({
-          documentKind: 'multiRace',
-          documentLineId: call * 8 + w * 4 + i,
-          warehouseId: warehouse,
-          itemKind: 'product' as const,
-          itemId,
-          quantity: '1',
-        })),
-      );
-      return call % 2 === 0 ? forward : forward.reverse();
-    };
-    const calls = Array.from({ length: 100 }, (_, call) => call);
-    expect(await settled(calls.map((call) => reserveStockLines(t.db, actor, lines(call))))).toBe(100);
-    for (const warehouse of [main, east]) {
-      for (const itemId of items)
-        expect(await balanceOf(warehouse, itemId)).toEqual({ onHand: 100, reserved: 100 });
-    }
-    // The even calls ship 1 of each line's 1, the odd ones release theirs: crossing again.
-    expect(
-      await settled(
-        calls.map((call) =>
-          call % 2 === 0
-            ? consumeStockLines(
-                t.db,
-                actor,
-                lines(call).map((line) => ({ ...line, quantity: '1' })),
-              )
-            : releaseStockLines(t.db, actor, lines(call)),
-        ),
-      ),
-    ).toBe(100);
-    for (const warehouse of [main, east]) {
-      for (const itemId of items)
-        expect(await balanceOf(warehouse, itemId)).toEqual({ onHand: 50, reserved: 0 });
-    }
-    expect(await checkLedger(t.db)).toEqual([]);
-  });
-
-  it('holds stock kept only in bins exactly while moves take it out of the bins: no deadlock, exact totals', async () => {
-    const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
-    const bins: number[] = [];
-    for (const name of ['RACE-A', 'RACE-B']) {
-      bins.push((await admin.send('POST', `/erp/stock/warehouse/${east}/bins`, { name })).body.data.id);
-    }
-    const items = [product(546), product(547)];
-    for (const binId of bins) {
-      for (const itemId of items) {
-        expectOk(
-          await api.receipt({
-            warehouseId: east,
-            binId,
-            lines: [{ itemKind: 'product', itemId, quantity: '10' }],
-          }),
-        );
+  it(
+    'runs 2 × 50 multi-line reservations, then consumes and releases, with lines in opposite orders: no deadlock, exact totals',
+    async () => {
+      const items = [product(540), product(541), product(542), product(543)];
+      for (const warehouse of [main, east]) {
+        for (const itemId of items) await receive(warehouse, itemId, '100');
       }
-    }
-    const [eastRoot, mainRoot] = await Promise.all([
-      warehouseRoot(t.db, actor.orgId, east),
-      warehouseRoot(t.db, actor.orgId, main),
-    ]);
-    const customer = await inPostingTransaction(t.db, (tx) => virtualLocationId(tx, actor.orgId, 'customer'));
-    // Items one way round or the other, so crossing calls would deadlock without one lock order.
-    const both = (call: number) => (call % 2 === 0 ? items : [...items].reverse());
-    const move = (call: number, from: number, to: number) => transfer(from, to, both(call));
-    // 20 of each item, all in the bins: 30 orders each hold 1 of both, 10 moves take 1 of both out
-    // of a bin (to a customer or another warehouse), 10 move 1 of both between the bins.
-    const reservations = Array.from(
-      { length: 30 },
-      (_, call) => () =>
-        reserveStockLines(
-          t.db,
-          actor,
-          both(call).map((itemId) => ({
-            documentKind: 'binRace',
-            documentLineId: call * 2 + items.indexOf(itemId),
-            warehouseId: east,
+      // Each call holds one of every item at both warehouses: eight lines, one order of them or the reverse.
+      const lines = (call: number) => {
+        const forward = [main, east].flatMap((warehouse, w) =>
+          items.map((itemId, i) => ({
+            documentKind: 'multiRace',
+            documentLineId: call * 8 + w * 4 + i,
+            warehouseId: warehouse,
             itemKind: 'product' as const,
             itemId,
             quantity: '1',
           })),
+        );
+        return call % 2 === 0 ? forward : forward.reverse();
+      };
+      const calls = Array.from({ length: 100 }, (_, call) => call);
+      expect(await settled(calls.map((call) => reserveStockLines(t.db, actor, lines(call))))).toBe(100);
+      for (const warehouse of [main, east]) {
+        for (const itemId of items)
+          expect(await balanceOf(warehouse, itemId)).toEqual({ onHand: 100, reserved: 100 });
+      }
+      // The even calls ship 1 of each line's 1, the odd ones release theirs: crossing again.
+      expect(
+        await settled(
+          calls.map((call) =>
+            call % 2 === 0
+              ? consumeStockLines(
+                  t.db,
+                  actor,
+                  lines(call).map((line) => ({ ...line, quantity: '1' })),
+                )
+              : releaseStockLines(t.db, actor, lines(call)),
+          ),
         ),
-    );
-    const outs = Array.from(
-      { length: 10 },
-      (_, call) => () => move(call, bins[call % 2]!, call % 4 < 2 ? customer : mainRoot.locationId),
-    );
-    const within = Array.from(
-      { length: 10 },
-      (_, call) => () => move(call, bins[call % 2]!, bins[1 - (call % 2)]!),
-    );
-    const calls = [...reservations, ...outs, ...within];
-    // Started interleaved: reservations, issues and transfers take turns.
-    const order = calls.map((_, index) => index).sort((a, b) => (a % 3) - (b % 3) || a - b);
-    const running = order.map((index) => calls[index]!());
-    await settled(running);
-    const results = await Promise.allSettled(running);
-    const ok = (from: number, to: number) =>
-      order.filter((index, at) => index >= from && index < to && results[at]!.status === 'fulfilled').length;
-    const held = ok(0, 30);
-    const issued = ok(30, 40);
-    // Each success took 1 of both items' 20 available; every refusal was a shortage.
-    expect(held + issued).toBe(20);
-    expect(ok(40, 50)).toBe(10);
-    for (const itemId of items) {
-      const places = await t.db.select().from(stockBalances).where(eq(stockBalances.itemId, itemId));
-      const at = (locationId: number) =>
-        Number(places.find((row) => row.locationId === locationId)?.onHand ?? 0);
-      expect(await balanceOf(east, itemId)).toEqual({ onHand: 0, reserved: held });
-      expect(at(bins[0]!) + at(bins[1]!)).toBe(20 - issued);
-      expect(at(bins[0]!)).toBeGreaterThanOrEqual(0);
-      expect(at(bins[1]!)).toBeGreaterThanOrEqual(0);
-      expect(at(eastRoot.locationId)).toBe(0);
-    }
-    const holds = await t.db
-      .select()
-      .from(stockReservations)
-      .where(eq(stockReservations.documentKind, 'binRace'));
-    expect(holds).toHaveLength(held * 2);
-    expect(holds.every((hold) => Number(hold.uncovered) === 0)).toBe(true);
-    expect(await checkLedger(t.db)).toEqual([]);
-  });
+      ).toBe(100);
+      for (const warehouse of [main, east]) {
+        for (const itemId of items)
+          expect(await balanceOf(warehouse, itemId)).toEqual({ onHand: 50, reserved: 0 });
+      }
+      expect(await checkLedger(t.db)).toEqual([]);
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    'holds stock kept only in bins exactly while moves take it out of the bins: no deadlock, exact totals',
+    async () => {
+      const admin = stockClient(t.app, await loginAs(t.app, 'admin'));
+      const bins: number[] = [];
+      for (const name of ['RACE-A', 'RACE-B']) {
+        bins.push((await admin.send('POST', `/erp/stock/warehouse/${east}/bins`, { name })).body.data.id);
+      }
+      const items = [product(546), product(547)];
+      for (const binId of bins) {
+        for (const itemId of items) {
+          expectOk(
+            await api.receipt({
+              warehouseId: east,
+              binId,
+              lines: [{ itemKind: 'product', itemId, quantity: '10' }],
+            }),
+          );
+        }
+      }
+      const [eastRoot, mainRoot] = await Promise.all([
+        warehouseRoot(t.db, actor.orgId, east),
+        warehouseRoot(t.db, actor.orgId, main),
+      ]);
+      const customer = await inPostingTransaction(t.db, (tx) =>
+        virtualLocationId(tx, actor.orgId, 'customer'),
+      );
+      // Items one way round or the other, so crossing calls would deadlock without one lock order.
+      const both = (call: number) => (call % 2 === 0 ? items : [...items].reverse());
+      const move = (call: number, from: number, to: number) => transfer(from, to, both(call));
+      // 20 of each item, all in the bins: 30 orders each hold 1 of both, 10 moves take 1 of both out
+      // of a bin (to a customer or another warehouse), 10 move 1 of both between the bins.
+      const reservations = Array.from(
+        { length: 30 },
+        (_, call) => () =>
+          reserveStockLines(
+            t.db,
+            actor,
+            both(call).map((itemId) => ({
+              documentKind: 'binRace',
+              documentLineId: call * 2 + items.indexOf(itemId),
+              warehouseId: east,
+              itemKind: 'product' as const,
+              itemId,
+              quantity: '1',
+            })),
+          ),
+      );
+      const outs = Array.from(
+        { length: 10 },
+        (_, call) => () => move(call, bins[call % 2]!, call % 4 < 2 ? customer : mainRoot.locationId),
+      );
+      const within = Array.from(
+        { length: 10 },
+        (_, call) => () => move(call, bins[call % 2]!, bins[1 - (call % 2)]!),
+      );
+      const calls = [...reservations, ...outs, ...within];
+      // Started interleaved: reservations, issues and transfers take turns.
+      const order = calls.map((_, index) => index).sort((a, b) => (a % 3) - (b % 3) || a - b);
+      const running = order.map((index) => calls[index]!());
+      await settled(running);
+      const results = await Promise.allSettled(running);
+      const ok = (from: number, to: number) =>
+        order.filter((index, at) => index >= from && index < to && results[at]!.status === 'fulfilled')
+          .length;
+      const held = ok(0, 30);
+      const issued = ok(30, 40);
+      // Each success took 1 of both items' 20 available; every refusal was a shortage.
+      expect(held + issued).toBe(20);
+      expect(ok(40, 50)).toBe(10);
+      for (const itemId of items) {
+        const places = await t.db.select().from(stockBalances).where(eq(stockBalances.itemId, itemId));
+        const at = (locationId: number) =>
+          Number(places.find((row) => row.locationId === locationId)?.onHand ?? 0);
+        expect(await balanceOf(east, itemId)).toEqual({ onHand: 0, reserved: held });
+        expect(at(bins[0]!) + at(bins[1]!)).toBe(20 - issued);
+        expect(at(bins[0]!)).toBeGreaterThanOrEqual(0);
+        expect(at(bins[1]!)).toBeGreaterThanOrEqual(0);
+        expect(at(eastRoot.locationId)).toBe(0);
+      }
+      const holds = await t.db
+        .select()
+        .from(stockReservations)
+        .where(eq(stockReservations.documentKind, 'binRace'));
+      expect(holds).toHaveLength(held * 2);
+      expect(holds.every((hold) => Number(hold.uncovered) === 0)).toBe(true);
+      expect(await checkLedger(t.db)).toEqual([]);
+    },
+    RACE_TIMEOUT_MS,
+  );
 
   it('never leaves stock in a deleted warehouse when its delete and a receipt into it race', async () => {
     const admin = stockClient(t.app, await loginAs(t.app, 'admin'));

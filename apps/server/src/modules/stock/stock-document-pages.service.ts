@@ -47,7 +47,8 @@ export async function documentPage(
   // Per row of the page (an index lookup each, not a count of every line of the organization); a
   // reversal counts the lines of the receipt it takes back whole.
   const lineCount = sql<number>`(select count(*) from ${stockDocumentLines} l
-    where l.document_id = coalesce(${stockDocuments.reversesDocumentId}, ${stockDocuments.id}))`.mapWith(
+    where l.org_id = ${stockDocuments.orgId}
+      and l.document_id = coalesce(${stockDocuments.reversesDocumentId}, ${stockDocuments.id}))`.mapWith(
     Number,
   );
   const rows = await db
@@ -71,7 +72,10 @@ export async function documentPage(
       lineCount,
     })
     .from(stockDocuments)
-    .leftJoin(reversal, eq(reversal.reversesDocumentId, stockDocuments.id))
+    .leftJoin(
+      reversal,
+      and(eq(reversal.orgId, stockDocuments.orgId), eq(reversal.reversesDocumentId, stockDocuments.id)),
+    )
     .leftJoin(users, eq(users.id, stockDocuments.postedBy))
     .where(where)
     .orderBy(desc(stockDocuments.postedAt), desc(stockDocuments.id))
