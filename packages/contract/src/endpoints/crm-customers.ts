@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
+import { recordScopesOf } from '../record-scopes.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { isValidPhone, normalizePhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
@@ -19,6 +20,15 @@ import {
  * (客户公海, no owner), the detail with contacts and timeline, and the query-customer search. Every
  * list, detail and search is limited to the caller's data scope on the server.
  */
+
+/**
+ * The data scopes a role may choose for customers (docs/architecture.md §3a "Data scopes"): its
+ * holders' own and led departments' customers (the default: what every non-administrator saw
+ * before), or every held customer of the organization (`all`, what the administrator sees). The
+ * public pool is read apart and unaffected. A customer's follow-ups, attachments, tags, merges and
+ * AI analyses follow the customer's scope. Customers have no participant field, so no `participant`.
+ */
+export const customerScopes = recordScopesOf({ name: 'customer', menuKey: 'customerList', ownership: true });
 
 /** What can happen to a customer; every kind is one row of its timeline. */
 export const CUSTOMER_EVENT_KINDS = [
