@@ -116,7 +116,7 @@ export const businessPage = defineEndpoint({
   path: '/erp/crm/business/page',
   access: permission('customerBusinessList:query'),
   summary:
-    'Opportunities in the caller data scope (by owner: own; a department leader adds the department subtree; an administrator all), newest first or by amount / expected close date; filters stage, status, owner, customer (id, or name contains), expected close range. `totals` sums the whole filtered list.',
+    'Opportunities in the caller data scope (by owner: own; a department leader adds the department subtree; an administrator, or a role given every opportunity, all), newest first or by amount / expected close date; filters stage, status, owner, customer (id, or name contains), expected close range. `totals` sums the whole filtered list.',
   query: pageQuery.extend({
     stage: optionalFilter(z.enum(BUSINESS_STAGES)),
     status: optionalFilter(z.enum(BUSINESS_STATUSES)),

@@ -13,8 +13,9 @@ import { scopeKeysOf } from './role-scope-keys.js';
  * "data scope"). It lives in the platform because every module with owned records uses it; it
  * reads the admin tables (roles) and the hrm tables (employees lead departments).
  * - `all`: the member holds the enabled administrator role of the organization (the role that is
- *   granted everything; grants alone don't widen the scope: a role widens an owned resource only
- *   by choosing its data scope `all` in the role editor, platform/access/record-scope.ts);
+ *   granted everything; grants alone don't widen the scope: a role widens an owned resource, or a
+ *   kind passed to `dataScopeOf` such as CRM's customers, only by choosing its data scope `all` in
+ *   the role editor, platform/access/record-scope.ts);
  * - `departments`: the member's employee record (hrm, linked by account) leads one or more
  *   departments: customers owned in those departments and all their sub-departments, plus their own;
  * - `own`: everyone else sees the customers they own.
