@@ -248,16 +248,16 @@ describe('data scopes', () => {
       'Records of my warehouses',
     ]);
     // CRM's hand-written documents: own and led departments' by default, or every record.
-    expect(byName.get('customer')).toEqual({
-      resource: 'customer',
+    const customer = byName.get('customer')!;
+    expect(customer).toMatchObject({
       menuKey: 'customerList',
       title: 'Customer list',
       defaultScope: 'owned',
-      options: [
-        { scope: 'owned', label: "Own and led departments' records" },
-        { scope: 'all', label: 'Every record' },
-      ],
     });
+    expect(customer.options.map(({ scope, label }) => `${scope}: ${label}`)).toEqual([
+      "owned: Own and led departments' records",
+      'all: Every record',
+    ]);
     expect(byName.get('business')).toMatchObject({ menuKey: 'customerBusinessList', title: 'Business list' });
     // A resource offering only "every record" has nothing to choose.
     expect(byName.has('customerSource')).toBe(false);
