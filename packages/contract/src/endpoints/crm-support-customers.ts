@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
+import { recordScopesOf } from '../record-scopes.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { normalizePhone } from '../rules/phone.js';
@@ -13,6 +14,18 @@ import { customerPhone } from './crm-customers.js';
  * group's rule, when enabled, hands new ones round-robin to its members on duty.
  * Data scope as for customers: own (handler), a department leader's subtree, an administrator all.
  */
+
+/**
+ * The data scopes a role may choose for support customers (docs/architecture.md §3a "Data
+ * scopes"): those its holders handle plus their led departments' (the default), or every one of
+ * the organization, unhandled ones included (`all`, what the administrator sees). Linking one to a
+ * CRM customer still needs that customer in the customers' scope.
+ */
+export const supportCustomerScopes = recordScopesOf({
+  name: 'supportCustomer',
+  menuKey: 'supportCustomerList',
+  ownership: true,
+});
 
 export const SUPPORT_CUSTOMER_STATUSES = ['pending', 'processing', 'done'] as const;
 export type SupportCustomerStatus = (typeof SUPPORT_CUSTOMER_STATUSES)[number];
