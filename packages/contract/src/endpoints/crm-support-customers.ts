@@ -12,7 +12,7 @@ import { customerPhone } from './crm-customers.js';
  * Support customers (售后客户, spec §2.5) and their distribution among after-sales groups
  * (售后分配, spec §3/§4): a support customer is handled by one member of one support group; a
  * group's rule, when enabled, hands new ones round-robin to its members on duty.
- * Data scope as for customers: own (handler), a department leader's subtree, an administrator all.
+ * Data scope as for customers: own (handler), a department leader's subtree, an administrator (or a role given every support customer) all.
  */
 
 /**
