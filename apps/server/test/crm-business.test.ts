@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { customerEvents, customers } from '../src/modules/crm/customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
+import { exportCsv } from './export-files.js';
 import { auditEntries, buildTestApp, call, loginAs, type TestApp } from './harness.js';
+import { roleHolder } from './role-holder-kit.js';
 
 const api = crmBusinessApi;
 let t: TestApp;
@@ -331,5 +333,72 @@ describe('tenant isolation', () => {
       inBranch,
     );
     expect(onOther.statusCode).toBe(400);
+  });
+});
+
+describe('role data scopes for opportunities', () => {
+  const GRANTS = [
+    'customerBusinessList',
+    'customerBusinessList:query',
+    'customerBusinessList:export',
+    'customerBusinessList:delete',
+    'businessDetail',
+    'businessDetail:get',
+    'businessDetail:update',
+    'downloadCenterManage:query',
+    'downloadCenterManage:get',
+  ];
+  let everyDeal: Record<string, string>;
+  let ownOnly: Record<string, string>;
+  beforeAll(async () => {
+    everyDeal = (
+      await roleHolder(t.app, headers.admin!, 'crmAllBusiness', GRANTS, [
+        { resource: 'business', scope: 'all' },
+      ])
+    ).headers;
+    ownOnly = (await roleHolder(t.app, headers.admin!, 'crmOwnBusiness', GRANTS)).headers;
+  });
+  const namesOf = async (who: Record<string, string>) =>
+    (
+      await call(t.app, api.businessPage.answer, {
+        url: '/erp/crm/business/page',
+        query: { customerId: String(customer.sales) },
+        headers: who,
+      })
+    ).body.data.list
+      .map(({ name }) => name)
+      .filter((name) => name.startsWith('角色范围'));
+  const as = (who: Record<string, string>, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: who, ...(payload ? { payload } : {}) });
+
+  it('"every record" shows another salesperson\'s opportunity in page, get and export, and lets it be edited and deleted', async () => {
+    const deal = await create('sales', { customerId: customer.sales, name: '角色范围-李销售的商机' });
+    expect(await namesOf(everyDeal)).toEqual(['角色范围-李销售的商机']);
+    expect((await as(everyDeal, 'GET', `/erp/crm/business/${deal.id}`)).statusCode).toBe(200);
+    const { records } = await exportCsv(t.app, api.businessExport.path, everyDeal, {
+      customerId: customer.sales,
+    });
+    expect(records.map((record) => record.商机名称)).toContain('角色范围-李销售的商机');
+    const edited = await as(everyDeal, 'PUT', `/erp/crm/business/${deal.id}`, {
+      version: deal.version,
+      name: '角色范围-改名',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const removed = await as(everyDeal, 'DELETE', `/erp/crm/business/${deal.id}?version=${deal.version + 1}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await send('sales', 'GET', `/erp/crm/business/${deal.id}`)).statusCode).toBe(404);
+  });
+
+  it("keeps the default (own and led departments) for a role without a choice: another's opportunity is 404", async () => {
+    const deal = await create('sales', { customerId: customer.sales, name: '角色范围-仍是李销售的' });
+    expect(await namesOf(ownOnly)).toEqual([]);
+    expect((await as(ownOnly, 'GET', `/erp/crm/business/${deal.id}`)).statusCode).toBe(404);
+    const edit = await as(ownOnly, 'PUT', `/erp/crm/business/${deal.id}`, { version: 1, name: '越权' });
+    expect(edit.statusCode).toBe(404);
+    expect((await as(ownOnly, 'DELETE', `/erp/crm/business/${deal.id}?version=1`)).statusCode).toBe(404);
+    const { records } = await exportCsv(t.app, api.businessExport.path, ownOnly, {
+      customerId: customer.sales,
+    });
+    expect(records).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
+import { exportCsv } from './export-files.js';
 import { auditEntries, buildTestApp, call, newestNotice, signIn, type TestApp } from './harness.js';
+import { roleHolder } from './role-holder-kit.js';
 
 const api = crmCustomersApi;
 let t: TestApp;
@@ -305,5 +307,87 @@ describe('query customer (GET /erp/crm/search/customer)', () => {
       headers: as('warehouse').headers,
     });
     expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('role data scopes for customers', () => {
+  const GRANTS = [
+    'customerList',
+    'customerList:query',
+    'customerList:export',
+    'customerList:update',
+    'customerList:delete',
+    'customerDetail',
+    'customerDetail:get',
+    'downloadCenterManage:query',
+    'downloadCenterManage:get',
+  ];
+  let everyCustomer: { headers: Record<string, string>; userId: number };
+  let ownOnly: { headers: Record<string, string>; userId: number };
+  let others: number;
+  beforeAll(async () => {
+    const admin = as('admin').headers;
+    everyCustomer = await roleHolder(t.app, admin, 'crmAllCustomers', GRANTS, [
+      { resource: 'customer', scope: 'all' },
+    ]);
+    ownOnly = await roleHolder(t.app, admin, 'crmOwnCustomers', GRANTS);
+    others = (await created('sales', { name: '角色范围-李销售的客户' })).id;
+  });
+  const namesOf = async (headers: Record<string, string>) =>
+    (
+      await call(t.app, api.customerPage.answer, {
+        url: '/erp/crm/customer/page',
+        query: { name: '角色范围-' },
+        headers,
+      })
+    ).body.data.list.map(({ name }) => name);
+  const editBody = { name: '角色范围-改名', phone: '', version: 1 };
+
+  it('"every record" shows another salesperson\'s customer in page, get and export, and lets it be edited and deleted', async () => {
+    expect(await namesOf(everyCustomer.headers)).toEqual(['角色范围-李销售的客户']);
+    const got = await t.app.inject({ url: `/erp/crm/customer/${others}`, headers: everyCustomer.headers });
+    expect(got.statusCode).toBe(200);
+    const { records } = await exportCsv(t.app, api.customerExport.path, everyCustomer.headers, {
+      name: '角色范围-',
+    });
+    expect(records.map((record) => record.客户名称)).toEqual(['角色范围-李销售的客户']);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/erp/crm/customer/${others}`,
+      headers: everyCustomer.headers,
+      payload: { ...editBody, phone: got.json().data.phone },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ name: '角色范围-改名', ownerUserId: as('sales').userId });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/erp/crm/customer/${others}`,
+      headers: everyCustomer.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await detail('sales', others)).status).toBe(404);
+  });
+
+  it("keeps the default (own and led departments) for a role without a choice: another's customer is 404", async () => {
+    const theirs = (await created('sales', { name: '角色范围-仍是李销售的' })).id;
+    expect(await namesOf(ownOnly.headers)).toEqual([]);
+    expect(
+      (await t.app.inject({ url: `/erp/crm/customer/${theirs}`, headers: ownOnly.headers })).statusCode,
+    ).toBe(404);
+    const edit = { method: 'PUT' as const, url: `/erp/crm/customer/${theirs}`, headers: ownOnly.headers };
+    expect((await t.app.inject({ ...edit, payload: editBody })).statusCode).toBe(404);
+    const remove = {
+      method: 'DELETE' as const,
+      url: `/erp/crm/customer/${theirs}`,
+      headers: ownOnly.headers,
+    };
+    expect((await t.app.inject(remove)).statusCode).toBe(404);
+    const { records } = await exportCsv(t.app, api.customerExport.path, ownOnly.headers, {
+      name: '角色范围-',
+    });
+    expect(records).toEqual([]);
+    // A demo salesperson (the salesperson role, no choice made) still sees only their own.
+    expect((await detail('sales2', theirs)).status).toBe(404);
+    expect(await namesOf(everyCustomer.headers)).toEqual(['角色范围-仍是李销售的']);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, userOrganizations, users } from '../src/modules/admin/admin.tables.js';
 import { salesViewingPage } from '../src/modules/crm/sales-viewing/sales-viewing.service.js';
 import { buildTestApp, call, loginAs, type TestApp } from './harness.js';
+import { roleHolder } from './role-holder-kit.js';
 
 const api = crmSalesViewingApi;
 let t: TestApp;
@@ -92,6 +93,29 @@ describe('GET /erp/crm/sales/viewing/page', () => {
       headers: headers.sales2!,
     });
     expect(outside.json().data.total).toBe(0);
+  });
+
+  it("follows the customers' role data scope: a role seeing every customer views every salesperson", async () => {
+    const viewer = await roleHolder(
+      t.app,
+      headers.admin!,
+      'crmAllViewer',
+      ['customerList', 'customerList:query', 'saleViewing', 'saleViewing:query'],
+      [{ resource: 'customer', scope: 'all' }],
+    );
+    const { list } = (
+      await call(t.app, api.salesViewingPage.answer, {
+        url: `/erp/crm/sales/viewing/page?startDate=2020-01-01&endDate=${today}&pageSize=100`,
+        headers: viewer.headers,
+      })
+    ).body.data;
+    expect(names(list)).toEqual(expect.arrayContaining(['张销售', '李销售', '王经理']));
+    const li = list.find((row) => row.name === '李销售')!;
+    const theirs = await t.app.inject({
+      url: `/erp/crm/customer/page?ownerUserId=${li.userId}`,
+      headers: viewer.headers,
+    });
+    expect(theirs.json().data.total).toBe(li.customerCount);
   });
 
   it('counts only what falls inside the period', async () => {

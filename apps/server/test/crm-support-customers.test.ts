@@ -7,7 +7,9 @@ import { customers } from '../src/modules/crm/customers.tables.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../src/modules/crm/support.tables.js';
 import { crmSupportDistributionRules } from '../src/modules/crm/support-customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
+import { exportCsv } from './export-files.js';
 import { auditEntries, buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
+import { roleHolder } from './role-holder-kit.js';
 
 const api = crmSupportCustomersApi;
 const BASE = '/erp/crm/customer/support/customer';
@@ -183,6 +185,70 @@ describe('support customer data scope', () => {
     expect(await names('manager')).toEqual([]);
     const moved = (await list('admin', { name: '范围-李' })).list[0]!;
     expect([moved.groupId, moved.handlerName]).toEqual([groupIds['售后一组'], '钱售后']);
+  });
+});
+
+describe('role data scopes for support customers', () => {
+  const GRANTS = [
+    'supportCustomerList',
+    'supportCustomerList:query',
+    'supportCustomerList:get',
+    'supportCustomerList:update',
+    'supportCustomerList:export',
+    'downloadCenterManage:query',
+    'downloadCenterManage:get',
+  ];
+
+  it('"every record" shows another handler\'s support customer in page, get and export; no choice: 404', async () => {
+    const admin = as('admin').headers;
+    const every = await roleHolder(t.app, admin, 'crmAllSupport', GRANTS, [
+      { resource: 'supportCustomer', scope: 'all' },
+    ]);
+    const own = await roleHolder(t.app, admin, 'crmOwnSupport', GRANTS);
+    const record = await created('admin', { name: '角色范围-坐席处理', handlerUserId: as('agent').userId });
+    const namesOf = async (headers: Record<string, string>) =>
+      (
+        await call(t.app, api.supportCustomerPage.answer, {
+          url: `${BASE}/page`,
+          query: { name: '角色范围-' },
+          headers,
+        })
+      ).body.data.list.map(({ name }) => name);
+    expect(await namesOf(every.headers)).toEqual([record.name]);
+    expect((await t.app.inject({ url: `${BASE}/${record.id}`, headers: every.headers })).statusCode).toBe(
+      200,
+    );
+    const { records } = await exportCsv(t.app, api.supportCustomerExport.path, every.headers, {
+      name: '角色范围-',
+    });
+    expect(records.map((row) => row.客户名称)).toEqual([record.name]);
+
+    expect(await namesOf(own.headers)).toEqual([]);
+    expect((await t.app.inject({ url: `${BASE}/${record.id}`, headers: own.headers })).statusCode).toBe(404);
+    const edit = { name: '越权', phone: record.phone, version: record.version };
+    const outside = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${record.id}`,
+      headers: own.headers,
+      payload: edit,
+    });
+    expect(outside.statusCode).toBe(404);
+
+    // Every support customer is not every CRM customer: linking one still needs it in the customers' scope.
+    const salesCustomer = await t.app.inject({
+      method: 'POST',
+      url: '/erp/crm/customer',
+      headers: as('sales').headers,
+      payload: { name: '角色范围-李销售的客户', phone: freshPhone() },
+    });
+    const link = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${record.id}`,
+      headers: every.headers,
+      payload: { ...edit, customerId: salesCustomer.json().data.id },
+    });
+    expect(link.statusCode).toBe(400);
+    expect(link.json().data.fieldErrors[0].path).toBe('customerId');
   });
 });
 

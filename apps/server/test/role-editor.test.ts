@@ -247,8 +247,31 @@ describe('data scopes', () => {
       'Every record',
       'Records of my warehouses',
     ]);
+    // CRM's hand-written documents: own and led departments' by default, or every record.
+    const customer = byName.get('customer')!;
+    expect(customer).toMatchObject({
+      menuKey: 'customerList',
+      title: 'Customer list',
+      defaultScope: 'owned',
+    });
+    expect(customer.options.map(({ scope, label }) => `${scope}: ${label}`)).toEqual([
+      "owned: Own and led departments' records",
+      'all: Every record',
+    ]);
+    expect(byName.get('business')).toMatchObject({ menuKey: 'customerBusinessList', title: 'Business list' });
     // A resource offering only "every record" has nothing to choose.
     expect(byName.has('customerSource')).toBe(false);
+    const zh = await call(t.app, rolesApi.roleDataScopeKinds.answer, {
+      url: '/erp/admin/role/data-scope/kinds',
+      headers: { ...admin, 'accept-language': 'zh-CN' },
+    });
+    expect(zh.body.data.find((kind) => kind.resource === 'business')).toMatchObject({
+      title: '商机列表',
+      options: [
+        { scope: 'owned', label: '本人及所领导部门的记录' },
+        { scope: 'all', label: '全部记录' },
+      ],
+    });
   });
 
   it('saves the scopes with the role (a default is not kept), audited; a save without them keeps them', async () => {

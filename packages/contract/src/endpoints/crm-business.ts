@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
+import { recordScopesOf } from '../record-scopes.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import {
   emptyToUndefined,
@@ -17,6 +18,17 @@ import {
  * scope goes through the owner like the customers' (own, department subtree, all). Money is whole
  * cents (integers) everywhere, so totals are exact.
  */
+
+/**
+ * The data scopes a role may choose for opportunities: own and led departments' (the default), or
+ * every opportunity with an owner (`all`, what the administrator sees). Chosen apart from the
+ * customers' (docs/architecture.md §3a "Data scopes"); no participant field, so no `participant`.
+ */
+export const businessScopes = recordScopesOf({
+  name: 'business',
+  menuKey: 'customerBusinessList',
+  ownership: true,
+});
 
 /**
  * Open stages, in pipeline order. A fixed list rather than the editable customerStage dictionary:
@@ -104,7 +116,7 @@ export const businessPage = defineEndpoint({
   path: '/erp/crm/business/page',
   access: permission('customerBusinessList:query'),
   summary:
-    'Opportunities in the caller data scope (by owner: own; a department leader adds the department subtree; an administrator all), newest first or by amount / expected close date; filters stage, status, owner, customer (id, or name contains), expected close range. `totals` sums the whole filtered list.',
+    'Opportunities in the caller data scope (by owner: own; a department leader adds the department subtree; an administrator, or a role given every opportunity, all), newest first or by amount / expected close date; filters stage, status, owner, customer (id, or name contains), expected close range. `totals` sums the whole filtered list.',
   query: pageQuery.extend({
     stage: optionalFilter(z.enum(BUSINESS_STAGES)),
     status: optionalFilter(z.enum(BUSINESS_STATUSES)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission, SIGNED_IN } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
+import { recordScopesOf } from '../record-scopes.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { isValidPhone, normalizePhone, PHONE_MESSAGE_KEY } from '../rules/phone.js';
@@ -19,6 +20,15 @@ import {
  * (客户公海, no owner), the detail with contacts and timeline, and the query-customer search. Every
  * list, detail and search is limited to the caller's data scope on the server.
  */
+
+/**
+ * The data scopes a role may choose for customers (docs/architecture.md §3a "Data scopes"): its
+ * holders' own and led departments' customers (the default: what every non-administrator saw
+ * before), or every held customer of the organization (`all`, what the administrator sees). The
+ * public pool is read apart and unaffected. A customer's follow-ups, attachments, tags, merges and
+ * AI analyses follow the customer's scope. Customers have no participant field, so no `participant`.
+ */
+export const customerScopes = recordScopesOf({ name: 'customer', menuKey: 'customerList', ownership: true });
 
 /** What can happen to a customer; every kind is one row of its timeline. */
 export const CUSTOMER_EVENT_KINDS = [
@@ -127,7 +137,7 @@ export const customerPage = defineEndpoint({
   path: '/erp/crm/customer/page',
   access: permission('customerList:query'),
   summary:
-    'Owned customers in the caller data scope (own; a department leader adds the department subtree; an administrator all), newest first: name contains, phone/sn/level/stage/source exact.',
+    'Owned customers in the caller data scope (own; a department leader adds the department subtree; an administrator, or a role given every customer, all), newest first: name contains, phone/sn/level/stage/source exact.',
   query: listQuery,
   answer: page(customerListRow),
 });
@@ -218,7 +228,7 @@ export const customerUpdate = defineEndpoint({
   path: '/erp/crm/customer/:id',
   access: permission('customerList:update'),
   summary:
-    "Edit a customer the caller holds in their data scope (an administrator also a pool customer): profile and contacts (replaced by the list sent), phone rules as on create; `version` must be the one read (409 when someone saved first). The timeline gets an 'updated' row whose reason lists the changed fields, comma-separated.",
+    "Edit a customer the caller holds in their data scope (an administrator, or a role given every customer, also a pool customer): profile and contacts (replaced by the list sent), phone rules as on create; `version` must be the one read (409 when someone saved first). The timeline gets an 'updated' row whose reason lists the changed fields, comma-separated.",
   params: idParams,
   body: customerFields.extend({ version: recordVersion }),
   answer: customerRow,
@@ -229,7 +239,7 @@ export const customerDelete = defineEndpoint({
   path: '/erp/crm/customer/:id',
   access: permission('customerList:delete'),
   summary:
-    "Soft-delete a customer the caller holds in their data scope (an administrator also a pool customer); the timeline gets a 'deleted' row. Its phone becomes free for a new customer.",
+    "Soft-delete a customer the caller holds in their data scope (an administrator, or a role given every customer, also a pool customer); the timeline gets a 'deleted' row. Its phone becomes free for a new customer.",
   params: idParams,
   answer: z.null(),
 });
@@ -338,7 +348,7 @@ export const customerOptions = defineEndpoint({
   path: '/erp/crm/customer/options',
   access: SIGNED_IN,
   summary:
-    'Customer picker: up to 20 customers in the caller data scope (an administrator: all, pool included), newest first, whose name contains the keyword or whose sn or normalized phone equals it; or, with ids, those of the ids in scope (names for list cells). Nothing outside the scope is disclosed.',
+    'Customer picker: up to 20 customers in the caller data scope (an administrator or a role given every customer: all, pool included), newest first, whose name contains the keyword or whose sn or normalized phone equals it; or, with ids, those of the ids in scope (names for list cells). Nothing outside the scope is disclosed.',
   query: z.object({
     keyword: optionalFilter(z.string().trim().max(CUSTOMER_NAME_MAX)),
     ids: idList,

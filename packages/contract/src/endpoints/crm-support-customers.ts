@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
+import { recordScopesOf } from '../record-scopes.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
 import { fileBytes, importQuery, importReport, importTemplateQuery } from '../resource-import.js';
 import { normalizePhone } from '../rules/phone.js';
@@ -11,8 +12,20 @@ import { customerPhone } from './crm-customers.js';
  * Support customers (售后客户, spec §2.5) and their distribution among after-sales groups
  * (售后分配, spec §3/§4): a support customer is handled by one member of one support group; a
  * group's rule, when enabled, hands new ones round-robin to its members on duty.
- * Data scope as for customers: own (handler), a department leader's subtree, an administrator all.
+ * Data scope as for customers: own (handler), a department leader's subtree, an administrator (or a role given every support customer) all.
  */
+
+/**
+ * The data scopes a role may choose for support customers (docs/architecture.md §3a "Data
+ * scopes"): those its holders handle plus their led departments' (the default), or every one of
+ * the organization, unhandled ones included (`all`, what the administrator sees). Linking one to a
+ * CRM customer still needs that customer in the customers' scope.
+ */
+export const supportCustomerScopes = recordScopesOf({
+  name: 'supportCustomer',
+  menuKey: 'supportCustomerList',
+  ownership: true,
+});
 
 export const SUPPORT_CUSTOMER_STATUSES = ['pending', 'processing', 'done'] as const;
 export type SupportCustomerStatus = (typeof SUPPORT_CUSTOMER_STATUSES)[number];

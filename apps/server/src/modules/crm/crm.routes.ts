@@ -9,6 +9,7 @@ import { registerCasebookRoutes } from './casebook/casebook.routes.js';
 import { registerClueSyncRoutes } from './clue-sync/clue-sync.routes.js';
 import { registerClueRoutes } from './clues/clues.routes.js';
 import { isDistributionObject } from './crm.service.js';
+import { registerCrmDataScopes } from './crm-data-scopes.js';
 import { registerCustomerAttachmentRoutes } from './customer-attachments/customer-attachments.routes.js';
 import { registerCustomerRoutes } from './customers/customers.routes.js';
 import { registerDiscountRateRoutes } from './discount-rates/discount-rates.routes.js';
@@ -19,6 +20,7 @@ import { registerSupportCustomerRoutes } from './support-customers/support-custo
 import { registerCustomerTagLinkRoutes } from './tag-links/customer-tag-links.routes.js';
 
 export function registerCrmRoutes(app: FastifyInstance, db: Db): void {
+  registerCrmDataScopes(app.dataScopes);
   bindEndpoint(app, crmApi.userDistributionShow, async ({ member }) =>
     isDistributionObject(db, member.orgId, member.userId),
   );

@@ -1,3 +1,4 @@
+import type { RecordScopes } from '@atrium/contract';
 import { and, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { departments, ROLE_ENABLED, roles, userRoles, users } from '../../modules/admin/admin.tables.js';
@@ -5,14 +6,16 @@ import { ADMINISTRATOR_ROLE_CODE } from '../../modules/admin/role-grants.js';
 import { employees } from '../../modules/hrm/hrm.tables.js';
 import type { Db } from '../db/database.js';
 import { preparedOnce } from '../db/prepared-once.js';
+import { scopeKeysOf } from './role-scope-keys.js';
 
 /**
  * Whose owned records (customers, opportunities, owned resources) a member may see (issue 4
  * "data scope"). It lives in the platform because every module with owned records uses it; it
  * reads the admin tables (roles) and the hrm tables (employees lead departments).
  * - `all`: the member holds the enabled administrator role of the organization (the role that is
- *   granted everything; grants alone don't widen the scope: a role widens an owned resource only
- *   by choosing its data scope `all` in the role editor, platform/access/record-scope.ts);
+ *   granted everything; grants alone don't widen the scope: a role widens an owned resource, or a
+ *   kind passed to `dataScopeOf` such as CRM's customers, only by choosing its data scope `all` in
+ *   the role editor, platform/access/record-scope.ts);
  * - `departments`: the member's employee record (hrm, linked by account) leads one or more
  *   departments: customers owned in those departments and all their sub-departments, plus their own;
  * - `own`: everyone else sees the customers they own.
@@ -56,8 +59,23 @@ function prepareScopeQuery(db: Db, name: string) {
     .prepare(name);
 }
 
-export async function dataScopeOf(db: Db, member: { orgId: number; userId: number }): Promise<DataScope> {
+/**
+ * The member's data scope; with `kind` (a hand-written owned document such as CRM's customers,
+ * contract `customerScopes`), as their roles chose it for that kind in the role editor
+ * (platform/access/role-scope-keys.ts): `all` when a role gives it, else the owner/led-departments
+ * scope above. Such a kind offers only `owned` (its default) and `all`, the two a DataScope says.
+ */
+export async function dataScopeOf(
+  db: Db,
+  member: { orgId: number; userId: number },
+  kind?: RecordScopes,
+): Promise<DataScope> {
   const { orgId, userId } = member;
+  if (kind) {
+    const stray = kind.options.find((option) => option.kind !== 'owned' && option.kind !== 'all');
+    if (stray) throw new Error(`${kind.name}: a DataScope can't say the scope "${stray.key}"`);
+    if ((await scopeKeysOf(db, member, kind)) === 'all') return { kind: 'all', orgId, userId };
+  }
   const query = preparedOnce(db, 'data_scope', (name) => prepareScopeQuery(db, name));
   const [row] = await query.execute({ orgId, userId });
   if (row?.isAdministrator) return { kind: 'all', orgId, userId };

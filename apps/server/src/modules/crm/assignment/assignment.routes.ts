@@ -1,9 +1,9 @@
 import { crmAssignmentApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
-import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { customerScopeOf } from '../crm-data-scopes.js';
 import {
   addDistributionObjects,
   assignPoolCustomers,
@@ -26,6 +26,6 @@ export function registerAssignmentRoutes(app: FastifyInstance, db: Db): void {
     removeDistributionObject(db, actorOf(member, request), params.userId),
   );
   bindEndpoint(app, api.assignPoolCustomers, async ({ member, request, body }) =>
-    assignPoolCustomers(db, actorOf(member, request), await dataScopeOf(db, member), body),
+    assignPoolCustomers(db, actorOf(member, request), await customerScopeOf(db, member), body),
   );
 }

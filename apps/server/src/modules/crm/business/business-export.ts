@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import {
   type CodeLabels,
   codeCell,
@@ -8,6 +7,7 @@ import {
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
 import { opportunities } from '../business.tables.js';
+import { businessScopeOf } from '../crm-data-scopes.js';
 import { customers } from '../customers.tables.js';
 import { businessListWhere, selectOpportunities } from './business-queries.service.js';
 
@@ -28,7 +28,7 @@ export const businessExporter = tableExporter({
   name: 'crmBusinessList',
   menuKey: 'customerBusinessList',
   where: async ({ db, requester, query }) =>
-    businessListWhere(await dataScopeOf(db, requester), query as Parameters<typeof businessListWhere>[1]),
+    businessListWhere(await businessScopeOf(db, requester), query as Parameters<typeof businessListWhere>[1]),
   // The list's condition may name the customer (customerName filter).
   count: async (db, where) => {
     const [{ total } = { total: 0 }] = await db

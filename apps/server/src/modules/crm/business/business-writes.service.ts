@@ -30,8 +30,17 @@ async function answerRow(tx: Db, scope: DataScope, id: number): Promise<Business
   return row;
 }
 
-/** POST /erp/crm/business: an open opportunity on a customer in the caller's scope, owned by its owner. */
-export function createBusiness(db: Db, actor: Actor, scope: DataScope, body: CreateBody) {
+/**
+ * POST /erp/crm/business: an open opportunity on a customer in the caller's customer scope, owned
+ * by its owner; that owner must also be in their opportunity scope (`scope`), so they see what they made.
+ */
+export function createBusiness(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  customerScope: DataScope,
+  body: CreateBody,
+) {
   const { customerId, products, amountCents, ...fields } = body;
   return db.transaction(async (tx) => {
     const [customer] = await tx
@@ -41,7 +50,8 @@ export function createBusiness(db: Db, actor: Actor, scope: DataScope, body: Cre
         and(eq(customers.orgId, actor.orgId), eq(customers.id, customerId), isNull(customers.deletedAt)),
       );
     // Pool customers and those outside the scope can't carry the caller's opportunity.
-    if (!customer || !isInScope(scope, customer)) throw fieldError('customerId', 'business.customerMissing');
+    if (!customer || !isInScope(customerScope, customer) || !isInScope(scope, customer))
+      throw fieldError('customerId', 'business.customerMissing');
     const [created] = await tx
       .insert(opportunities)
       .values({

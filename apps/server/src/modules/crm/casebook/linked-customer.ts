@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { dataScopeOf, isInScope } from '../../../platform/access/data-scope.js';
+import { isInScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
+import { customerScopeOf } from '../crm-data-scopes.js';
 import { customers } from '../customers.tables.js';
 
 /**
@@ -21,6 +22,6 @@ export async function isLinkableCustomer(
     .where(and(eq(customers.id, customerId), eq(customers.orgId, actor.orgId), isNull(customers.deletedAt)));
   if (!customer) return false;
   if (within === 'organization') return true;
-  const scope = await dataScopeOf(db, actor);
+  const scope = await customerScopeOf(db, actor);
   return scope.kind === 'all' || isInScope(scope, customer);
 }

@@ -18,7 +18,7 @@ import {
   updateCluePool,
 } from './clue-pools.service.js';
 import { createClue, listClues } from './clues.service.js';
-import { listUndealt } from './undealt.service.js';
+import { listUndealt, undealtScopeOf } from './undealt.service.js';
 import { undealtExporter } from './undealt-export.js';
 
 export function registerClueRoutes(app: FastifyInstance, db: Db): void {
@@ -60,6 +60,6 @@ export function registerClueRoutes(app: FastifyInstance, db: Db): void {
     reopenClue(db, actorOf(member, request), await clueScopeOf(db, member), params.id),
   );
   bindEndpoint(app, api.undealtPage, async ({ member, query }) =>
-    listUndealt(db, await clueScopeOf(db, member), query),
+    listUndealt(db, await undealtScopeOf(db, member), query),
   );
 }

@@ -14,8 +14,7 @@ import { idKeysetBatches } from '../../../platform/resources/export/id-keyset-ba
 import { users } from '../../admin/admin.tables.js';
 import { crmClues } from '../clues.tables.js';
 import { customers } from '../customers.tables.js';
-import { clueScopeOf } from './clue-access.js';
-import { undealtClueWhere, undealtCustomerWhere } from './undealt.service.js';
+import { undealtClueWhere, undealtCustomerWhere, undealtScopeOf } from './undealt.service.js';
 
 interface Row {
   id: number;
@@ -70,7 +69,7 @@ export const undealtExporter: ListExporter = {
   name: 'crmUndealtList',
   menuKey: 'customerUndealtList',
   open: async ({ db, requester, query, locale, signal }) => {
-    const access = await clueScopeOf(db, requester);
+    const access = await undealtScopeOf(db, requester);
     const kind = (query as { kind?: UndealtKind }).kind;
     const clueWhere = undealtClueWhere(access, kind);
     const customerWhere = undealtCustomerWhere(access, kind);

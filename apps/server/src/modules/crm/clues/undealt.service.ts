@@ -1,28 +1,43 @@
 import type { crmCluesApi, UndealtKind, UndealtRow } from '@atrium/contract';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { pageOffset } from '../../../platform/db/page-total.js';
 import type { QueryOf } from '../../../platform/http/bind-endpoint.js';
 import { users } from '../../admin/admin.tables.js';
 import { crmClues } from '../clues.tables.js';
+import { customerScopeOf } from '../crm-data-scopes.js';
 import { ownedInScope } from '../customers/customers-in-scope.js';
 import { customers } from '../customers.tables.js';
-import { type ClueScope, cluesInScope } from './clue-access.js';
+import { type ClueScope, clueScopeOf, cluesInScope } from './clue-access.js';
+
+/** What the undealt list reads: clues by the clue scope, customers by the customers' role data scope. */
+export interface UndealtScope {
+  clues: ClueScope;
+  customers: DataScope;
+}
+
+export async function undealtScopeOf(
+  db: Db,
+  member: { orgId: number; userId: number },
+): Promise<UndealtScope> {
+  return { clues: await clueScopeOf(db, member), customers: await customerScopeOf(db, member) };
+}
 
 /** Open clues in scope nobody has followed up yet. */
-export const undealtClueWhere = (access: ClueScope, kind: UndealtKind | undefined) =>
+export const undealtClueWhere = (access: UndealtScope, kind: UndealtKind | undefined) =>
   and(
-    kind === 'customer' ? sql`false` : cluesInScope(access),
+    kind === 'customer' ? sql`false` : cluesInScope(access.clues),
     isNull(crmClues.deletedAt),
     isNull(crmClues.lastFollowUpAt),
     inArray(crmClues.status, ['new', 'assigned']),
   )!;
 
 /** Owned customers in scope nobody has followed up yet. */
-export const undealtCustomerWhere = (access: ClueScope, kind: UndealtKind | undefined) =>
+export const undealtCustomerWhere = (access: UndealtScope, kind: UndealtKind | undefined) =>
   and(
-    kind === 'clue' ? sql`false` : ownedInScope(access.scope),
+    kind === 'clue' ? sql`false` : ownedInScope(access.customers),
     isNull(customers.deletedAt),
     isNull(customers.lastFollowUpAt),
   )!;
@@ -31,7 +46,11 @@ export const undealtCustomerWhere = (access: ClueScope, kind: UndealtKind | unde
  * GET /erp/crm/customer/undealt/page: both kinds in one page (a union ordered by creation time,
  * newest first); `kind` narrows it to one (the other side of the union matches nothing).
  */
-export async function listUndealt(db: Db, access: ClueScope, query: QueryOf<typeof crmCluesApi.undealtPage>) {
+export async function listUndealt(
+  db: Db,
+  access: UndealtScope,
+  query: QueryOf<typeof crmCluesApi.undealtPage>,
+) {
   const clueSelect = () =>
     db
       .select({

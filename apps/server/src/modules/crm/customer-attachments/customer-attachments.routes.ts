@@ -1,9 +1,9 @@
 import { crmCustomerAttachmentsApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
-import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { customerScopeOf } from '../crm-data-scopes.js';
 import {
   addCustomerAttachments,
   listCustomerAttachments,
@@ -13,13 +13,13 @@ import {
 export function registerCustomerAttachmentRoutes(app: FastifyInstance, db: Db): void {
   const api = crmCustomerAttachmentsApi;
   bindEndpoint(app, api.customerAttachmentList, async ({ member, params }) =>
-    listCustomerAttachments(db, await dataScopeOf(db, member), params.id),
+    listCustomerAttachments(db, await customerScopeOf(db, member), params.id),
   );
   bindEndpoint(app, api.customerAttachmentAdd, async ({ member, request, params, body }) =>
     addCustomerAttachments(
       db,
       actorOf(member, request),
-      await dataScopeOf(db, member),
+      await customerScopeOf(db, member),
       params.id,
       body.fileIds,
     ),
@@ -28,7 +28,7 @@ export function registerCustomerAttachmentRoutes(app: FastifyInstance, db: Db): 
     removeCustomerAttachment(
       db,
       actorOf(member, request),
-      await dataScopeOf(db, member),
+      await customerScopeOf(db, member),
       params.id,
       params.fileId,
     ),

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { ExportInput, ListExporter } from '../../../platform/resources/export/export-jobs.js';
 import {
@@ -11,6 +10,7 @@ import {
 import { idKeysetBatches } from '../../../platform/resources/export/id-keyset-batches.js';
 import { departments } from '../../admin/admin.tables.js';
 import { listDictItems } from '../../common/common.service.js';
+import { customerScopeOf } from '../crm-data-scopes.js';
 import { customerContacts, customers } from '../customers.tables.js';
 import { tagIdsByCustomer } from '../tag-links/customer-tag-ids.js';
 import { customerTags } from '../tags.tables.js';
@@ -141,7 +141,7 @@ export const heldCustomerExporter: ListExporter = {
   name: 'crmCustomerList',
   menuKey: 'customerList',
   open: async (input) => {
-    const scope = await dataScopeOf(input.db, input.requester);
+    const scope = await customerScopeOf(input.db, input.requester);
     return openCustomerExport(input, heldCustomersWhere(input.db, scope, input.query as Filters));
   },
 };

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { ReferenceSource } from '../../../platform/references/reference-source.js';
+import { customerScopeOf } from '../crm-data-scopes.js';
 import { customers } from '../customers.tables.js';
 import { ownedInScope } from './customers-in-scope.js';
 
@@ -17,7 +17,7 @@ export const customerReference: ReferenceSource = {
   search: [customers.name, customers.sn, customers.phone],
   records: (orgId) => and(eq(customers.orgId, orgId), isNull(customers.deletedAt))!,
   scope: async (db, caller) => {
-    const scope = await dataScopeOf(db, caller);
+    const scope = await customerScopeOf(db, caller);
     return scope.kind === 'all' ? undefined : ownedInScope(scope);
   },
 };

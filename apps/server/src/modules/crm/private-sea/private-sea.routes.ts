@@ -1,9 +1,10 @@
 import { crmPrivateSeaApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
-import { dataScopeOf, isInScope } from '../../../platform/access/data-scope.js';
+import { isInScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
+import { customerScopeOf } from '../crm-data-scopes.js';
 import { DAY_MS, privateSeaClock } from './private-sea-clock.js';
 import {
   createRule,
@@ -40,7 +41,7 @@ export function registerPrivateSeaRoutes(app: FastifyInstance, db: Db): void {
   );
   bindEndpoint(app, api.privateSeaDepartments, ({ member }) => departmentOptions(db, member.orgId));
   bindEndpoint(app, api.privateSeaRecallPreview, async ({ member }) => {
-    const scope = await dataScopeOf(db, member);
+    const scope = await customerScopeOf(db, member);
     // Tomorrow's run happens about this time tomorrow.
     const at = new Date(privateSeaClock.now().getTime() + DAY_MS);
     const preview = await runRecall(db, { orgId: member.orgId, now: at, dryRun: true });
@@ -52,6 +53,6 @@ export function registerPrivateSeaRoutes(app: FastifyInstance, db: Db): void {
     return { at: preview.at, total: owners.reduce((sum, owner) => sum + owner.count, 0), owners };
   });
   bindEndpoint(app, api.privateSeaReminderPage, async ({ member, query }) =>
-    recallReminders(db, await dataScopeOf(db, member), query),
+    recallReminders(db, await customerScopeOf(db, member), query),
   );
 }

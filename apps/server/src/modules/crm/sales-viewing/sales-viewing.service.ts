@@ -16,7 +16,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { type DataScope, dataScopeOf } from '../../../platform/access/data-scope.js';
+import type { DataScope } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
 import { pageOffset } from '../../../platform/db/page-total.js';
@@ -33,6 +33,7 @@ import {
 } from '../../admin/admin.tables.js';
 import { customerActivities } from '../activities.tables.js';
 import { opportunities } from '../business.tables.js';
+import { customerScopeOf } from '../crm-data-scopes.js';
 import { customerEvents, customers } from '../customers.tables.js';
 
 /** Who counts as a salesperson: a member whose enabled roles grant the customer list. */
@@ -208,7 +209,7 @@ export async function salesViewingPage(
   member: { orgId: number; userId: number },
   query: QueryOf<typeof crmSalesViewingApi.salesViewingPage>,
 ) {
-  const scope = await dataScopeOf(db, member);
+  const scope = await customerScopeOf(db, member);
   const people = await salespeopleOf(db, scope, query.name);
   const from = businessDayStart(query.startDate);
   const until = businessDayStart(query.endDate, 1);

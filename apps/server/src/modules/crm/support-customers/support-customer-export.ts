@@ -1,4 +1,3 @@
-import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import {
   type CodeLabels,
   codeCell,
@@ -6,6 +5,7 @@ import {
   textCell,
   timeCell,
 } from '../../../platform/resources/export/export-table.js';
+import { supportCustomerScopeOf } from '../crm-data-scopes.js';
 import { crmSupportCustomers } from '../support-customers.tables.js';
 import { selectSupportCustomers, supportCustomerListWhere } from './support-customers.service.js';
 
@@ -21,7 +21,7 @@ export const supportCustomerExporter = tableExporter({
   menuKey: 'supportCustomerList',
   where: async ({ db, requester, query }) =>
     supportCustomerListWhere(
-      await dataScopeOf(db, requester),
+      await supportCustomerScopeOf(db, requester),
       query as Parameters<typeof supportCustomerListWhere>[1],
     ),
   count: (db, where) => db.$count(crmSupportCustomers, where),

@@ -9,13 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DataScope } from '../../../platform/access/data-scope.js';
-import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindRowImport } from '../../../platform/import/bind-import.js';
 import type { ImportShape } from '../../../platform/import/import-columns.js';
 import type { RowImporter } from '../../../platform/import/run-row-import.js';
 import { writeRowByRow } from '../../../platform/import/write-row-by-row.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
+import { customerScopeOf, supportCustomerScopeOf } from '../crm-data-scopes.js';
 import { planCrmRows } from '../customers/crm-rows-import.js';
 import { crmSupportGroups } from '../support.tables.js';
 import { createSupportCustomer } from './support-customers.service.js';
@@ -51,7 +51,13 @@ async function groupsByName(db: Db, orgId: number) {
  * 售后客户 import: every row goes through createSupportCustomer (a named group's enabled rule
  * picks the handler), with the shared duplicate-phone rules; an unknown group is a row error.
  */
-export function supportCustomerImporter(db: Db, actor: Actor, scope: DataScope, locale: Locale): RowImporter {
+export function supportCustomerImporter(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  customerScope: DataScope,
+  locale: Locale,
+): RowImporter {
   let groups: Map<string, number> | undefined;
   const groupIdOf = async (name: string) => {
     groups ??= await groupsByName(db, actor.orgId);
@@ -68,7 +74,7 @@ export function supportCustomerImporter(db: Db, actor: Actor, scope: DataScope, 
     commit: (plans, mode) =>
       writeRowByRow(db, plans, mode, locale, async (runner, { values }) => {
         const { group, ...fields } = values as SupportCustomerImportRow;
-        await createSupportCustomer(runner, actor, scope, {
+        await createSupportCustomer(runner, actor, scope, customerScope, {
           ...fields,
           customerId: null,
           groupId: group === '' ? null : ((await groupIdOf(group)) ?? null),
@@ -91,7 +97,13 @@ export function bindSupportCustomerImports(app: FastifyInstance, db: Db): void {
       shape: supportCustomerImportShape,
       menuKey: 'supportCustomerList',
       importer: async ({ member, locale }, actor) =>
-        supportCustomerImporter(db, actor, await dataScopeOf(db, member), locale),
+        supportCustomerImporter(
+          db,
+          actor,
+          await supportCustomerScopeOf(db, member),
+          await customerScopeOf(db, member),
+          locale,
+        ),
     },
   );
 }

@@ -1,10 +1,10 @@
 import { crmSupportCustomersApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
-import { dataScopeOf } from '../../../platform/access/data-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import { actorOf } from '../../../platform/resources/bind-resource.js';
 import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
+import { customerScopeOf, supportCustomerScopeOf } from '../crm-data-scopes.js';
 import { supportCustomerExporter } from './support-customer-export.js';
 import { bindSupportCustomerImports } from './support-customer-import.js';
 import {
@@ -25,23 +25,36 @@ export function registerSupportCustomerRoutes(app: FastifyInstance, db: Db): voi
   const api = crmSupportCustomersApi;
   bindSupportCustomerImports(app, db);
   bindEndpoint(app, api.supportCustomerPage, async ({ member, query }) =>
-    listSupportCustomers(db, await dataScopeOf(db, member), query),
+    listSupportCustomers(db, await supportCustomerScopeOf(db, member), query),
   );
   bindListExport(app, api.supportCustomerExport, supportCustomerExporter);
   bindEndpoint(app, api.supportGroupsWithMembers, ({ member }) =>
     supportGroupsOverview(db, member.orgId, true),
   );
   bindEndpoint(app, api.supportCustomerGet, async ({ member, params }) =>
-    getSupportCustomer(db, await dataScopeOf(db, member), params.id),
+    getSupportCustomer(db, await supportCustomerScopeOf(db, member), params.id),
   );
   bindEndpoint(app, api.supportCustomerCreate, async ({ member, request, body }) =>
-    createSupportCustomer(db, actorOf(member, request), await dataScopeOf(db, member), body),
+    createSupportCustomer(
+      db,
+      actorOf(member, request),
+      await supportCustomerScopeOf(db, member),
+      await customerScopeOf(db, member),
+      body,
+    ),
   );
   bindEndpoint(app, api.supportCustomerUpdate, async ({ member, request, params, body }) =>
-    updateSupportCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id, body),
+    updateSupportCustomer(
+      db,
+      actorOf(member, request),
+      await supportCustomerScopeOf(db, member),
+      await customerScopeOf(db, member),
+      params.id,
+      body,
+    ),
   );
   bindEndpoint(app, api.supportCustomerDelete, async ({ member, request, params }) =>
-    deleteSupportCustomer(db, actorOf(member, request), await dataScopeOf(db, member), params.id),
+    deleteSupportCustomer(db, actorOf(member, request), await supportCustomerScopeOf(db, member), params.id),
   );
   bindEndpoint(app, api.supportDistributionList, ({ member }) => supportGroupsOverview(db, member.orgId));
   bindEndpoint(app, api.supportDistributionEnable, ({ member, request, params }) =>
@@ -51,6 +64,11 @@ export function registerSupportCustomerRoutes(app: FastifyInstance, db: Db): voi
     setDistributionEnabled(db, actorOf(member, request), params.groupId, false),
   );
   bindEndpoint(app, api.supportRedistribute, async ({ member, request, body }) =>
-    redistributeSupportCustomers(db, actorOf(member, request), await dataScopeOf(db, member), body),
+    redistributeSupportCustomers(
+      db,
+      actorOf(member, request),
+      await supportCustomerScopeOf(db, member),
+      body,
+    ),
   );
 }

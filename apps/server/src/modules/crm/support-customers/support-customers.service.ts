@@ -149,10 +149,11 @@ async function assertPhoneFree(tx: Db, orgId: number, body: Editable, supportCus
   if (holder) throw phoneTakenError(holder);
 }
 
-async function checkLinkedCustomer(tx: Db, scope: DataScope, customerId: number | null) {
+/** The linked CRM customer must be one the caller may open under the customers' scope. */
+async function checkLinkedCustomer(tx: Db, customerScope: DataScope, customerId: number | null) {
   if (customerId === null) return;
   try {
-    await visibleCustomer(tx, scope, customerId);
+    await visibleCustomer(tx, customerScope, customerId);
   } catch (error) {
     if (error instanceof AppError && error.status === 404)
       throw fieldError('customerId', 'supportCustomer.customerUnavailable');
@@ -161,9 +162,15 @@ async function checkLinkedCustomer(tx: Db, scope: DataScope, customerId: number 
 }
 
 /** POST .../support/customer. */
-export async function createSupportCustomer(db: Db, actor: Actor, scope: DataScope, body: Editable) {
+export async function createSupportCustomer(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  customerScope: DataScope,
+  body: Editable,
+) {
   return db.transaction(async (tx) => {
-    await checkLinkedCustomer(tx, scope, body.customerId);
+    await checkLinkedCustomer(tx, customerScope, body.customerId);
     await assertPhoneFree(tx, actor.orgId, body);
     const placed = await placement(tx, scope, body);
     const [created] = await tx
@@ -186,6 +193,7 @@ export async function updateSupportCustomer(
   db: Db,
   actor: Actor,
   scope: DataScope,
+  customerScope: DataScope,
   id: number,
   body: BodyOf<Api['supportCustomerUpdate']>,
 ) {
@@ -193,7 +201,7 @@ export async function updateSupportCustomer(
     const { version, ...fields } = body;
     const { record } = await visibleSupportCustomer(tx, scope, id);
     if (record.version !== version) throw new AppError(409, 'conflict.stale');
-    await checkLinkedCustomer(tx, scope, fields.customerId);
+    await checkLinkedCustomer(tx, customerScope, fields.customerId);
     if (fields.phone !== record.phone) await assertPhoneFree(tx, actor.orgId, fields, id);
     // An unchanged handler stays; the rule only picks for a record that has none.
     const placed = await placement(tx, scope, fields);
