@@ -18,9 +18,19 @@ const tabTitles = async () => (await tabs().allInnerTexts()).map((t) => t.trim()
 async function openFromMenu(group: string, item: string) {
   const menu = page.getByTestId('side-menu');
   const leaf = menu.getByRole('menuitem', { name: item, exact: true });
-  if (!(await leaf.isVisible())) await menu.getByText(group, { exact: true }).click();
-  await leaf.click();
-  await expect.poll(tabTitles).toContain(item);
+  // The menu opens the current screen's group by itself and animates it: the leaf can be
+  // covered by its group's title or folded away between a look and a click, so look and click
+  // again until the tab is there.
+  await expect
+    .poll(
+      async () => {
+        if (!(await leaf.isVisible())) await menu.getByText(group, { exact: true }).click();
+        await leaf.click({ timeout: 3_000 }).catch(() => undefined);
+        return tabTitles();
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(item);
 }
 
 const ACTIONS = {
