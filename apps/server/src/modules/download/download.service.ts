@@ -1,8 +1,8 @@
 import type { DownloadEntry, DownloadStatus, ExportFormat, Locale } from '@atrium/contract';
-import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
-import { pageOffset } from '../../platform/db/page-total.js';
+import { newestFirstPage } from '../../platform/db/newest-first-page.js';
 import { notFound } from '../../platform/http/app-error.js';
 import type { FileAnswer } from '../../platform/http/bind-download.js';
 import { translate } from '../../platform/http/messages.js';
@@ -66,14 +66,7 @@ export async function pageDownloads(
   query: { pageNum: number; pageSize: number },
 ) {
   const where = ownExports(member);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobs).where(where);
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(where)
-    .orderBy(desc(jobs.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
+  const { rows, total } = await newestFirstPage(db, jobs, where, query);
   return {
     list: rows.map((row) => toEntry(row, locale)),
     total,

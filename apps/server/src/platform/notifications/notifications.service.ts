@@ -1,8 +1,8 @@
 import type { Locale } from '@atrium/contract';
 import type { NotificationEntry, NotificationFilter } from '@atrium/contract/endpoints/notifications';
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { pageOffset } from '../db/page-total.js';
+import { newestFirstPage } from '../db/newest-first-page.js';
 import { notFound } from '../http/app-error.js';
 import type { Member } from '../http/request-context.js';
 import { notificationTitle } from './notification-text.js';
@@ -36,14 +36,7 @@ export async function pageNotifications(
   query: { pageNum: number; pageSize: number; show?: NotificationFilter },
 ) {
   const where = query.show === 'unread' ? unread(member) : own(member);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notifications).where(where);
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
+  const { rows, total } = await newestFirstPage(db, notifications, where, query);
   return {
     list: rows.map((row) => toEntry(row, locale)),
     total,
