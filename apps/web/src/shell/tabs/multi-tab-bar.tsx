@@ -1,21 +1,52 @@
 import { Dropdown, type MenuProps, Tabs } from 'antd';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useClosedTabs } from '../../platform/tabs/closed-tabs-store';
-import { closeAll, closeLeft, closeRight, closeTab, type Tab, type TabChange, tabKeyOf } from './tab-rules';
+import {
+  closeAll,
+  closeLeft,
+  closeRight,
+  closeTab,
+  opensContextMenu,
+  type Tab,
+  type TabChange,
+  tabKeyOf,
+  tabToFocusAfter,
+} from './tab-rules';
 import { useTabs } from './tabs-store';
 
 type TabCommand = 'closeCurrent' | 'closeRight' | 'closeLeft' | 'closeAll';
 const COMMANDS: readonly TabCommand[] = ['closeCurrent', 'closeRight', 'closeLeft', 'closeAll'];
 
-/** spec §2.7: one tab per opened route; right-click for close current / right / left / all. */
+/**
+ * spec §2.7: one tab per opened route; right-click for close current / right / left / all.
+ * From the keyboard: Tab reaches the tab bar, the arrows move between tabs (antd's Tabs), and the
+ * ContextMenu key or Shift+F10 on a focused tab opens the same menu with its first command
+ * focused; after a command the focus stays in the bar.
+ */
 export function MultiTabBar({ homeTab }: { homeTab: Tab }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = useTabs((state) => state.tabs);
   const activeKey = tabKeyOf(pathname);
+  /** The tab whose context menu is open. */
+  const [menuKey, setMenuKey] = useState<string | null>(null);
+  const bar = useRef<HTMLDivElement>(null);
+
+  /** Focuses a tab once the bar has rendered the change (`ifLost`: only if the focus went nowhere). */
+  const focusTab = (key: string | undefined, ifLost = false) => {
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (ifLost && active && active !== document.body && !active.closest('.ant-dropdown')) return;
+      const node = [...(bar.current?.querySelectorAll<HTMLElement>('.ant-tabs-tab') ?? [])].find(
+        (element) => element.dataset.nodeKey === key,
+      );
+      node?.querySelector<HTMLElement>('[role="tab"]')?.focus();
+    });
+  };
 
   const apply = (change: TabChange) => {
     if (change.notice) {
@@ -28,10 +59,16 @@ export function MultiTabBar({ homeTab }: { homeTab: Tab }) {
   };
 
   const run = (command: TabCommand, key: string) => {
-    if (command === 'closeCurrent') apply(closeTab(tabs, key, activeKey));
-    else if (command === 'closeLeft') apply(closeLeft(tabs, key, activeKey));
-    else if (command === 'closeRight') apply(closeRight(tabs, key, activeKey));
-    else apply(closeAll(tabs, homeTab, activeKey));
+    const change =
+      command === 'closeCurrent'
+        ? closeTab(tabs, key, activeKey)
+        : command === 'closeLeft'
+          ? closeLeft(tabs, key, activeKey)
+          : command === 'closeRight'
+            ? closeRight(tabs, key, activeKey)
+            : closeAll(tabs, homeTab, activeKey);
+    apply(change);
+    focusTab(tabToFocusAfter(change, key, activeKey));
   };
 
   const contextMenu = (key: string): MenuProps => ({
@@ -41,12 +78,22 @@ export function MultiTabBar({ homeTab }: { homeTab: Tab }) {
     })),
     onClick: ({ key: command, domEvent }) => {
       domEvent.stopPropagation();
+      setMenuKey(null);
       run(command as TabCommand, key);
     },
   });
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!opensContextMenu(event)) return;
+    const key = (event.target as HTMLElement).closest<HTMLElement>('.ant-tabs-tab')?.dataset.nodeKey;
+    if (!key) return;
+    event.preventDefault();
+    setMenuKey(key);
+  };
+
   return (
-    <div data-testid="multi-tab" className="atrium-multi-tab">
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys come from the focused tab inside.
+    <div data-testid="multi-tab" className="atrium-multi-tab" ref={bar} onKeyDown={onKeyDown}>
       <Tabs
         type="editable-card"
         hideAdd
@@ -63,7 +110,17 @@ export function MultiTabBar({ homeTab }: { homeTab: Tab }) {
           key: tab.key,
           closable: true,
           label: (
-            <Dropdown menu={contextMenu(tab.key)} trigger={['contextMenu']}>
+            <Dropdown
+              menu={contextMenu(tab.key)}
+              trigger={['contextMenu']}
+              open={menuKey === tab.key}
+              onOpenChange={(open) => {
+                setMenuKey(open ? tab.key : null);
+                // Esc out of the menu: back to its tab, not to the top of the page.
+                if (!open) focusTab(tab.key, true);
+              }}
+              autoFocus
+            >
               <span data-testid="multi-tab-item" data-path={tab.key} style={{ userSelect: 'none' }}>
                 {tab.title}
               </span>

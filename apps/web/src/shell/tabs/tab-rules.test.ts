@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeLeft, closeRight, closeTab, openTab, type Tab, tabKeyOf } from './tab-rules';
+import {
+  closeAll,
+  closeLeft,
+  closeRight,
+  closeTab,
+  opensContextMenu,
+  openTab,
+  type Tab,
+  tabKeyOf,
+  tabToFocusAfter,
+} from './tab-rules';
 
 const tab = (fullPath: string, title = fullPath): Tab => ({
   key: tabKeyOf(fullPath.split('?')[0] ?? ''),
@@ -67,5 +77,23 @@ describe('closing tabs (spec §2.7)', () => {
     });
     expect(closeAll([list, pool], home, list.key)).toMatchObject({ tabs: [home], navigateTo: '/dashboard' });
     expect(closeAll([home], home, home.key).notice).toBe('tabs.lastTab');
+  });
+});
+
+describe('the tab bar from the keyboard', () => {
+  it("opens a tab's context menu with the ContextMenu key or Shift+F10 only", () => {
+    expect(opensContextMenu({ key: 'ContextMenu', shiftKey: false })).toBe(true);
+    expect(opensContextMenu({ key: 'F10', shiftKey: true })).toBe(true);
+    expect(opensContextMenu({ key: 'F10', shiftKey: false })).toBe(false);
+    expect(opensContextMenu({ key: 'Enter', shiftKey: true })).toBe(false);
+  });
+
+  it('keeps the focus on the tab the menu was for, or moves it to the tab now shown', () => {
+    const tabs = [home, list, pool];
+    expect(tabToFocusAfter(closeRight(tabs, list.key, pool.key), list.key, pool.key)).toBe(list.key);
+    expect(tabToFocusAfter(closeLeft(tabs, home.key, home.key), home.key, home.key)).toBe(home.key);
+    expect(tabToFocusAfter(closeTab(tabs, list.key, list.key), list.key, list.key)).toBe(pool.key);
+    expect(tabToFocusAfter(closeTab(tabs, list.key, home.key), list.key, home.key)).toBe(home.key);
+    expect(tabToFocusAfter(closeAll(tabs, home, pool.key), pool.key, pool.key)).toBe(home.key);
   });
 });

@@ -83,3 +83,19 @@ export function closeAll(tabs: readonly Tab[], home: Tab, activeKey: string): Ta
   const result = change(tabs, kept, activeKey, home.key);
   return { ...result, navigateTo: activeKey === home.key ? undefined : kept[0]?.fullPath };
 }
+
+/** The keys that open a focused tab's context menu, as they open one anywhere: ContextMenu or Shift+F10. */
+export function opensContextMenu(event: { key: string; shiftKey: boolean }): boolean {
+  return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
+}
+
+/**
+ * The tab that takes the keyboard focus after a context-menu command: the tab the menu was opened
+ * on while it is still there, else the tab now shown (the one navigated to, or the active one).
+ */
+export function tabToFocusAfter(change: TabChange, menuKey: string, activeKey: string): string | undefined {
+  const open = (key: string) => change.tabs.some((tab) => tab.key === key);
+  if (open(menuKey)) return menuKey;
+  if (change.navigateTo) return tabKeyOf(pathnameOf(change.navigateTo));
+  return open(activeKey) ? activeKey : change.tabs[0]?.key;
+}
