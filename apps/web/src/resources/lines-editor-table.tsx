@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Table, { type ColumnType, type TableProps } from 'antd/es/table';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './resources-i18n';
 
@@ -36,6 +36,9 @@ export interface LinesEditorTableProps<Line> {
   'data-testid'?: string;
 }
 
+/** What in a new line takes the focus: its first field that can be typed in or picked. */
+const FIRST_CELL_INPUT = 'input:not([disabled]), textarea:not([disabled])';
+
 /** Enter in a text or number cell adds a line; not in a select (Enter picks an option) or a textarea. */
 function isCellInput(target: EventTarget): boolean {
   const element = target as HTMLElement;
@@ -52,10 +55,25 @@ function isCellInput(target: EventTarget): boolean {
 export function LinesEditorTable<Line extends object>(props: LinesEditorTableProps<Line>) {
   const { t } = useTranslation('resources');
   const { lines, adders, full = false } = props;
+  const editor = useRef<HTMLDivElement>(null);
+  const added = useRef(false);
+  const add = (adder: LineAdder | undefined) => {
+    if (!adder) return;
+    added.current = true;
+    adder.onAdd();
+  };
+  // A line added (by a button or Enter) takes the typing in its first cell, so the keyboard goes on there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line was rendered
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    const rows = editor.current?.querySelectorAll('.ant-table-tbody > tr.ant-table-row');
+    rows?.[rows.length - 1]?.querySelector<HTMLElement>(FIRST_CELL_INPUT)?.focus();
+  }, [lines.length]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!props.enterAdds || full || event.key !== 'Enter' || !isCellInput(event.target)) return;
     event.preventDefault();
-    adders[0]?.onAdd();
+    add(adders[0]);
   };
   const addButton = (adder: LineAdder, block: boolean) => (
     <Button
@@ -64,7 +82,7 @@ export function LinesEditorTable<Line extends object>(props: LinesEditorTablePro
       block={block}
       icon={<PlusOutlined />}
       disabled={full}
-      onClick={adder.onAdd}
+      onClick={() => add(adder)}
       data-testid={adder['data-testid']}
     >
       {adder.label}
@@ -72,7 +90,7 @@ export function LinesEditorTable<Line extends object>(props: LinesEditorTablePro
   );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter is caught from the cells' own inputs.
-    <div onKeyDown={onKeyDown}>
+    <div onKeyDown={onKeyDown} ref={editor}>
       <Table<Line>
         size="small"
         rowKey={props.rowKey}

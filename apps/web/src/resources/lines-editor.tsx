@@ -32,7 +32,6 @@ export function LinesEditor({ resource, labels }: LinesEditorProps) {
   const totals = liveLineTotals(lines, watched);
   const computed = lines.amount?.amount;
   const fields = lineFieldsOf(lines);
-  const firstInput = fields.find(([name]) => name !== computed)?.[0];
   const min = lines.min ?? 0;
   const max = lines.max ?? LINES_MAX_DEFAULT;
   // The total sits under the amounts (or under the last field when the amount is not shown).
@@ -54,9 +53,8 @@ export function LinesEditor({ resource, labels }: LinesEditorProps) {
       {(items, { add, remove }, { errors }) => {
         const addLine = () => {
           if (items.length >= max) return;
+          // The editor puts the focus in the new line's first cell.
           add(emptyLine(lines));
-          // The new line's first cell takes the typing, once it is rendered.
-          if (firstInput) setTimeout(() => form.focusField([LINES, items.length, firstInput]));
         };
         return (
           <div data-testid="lines-editor" style={{ marginBottom: 16 }}>
