@@ -127,7 +127,8 @@ describe('stock screens', () => {
     await page.waitForURL(/\/supply\/stock\/receipt\/list\?open=\d+/);
     await page.getByTestId('document-detail').locator('.ant-drawer-title', { hasText: receiptNo }).waitFor();
     await context.close();
-  });
+    // Longer than the default: one walk through three screens and two documents.
+  }, 90_000);
 
   it('takes a changed number pattern for the next receipt (单据编号, preview computed by the server)', async () => {
     const context = await newContext(browser());
@@ -192,9 +193,11 @@ describe('stock screens', () => {
   });
 
   it('reads at 390 px: 库存查询 rows with on hand and available, folded filters, the receipt quantity, supplier activities', async () => {
-    const context = await newContext(browser(), 'zh-CN', { width: 390, height: 844 });
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
+    // Signed in at desktop width (a phone's side menu is a drawer), then the phone's.
+    await page.setViewportSize({ width: 390, height: 844 });
     /** Whether an element lies within the phone's width (not cut off nor scrolled out sideways). */
     const onScreen = async (element: Locator) => {
       const box = (await element.boundingBox())!;
@@ -231,5 +234,5 @@ describe('stock screens', () => {
     await content.waitFor();
     expect((await content.boundingBox())!.width).toBeGreaterThan(180);
     await context.close();
-  });
+  }, 90_000);
 });

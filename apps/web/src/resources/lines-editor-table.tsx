@@ -111,7 +111,8 @@ export function LinesEditorTable<Line extends object>(props: LinesEditorTablePro
         rowKey={props.rowKey}
         pagination={false}
         dataSource={[...lines]}
-        scroll={{ x: 'max-content' }}
+        // A phone's blocks take the screen's width; a wider screen scrolls a row's many cells.
+        scroll={phone ? undefined : { x: 'max-content' }}
         locale={{ emptyText: props.emptyText ?? t('lines.empty') }}
         data-testid={props['data-testid']}
         showHeader={!phone}
