@@ -77,16 +77,22 @@ describe('products', () => {
     await context.close();
   });
 
-  it("opens a product's detail with its stock per warehouse", async () => {
+  it("lists a product's stock over every warehouse, and opens its detail with its stock per warehouse", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
-    // A demo product the demo stock receives into 主仓库.
+    // A demo product the demo stock receives into 主仓库: the list's 库存 is its total, in its unit.
     await page.goto('/product/list?sku=OS-0001');
     const row = page.locator('.ant-table-row', { hasText: 'OS-0001' }).first();
+    await row.getByTestId('item-on-hand').waitFor();
+    const total = (await row.getByTestId('item-on-hand').textContent())!;
+    expect(total).toMatch(/^[1-9]\d* 盒$/);
     await row.getByText('查看', { exact: true }).click();
     const stock = page.getByTestId('product-detail').getByTestId('product-stock');
     await stock.locator('tr', { hasText: '主仓库' }).waitFor();
+    // The same total as the detail's warehouses add up to.
+    const perWarehouse = await stock.locator('tbody tr.ant-table-row td:nth-child(2)').allTextContents();
+    expect(`${perWarehouse.reduce((sum, onHand) => sum + Number(onHand), 0)} 盒`).toBe(total);
     await context.close();
   });
 });

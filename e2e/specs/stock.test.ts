@@ -58,28 +58,37 @@ describe('stock screens', () => {
     await count.getByTestId('line-item-product').locator('input').fill(SKU);
     await page.locator('.ant-select-item-option', { hasText: SKU }).click();
     const line = count.getByTestId('document-lines').locator('tr', { hasText: SKU });
-    await expect.poll(() => line.getByTestId('line-book').textContent()).toBe('10');
+    // Every quantity in the item's unit (盒), as the server names it.
+    await expect.poll(() => line.getByTestId('line-book').textContent()).toBe('10 盒');
     await count.getByTestId('count-load').click();
     await count.getByTestId('count-summary').waitFor();
     expect(await count.getByTestId('document-lines').locator('tr', { hasText: SKU }).count()).toBe(1);
-    await expect.poll(() => line.getByTestId('line-book').textContent()).toBe('10');
+    await expect.poll(() => line.getByTestId('line-book').textContent()).toBe('10 盒');
     await line.getByTestId('line-quantity').fill('8');
-    expect(await line.getByTestId('line-difference').textContent()).toBe('-2');
+    expect(await line.getByTestId('line-difference').textContent()).toBe('-2 盒');
     await count
       .getByTestId('count-summary')
       .getByText(/盘亏 1 项/)
       .waitFor();
     await count.getByRole('button', { name: /过\s*账/ }).click();
     await page.getByText('盘点已过账').waitFor();
-    // The posted count reads as the form did: book 10, counted 8, difference −2.
+    // The posted count reads as the form did: book 10, counted 8, difference −2; its totals come
+    // from the server, and 只看差异 leaves the one line that differs of all those loaded.
     const postedCount = page.getByTestId('stock-count-list').locator('tr', { hasText: '华东仓' }).first();
     await postedCount.getByText('查看', { exact: true }).click();
-    const countLine = page
-      .getByTestId('document-detail')
-      .getByTestId('document-lines')
-      .locator('tr', { hasText: SKU });
+    const countDetail = page.getByTestId('document-detail');
+    const countLine = countDetail.getByTestId('document-lines').locator('tr', { hasText: SKU });
     await countLine.waitFor();
-    expect(await countLine.locator('td').allTextContents()).toEqual(expect.arrayContaining(['10', '8']));
+    expect(await countLine.locator('td').allTextContents()).toEqual(
+      expect.arrayContaining(['10 盒', '8 盒', '-2 盒']),
+    );
+    expect(await countDetail.getByTestId('count-totals').textContent()).toBe(
+      '盘盈 0 项 ¥0.00，盘亏 1 项 -¥25.00',
+    );
+    await countDetail.getByTestId('count-differences-only').click();
+    await expect
+      .poll(() => countDetail.getByTestId('document-lines').locator('tbody tr.ant-table-row').count())
+      .toBe(1);
     // A count has its own timeline: the keeper notes why the two are missing.
     const countTimeline = page.getByTestId('count-timeline');
     await countTimeline.getByRole('textbox').fill('两件样机借给展厅');
@@ -98,14 +107,28 @@ describe('stock screens', () => {
     await balance.waitFor();
     // 8 left at the ¥12.50 they came in at (the loss went out at that average).
     expect(await balance.locator('td').allTextContents()).toEqual(
-      expect.arrayContaining(['8', '¥12.50', '¥100.00']),
+      expect.arrayContaining(['8 盒', '¥12.50', '¥100.00']),
     );
+    // The moves at 华东仓, signed for it, with the on-hand after each (结存, summed by the server).
     await balance.getByTestId('balance-item').click();
     const history = page.getByTestId('move-history');
-    await history.locator('tr', { hasText: '华东仓 → 盘点调整' }).filter({ hasText: '2' }).waitFor();
-    await history.locator('tr', { hasText: '供应商 → 华东仓' }).filter({ hasText: '¥125.00' }).waitFor();
+    const figures = async (row: Locator) => [
+      await row.getByTestId('move-change').textContent(),
+      await row.getByTestId('move-balance').textContent(),
+    ];
+    const loss = history.locator('tr', { hasText: '华东仓 → 盘点调整' });
+    await loss.waitFor();
+    expect(await figures(loss)).toEqual(['-2 盒', '8 盒']);
+    const received = history.locator('tr', { hasText: '供应商 → 华东仓' }).filter({ hasText: '¥125.00' });
+    expect(await figures(received)).toEqual(['+10 盒', '10 盒']);
+    // The receipt's number opens the receipt.
+    const receiptNo = (await received.getByTestId('move-document').textContent())!;
+    await received.getByTestId('move-document').click();
+    await page.waitForURL(/\/supply\/stock\/receipt\/list\?open=\d+/);
+    await page.getByTestId('document-detail').locator('.ant-drawer-title', { hasText: receiptNo }).waitFor();
     await context.close();
-  });
+    // Longer than the default: one walk through three screens and two documents.
+  }, 90_000);
 
   it('takes a changed number pattern for the next receipt (单据编号, preview computed by the server)', async () => {
     const context = await newContext(browser());
@@ -168,4 +191,48 @@ describe('stock screens', () => {
     await timeline.getByTestId('timeline-entry').first().filter({ hasText: '供应商发错型号' }).waitFor();
     await context.close();
   });
+
+  it('reads at 390 px: 库存查询 rows with on hand and available, folded filters, the receipt quantity, supplier activities', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    // Signed in at desktop width (a phone's side menu is a drawer), then the phone's.
+    await page.setViewportSize({ width: 390, height: 844 });
+    /** Whether an element lies within the phone's width (not cut off nor scrolled out sideways). */
+    const onScreen = async (element: Locator) => {
+      const box = (await element.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 390;
+    };
+
+    // 库存查询: the filters fold behind one button, and a row shows its on hand and available.
+    await page.goto('/supply/stock/overview');
+    const overview = page.getByTestId('stock-overview');
+    const row = overview.locator('tr.ant-table-row').first();
+    await row.waitFor();
+    expect(await overview.getByRole('textbox', { name: '商品' }).isVisible()).toBe(false);
+    expect(await row.locator('td').allTextContents()).toHaveLength(3);
+    expect(await onScreen(row.locator('td').last())).toBe(true);
+    await overview.getByTestId('filter-fold').click();
+    expect(await overview.getByRole('textbox', { name: '商品' }).isVisible()).toBe(true);
+    // The generic lists fold theirs the same way.
+    await page.goto('/product/list');
+    await page.getByTestId('filter-fold').waitFor();
+    expect(await page.getByTestId('resource-filter').isVisible()).toBe(false);
+
+    // 新建入库单: each line is one block, its quantity on screen.
+    await page.goto('/supply/stock/receipt/list');
+    await page.getByRole('button', { name: '新建入库单' }).click();
+    const receipt = page.getByTestId('receipt-form');
+    await receipt.getByTestId('line-quantity').waitFor();
+    expect(await onScreen(receipt.getByTestId('line-quantity'))).toBe(true);
+    expect(await onScreen(unitPrice(receipt))).toBe(true);
+    await receipt.getByRole('button', { name: /取\s*消/ }).click();
+
+    // 供应商动态: the content keeps most of the width.
+    await page.goto('/supply/supplier/activity');
+    const content = page.getByTestId('supplier-activity-feed').locator('tr.ant-table-row td').nth(1);
+    await content.waitFor();
+    expect((await content.boundingBox())!.width).toBeGreaterThan(180);
+    await context.close();
+  }, 90_000);
 });

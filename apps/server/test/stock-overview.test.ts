@@ -271,6 +271,10 @@ describe('warehouses and stock documents', () => {
       },
       { id: receipt.data.id, kind: 'receipt', reversedById: reversal.data.id, lineCount: 2, remark: '列表' },
     ]);
+    // The receipt's detail names its reversal too (a link opens it without its list row).
+    expect((await api.send('GET', `/erp/stock/receipt/${receipt.data.id}`)).body.data.reversedByNo).toBe(
+      reversal.data.documentNo,
+    );
     const tomorrow = formatBusinessDate(Date.now() + 86_400_000);
     expect((await api.send('GET', `/erp/stock/receipt/page?effectiveFrom=${tomorrow}`)).body.data.total).toBe(
       0,
@@ -392,6 +396,82 @@ describe('warehouses and stock documents', () => {
       oneByOne.push(...page.body.data.list);
     }
     expect(oneByOne).toEqual(whole.body.data.list);
+  });
+
+  it("answers an item's moves at a place signed, with the on-hand after each (结存) on any page, and its unit", async () => {
+    const item = await inMetres(t.db, 'product', product(130));
+    const root = await rootOf(main);
+    const line = (quantity: string, unitPrice = 1000) => ({
+      lines: [{ itemKind: 'product', itemId: item, quantity, unitPrice }],
+    });
+    await api.receipt({ warehouseId: main, effectiveAt: '2026-01-03 10:00:00', ...line('5') });
+    await api.receipt({ warehouseId: main, ...line('3', 2000) });
+    // Another warehouse's stock is not this place's.
+    await api.receipt({ warehouseId: east, ...line('2') });
+    await api.count({
+      warehouseId: main,
+      lines: [{ itemKind: 'product', itemId: item, countedQuantity: '6.5' }],
+    });
+
+    const figures = (list: { documentKind: string; unit: string; change: string; balanceAfter: string }[]) =>
+      list.map((move) => `${move.documentKind} ${move.change} ${move.balanceAfter} ${move.unit}`);
+    const at = `itemKind=product&itemId=${item}&locationId=${root}`;
+    const whole = await api.moves(`${at}&pageSize=10`);
+    expect(whole.status).toBe(200);
+    expect(figures(whole.body.data.list)).toEqual(['count -1.5 6.5 米', 'receipt 3 8 米', 'receipt 5 5 米']);
+    // Page by page, and within some days only, each move keeps the on-hand its place had after it.
+    const pages = [];
+    for (const pageNum of [1, 2, 3])
+      pages.push(...(await api.moves(`${at}&pageSize=1&pageNum=${pageNum}`)).body.data.list);
+    expect(pages).toEqual(whole.body.data.list);
+    const today = formatBusinessDate(new Date());
+    expect(figures((await api.moves(`${at}&effectiveFrom=${today}`)).body.data.list)).toEqual([
+      'count -1.5 6.5 米',
+      'receipt 3 8 米',
+    ]);
+    // A warehouse is a place too (its root and bins); without a place a move has no sign nor 结存.
+    expect(
+      figures((await api.moves(`itemKind=product&itemId=${item}&warehouseId=${east}`)).body.data.list),
+    ).toEqual(['receipt 2 2 米']);
+    const unplaced = (await api.moves(`itemKind=product&itemId=${item}`)).body.data.list;
+    expect(unplaced).toHaveLength(4);
+    expect(
+      unplaced.every(
+        (move: { change: null; balanceAfter: null }) => move.change === null && move.balanceAfter === null,
+      ),
+    ).toBe(true);
+    // The overview's rows carry the unit as well.
+    const balances = await api.balances(`itemKind=product&itemId=${item}`);
+    expect(
+      balances.body.data.list.map((row: { onHand: string; unit: string }) => `${row.onHand} ${row.unit}`),
+    ).toEqual(['6.5 米', '2 米']);
+  });
+
+  it("totals a count's gains and losses (lines and value) on the server", async () => {
+    const [gained, lost, kept] = await Promise.all(
+      [product(131), product(132), product(133)].map((id) => inMetres(t.db, 'product', id)),
+    );
+    await api.receipt({
+      warehouseId: east,
+      lines: [
+        { itemKind: 'product', itemId: gained, quantity: '1', unitPrice: 500 },
+        { itemKind: 'product', itemId: lost, quantity: '4', unitPrice: 300 },
+        { itemKind: 'product', itemId: kept, quantity: '2', unitPrice: 100 },
+      ],
+    });
+    const { body } = await api.count({
+      warehouseId: east,
+      lines: [
+        { itemKind: 'product', itemId: gained, countedQuantity: '3' },
+        { itemKind: 'product', itemId: lost, countedQuantity: '1' },
+        { itemKind: 'product', itemId: kept, countedQuantity: '2' },
+      ],
+    });
+    // 2 found at the average of 5.00; 3 missing at 3.00.
+    expect(body.data.countTotals).toEqual({ gainLines: 1, lossLines: 1, gainValue: 1000, lossValue: -900 });
+    const read = await api.send('GET', `/erp/stock/count/${body.data.id}`);
+    expect(read.body.data.countTotals).toEqual(body.data.countTotals);
+    expect(read.body.data.lines.map((line: { unit: string }) => line.unit)).toEqual(['米', '米', '米']);
   });
 
   it('audits each posted document', async () => {

@@ -12,6 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldWidget } from './field-widgets';
+import { FilterFold } from './filter-fold';
 import { type FilterFormValues, filtersFromFormValues, formValuesFromFilters } from './filter-values';
 import type { ListState } from './list-url-state';
 import { ReferencePicker } from './reference-picker';
@@ -218,47 +219,49 @@ export function FilterForm({ resource, labels, filters, onSearch, onReset }: Fil
 
   if (filtered.length === 0) return null;
   return (
-    <Form<FilterFormValues>
-      form={form}
-      // Field ids become filter_<field>, apart from the record form's record_<field>.
-      name="filter"
-      layout="horizontal"
-      onFinish={(values) => onSearch(filtersFromFormValues(resource, values))}
-      data-testid="resource-filter"
-      className="atrium-resource-filter"
-    >
-      <Row gutter={16}>
-        {filtered.map(([name, def]) => (
-          <Col key={name} {...FILTER_SPAN}>
-            {def.filter === 'range' ? (
-              <Form.Item label={labels.field(name)}>
-                <RangeControl name={name} def={def} label={labels.field(name)} />
-              </Form.Item>
-            ) : (
-              <Form.Item name={name} label={labels.field(name)}>
-                <FilterControl name={name} def={def} labels={labels} />
-              </Form.Item>
-            )}
+    <FilterFold active={Object.keys(filters).length}>
+      <Form<FilterFormValues>
+        form={form}
+        // Field ids become filter_<field>, apart from the record form's record_<field>.
+        name="filter"
+        layout="horizontal"
+        onFinish={(values) => onSearch(filtersFromFormValues(resource, values))}
+        data-testid="resource-filter"
+        className="atrium-resource-filter"
+      >
+        <Row gutter={16}>
+          {filtered.map(([name, def]) => (
+            <Col key={name} {...FILTER_SPAN}>
+              {def.filter === 'range' ? (
+                <Form.Item label={labels.field(name)}>
+                  <RangeControl name={name} def={def} label={labels.field(name)} />
+                </Form.Item>
+              ) : (
+                <Form.Item name={name} label={labels.field(name)}>
+                  <FilterControl name={name} def={def} labels={labels} />
+                </Form.Item>
+              )}
+            </Col>
+          ))}
+          <Col {...FILTER_SPAN} style={{ marginLeft: 'auto' }}>
+            <Form.Item style={{ textAlign: 'right' }}>
+              <Space>
+                <Button
+                  onClick={() => {
+                    form.resetFields();
+                    onReset();
+                  }}
+                >
+                  {t('toolbar.reset')}
+                </Button>
+                <Button type="primary" htmlType="submit">
+                  {t('toolbar.query')}
+                </Button>
+              </Space>
+            </Form.Item>
           </Col>
-        ))}
-        <Col {...FILTER_SPAN} style={{ marginLeft: 'auto' }}>
-          <Form.Item style={{ textAlign: 'right' }}>
-            <Space>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  onReset();
-                }}
-              >
-                {t('toolbar.reset')}
-              </Button>
-              <Button type="primary" htmlType="submit">
-                {t('toolbar.query')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+        </Row>
+      </Form>
+    </FilterFold>
   );
 }

@@ -1,12 +1,15 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Table, { type ColumnType, type TableProps } from 'antd/es/table';
+import Typography from 'antd/es/typography';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './resources-i18n';
+import { usePhoneWidth } from './use-phone-width';
 
 /** A way to add a line: one for a record's lines, one per item kind for a stock document's. */
 export interface LineAdder {
@@ -51,6 +54,8 @@ function isCellInput(target: EventTarget): boolean {
  * The resource engine's money lines (lines-editor.tsx, cells from the line fields, amounts and
  * total from the server's arithmetic) and the stock documents' item lines (item picker, quantity
  * in the unit's decimals, serials, book quantity and difference) are this editor with their cells.
+ * On a phone each line is one block (its number and remove button, then each cell under its
+ * title), so no cell is off screen.
  */
 export function LinesEditorTable<Line extends object>(props: LinesEditorTableProps<Line>) {
   const { t } = useTranslation('resources');
@@ -88,6 +93,34 @@ export function LinesEditorTable<Line extends object>(props: LinesEditorTablePro
       {adder.label}
     </Button>
   );
+  const phone = usePhoneWidth();
+  const remove = (line: Line, index: number) => (
+    <RemoveLineButton
+      line={index + 1}
+      asks={props.removeAsks?.(line, index) ?? false}
+      onRemove={() => props.onRemove(line, index)}
+    />
+  );
+  const stacked = (line: Line, index: number) => (
+    <div data-testid="line-block">
+      <Flex justify="space-between" align="center">
+        <Typography.Text strong>{t('lines.lineTitle', { line: index + 1 })}</Typography.Text>
+        {remove(line, index)}
+      </Flex>
+      {props.columns.map((column) => (
+        <div key={String(column.key)} style={{ marginTop: 8 }}>
+          <Typography.Text type="secondary">{column.title as ReactNode}</Typography.Text>
+          <div>
+            {
+              (column.render
+                ? column.render(undefined, line, index)
+                : (line as Record<string, unknown>)[String(column.key)]) as ReactNode
+            }
+          </div>
+        </div>
+      ))}
+    </div>
+  );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter is caught from the cells' own inputs.
     <div onKeyDown={onKeyDown} ref={editor}>
@@ -96,24 +129,25 @@ export function LinesEditorTable<Line extends object>(props: LinesEditorTablePro
         rowKey={props.rowKey}
         pagination={false}
         dataSource={[...lines]}
-        scroll={{ x: 'max-content' }}
+        // A phone's blocks take the screen's width; a wider screen scrolls a row's many cells.
+        scroll={phone ? undefined : { x: 'max-content' }}
         locale={{ emptyText: props.emptyText ?? t('lines.empty') }}
         data-testid={props['data-testid']}
-        columns={[
-          { key: 'lineNo', title: t('lines.lineNo'), width: 56, render: (_value, _line, index) => index + 1 },
-          ...props.columns,
-          {
-            key: 'remove',
-            width: 56,
-            render: (_value, line, index) => (
-              <RemoveLineButton
-                line={index + 1}
-                asks={props.removeAsks?.(line, index) ?? false}
-                onRemove={() => props.onRemove(line, index)}
-              />
-            ),
-          },
-        ]}
+        showHeader={!phone}
+        columns={
+          phone
+            ? [{ key: 'line', render: (_value, line, index) => stacked(line, index) }]
+            : [
+                {
+                  key: 'lineNo',
+                  title: t('lines.lineNo'),
+                  width: 56,
+                  render: (_value, _line, index) => index + 1,
+                },
+                ...props.columns,
+                { key: 'remove', width: 56, render: (_value, line, index) => remove(line, index) },
+              ]
+        }
         summary={props.summary}
       />
       {props.footer}

@@ -3,6 +3,12 @@ import { type ReactNode, useEffect } from 'react';
 import { FilterActions } from './filter-actions';
 import { FilterPanel } from './filter-panel';
 
+/** How many of the form's filters have a value (a day range counts once). */
+const setFilters = (values: object) =>
+  Object.values(values).filter((value) =>
+    Array.isArray(value) ? value.some((part) => part != null && part !== '') : value != null && value !== '',
+  ).length;
+
 interface ListFilterPanelProps<Values> {
   /** The list's filter form values from the URL, and how to apply and reset them (useFilteredList). */
   list: {
@@ -50,7 +56,7 @@ export function ListFilterPanel<Values extends object>({
       {content}
     </Form>
   ) : (
-    <FilterPanel<Values> form={form} onFinish={list.applyForm}>
+    <FilterPanel<Values> form={form} onFinish={list.applyForm} active={setFilters(formValues)}>
       {content}
     </FilterPanel>
   );

@@ -77,6 +77,8 @@ export const stockDocument = z.object({
   reversesDocumentId: z.number().int().nullable(),
   /** The number of the receipt a reversal takes back ('' for other documents). */
   reversesDocumentNo: z.string(),
+  /** The number of this receipt's reversal, when it has one ('' for none). */
+  reversedByNo: z.string(),
   remark: z.string(),
   /** A receipt's supplier (and a reversal's, copied), with its name when posted ('' for none). */
   supplierId: z.number().int().nullable(),
@@ -89,6 +91,18 @@ export const stockDocument = z.object({
   lines: z.array(documentLine),
   /** How many ledger moves the document posted. */
   moveCount: z.number().int(),
+  /**
+   * A count's differences (盘盈 / 盘亏): how many lines gained or lost and the value (fen) each side
+   * changed by (`lossValue` 0 or less); null for other kinds.
+   */
+  countTotals: z
+    .object({
+      gainLines: z.number().int(),
+      lossLines: z.number().int(),
+      gainValue: z.number().int(),
+      lossValue: z.number().int(),
+    })
+    .nullable(),
   /** A receipt's state and the transitions (`receiptTransitions`) the caller may take now; null for other kinds. */
   transitions: transitionStatus.nullable(),
 });

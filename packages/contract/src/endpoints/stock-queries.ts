@@ -17,6 +17,8 @@ export const balanceRow = z.object({
   itemId: z.number().int(),
   /** `SKU name` of a product, `code name` of a fitting ('' when the id names none). */
   itemLabel: z.string(),
+  /** The item's unit of measure (its name, 台, 米; '' when the id names none): every quantity of the row is in it. */
+  unit: z.string(),
   onHand: z.string(),
   reserved: z.string(),
   available: z.string(),
@@ -84,7 +86,19 @@ export const moveRow = z.object({
   itemKind,
   itemId: z.number().int(),
   itemLabel: z.string(),
+  /** The item's unit of measure now ('' when the id names none). */
+  unit: z.string(),
   quantity: z.string(),
+  /**
+   * With a place asked (`locationId` or `warehouseId`): the quantity signed for that place, + in and
+   * − out ('0' for a move between two bins of the asked warehouse); null without one.
+   */
+  change: z.string().nullable(),
+  /**
+   * With a place and an item asked: the item's on-hand at that place after this move (结存), summed
+   * over all its moves there in ledger order (business time, then id), whatever page or days are asked.
+   */
+  balanceAfter: z.string().nullable(),
   fromLocationId: z.number().int(),
   fromLocationKind: locationKind,
   /** An internal location's name (`主仓库`, `主仓库 / A-01`); '' for a virtual one. */
@@ -113,12 +127,14 @@ export const movePage = defineEndpoint({
   path: '/erp/stock/move/page',
   access: permission('stockOverview:query'),
   summary:
-    'Stock moves, newest first: of an item, in or out of a warehouse, of a document kind or one document (its kind and id), within business days.',
+    'Stock moves, newest first: of an item, in or out of a warehouse or one location, of a document kind or one document (its kind and id), within business days. With a place, each move is signed for it; with a place and an item, each carries the on-hand there after it (结存).',
   query: pageQuery
     .extend({
       itemKind: optionalFilter(itemKind),
       itemId: optionalFilter(queryRecordId),
       warehouseId: optionalFilter(queryRecordId),
+      /** In or out of one location (a warehouse's root or a bin): what a balance row of 库存查询 shows. */
+      locationId: optionalFilter(queryRecordId),
       /** receipt, count, reversal, or a later module's kind (an order's consume, a sync). */
       documentKind: optionalFilter(text.trim().regex(/^[a-zA-Z][a-zA-Z0-9_.-]{0,39}$/)),
       /** One document: named by its kind and id (ids of different kinds come from different sequences). */

@@ -13,6 +13,7 @@ import { nextDocumentNumber } from '../../platform/document-numbers/next-documen
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-source.js';
 import { users } from '../admin/admin.tables.js';
+import { countTotals } from './count-totals.js';
 import { receiptSupplier } from './receipt-supplier.js';
 import { stockDocumentLines, stockDocuments, stockMoves, stockSerials } from './stock.tables.js';
 import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
@@ -492,6 +493,8 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
       postedByName: sql<string>`coalesce(${users.name}, '')`,
       reversesDocumentNo: sql<string>`coalesce((select r.document_no from ${stockDocuments} r
         where r.org_id = ${stockDocuments.orgId} and r.id = ${stockDocuments.reversesDocumentId}), '')`,
+      reversedByNo: sql<string>`coalesce((select r.document_no from ${stockDocuments} r
+        where r.org_id = ${stockDocuments.orgId} and r.reverses_document_id = ${stockDocuments.id}), '')`,
       moveCount: sql<number>`(select count(*) from ${stockMoves} m where m.org_id = ${stockDocuments.orgId}
         and m.document_kind = ${stockDocuments.kind} and m.document_id = ${stockDocuments.id})`.mapWith(
         Number,
@@ -507,6 +510,19 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
     .orderBy(asc(stockDocumentLines.id));
   const row = document!.row;
   const lineValues = await valuesByLine(tx, orgId, row);
+  const shownLines = lines.map((line) => ({
+    id: line.id,
+    itemKind: line.itemKind,
+    itemId: line.itemId,
+    itemLabel: line.itemLabel,
+    unit: line.unit,
+    quantity: quantityOf(quantityUnits(line.quantity)),
+    previousQuantity:
+      line.previousQuantity === null ? null : quantityOf(quantityUnits(line.previousQuantity)),
+    unitPrice: line.unitPrice === null ? null : Number(line.unitPrice),
+    value: Number(lineValues.get(line.id) ?? 0n),
+    serials: line.serials,
+  }));
   return {
     id: row.id,
     kind: row.kind,
@@ -517,6 +533,7 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
     binName: row.binName,
     reversesDocumentId: row.reversesDocumentId,
     reversesDocumentNo: document!.reversesDocumentNo,
+    reversedByNo: document!.reversedByNo,
     remark: row.remark,
     supplierId: row.supplierId,
     supplierName: row.supplierName,
@@ -524,20 +541,9 @@ async function documentOf(tx: Db, orgId: number, id: number): Promise<StockDocum
     postedAt: row.postedAt.toISOString(),
     postedBy: row.postedBy,
     postedByName: document!.postedByName,
-    lines: lines.map((line) => ({
-      id: line.id,
-      itemKind: line.itemKind,
-      itemId: line.itemId,
-      itemLabel: line.itemLabel,
-      unit: line.unit,
-      quantity: quantityOf(quantityUnits(line.quantity)),
-      previousQuantity:
-        line.previousQuantity === null ? null : quantityOf(quantityUnits(line.previousQuantity)),
-      unitPrice: line.unitPrice === null ? null : Number(line.unitPrice),
-      value: Number(lineValues.get(line.id) ?? 0n),
-      serials: line.serials,
-    })),
+    lines: shownLines,
     moveCount: document!.moveCount,
+    countTotals: row.kind === 'count' ? countTotals(shownLines) : null,
     transitions: null,
   };
 }

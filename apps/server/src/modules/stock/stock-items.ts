@@ -2,10 +2,7 @@ import { fitsDecimals, type ItemKind, quantityUnits } from '@atrium/contract';
 import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
-import { labelsOf } from '../../platform/references/reference-lookups.js';
-import type { ReferenceSource } from '../../platform/references/reference-source.js';
 import { fittings, products } from '../catalogue/catalogue.tables.js';
-import { fittingReference, productReference } from '../catalogue/catalogue-references.js';
 import { catalogueUnits } from '../catalogue/units.tables.js';
 
 /**
@@ -143,33 +140,20 @@ export function assertUnitPrecision(
 }
 
 /**
- * The catalogue's reference sources, widened to deleted records: a page of history still names an
- * item that has been deleted since.
+ * Each row with its item's label (`itemLabel`) and unit (`unit`), '' when the id names no item of
+ * the organization; a deleted item still names itself (a page of history outlives it). One query
+ * per item kind on the page.
  */
-const withDeleted = (source: ReferenceSource, orgColumn: AnyColumn): ReferenceSource => ({
-  ...source,
-  records: (orgId) => eq(orgColumn, orgId),
-});
-const labelSources: Record<ItemKind, ReferenceSource> = {
-  product: withDeleted(productReference, products.orgId),
-  fitting: withDeleted(fittingReference, fittings.orgId),
-};
-
-/**
- * Each row with its item's label (`itemLabel`, '' when the id names no item of the organization):
- * the reference labels machinery, one query per item kind on the page.
- */
-export async function withItemLabels<R extends ItemRef>(
+export async function withItemNames<R extends ItemRef>(
   db: Db,
   orgId: number,
   rows: readonly R[],
-): Promise<(R & { itemLabel: string })[]> {
-  const labels = new Map<string, string>();
-  for (const kind of ['product', 'fitting'] as const) {
-    const found = await labelsOf(db, labelSources[kind], orgId, idsOfKind(rows, kind));
-    for (const [id, label] of found) labels.set(itemKeyOf({ itemKind: kind, itemId: id }), label);
-  }
-  return rows.map((row) => ({ ...row, itemLabel: labels.get(itemKeyOf(row)) ?? '' }));
+): Promise<(R & { itemLabel: string; unit: string })[]> {
+  const items = await stockItemsOf(db, orgId, rows, { forPosting: false });
+  return rows.map((row) => {
+    const item = items.get(itemKeyOf(row));
+    return { ...row, itemLabel: item?.label ?? '', unit: item?.unit ?? '' };
+  });
 }
 
 /** The SQL condition "this row's item matches the keyword" (SKU, code, name or barcode). */

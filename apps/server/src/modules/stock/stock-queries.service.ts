@@ -14,7 +14,7 @@ import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { users } from '../admin/admin.tables.js';
 import { stockBalances, stockLocations, stockMoves, stockSerials, stockWarehouses } from './stock.tables.js';
-import { itemKeyOf, itemKeywordCondition, stockItemsOf, withItemLabels } from './stock-items.js';
+import { itemKeyOf, itemKeywordCondition, stockItemsOf, withItemNames } from './stock-items.js';
 import { stockByWarehouse } from './stock-on-hand.js';
 
 /** Read side of the ledger (库存查询): balances, an item's moves, a serial's whereabouts. */
@@ -150,7 +150,7 @@ export async function balancePage(
     .sort((a, b) => a.block - b.block || a.place - b.place)
     .slice(offset - windowStart, offset - windowStart + query.pageSize)
     .map(({ row }) => row);
-  const list: BalanceRow[] = (await withItemLabels(db, orgId, rows)).map((row) => {
+  const list: BalanceRow[] = (await withItemNames(db, orgId, rows)).map((row) => {
     const location = locationById.get(row.locationId)!;
     return {
       ...row,
@@ -177,13 +177,22 @@ const locationName = (location: { name: AnyColumn; parentId: AnyColumn }, wareho
   sql<string>`case when ${location.parentId} is null then coalesce(${warehouse.name}, '')
     else ${warehouse.name} || ' / ' || ${location.name} end`;
 
-function moveRows(db: Db, where: SQL | undefined) {
+/** What a move page adds for a place it is asked from (see movePage); null without one. */
+interface PlaceFigures {
+  change: SQL<string | null>;
+  balanceAfter: SQL<string | null>;
+}
+const NO_PLACE: PlaceFigures = { change: sql<string | null>`null`, balanceAfter: sql<string | null>`null` };
+
+function moveRows(db: Db, where: SQL | undefined, place: PlaceFigures = NO_PLACE) {
   return db
     .select({
       id: stockMoves.id,
       itemKind: stockMoves.itemKind,
       itemId: stockMoves.itemId,
       quantity: stockMoves.quantity,
+      change: place.change,
+      balanceAfter: place.balanceAfter,
       fromLocationId: stockMoves.fromLocationId,
       fromLocationKind: fromLocation.kind,
       fromLocationName: locationName(fromLocation, fromWarehouse),
@@ -212,14 +221,28 @@ function moveRows(db: Db, where: SQL | undefined) {
 
 type MoveDbRow = Awaited<ReturnType<typeof moveRows>>[number];
 
-const toMoveRow = (row: MoveDbRow & { itemLabel: string }): MoveRow => ({
+const toMoveRow = (row: MoveDbRow & { itemLabel: string; unit: string }): MoveRow => ({
   ...row,
   quantity: exact(row.quantity),
+  change: row.change === null ? null : exact(row.change),
+  balanceAfter: row.balanceAfter === null ? null : exact(row.balanceAfter),
   value: Number(row.value),
   unitCost: perUnit(row.value, row.quantity),
   effectiveAt: row.effectiveAt.toISOString(),
   postedAt: row.postedAt.toISOString(),
 });
+
+/**
+ * "This location is the asked place": one location, or any of a warehouse's (its root and bins).
+ * Undefined when no place is asked.
+ */
+function placeTest(orgId: number, query: { locationId?: number; warehouseId?: number }) {
+  if (query.locationId) return (location: AnyColumn) => sql`(${location} = ${query.locationId})`;
+  if (query.warehouseId)
+    return (location: AnyColumn) => sql`(${location} in (select ${stockLocations.id} from ${stockLocations}
+      where ${stockLocations.orgId} = ${orgId} and ${stockLocations.warehouseId} = ${query.warehouseId}))`;
+  return undefined;
+}
 
 export async function movePage(
   db: Db,
@@ -228,25 +251,72 @@ export async function movePage(
     itemKind?: ItemKind;
     itemId?: number;
     warehouseId?: number;
+    locationId?: number;
     documentKind?: string;
     documentId?: number;
     effectiveFrom?: string;
     effectiveTo?: string;
   },
 ) {
-  const where = and(
-    eq(stockMoves.orgId, orgId),
+  const item = and(
     query.itemKind ? eq(stockMoves.itemKind, query.itemKind) : undefined,
     query.itemId ? eq(stockMoves.itemId, query.itemId) : undefined,
+  );
+  const where = and(
+    eq(stockMoves.orgId, orgId),
+    item,
     query.warehouseId
       ? or(eq(fromLocation.warehouseId, query.warehouseId), eq(toLocation.warehouseId, query.warehouseId))
+      : undefined,
+    query.locationId
+      ? or(eq(stockMoves.fromLocationId, query.locationId), eq(stockMoves.toLocationId, query.locationId))
       : undefined,
     query.documentKind ? eq(stockMoves.documentKind, query.documentKind) : undefined,
     query.documentId ? eq(stockMoves.documentId, query.documentId) : undefined,
     query.effectiveFrom ? gte(stockMoves.effectiveAt, businessDayStart(query.effectiveFrom)) : undefined,
     query.effectiveTo ? lt(stockMoves.effectiveAt, businessDayStart(query.effectiveTo, 1)) : undefined,
   );
-  const rows = await moveRows(db, where)
+  // Seen from a place, a move comes in (+), goes out (−) or stays inside it (a move between two
+  // bins of the asked warehouse: 0).
+  const at = placeTest(orgId, query);
+  const change = at
+    ? sql<string>`case when ${at(stockMoves.toLocationId)} and not ${at(stockMoves.fromLocationId)} then ${stockMoves.quantity}
+        when ${at(stockMoves.fromLocationId)} and not ${at(stockMoves.toLocationId)} then -${stockMoves.quantity}
+        else 0 end`
+    : undefined;
+  // The on-hand after each move (结存): a running sum over every move of the item at the place in
+  // ledger order, before the page's days and paging are applied, so it is right on any page.
+  const ledger =
+    at && change && query.itemKind && query.itemId
+      ? db
+          .select({
+            id: stockMoves.id,
+            balanceAfter:
+              sql<string>`(sum(${change}) over (order by ${stockMoves.effectiveAt}, ${stockMoves.id}))::text`.as(
+                'balance_after',
+              ),
+          })
+          .from(stockMoves)
+          .where(
+            and(
+              eq(stockMoves.orgId, orgId),
+              item,
+              or(at(stockMoves.fromLocationId), at(stockMoves.toLocationId)),
+            ),
+          )
+          .as('place_ledger')
+      : undefined;
+  const select = moveRows(
+    db,
+    where,
+    change
+      ? {
+          change: sql<string | null>`(${change})::text`,
+          balanceAfter: ledger ? sql<string | null>`${ledger.balanceAfter}` : sql<string | null>`null`,
+        }
+      : NO_PLACE,
+  );
+  const rows = await (ledger ? select.innerJoin(ledger, eq(ledger.id, stockMoves.id)) : select)
     .orderBy(desc(stockMoves.effectiveAt), desc(stockMoves.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
@@ -259,7 +329,7 @@ export async function movePage(
       .where(where)
       .$dynamic(),
   );
-  const list = (await withItemLabels(db, orgId, rows)).map(toMoveRow);
+  const list = (await withItemNames(db, orgId, rows)).map(toMoveRow);
   return { list, total, totalExact, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
@@ -290,8 +360,8 @@ export async function serialWhereabouts(db: Db, orgId: number, serialNo: string)
       ),
     ),
   ).orderBy(asc(stockMoves.id));
-  const labelled = await withItemLabels(db, orgId, moves);
-  return (await withItemLabels(db, orgId, serials)).map((serial) => ({
+  const labelled = await withItemNames(db, orgId, moves);
+  return (await withItemNames(db, orgId, serials)).map((serial) => ({
     ...serial,
     moves: labelled
       .filter((move) => move.itemKind === serial.itemKind && move.itemId === serial.itemId)

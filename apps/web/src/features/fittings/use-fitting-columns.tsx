@@ -1,11 +1,10 @@
 import { fittingListExtras } from '@atrium/contract/endpoints/catalogue-fittings';
-import { itemOnHandTotals } from '@atrium/contract/endpoints/stock-queries';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
-import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
+import { useItemOnHandColumn } from '../../resources/item-on-hand-column';
 import type { ListColumn } from '../../resources/list-table';
 import type { AnyRow } from '../../resources/resource-types';
 import { FITTINGS_NS } from './fittings-i18n';
@@ -28,21 +27,8 @@ export function useFittingColumns(
     queryFn: ({ signal }) => callEndpoint(fittingListExtras, { query: { ids }, signal }),
     enabled: ids !== '',
   });
-  const canSeeStock = useGranted('stockOverview:query');
-  const onHand = useQuery({
-    // Under the fitting resource's key too: a page refresh refreshes it.
-    queryKey: [...scope, 'resource', 'fitting', 'on-hand', ids],
-    queryFn: ({ signal }) => callEndpoint(itemOnHandTotals, { query: { itemKind: 'fitting', ids }, signal }),
-    enabled: ids !== '' && canSeeStock,
-  });
   const byId = new Map((extras.data ?? []).map((extra) => [extra.id, extra]));
-  const onHandById = new Map((onHand.data ?? []).map((row) => [row.itemId, row.onHand]));
-  const onHandColumn: ListColumn<AnyRow> = {
-    key: 'onHand',
-    title: t('fitting.onHand'),
-    align: 'right',
-    render: (_value: unknown, row: AnyRow) => (onHand.data ? (onHandById.get(row.id) ?? '0') : '-'),
-  };
+  const onHand = useItemOnHandColumn('fitting', rows);
   return [
     {
       key: 'fitsCount',
@@ -63,6 +49,6 @@ export function useFittingColumns(
         );
       },
     },
-    ...(canSeeStock ? [onHandColumn] : []),
+    ...onHand,
   ];
 }

@@ -1,12 +1,16 @@
 import type { StockDocument } from '@atrium/contract/endpoints/stock-documents';
+import Checkbox from 'antd/es/checkbox';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
+import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
+import { withUnit } from '../../platform/format/quantity';
 import { formatDateTime } from '../../resources/format-date-time';
 import { TransitionActions } from '../../resources/transition-actions';
 import { countDifference } from './count-differences';
@@ -22,8 +26,6 @@ type Line = StockDocument['lines'][number];
 interface DocumentDetailDrawerProps {
   kind: DocumentListKind;
   id: number;
-  /** The number of this receipt's reversal, when the list knows it has one ('' for none). */
-  reversedByNo?: string;
   onClose(): void;
 }
 
@@ -31,12 +33,18 @@ interface DocumentDetailDrawerProps {
  * A posted 入库单 (or its reversal) or 盘点: header, lines, the moves it posted; a receipt's
  * transitions (冲销) as the server offers them to the caller now.
  */
-export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: DocumentDetailDrawerProps) {
+export function DocumentDetailDrawer({ kind, id, onClose }: DocumentDetailDrawerProps) {
   const { t } = useTranslation(STOCK_NS);
   const names = useStockNames();
   const document = useDocument(kind, id);
   const reverse = useReceiptReverse();
   const data = document.data;
+  // A count of many lines with few differences: only those, when asked.
+  const [differencesOnly, setDifferencesOnly] = useState(false);
+  const differs = (line: Line) =>
+    countDifference(line.previousQuantity ?? '0', line.quantity).sign !== 'same';
+  const lines =
+    data && data.kind === 'count' && differencesOnly ? data.lines.filter(differs) : (data?.lines ?? []);
   const title = t(kind === 'count' ? 'count.detail' : 'receipt.detail');
   const onReverse = async () => {
     await reverse.take(id, data?.transitions?.version);
@@ -82,8 +90,8 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
             <Descriptions.Item label={t('column.postedBy')}>{data.postedByName || '-'}</Descriptions.Item>
             {/* With a supplier the status starts a row of its own: it fills it, leaving no empty cell. */}
             <Descriptions.Item label={t('column.status')} span="filled">
-              {reversedByNo ? (
-                <Tag color="red">{t('status.reversed', { no: reversedByNo })}</Tag>
+              {data.reversedByNo ? (
+                <Tag color="red">{t('status.reversed', { no: data.reversedByNo })}</Tag>
               ) : data.reversesDocumentId ? (
                 <Tag color="orange">{t('status.reverses', { no: data.reversesDocumentNo })}</Tag>
               ) : (
@@ -100,11 +108,29 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
               <Typography.Title level={5} style={{ marginTop: 16 }}>
                 {t('detail.lines')}
               </Typography.Title>
+              {data.countTotals && (
+                <Flex wrap gap={16} align="center" style={{ marginBottom: 8 }}>
+                  <span data-testid="count-totals">
+                    {t('detail.countTotals', {
+                      ...data.countTotals,
+                      gainValue: formatCents(data.countTotals.gainValue),
+                      lossValue: formatCents(data.countTotals.lossValue),
+                    })}
+                  </span>
+                  <Checkbox
+                    checked={differencesOnly}
+                    onChange={(event) => setDifferencesOnly(event.target.checked)}
+                    data-testid="count-differences-only"
+                  >
+                    {t('detail.differencesOnly')}
+                  </Checkbox>
+                </Flex>
+              )}
               <Table<Line>
                 rowKey="id"
                 size="small"
                 pagination={false}
-                dataSource={data.lines}
+                dataSource={lines}
                 scroll={{ x: 'max-content' }}
                 data-testid="document-lines"
                 columns={[
@@ -119,20 +145,24 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
                           title: t('column.previous'),
                           key: 'previous',
                           align: 'right' as const,
-                          dataIndex: 'previousQuantity',
+                          render: (_v: unknown, line: Line) =>
+                            withUnit(line.previousQuantity ?? '0', line.unit),
                         },
                         {
                           title: t('column.counted'),
                           key: 'counted',
                           align: 'right' as const,
-                          dataIndex: 'quantity',
+                          render: (_v: unknown, line: Line) => withUnit(line.quantity, line.unit),
                         },
                         {
                           title: t('column.difference'),
                           key: 'difference',
                           align: 'right' as const,
                           render: (_v: unknown, line: Line) =>
-                            countDifference(line.previousQuantity ?? '0', line.quantity).text,
+                            withUnit(
+                              countDifference(line.previousQuantity ?? '0', line.quantity).text,
+                              line.unit,
+                            ),
                         },
                         {
                           title: t('column.valueDifference'),
@@ -146,7 +176,7 @@ export function DocumentDetailDrawer({ kind, id, reversedByNo, onClose }: Docume
                           title: t('column.quantity'),
                           key: 'quantity',
                           align: 'right' as const,
-                          dataIndex: 'quantity',
+                          render: (_v: unknown, line: Line) => withUnit(line.quantity, line.unit),
                         },
                         {
                           title: t('column.unitPrice'),

@@ -7,6 +7,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { centsToYuan, yuanToCents } from '../../platform/format/money';
+import { withUnit } from '../../platform/format/quantity';
 import { LinesEditorTable } from '../../resources/lines-editor-table';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { countDifference } from './count-differences';
@@ -140,7 +141,13 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
       width: 90,
       align: 'right',
       render: (_value, line) => (
-        <span data-testid="line-book">{line.itemId === null ? '' : (line.book ?? '…')}</span>
+        <span data-testid="line-book">
+          {line.itemId === null
+            ? ''
+            : line.book === undefined
+              ? '…'
+              : withUnit(line.book, unitOf(line)?.unit ?? '')}
+        </span>
       ),
     },
     {
@@ -207,7 +214,7 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
           difference.sign === 'gain' ? 'success' : difference.sign === 'loss' ? 'danger' : undefined;
         return (
           <Typography.Text type={type} strong={difference.sign !== 'same'} data-testid="line-difference">
-            {difference.text}
+            {difference.text && withUnit(difference.text, unitOf(line)?.unit ?? '')}
           </Typography.Text>
         );
       },

@@ -3,8 +3,8 @@ import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../resources/format-date-time';
 import {
   rowActionsColumn,
@@ -22,6 +22,7 @@ import { TruncatedText } from '../../resources/truncated-text';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { DocumentDetailDrawer } from './document-detail-drawer';
+import { OPEN_DOCUMENT_PARAM } from './document-paths';
 import { useReceiptReverse } from './receipt-reverse';
 import { STOCK_NS } from './stock-i18n';
 import { type DocumentListKind, type DocumentPageQuery, useDocumentPage } from './stock-queries';
@@ -43,13 +44,24 @@ interface DocumentListProps {
   create: ToolbarAction;
 }
 
-/** 入库单 or 盘点 list: filters, posted documents newest first, each opening its detail. */
+/**
+ * 入库单 or 盘点 list: filters, posted documents newest first, each opening its detail. The open
+ * detail is in the URL (`?open=12`): a move's document number links to it, and a refresh keeps it.
+ */
 export function DocumentList({ kind, create }: DocumentListProps) {
   const { t } = useTranslation(STOCK_NS);
   const list = useFilteredList(documentFilters);
   const page = useDocumentPage(kind, list.query as DocumentPageQuery);
   usePageInRange(list, page.data);
-  const [opened, setOpened] = useState<StockDocumentRow | null>(null);
+  const [params, setParams] = useSearchParams();
+  const opened = Number(params.get(OPEN_DOCUMENT_PARAM)) || null;
+  const setOpened = (row: StockDocumentRow | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (row) next.set(OPEN_DOCUMENT_PARAM, String(row.id));
+      else next.delete(OPEN_DOCUMENT_PARAM);
+      return next;
+    });
   const reverse = useReceiptReverse();
   const rowActions = useGrantedActions([
     {
@@ -158,14 +170,7 @@ export function DocumentList({ kind, create }: DocumentListProps) {
           onRow={(row) => ({ onDoubleClick: () => setOpened(row) })}
         />
       </section>
-      {opened && (
-        <DocumentDetailDrawer
-          kind={kind}
-          id={opened.id}
-          reversedByNo={opened.reversedByNo}
-          onClose={() => setOpened(null)}
-        />
-      )}
+      {opened && <DocumentDetailDrawer kind={kind} id={opened} onClose={() => setOpened(null)} />}
     </div>
   );
 }

@@ -3,9 +3,11 @@ import Table, { type ColumnType } from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
+import { signedWithUnit, withUnit } from '../../platform/format/quantity';
 import { formatDateTime } from '../../resources/format-date-time';
 import { NOT_ON_PHONE } from '../../resources/list-table';
 import { useLocalListState, usePageInRange } from '../../resources/use-local-list-state';
+import { MoveDocument } from './move-document';
 import { STOCK_NS } from './stock-i18n';
 import { useStockNames } from './stock-names';
 import { type MovePageQuery, useMovePage } from './stock-queries';
@@ -21,8 +23,10 @@ interface MoveTableProps {
 }
 
 /**
- * Stock moves: from → to, quantity, unit cost and value, serial, document, business time and who
- * posted (a phone leaves out the unit cost, serial and poster).
+ * Stock moves: from → to, quantity in the item's unit, unit cost and value, serial, document (its
+ * number opens it), business time and who posted (a phone leaves out the unit cost, serial and
+ * poster). Asked from a place, each quantity is signed for it (+ in, − out); from a place for one
+ * item, the on-hand after each move (结存) follows, as the server summed it.
  */
 export function MoveTable({ filter, ofDocument = false }: MoveTableProps) {
   const { t } = useTranslation(STOCK_NS);
@@ -31,18 +35,15 @@ export function MoveTable({ filter, ofDocument = false }: MoveTableProps) {
   const list = useLocalListState({ scope: filter });
   const page = useMovePage({ ...filter, ...list.paging } as MovePageQuery);
   usePageInRange(list, page.data);
+  const rows = page.data?.list ?? [];
+  const running = rows.some((move) => move.balanceAfter !== null);
   const documentColumns: ColumnType<MoveRow>[] = ofDocument
     ? []
     : [
         {
           title: t('column.document'),
           key: 'document',
-          render: (_value, move) => (
-            <span>
-              {names.documentKind(move.documentKind)}{' '}
-              <Typography.Text type="secondary">{move.documentNo || '-'}</Typography.Text>
-            </span>
-          ),
+          render: (_value, move) => <MoveDocument move={move} />,
         },
         {
           title: t('column.effectiveAt'),
@@ -61,7 +62,7 @@ export function MoveTable({ filter, ofDocument = false }: MoveTableProps) {
       rowKey="id"
       size="small"
       loading={page.isFetching}
-      dataSource={page.data?.list ?? []}
+      dataSource={rows}
       scroll={{ x: 'max-content' }}
       data-testid="move-table"
       locale={page.isPending ? { emptyText: ' ' } : undefined}
@@ -74,7 +75,36 @@ export function MoveTable({ filter, ofDocument = false }: MoveTableProps) {
           render: (_value, move) =>
             `${names.location(move.fromLocationKind, move.fromLocationName)} → ${names.location(move.toLocationKind, move.toLocationName)}`,
         },
-        { title: t('column.quantity'), key: 'quantity', dataIndex: 'quantity', align: 'right' },
+        {
+          title: t('column.quantity'),
+          key: 'quantity',
+          align: 'right',
+          render: (_value, move) =>
+            move.change === null ? (
+              withUnit(move.quantity, move.unit)
+            ) : (
+              <Typography.Text
+                type={move.change.startsWith('-') ? 'danger' : move.change === '0' ? undefined : 'success'}
+                data-testid="move-change"
+              >
+                {signedWithUnit(move.change, move.unit)}
+              </Typography.Text>
+            ),
+        },
+        ...(running
+          ? [
+              {
+                title: t('column.balanceAfter'),
+                key: 'balanceAfter',
+                align: 'right' as const,
+                render: (_value: unknown, move: MoveRow) => (
+                  <span data-testid="move-balance">
+                    {move.balanceAfter === null ? '-' : withUnit(move.balanceAfter, move.unit)}
+                  </span>
+                ),
+              },
+            ]
+          : []),
         {
           title: t('column.unitCost'),
           key: 'unitCost',

@@ -5,6 +5,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../resources/format-date-time';
+import { MoveDocument } from './move-document';
 import { STOCK_NS } from './stock-i18n';
 import { useStockNames } from './stock-names';
 import { useSerialWhereabouts } from './stock-queries';
@@ -59,7 +60,7 @@ export function SerialLookup() {
               {
                 title: t('column.document'),
                 key: 'document',
-                render: (_v, move) => `${names.documentKind(move.documentKind)} ${move.documentNo || '-'}`,
+                render: (_v, move) => <MoveDocument move={move} />,
               },
               {
                 title: t('column.effectiveAt'),

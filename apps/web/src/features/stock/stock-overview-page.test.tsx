@@ -15,6 +15,7 @@ const balance: BalanceRow = {
   itemKind: 'product',
   itemId: 152,
   itemLabel: 'OS-0152 得力 A4 复印纸',
+  unit: '包',
   onHand: '8',
   reserved: '2',
   available: '6',
@@ -56,6 +57,9 @@ describe('库存查询 at phone and desktop width', () => {
     expect(phone.headers).toEqual(['商品/配件', '在库', '可用']);
     const row = within(phone.table).getByText('OS-0152 得力 A4 复印纸').closest('tr')!;
     expect(within(row).getByText('华东仓')).toBeTruthy();
+    // Each quantity in the item's unit, as the server named it.
+    expect(within(row).getByText('8 包')).toBeTruthy();
+    expect(within(row).getByText('6 包')).toBeTruthy();
     expect(within(row).queryByText('¥12.50')).toBeNull();
   });
 });

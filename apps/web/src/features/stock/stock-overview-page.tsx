@@ -2,13 +2,13 @@ import type { BalanceRow } from '@atrium/contract/endpoints/stock-queries';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
+import { withUnit } from '../../platform/format/quantity';
 import { rowActionsColumn, useGrantedActions } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
@@ -16,6 +16,7 @@ import { type ListColumn, ListTable, NOT_ON_PHONE } from '../../resources/list-t
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
+import { usePhoneWidth } from '../../resources/use-phone-width';
 import { MoveHistoryDrawer } from './move-history-drawer';
 import { SerialLookup } from './serial-lookup';
 import { STOCK_NS } from './stock-i18n';
@@ -54,7 +55,8 @@ export function StockOverviewPage() {
   // A phone (below antd's md, as NOT_ON_PHONE) keeps the item with its warehouse under it, on hand
   // and available, wrapping instead of scrolling sideways; tapping the item opens its moves with
   // the reserved quantity, average cost and value.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhoneWidth();
+  const inUnit = (quantity: string, row: BalanceRow) => withUnit(quantity, row.unit);
   const columns: (ListColumn<BalanceRow> | null)[] = [
     {
       title: t('column.item'),
@@ -87,15 +89,16 @@ export function StockOverviewPage() {
       render: (bin: string) => bin || '-',
       responsive: NOT_ON_PHONE,
     },
-    { title: t('column.onHand'), key: 'onHand', width: 80, align: 'right' as const },
+    { title: t('column.onHand'), key: 'onHand', width: 90, align: 'right' as const, render: inUnit },
     {
       title: t('column.reserved'),
       key: 'reserved',
-      width: 80,
+      width: 90,
       align: 'right' as const,
+      render: inUnit,
       responsive: NOT_ON_PHONE,
     },
-    { title: t('column.available'), key: 'available', width: 80, align: 'right' as const },
+    { title: t('column.available'), key: 'available', width: 90, align: 'right' as const, render: inUnit },
     {
       title: t('column.averageCost'),
       key: 'averageCost',

@@ -3,6 +3,7 @@ import {
   type SupplierActivity,
 } from '@atrium/contract/endpoints/supplier-activities';
 import DatePicker from 'antd/es/date-picker';
+import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
@@ -12,10 +13,11 @@ import { AttachmentLinks } from '../../resources/attachment-links';
 import { formatDateTime } from '../../resources/format-date-time';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, dayRangeFilter, defineListFilters, idFilter } from '../../resources/list-filters';
-import { type ListColumn, ListTable } from '../../resources/list-table';
+import { type ListColumn, ListTable, NOT_ON_PHONE } from '../../resources/list-table';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
+import { usePhoneWidth } from '../../resources/use-phone-width';
 import { SupplierActivityKindTag } from './supplier-activity-kind-tag';
 import { supplierDetailPath } from './supplier-list-page';
 import { useSupplierActivityFeed } from './supplier-queries';
@@ -36,13 +38,25 @@ export function SupplierActivityFeedPage() {
   const page = useSupplierActivityFeed(list.query);
   usePageInRange(list, page.data);
 
+  // A phone keeps the content wide: the kind, author and time go under the supplier's name.
+  const phone = usePhoneWidth();
   const columns: ListColumn<SupplierActivity>[] = [
     {
       title: t('feed.supplier'),
       key: 'supplier',
-      width: 220,
+      width: phone ? 120 : 220,
       render: (_value, activity) => (
-        <Link to={supplierDetailPath(activity.supplierId)}>{activity.supplierName}</Link>
+        <Flex vertical gap={4} align="flex-start">
+          <Link to={supplierDetailPath(activity.supplierId)}>{activity.supplierName}</Link>
+          {phone && (
+            <>
+              <SupplierActivityKindTag kind={activity.kind} />
+              <Typography.Text type="secondary">
+                {activity.authorName} {formatDateTime(activity.occurredAt)}
+              </Typography.Text>
+            </>
+          )}
+        </Flex>
       ),
     },
     {
@@ -50,21 +64,31 @@ export function SupplierActivityFeedPage() {
       key: 'kind',
       width: 90,
       render: (kind: SupplierActivity['kind']) => <SupplierActivityKindTag kind={kind} />,
+      responsive: NOT_ON_PHONE,
     },
     {
       title: t('activity.content'),
       key: 'content',
       render: (content: string, activity) => (
         <>
-          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} style={{ marginBottom: 0 }}>
+          <Typography.Paragraph
+            ellipsis={{ rows: phone ? 4 : 2, tooltip: content }}
+            style={{ marginBottom: 0 }}
+          >
             {content}
           </Typography.Paragraph>
           <AttachmentLinks attachments={activity.attachments} />
         </>
       ),
     },
-    { title: t('feed.author'), key: 'authorName', width: 110 },
-    { title: t('activity.occurredAt'), key: 'occurredAt', width: 170, render: formatDateTime },
+    { title: t('feed.author'), key: 'authorName', width: 110, responsive: NOT_ON_PHONE },
+    {
+      title: t('activity.occurredAt'),
+      key: 'occurredAt',
+      width: 170,
+      render: formatDateTime,
+      responsive: NOT_ON_PHONE,
+    },
   ];
 
   return (

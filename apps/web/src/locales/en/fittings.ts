@@ -12,7 +12,6 @@ export const fittings: Record<keyof typeof zh, string> = {
   'fitting.productsPlaceholder': 'Search products by SKU, name or barcode',
   'fitting.productsHint': 'Pick several; leave empty when it fits none yet',
   'fitting.fitsCount': 'Fits',
-  'fitting.onHand': 'On hand',
   'fitting.fitsOf': 'Products "{{name}}" fits',
   'byProduct.placeholder': 'Fittings for a product',
   'byProduct.title': 'Fittings for "{{name}}"',

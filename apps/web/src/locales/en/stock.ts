@@ -71,6 +71,7 @@ export const stock: Record<keyof typeof zh, string> = {
   'column.averageCost': 'Average cost',
   'column.stockValue': 'Stock value',
   'column.valueDifference': 'Value difference',
+  'column.balanceAfter': 'Balance',
 
   'status.posted': 'Posted',
   'status.reversed': 'Reversed ({{no}})',
@@ -133,6 +134,9 @@ export const stock: Record<keyof typeof zh, string> = {
 
   'detail.lines': 'Lines',
   'detail.moves': 'Stock moves',
+  'detail.countTotals':
+    'Gains: {{gainLines}} lines, {{gainValue}}; losses: {{lossLines}} lines, {{lossValue}}',
+  'detail.differencesOnly': 'Differences only',
   'detail.reversal': 'Reversal',
 
   'overview.serialLookup': 'Serial lookup',
@@ -141,6 +145,6 @@ export const stock: Record<keyof typeof zh, string> = {
   'overview.serialAt': '{{item}} is at {{location}}',
   'overview.serialNotFound': 'No such serial number',
   'overview.history': 'Moves',
-  'overview.historyTitle': '{{item}} · stock moves',
+  'overview.historyTitle': '{{item}} · {{place}} · stock moves',
   'overview.empty': 'Nothing in stock',
 };

@@ -11,7 +11,6 @@ export const fittings = {
   'fitting.productsPlaceholder': '输入 SKU、名称或条形码搜索商品',
   'fitting.productsHint': '可多选；留空表示暂未关联商品',
   'fitting.fitsCount': '适用商品数',
-  'fitting.onHand': '库存',
   'fitting.fitsOf': '「{{name}}」适用的商品',
   'byProduct.placeholder': '按适用商品查配件',
   'byProduct.title': '适用于「{{name}}」的配件',

@@ -70,6 +70,7 @@ export const stock = {
   'column.averageCost': '平均成本',
   'column.stockValue': '库存金额',
   'column.valueDifference': '差异金额',
+  'column.balanceAfter': '结存',
 
   'status.posted': '已过账',
   'status.reversed': '已冲销（{{no}}）',
@@ -131,6 +132,8 @@ export const stock = {
 
   'detail.lines': '明细',
   'detail.moves': '库存变动',
+  'detail.countTotals': '盘盈 {{gainLines}} 项 {{gainValue}}，盘亏 {{lossLines}} 项 {{lossValue}}',
+  'detail.differencesOnly': '只看差异',
   'detail.reversal': '冲销单',
 
   'overview.serialLookup': '序列号查询',
@@ -139,6 +142,6 @@ export const stock = {
   'overview.serialAt': '{{item}} 当前位于 {{location}}',
   'overview.serialNotFound': '未找到该序列号',
   'overview.history': '变动记录',
-  'overview.historyTitle': '{{item}} · 库存变动',
+  'overview.historyTitle': '{{item}} · {{place}} · 库存变动',
   'overview.empty': '暂无库存',
 } as const;
