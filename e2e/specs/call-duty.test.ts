@@ -63,6 +63,8 @@ async function chooseSeat(page: Page, cno: string, startLabel: RegExp) {
 afterAll(async () => {
   await offDuty('agent');
   await offDuty('admin');
+  // The /take/seat test logs 赵坐席's toolbar in: the other call specs start logged out.
+  await api('agent', 'POST', '/erp/call/toolbar/logout');
 });
 
 describe('duty control', () => {
@@ -226,9 +228,23 @@ describe('duty control', () => {
     expect(await second.getByRole('row', { name: /1001/ }).count()).toBe(0);
     await second.getByRole('button', { name: '新增二线坐席' }).waitFor();
 
-    // 值班记录: 赵坐席's duty on 1001 ended as taken over by 系统管理员 (first test).
+    // 值班记录 shows a running shift; 结束值班 in the header ends it there too, without a reload.
+    await api('admin', 'POST', '/erp/call/cno/duty/record/start/1002/duty');
+    await page.reload();
+    await inState(page, 'on');
     await openFromMenu(page, '组织管理', '值班记录');
     const records = page.getByTestId('duty-record-list');
+    const running = records.getByRole('row', { name: /1002.*系统管理员.*值班中/ });
+    await running.waitFor();
+    await control(page).getByTestId('duty-end').click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await inState(page, 'off');
+    await expect.poll(() => running.count()).toBe(0);
+
+    // 值班记录: 赵坐席's duty on 1001 ended as taken over by 系统管理员 (first test).
     await records.getByLabel('坐席人员').fill('赵坐席');
     await records.getByRole('button', { name: /查\s*询/ }).click();
     // Unfiltered, the administrator's own duty is listed too; filtered, only 赵坐席's.
@@ -273,12 +289,23 @@ describe('duty control', () => {
       .getByText('该账号不是可以值班的呼叫坐席，不能接管坐席')
       .waitFor();
 
+    // 赵坐席's toolbar is still logged in on 1001 at their own desk; they take 1003 at another one.
+    const ticket = (await api('agent', 'GET', '/erp/call/ticket')).data as { agentToken: string };
+    await fetch(`${baseUrl()}/erp/call/toolbar/login`, {
+      method: 'POST',
+      headers: { ...(await apiToken('agent')), 'content-type': 'application/json' },
+      body: JSON.stringify({ agentToken: ticket.agentToken, bindType: 3 }),
+    });
     await form.getByLabel('用户名').fill('agent');
+    await form.getByLabel('坐席号').fill('1003');
     await form.getByRole('button', { name: '登录并开始值班' }).click();
     await page.getByTestId('side-menu').waitFor();
     await page.locator('.ant-message', { hasText: '已开始值班' }).waitFor();
     await inState(page, 'on');
-    expect(await control(page).getByTestId('duty-state').textContent()).toContain('值班中 1001');
+    expect(await control(page).getByTestId('duty-state').textContent()).toContain('值班中 1003');
+    // The toolbar names the seat taken, not the one its login started on.
+    const seat = page.getByTestId('call-toolbar').getByTestId('call-toolbar-seat');
+    await expect.poll(() => seat.textContent()).toContain('1003');
     await page.context().close();
 
     // Without dutyRecordStart there is no duty control: its code is not even fetched.

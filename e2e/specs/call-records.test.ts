@@ -5,7 +5,7 @@ import { newContext, signIn, useBrowser } from '../support/browser.js';
 /**
  * 通话记录: the administrator lists the demo calls, filters the missed ones, links a stranger's
  * missed call to a new follow-up on 成都天府 through /associate/activity-record/call, and the
- * customer detail shows that follow-up.
+ * customer detail shows that follow-up, without 录音 (the missed call has no recording).
  */
 const browser = useBrowser();
 const NOTE = `未接来电回拨：确认是天府餐饮的采购 ${Date.now().toString(36)}`;
@@ -44,7 +44,12 @@ describe('call records', () => {
 
     await page.getByTestId('associate-open-customer').click();
     await page.waitForURL(/\/customer\/manage\/detail\/\d+/);
-    await page.getByTestId('customer-timeline').getByText(NOTE).waitFor();
+    const timeline = page.getByTestId('customer-timeline');
+    await timeline.getByText(NOTE).waitFor();
+    // 录音 only on a follow-up whose call was recorded: the missed call has none, the demo call has one.
+    const entry = (text: string) => timeline.getByTestId('timeline-entry').filter({ hasText: text });
+    await entry('15 台商务笔记本电脑').getByTestId('open-recording').waitFor();
+    expect(await entry(NOTE).getByTestId('open-recording').count()).toBe(0);
 
     // Back on the list, the call now shows its customer and the follow-up.
     await page.goto('/organization/call/record/list');

@@ -60,8 +60,22 @@ describe('support groups screen', () => {
     const work = member.getByTestId('after-sales-work');
     await work.waitFor();
     await work.getByRole('button', { name: '切换班组' }).click();
-    await member.getByTestId('switch-group-form').locator('.ant-select').click();
-    await member.locator('.ant-select-item-option', { hasText: GROUP }).waitFor();
+    const switchForm = member.getByTestId('switch-group-form');
+    await switchForm.locator('.ant-select').click();
+    await member.locator('.ant-select-item-option', { hasText: GROUP }).click();
+    // The picked group shows, nothing asks to pick one, and OK sends PUT change/group.
+    await switchForm.locator(`.ant-select-content-has-value[title="${GROUP}"]`).waitFor({ timeout: 5000 });
+    expect(await switchForm.locator('.ant-form-item-explain-error').count()).toBe(0);
+    const changed = member.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/member/change/group?groupId='),
+    );
+    await member
+      .locator('.ant-modal', { has: switchForm })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await changed;
+    await member.locator('.ant-message', { hasText: '班组修改成功' }).waitFor();
+    await switchForm.waitFor({ state: 'detached' });
 
     await drawer
       .getByRole('row', { name: /孙仓管/ })

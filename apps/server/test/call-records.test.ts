@@ -148,6 +148,8 @@ describe('demo calls', () => {
       const callRow = demo.find(({ id }) => id === activity.callRecordId)!;
       expect(callRow).toMatchObject({ activityId: activity.id, customerId: activity.customerId });
       expect(activity.authorUserId).toBe(userIds.agent);
+      // Every demo follow-up of a call was recorded: it offers 录音.
+      expect(activity.hasRecording).toBe(true);
     }
   });
 
@@ -312,6 +314,8 @@ describe('linking a call to a follow-up', () => {
       kind: 'call',
       callRecordId: id,
       authorUserId: userIds.agent,
+      // A missed call has no recording: no 录音 on its follow-up.
+      hasRecording: false,
     });
     const [callRow] = await t.db.select().from(callRecords).where(eq(callRecords.id, id));
     expect(callRow).toMatchObject({ activityId: activity.id, customerId: tianfu!.id });
@@ -330,6 +334,14 @@ describe('linking a call to a follow-up', () => {
     // The list now shows the customer and the follow-up.
     const row = (await page('agent')).list.find((item) => item.id === id)!;
     expect(row).toMatchObject({ activityId: activity.id, customerName: '成都天府餐饮管理有限公司' });
+
+    // A stranger's recorded call linked the same way: its follow-up offers the recording.
+    const recorded = await demoCallId(
+      `demo-${DEMO_CALLS.findIndex(({ number }) => number === '13700001234') + 1}`,
+    );
+    const recordedLink = await link('agent', recorded, { customerId: tianfu!.id, content: '笔记本询价回访' });
+    expect(recordedLink.statusCode, recordedLink.body).toBe(200);
+    expect(recordedLink.json().data).toMatchObject({ callRecordId: recorded, hasRecording: true });
 
     const again = await link('agent', id, { customerId: tianfu!.id, content: '再来一次' });
     expect(again.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { callDutyRecords, callRecordings, callRecords, callSeats } from '../src/modules/call/call.tables.js';
+import { CallGateway } from '../src/modules/call/telephony/call-events.service.js';
 import { TRANSCRIBE_JOB_KIND } from '../src/modules/call/telephony/telephony-events.js';
 import { customerActivities } from '../src/modules/crm/activities.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
@@ -82,6 +83,23 @@ const endAllDuty = () =>
     .update(callDutyRecords)
     .set({ endedAt: new Date(), endReason: 'ended' })
     .where(isNull(callDutyRecords.endedAt));
+
+/** The follow-up as the screens read it: in the customer's follow-ups and on its timeline. */
+async function followUpSeen(activityId: number) {
+  const activities = await t.app.inject({
+    url: `/erp/crm/customer/${customer.id}/activity/page?pageNum=1&pageSize=100`,
+    headers: as('admin'),
+  });
+  const timeline = await t.app.inject({
+    url: `/erp/crm/customer/${customer.id}/timeline?pageNum=1&pageSize=100`,
+    headers: as('admin'),
+  });
+  const activity = activities.json().data.list.find((row: { id: number }) => row.id === activityId);
+  const entry = timeline
+    .json()
+    .data.list.find((row: { data: { activityId?: number } }) => row.data.activityId === activityId);
+  return { hasRecording: activity.hasRecording, entryHasRecording: entry.data.hasRecording ?? false };
+}
 
 async function uploadRecording(username: string) {
   const { body } = await call(t.app, filesApi.uploadCredential, {
@@ -218,6 +236,8 @@ describe('built-in switch', () => {
       .from(customerActivities)
       .where(eq(customerActivities.callRecordId, callRecordId));
     expect(activities).toHaveLength(1);
+    // The recording came with the hang-up: the follow-up offers 录音 in both places.
+    expect(await followUpSeen(ended.activityId)).toEqual({ hasRecording: true, entryHasRecording: true });
     socket.socket.close();
   });
 
@@ -237,6 +257,15 @@ describe('built-in switch', () => {
       .where(eq(customerActivities.callRecordId, callRecordId));
     expect(activity!.content).toBe(`未接来电 ${customer.phone}`);
     expect(activity!.authorUserId).toBe(idOf('agent'));
+    // Nothing was recorded: no 录音 on the follow-up, until a recording arrives for the call.
+    expect(await followUpSeen(activity!.id)).toEqual({ hasRecording: false, entryHasRecording: false });
+    const [record] = await t.db.select().from(callRecords).where(eq(callRecords.id, callRecordId));
+    const fileId = await uploadRecording('admin');
+    await new CallGateway(t.db, t.app.jobs).apply(
+      { orgId: demoId, source: 'builtin' },
+      { kind: 'recording', callId: record!.externalId, fileId },
+    );
+    expect(await followUpSeen(activity!.id)).toEqual({ hasRecording: true, entryHasRecording: true });
   });
 
   it('records a call nobody is on duty for (missed, no agent) and one from an unknown number (no follow-up)', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { callAgents, callDutyRecords, callSeats } from '../src/modules/call/call.tables.js';
-import { KICKOUT_REPLACED } from '../src/modules/call/toolbar/toolbar.service.js';
+import { KICKOUT_REPLACED } from '../src/modules/call/toolbar/seat-logins.js';
 import { callToolbarLogins } from '../src/modules/call/toolbar.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { auditEntries, buildTestApp, call, signIn, type TestApp } from './harness.js';
@@ -261,6 +261,45 @@ describe('toolbar login and logout', () => {
       .update(callDutyRecords)
       .set({ endedAt: new Date(), endReason: 'ended' })
       .where(isNull(callDutyRecords.endedAt));
+    await logoutAll();
+  });
+
+  it('moves the login to the seat a duty starts on (a seat taken at /take/seat or in the header)', async () => {
+    const tab = await listen('agent');
+    const adminTab = await listen('admin');
+    // The administrator is on duty and logged in on 1002; the agent logs in on 1001, then takes 1002 over.
+    const duty = (username: string, action: 'start' | 'end', cno: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/erp/call/cno/duty/record/${action}/${cno}/duty`,
+        headers: as(username),
+      });
+    await duty('admin', 'start', '1002');
+    await login('admin', { agentToken: (await ticketOf('admin')).agentToken, bindType: 3 });
+    expect(await stateOf('admin')).toMatchObject({ cno: '1002' });
+    await login('agent', { agentToken: (await ticketOf('agent')).agentToken, bindType: 3 });
+    await until(() => tab.messages.length === 1, 'the login status');
+    adminTab.messages.length = 0;
+    const started = await duty('agent', 'start', '1002');
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await stateOf('agent')).toMatchObject({ cno: '1002', bindType: 3 });
+    expect(await seatState('1002')).toBe('ONLINE');
+    expect(await seatState('1001')).toBe('OFFLINE');
+    await until(() => tab.messages.length === 2, 'the moved login status');
+    expect(tab.messages[1]).toMatchObject({
+      type: CALL_EVENT_TYPES.agentStatus,
+      data: { cno: '1002', loginStatus: 1, deviceStatus: 0 },
+    });
+    // Whoever was logged in on 1002 is told, as a newer login there would tell them.
+    expect(await stateOf('admin')).toBeNull();
+    await until(
+      () => adminTab.messages.some(({ type }) => type === CALL_EVENT_TYPES.kickout),
+      "the administrator's kick-out",
+    );
+    // Ending the duty leaves the login where it is.
+    await duty('agent', 'end', '1002');
+    expect(await stateOf('agent')).toMatchObject({ cno: '1002' });
+    for (const { socket } of [tab, adminTab]) socket.close();
     await logoutAll();
   });
 

@@ -30,6 +30,8 @@ export const customerActivity = z.object({
   nextFollowUpAt: z.string().nullable(),
   /** The call a call follow-up carries (call centre); null otherwise. */
   callRecordId: z.number().int().nullable(),
+  /** That call has a recording: the screens offer 录音 (a missed call has none). */
+  hasRecording: z.boolean(),
   createdAt: z.string(),
 });
 export type CustomerActivity = z.infer<typeof customerActivity>;

@@ -81,6 +81,7 @@ export async function seedAiDemo(tx: Db, orgId: number, userIds: ReadonlyMap<str
       kind: 'call',
       content: '电话沟通仓储管理系统标准版和手持扫码终端的报价，客户希望批量折扣。',
       callRecordId: call!.id,
+      hasRecording: true,
       createdAt: at,
     })
     .returning();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, orgIdColumn, users } from '../admin/admin.tables.js';
 import { customers } from './customers.tables.js';
 
@@ -23,6 +23,12 @@ export const customerActivities = pgTable(
     nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
     /** The call a call follow-up is about; filled by the call centre. */
     callRecordId: integer('call_record_id'),
+    /**
+     * Whether that call has a recording (the screens offer 录音 only then): set by the call centre
+     * when a recording of the call arrives or a recorded call is linked. Kept here because the
+     * call module reads the CRM's tables, never the other way round.
+     */
+    hasRecording: boolean('has_recording').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

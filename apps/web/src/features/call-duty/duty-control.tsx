@@ -3,9 +3,10 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
+import { announceDutyChange } from '../../platform/duty/duty-changes';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useRealtimeEvent } from '../../platform/realtime/realtime-connection';
 import { CALL_DUTY_NS } from './call-duty-i18n';
@@ -47,6 +48,15 @@ export default function DutyControl() {
     showMessage('warning', t('takenOver', { cno }));
     refreshDuty();
   });
+
+  // A start, an end or a takeover (not the first read): the duty lists read theirs again.
+  const shown = record === undefined ? undefined : record ? `${record.cno} ${record.startDutyTime}` : '';
+  const lastShown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (shown === undefined) return;
+    if (lastShown.current !== undefined && lastShown.current !== shown) announceDutyChange();
+    lastShown.current = shown;
+  }, [shown]);
 
   const onDuty = Boolean(record);
   useEffect(() => {

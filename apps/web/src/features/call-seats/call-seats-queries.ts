@@ -1,12 +1,14 @@
 import { callApi, callSeatsApi, type QueryOf, type SeatLine } from '@atrium/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { callEndpoint } from '../../platform/api/call-endpoint';
+import { onDutyChange } from '../../platform/duty/duty-changes';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
 
 /**
  * Server state of the seat lists and the duty records. Keys start with the organization and user;
- * a write invalidates everything under 'callSeats' (both lists, candidates and duty records).
+ * a write, or a duty started or ended in the header (duty-changes.ts), invalidates everything
+ * under 'callSeats' (both lists, candidates and duty records).
  */
 const ROOT = 'callSeats';
 
@@ -14,6 +16,7 @@ type SeatPageQuery = QueryOf<typeof callApi.seatPage>;
 
 export function useSeatPage(line: SeatLine, query: SeatPageQuery) {
   const scope = useQueryScope();
+  useRefreshOnDutyChange();
   const endpoint = line === 'second' ? callApi.secondLineSeatPage : callApi.seatPage;
   return useQuery({
     queryKey: [...scope, ROOT, 'seats', line, query],
@@ -33,6 +36,7 @@ export function useSeatAgentCandidates(line: SeatLine, enabled: boolean) {
 
 export function useDutyRecordPage(query: QueryOf<typeof callApi.dutyRecordPage>) {
   const scope = useQueryScope();
+  useRefreshOnDutyChange();
   return useQuery({
     queryKey: [...scope, ROOT, 'dutyRecords', query],
     queryFn: ({ signal }) => callEndpoint(callApi.dutyRecordPage, { query, signal }),
@@ -44,4 +48,10 @@ export function useInvalidateCallSeats(): () => Promise<void> {
   const client = useQueryClient();
   const scope = useQueryScope();
   return useCallback(() => client.invalidateQueries({ queryKey: [...scope, ROOT] }), [client, scope]);
+}
+
+/** The header's duty control started or ended a duty: seats and duty records are read again. */
+function useRefreshOnDutyChange(): void {
+  const invalidate = useInvalidateCallSeats();
+  useEffect(() => onDutyChange(() => void invalidate()), [invalidate]);
 }

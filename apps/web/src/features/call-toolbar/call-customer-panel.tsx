@@ -11,7 +11,9 @@ interface CallCustomerPanelProps {
 
 /**
  * The toolbar's customer panel (spec §2.9, §3 incoming-call customer): who holds the calling
- * number, the phone masked as the search answers it; clicking through opens the customer's detail.
+ * number; clicking through opens the customer's detail. The number shows once and whole, as in the
+ * 您有新来电! notice: the call rings for this agent, and the call records show its number in full to
+ * the agent who took it. The search's masked copy of the customer's phone is not shown beside it.
  */
 export function CallCustomerPanel({ customerNumber, customer }: CallCustomerPanelProps) {
   const { t } = useTranslation('callToolbar');
@@ -43,7 +45,6 @@ export function CallCustomerPanel({ customerNumber, customer }: CallCustomerPane
             'call-customer-name',
           )}
           {row(t('customerSn'), customer.sn, 'call-customer-sn')}
-          {row(t('customerPhone'), customer.phone, 'call-customer-phone')}
           {row(t('customerOwner'), customer.ownerName || t('inPool'), 'call-customer-owner')}
         </>
       )}

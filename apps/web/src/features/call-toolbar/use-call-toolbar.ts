@@ -42,7 +42,8 @@ export function useCallToolbar() {
     const nowLoggedIn = loggedInBy(event);
     setLoggedIn(nowLoggedIn);
     if (!nowLoggedIn) dispatch({ kind: 'loggedOut' });
-    else if (!view.session) void loadState();
+    // A login elsewhere, or this one moved to the seat a duty started on: read it again.
+    else if (view.session?.cno !== event.cno) void loadState();
     dispatch({ kind: 'agentStatus', event });
   });
 
@@ -64,7 +65,8 @@ export function useCallToolbar() {
         style: NOTICE_BELOW_HEADER,
       }),
     );
-    // The masked phone comes back as the search answers it (no isShowCustomerInfo).
+    // Who holds the number: the panel shows the customer's name, 客户编号 and owner, not the
+    // search's copy of their phone (no isShowCustomerInfo).
     callEndpoint(ROUTES.searchCustomer, {
       query: { phone: event.customerNumber, isShowCustomerInfo: 'false' },
       silent: true,

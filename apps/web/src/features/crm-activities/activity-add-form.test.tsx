@@ -73,7 +73,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('toAddBody and fileIdOf', () => {
   it('sends trimmed content, uploaded file ids and the next follow-up as an ISO time', () => {
-    const next = dayjs('2026-12-01T10:00:00');
+    // Picked as 10:00 on the business clock (the picker shows that clock), whatever the browser zone.
+    const next = dayjs('2026-12-01 10:00:00');
     expect(
       toAddBody({
         kind: 'call',
@@ -89,7 +90,7 @@ describe('toAddBody and fileIdOf', () => {
       kind: 'call',
       content: '报价已发',
       attachmentFileIds: [12, 13],
-      nextFollowUpAt: next.toISOString(),
+      nextFollowUpAt: '2026-12-01T02:00:00.000Z',
     });
     expect(toAddBody({ kind: 'visit', content: 'x' }).nextFollowUpAt).toBeNull();
   });

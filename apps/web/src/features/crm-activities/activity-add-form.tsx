@@ -10,6 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../forms/use-form-save';
 import { uploadedFileIds, useUploadRequest } from '../../forms/use-upload-request';
+import { fromBusinessPicker } from '../../resources/business-picker-value';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { ACTIVITIES_NS } from './activities-i18n';
 import { type AddActivityBody, useAddActivity } from './activity-queries';
@@ -21,13 +22,13 @@ interface Values {
   nextFollowUpAt?: Dayjs | null;
 }
 
-/** What the form sends: trimmed content, the uploaded files' ids, the next follow-up as ISO time. */
+/** What the form sends: trimmed content, the uploaded files' ids, the next follow-up as ISO time (picked on the business clock). */
 export function toAddBody(values: Values): AddActivityBody {
   return {
     kind: values.kind ?? '',
     content: (values.content ?? '').trim(),
     attachmentFileIds: uploadedFileIds(values.attachments),
-    nextFollowUpAt: values.nextFollowUpAt ? values.nextFollowUpAt.toISOString() : null,
+    nextFollowUpAt: values.nextFollowUpAt ? fromBusinessPicker(values.nextFollowUpAt) : null,
   };
 }
 

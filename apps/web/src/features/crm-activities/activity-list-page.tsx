@@ -60,7 +60,7 @@ export function ActivityListPage() {
             {content}
           </Typography.Paragraph>
           <AttachmentLinks attachments={activity.attachments} />
-          {activity.callRecordId !== null && <RecordingOpenButton activityId={activity.id} />}
+          {activity.hasRecording && <RecordingOpenButton activityId={activity.id} />}
         </>
       ),
     },

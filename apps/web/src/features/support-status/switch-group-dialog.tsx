@@ -41,10 +41,13 @@ export function SwitchGroupDialog({ open, groupId, onClose, onChanged }: SwitchG
       destroyOnHidden
     >
       <Form form={form} layout="vertical" data-testid="switch-group-form">
+        {/* The trigger goes on the item: a rule with any key beside required and message is checked
+            by async-validator as a string, and a group id is a number (请选择班组 under a picked group). */}
         <Form.Item
           name="groupId"
           label={t('group')}
-          rules={[{ required: true, message: t('groupRequired'), validateTrigger: 'onChange' }]}
+          validateTrigger="onChange"
+          rules={[{ required: true, message: t('groupRequired') }]}
         >
           <Select
             placeholder={t('groupRequired')}

@@ -25,7 +25,6 @@ export const callToolbar: Record<keyof typeof zh, string> = {
   customer: 'Caller customer',
   customerName: 'Customer',
   customerSn: 'Customer no.',
-  customerPhone: 'Phone',
   customerOwner: 'Owner',
   inPool: 'Public pool',
   noCustomer: 'No customer has this number',

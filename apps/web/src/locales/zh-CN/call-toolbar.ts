@@ -24,7 +24,6 @@ export const callToolbar = {
   customer: '来电客户',
   customerName: '客户名称',
   customerSn: '客户编号',
-  customerPhone: '联系电话',
   customerOwner: '负责人',
   inPool: '公海',
   noCustomer: '未找到该号码的客户',

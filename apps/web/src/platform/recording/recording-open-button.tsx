@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RECORDING_DIALOG_NS } from './recording-dialog-i18n';
 import { openRecordingDialog } from './recording-dialog-store';
 
-/** 录音: opens the recording dialog on a call follow-up (screens show it when callRecordId is set). */
+/** 录音: opens the recording dialog on a call follow-up (screens show it when its call has a recording: hasRecording). */
 export function RecordingOpenButton({ activityId }: { activityId: number }) {
   const { t } = useTranslation(RECORDING_DIALOG_NS);
   return (

@@ -207,6 +207,7 @@ export async function seedDemoCalls(tx: Db, orgId: number, userIds: ReadonlyMap<
         kind: 'call',
         content: followUp,
         callRecordId: callRow!.id,
+        hasRecording: true,
         createdAt: endedAt,
       })
       .returning();

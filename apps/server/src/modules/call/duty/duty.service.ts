@@ -9,6 +9,7 @@ import { publishRealtime } from '../../../platform/realtime/publish-realtime.js'
 import { users } from '../../admin/admin.tables.js';
 import { callDutyRecords, callSeats } from '../call.tables.js';
 import { seatOf } from '../seats/seats.service.js';
+import { moveLoginToSeat } from '../toolbar/seat-logins.js';
 
 /**
  * Duty shifts (值班, spec §4): an open duty record is a seat's current holder. The partial unique
@@ -70,7 +71,8 @@ export async function lockedSeat(tx: Db, orgId: number, cno: string) {
 /**
  * POST .../duty/record/start/{cno}/duty: the caller goes on duty on the seat. In one transaction:
  * the seat's holder (someone else) is ended as taken over, the caller's own duty on another seat
- * is ended, and the new record is written. Starting again on one's own seat changes nothing.
+ * is ended, the new record is written and the caller's toolbar login moves to the seat. Starting
+ * again on one's own seat changes nothing.
  */
 export async function startDuty(db: Db, member: Member, ip: string, cno: string): Promise<DutyRecord> {
   const { orgId, userId } = member;
@@ -130,6 +132,8 @@ export async function startDuty(db: Db, member: Member, ip: string, cno: string)
         entityId: created.id,
         after: { cno, userId, startedAt: now.toISOString() },
       });
+      // Calls now ring for the caller on this seat: their toolbar login comes along.
+      await moveLoginToSeat(tx, member, ip, cno);
       const [me] = (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId))) as [
         { name: string },
       ];

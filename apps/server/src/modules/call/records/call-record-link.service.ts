@@ -12,6 +12,7 @@ import { setActivityEntryCall } from '../../crm/activities/activity-timeline.js'
 import { customerActivities } from '../../crm/activities.tables.js';
 import { visibleCustomer } from '../../crm/customers/customer-queries.service.js';
 import { callRecords } from '../call.tables.js';
+import { noteCallRecording } from '../telephony/call-follow-up.js';
 import { scopedCall } from './call-record-list.service.js';
 
 type LinkBody = BodyOf<typeof callRecordsApi.callRecordLink>;
@@ -87,6 +88,7 @@ export function linkCallRecord(
       .set({ callRecordId: callId })
       .where(and(eq(customerActivities.orgId, actor.orgId), eq(customerActivities.id, activityId)));
     await setActivityEntryCall(tx, actor.orgId, activityId, callId);
+    await noteCallRecording(tx, actor.orgId, callId, activityId);
     await tx
       .update(callRecords)
       .set({ activityId, customerId })

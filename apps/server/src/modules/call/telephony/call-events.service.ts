@@ -8,6 +8,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { publishRealtime } from '../../../platform/realtime/publish-realtime.js';
+import { markActivityRecorded } from '../../crm/activities/activity-timeline.js';
 import { phoneHolderOf } from '../../crm/phone-holders.js';
 import { callDutyRecords, callRecordings, callRecords } from '../call.tables.js';
 import { callToolbarLogins } from '../toolbar.tables.js';
@@ -91,6 +92,8 @@ export class CallGateway {
           : {}),
       })
       .returning({ id: callRecordings.id })) as [{ id: number }];
+    // The follow-up written at the hang-up offers 录音 from now on.
+    if (call.activityId !== null) await markActivityRecorded(tx, call.orgId, call.activityId);
     // Even with the switch's transcript: the job goes on to the analysis.
     await this.jobs.enqueue(
       {

@@ -2,13 +2,35 @@ import { crmActivitiesApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { listDictItems } from '../../common/common.service.js';
-import { writeActivityEntries } from '../../crm/activities/activity-timeline.js';
+import { markActivityRecorded, writeActivityEntries } from '../../crm/activities/activity-timeline.js';
 import { customerActivities } from '../../crm/activities.tables.js';
 import { insertCustomerEvents } from '../../crm/customers/customer-events.js';
 import { customers } from '../../crm/customers.tables.js';
+import { callRecordings } from '../call.tables.js';
 
 /** The followUpType dictionary value of call follow-ups (dict-defaults.ts: 电话). */
 export const CALL_FOLLOW_UP_KIND = 'call';
+
+/** Whether the call has a recording (a vendor may send it before the hang-up). */
+export async function callHasRecording(tx: Db, orgId: number, callRecordId: number): Promise<boolean> {
+  const [recording] = await tx
+    .select({ id: callRecordings.id })
+    .from(callRecordings)
+    .where(and(eq(callRecordings.orgId, orgId), eq(callRecordings.callRecordId, callRecordId)))
+    .limit(1);
+  return recording !== undefined;
+}
+
+/** A call was linked to a follow-up: the follow-up offers 录音 when the call has a recording. */
+export async function noteCallRecording(
+  tx: Db,
+  orgId: number,
+  callRecordId: number,
+  activityId: number | null,
+) {
+  if (activityId !== null && (await callHasRecording(tx, orgId, callRecordId)))
+    await markActivityRecorded(tx, orgId, activityId);
+}
 
 /** 65 → "1分5秒", 3725 → "1小时2分5秒", 9 → "9秒". */
 export function talkTimeText(seconds: number): string {
@@ -51,6 +73,7 @@ export async function writeCallFollowUp(tx: Db, call: EndedCall): Promise<number
       kind: CALL_FOLLOW_UP_KIND,
       content,
       callRecordId: call.callRecordId,
+      hasRecording: await callHasRecording(tx, call.orgId, call.callRecordId),
       createdAt: call.endedAt,
     })
     .returning()) as [typeof customerActivities.$inferSelect];

@@ -1,9 +1,5 @@
 import {
   CALL_BINDING_ORDINARY_PHONE,
-  CALL_EVENT_TYPES,
-  type CallAgentStatusEvent,
-  type CallKickoutEvent,
-  formatBusinessDateTime,
   isValidPhone,
   type ToolbarLoginBody,
   type ToolbarSession,
@@ -15,34 +11,17 @@ import type { Db } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
-import { publishRealtime } from '../../../platform/realtime/publish-realtime.js';
 import { agentOfToken, ticketSeat } from '../agents/ticket.service.js';
 import { lockedSeat } from '../duty/duty.service.js';
 import { callToolbarLogins } from '../toolbar.tables.js';
 import { liveLogins } from './live-logins.js';
+import { sessionOf, tellLoginStatus, tellReplaced } from './seat-logins.js';
 
 /**
  * The built-in toolbar's login (spec §4 Call tool, §5 Call login): the server's side of what the
  * browser checks first (令牌为空 / 登录坐席工号为空 / 登录手机号为空), one login per seat and per agent,
  * and the realtime events the toolbars follow.
  */
-
-/** Why a toolbar was logged out from elsewhere (call.kickout reason). */
-export const KICKOUT_REPLACED = 'loggedInElsewhere';
-
-const sessionOf = (row: typeof callToolbarLogins.$inferSelect): ToolbarSession => ({
-  cno: row.cno,
-  bindType: row.bindType as ToolbarSession['bindType'],
-  bindTel: row.bindTel,
-  loginTime: formatBusinessDateTime(row.loggedInAt),
-});
-
-const agentStatus = (cno: string, loginStatus: 0 | 1): CallAgentStatusEvent => ({
-  cno,
-  loginStatus,
-  deviceStatus: 0,
-  callRecordId: null,
-});
 
 /** GET /erp/call/toolbar/state: the caller's live login (from any of their sessions), or null. */
 export async function toolbarState(db: Db, member: Member): Promise<ToolbarSession | null> {
@@ -119,20 +98,8 @@ export async function toolbarLogin(
         after: { cno, bindType: body.bindType, bindTel },
       });
       // Status first, kick-out after: the agent's other tabs end logged out, this one logged in.
-      await publishRealtime<CallAgentStatusEvent>(tx, {
-        orgId,
-        userIds: [userId],
-        type: CALL_EVENT_TYPES.agentStatus,
-        data: agentStatus(cno, 1),
-      });
-      for (const old of replaced) {
-        await publishRealtime<CallKickoutEvent>(tx, {
-          orgId,
-          userIds: [old.userId],
-          type: CALL_EVENT_TYPES.kickout,
-          data: { cno: old.cno, reason: KICKOUT_REPLACED, byLoginId: body.loginId ?? '' },
-        });
-      }
+      await tellLoginStatus(tx, orgId, userId, cno, 1);
+      await tellReplaced(tx, orgId, replaced, body.loginId ?? '');
       return sessionOf(created);
     });
   } catch (error) {
@@ -160,12 +127,7 @@ export async function toolbarLogout(db: Db, member: Member, ip: string): Promise
       entityId: ended.id,
       before: { cno: ended.cno, bindType: ended.bindType, bindTel: ended.bindTel },
     });
-    await publishRealtime<CallAgentStatusEvent>(tx, {
-      orgId,
-      userIds: [userId],
-      type: CALL_EVENT_TYPES.agentStatus,
-      data: agentStatus(ended.cno, 0),
-    });
+    await tellLoginStatus(tx, orgId, userId, ended.cno, 0);
   });
   return null;
 }

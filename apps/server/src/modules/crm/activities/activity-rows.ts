@@ -45,6 +45,7 @@ export async function toActivityRows(
     attachments: activity.attachmentFileIds.flatMap((id) => byId.get(id) ?? []),
     nextFollowUpAt: activity.nextFollowUpAt?.toISOString() ?? null,
     callRecordId: activity.callRecordId,
+    hasRecording: activity.hasRecording,
     createdAt: activity.createdAt.toISOString(),
   }));
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { timelineEntries } from '../../../platform/timeline/timeline.tables.js';
 import { writeTimelineEntries } from '../../../platform/timeline/timeline-entries.js';
-import type { customerActivities } from '../activities.tables.js';
+import { customerActivities } from '../activities.tables.js';
 
 type ActivityRow = typeof customerActivities.$inferSelect;
 
@@ -28,6 +28,7 @@ export async function writeActivityEntries(tx: Db, activities: readonly Activity
         activityId: activity.id,
         nextFollowUpAt: activity.nextFollowUpAt?.toISOString() ?? null,
         callRecordId: activity.callRecordId,
+        hasRecording: activity.hasRecording,
       },
       authorUserId: activity.authorUserId,
       at: activity.createdAt,
@@ -35,11 +36,26 @@ export async function writeActivityEntries(tx: Db, activities: readonly Activity
   );
 }
 
-/** A call linked to a follow-up afterwards: its entry offers the recording too. */
+/** A call linked to a follow-up afterwards: its entry names the call too. */
 export async function setActivityEntryCall(tx: Db, orgId: number, activityId: number, callRecordId: number) {
   await tx
     .update(timelineEntries)
     .set({ data: sql`${timelineEntries.data} || jsonb_build_object('callRecordId', ${callRecordId}::int)` })
+    .where(activityEntry(orgId, [activityId]));
+}
+
+/**
+ * The call of a follow-up has a recording (it arrived, or a recorded call was linked): the
+ * follow-up and its timeline entry offer 录音 from now on.
+ */
+export async function markActivityRecorded(tx: Db, orgId: number, activityId: number) {
+  await tx
+    .update(customerActivities)
+    .set({ hasRecording: true })
+    .where(and(eq(customerActivities.orgId, orgId), eq(customerActivities.id, activityId)));
+  await tx
+    .update(timelineEntries)
+    .set({ data: sql`${timelineEntries.data} || jsonb_build_object('hasRecording', true)` })
     .where(activityEntry(orgId, [activityId]));
 }
 

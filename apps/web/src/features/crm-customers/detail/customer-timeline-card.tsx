@@ -64,7 +64,8 @@ export function CustomerTimelineCard({ customerId, refreshOn }: { customerId: nu
             <Tag color="blue">{kindLabel(entry.action)}</Tag>
           </Flex>
         ),
-        extra: entry.data.callRecordId ? <RecordingOpenButton activityId={activityId} /> : undefined,
+        // 录音 only when the follow-up's call was recorded (a missed call has nothing to play).
+        extra: entry.data.hasRecording ? <RecordingOpenButton activityId={activityId} /> : undefined,
         details: (
           <>
             <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
