@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Table, { type ColumnType, type TableProps } from 'antd/es/table';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './resources-i18n';
 
@@ -52,6 +52,10 @@ function isCellInput(target: EventTarget): boolean {
 export function LinesEditorTable<Line extends object>(props: LinesEditorTableProps<Line>) {
   const { t } = useTranslation('resources');
   const { lines, adders, full = false } = props;
+  const tableRef = useRef<HTMLDivElement>(null);
+  // A cell's input has no label of its own: name it after its column and line (数量 2), so a screen
+  // reader says which cell it is in (axe label). The cells are the callers', so this is done here once.
+  useEffect(() => labelCellInputs(tableRef.current));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!props.enterAdds || full || event.key !== 'Enter' || !isCellInput(event.target)) return;
     event.preventDefault();
@@ -72,7 +76,7 @@ export function LinesEditorTable<Line extends object>(props: LinesEditorTablePro
   );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter is caught from the cells' own inputs.
-    <div onKeyDown={onKeyDown}>
+    <div onKeyDown={onKeyDown} ref={tableRef}>
       <Table<Line>
         size="small"
         rowKey={props.rowKey}
@@ -108,6 +112,23 @@ export function LinesEditorTable<Line extends object>(props: LinesEditorTablePro
       </div>
     </div>
   );
+}
+
+/** Marks the labels labelCellInputs gave, so a line that moved is named again and a caller's own label is kept. */
+const CELL_LABEL = 'data-line-cell-label';
+
+function labelCellInputs(container: HTMLElement | null) {
+  if (!container) return;
+  const titles = [...container.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+  container.querySelectorAll('tbody tr.ant-table-row').forEach((row, line) => {
+    row.querySelectorAll(':scope > td').forEach((cell, column) => {
+      for (const input of cell.querySelectorAll('input:not([type="hidden"]), textarea')) {
+        if (input.hasAttribute('aria-label') && !input.hasAttribute(CELL_LABEL)) continue;
+        input.setAttribute('aria-label', `${titles[column] ?? ''} ${line + 1}`.trim());
+        input.setAttribute(CELL_LABEL, '');
+      }
+    });
+  });
 }
 
 /** Removes a line; one holding anything typed (or saved) asks first. */

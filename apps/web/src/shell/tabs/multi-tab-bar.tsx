@@ -1,4 +1,5 @@
 import { Dropdown, type MenuProps, Tabs } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showMessage } from '../../platform/feedback/feedback';
@@ -16,6 +17,19 @@ export function MultiTabBar({ homeTab }: { homeTab: Tab }) {
   const { pathname } = useLocation();
   const tabs = useTabs((state) => state.tabs);
   const activeKey = tabKeyOf(pathname);
+  const barRef = useRef<HTMLDivElement>(null);
+
+  // antd puts each tab's close button, and the "more tabs" button of a full bar, beside the
+  // role="tab"s inside the role="tablist", which may hold tabs only (axe aria-required-children).
+  // They stay for the mouse; from the keyboard the arrow keys reach every tab, Delete closes the
+  // focused one (antd's tabs handle it) and its context menu closes the others.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: antd renders the buttons anew when the tabs or the active tab change
+  useEffect(() => {
+    for (const button of barRef.current?.querySelectorAll('.ant-tabs-tab-remove, .ant-tabs-nav-more') ?? []) {
+      button.setAttribute('aria-hidden', 'true');
+      button.setAttribute('tabindex', '-1');
+    }
+  }, [tabs, activeKey]);
 
   const apply = (change: TabChange) => {
     if (change.notice) {
@@ -46,7 +60,7 @@ export function MultiTabBar({ homeTab }: { homeTab: Tab }) {
   });
 
   return (
-    <div data-testid="multi-tab" className="atrium-multi-tab">
+    <div data-testid="multi-tab" className="atrium-multi-tab" ref={barRef}>
       <Tabs
         type="editable-card"
         hideAdd
