@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { describeViolations, seriousViolations } from '../support/axe.js';
 import { baseUrl, newContext, signIn, useBrowser } from '../support/browser.js';
 
 /**
@@ -35,6 +36,9 @@ describe('clue sync config screen', () => {
     await signIn(page, 'admin');
     await page.goto('/customer/clue/syncConfig');
     await page.getByTestId('clue-sync-sources').waitFor();
+    await page.waitForLoadState('networkidle');
+    // No sources yet: the empty table is no scrolling box keyboard users cannot reach (issue 22).
+    expect(describeViolations(await seriousViolations(page))).toBe('');
 
     await page.getByRole('button', { name: '新增来源' }).click();
     const dialog = page.locator('.ant-modal', { hasText: '新增来源' });

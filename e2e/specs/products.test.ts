@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeViolations, seriousViolations } from '../support/axe.js';
 import { newContext, signIn, useBrowser } from '../support/browser.js';
 
 /**
@@ -93,6 +94,8 @@ describe('products', () => {
     // The same total as the detail's warehouses add up to.
     const perWarehouse = await stock.locator('tbody tr.ant-table-row td:nth-child(2)').allTextContents();
     expect(`${perWarehouse.reduce((sum, onHand) => sum + Number(onHand), 0)} 盒`).toBe(total);
+    // The price check's customer picker is named, an empty table's text reads (issue 22).
+    expect(describeViolations(await seriousViolations(page))).toBe('');
     await context.close();
   });
 });

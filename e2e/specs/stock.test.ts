@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { describeViolations, seriousViolations } from '../support/axe.js';
 import { newContext, signIn, useBrowser } from '../support/browser.js';
 
 /**
@@ -40,6 +41,8 @@ describe('stock screens', () => {
     await receipt.getByTestId('line-quantity').fill('10');
     await unitPrice(receipt).fill('12.5');
     await receipt.getByRole('textbox', { name: '备注' }).fill('端到端入库');
+    // Each line's cells are named after their column, the bin select after its label (issue 22).
+    expect(describeViolations(await seriousViolations(page))).toBe('');
     await receipt.getByRole('button', { name: /过\s*账/ }).click();
     await page.getByText('入库单已过账').waitFor();
     const posted = page.getByTestId('stock-receipt-list').locator('tr', { hasText: '端到端入库' }).first();

@@ -1,9 +1,11 @@
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FeedbackHostLoader } from '../platform/feedback/feedback-host-loader';
 import { switchLocale } from '../platform/i18n/locale-loader';
 import { useDisplaySettings } from '../platform/settings/display-settings-store';
+import { appTheme } from '../platform/theme/app-theme';
+import { themeTextColors } from '../platform/theme/theme-contrast';
 
 /** Same stack as global.css, so antd components and the app's own markup share one font. */
 const FONT_FAMILY =
@@ -44,10 +46,15 @@ export function AppProviders({
     };
   }, [language]);
 
+  const colors = useMemo(() => themeTextColors(primaryColor), [primaryColor]);
+  const theme = useMemo(() => appTheme(colors, { fontFamily: FONT_FAMILY, motion: MOTION }), [colors]);
+
   useEffect(() => {
-    // The app's own CSS (links, spinner, logo) follows the theme colour through this variable.
-    document.documentElement.style.setProperty('--atrium-primary', primaryColor);
-  }, [primaryColor]);
+    // The app's own CSS follows the theme colour: the fill (logo, spinner) and its readable text shade (links).
+    const root = document.documentElement.style;
+    root.setProperty('--atrium-primary', colors.fill);
+    root.setProperty('--atrium-primary-text', colors.text);
+  }, [colors]);
 
   useEffect(() => {
     // Colour-weak mode filters the whole page, overlays included.
@@ -57,7 +64,7 @@ export function AppProviders({
   return (
     <ConfigProvider
       locale={antdLocale}
-      theme={{ token: { colorPrimary: primaryColor, fontFamily: FONT_FAMILY, motion: MOTION } }}
+      theme={theme}
       // Keep button labels as written: antd would show "登 录" for 登录.
       button={{ autoInsertSpace: false }}
     >

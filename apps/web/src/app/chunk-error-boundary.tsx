@@ -8,7 +8,9 @@ function ChunkFailure() {
   return (
     <div role="alert" data-testid="chunk-load-error" style={{ padding: 48, textAlign: 'center' }}>
       <h3 style={{ margin: '0 0 8px', fontSize: 20 }}>{t('chunk.loadFailedTitle')}</h3>
-      <p style={{ color: 'rgba(0,0,0,0.45)', margin: '0 0 24px' }}>{t('chunk.loadFailedDescription')}</p>
+      <p style={{ color: 'var(--atrium-text-tertiary)', margin: '0 0 24px' }}>
+        {t('chunk.loadFailedDescription')}
+      </p>
       <Button type="primary" onClick={() => window.location.reload()}>
         {t('action.retry')}
       </Button>

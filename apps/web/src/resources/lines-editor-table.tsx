@@ -75,6 +75,9 @@ export function LinesEditorTable<Line extends object>(props: LinesEditorTablePro
     const rows = editor.current?.querySelectorAll('.ant-table-tbody > tr.ant-table-row');
     rows?.[rows.length - 1]?.querySelector<HTMLElement>(FIRST_CELL_INPUT)?.focus();
   }, [lines.length]);
+  // A cell's input has no label of its own: name it after its column and line (数量 2), so a screen
+  // reader says which cell it is in (axe label). The cells are the callers', so this is done here once.
+  useEffect(() => labelCellInputs(editor.current));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!props.enterAdds || full || event.key !== 'Enter' || !isCellInput(event.target)) return;
     event.preventDefault();
@@ -160,6 +163,23 @@ export function LinesEditorTable<Line extends object>(props: LinesEditorTablePro
       </div>
     </div>
   );
+}
+
+/** Marks the labels labelCellInputs gave, so a line that moved is named again and a caller's own label is kept. */
+const CELL_LABEL = 'data-line-cell-label';
+
+function labelCellInputs(container: HTMLElement | null) {
+  if (!container) return;
+  const titles = [...container.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+  container.querySelectorAll('tbody tr.ant-table-row').forEach((row, line) => {
+    row.querySelectorAll(':scope > td').forEach((cell, column) => {
+      for (const input of cell.querySelectorAll('input:not([type="hidden"]), textarea')) {
+        if (input.hasAttribute('aria-label') && !input.hasAttribute(CELL_LABEL)) continue;
+        input.setAttribute('aria-label', `${titles[column] ?? ''} ${line + 1}`.trim());
+        input.setAttribute(CELL_LABEL, '');
+      }
+    });
+  });
 }
 
 /** Removes a line; one holding anything typed (or saved) asks first. */

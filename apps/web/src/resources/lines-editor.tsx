@@ -60,7 +60,7 @@ export function LinesEditor({ resource, labels }: LinesEditorProps) {
           <div data-testid="lines-editor" style={{ marginBottom: 16 }}>
             <div style={{ fontWeight: 500, margin: '8px 0' }}>
               {t('lines.title')}
-              <span style={{ fontWeight: 400, marginLeft: 8, color: 'rgba(0, 0, 0, 0.45)' }}>
+              <span style={{ fontWeight: 400, marginLeft: 8, color: 'var(--atrium-text-tertiary)' }}>
                 {t('lines.addHint')}
               </span>
             </div>

@@ -82,15 +82,18 @@ export function ListTable<Row extends object>({
   rowKey = 'id' as keyof Row & string,
   ...table
 }: ListTableProps<Row>) {
+  const scroll = 'scroll' in table ? table.scroll : { x: 'max-content' as const };
   const { t } = useTranslation('resources');
   const { t: tc } = useTranslation('common');
   return (
     <Table<Row>
       rowKey={rowKey}
       size="middle"
-      scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
       {...table}
+      // An empty list has nothing to scroll to: a scrolling box with nothing focusable in it is a
+      // region keyboard users cannot move (axe scrollable-region-focusable).
+      scroll={page.data?.list.length ? scroll : undefined}
       columns={columns.filter((column) => !!column).map((column) => tableColumn(column, list.state))}
       dataSource={page.data?.list ?? []}
       loading={page.isFetching}

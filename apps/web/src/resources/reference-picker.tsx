@@ -65,6 +65,8 @@ export function ReferencePicker({
   return (
     <Select<number | number[]>
       id={id}
+      // Outside a form item no <label> names the input: its placeholder (选择客户) does.
+      aria-label={id ? undefined : placeholder}
       showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
       mode={multiple ? 'multiple' : undefined}
       allowClear={allowClear}

@@ -165,7 +165,9 @@ function ContactRows({ phoneRule }: { phoneRule: Rule }) {
           }}
         >
           <div style={{ marginBottom: 8 }}>{t('field.contacts')}</div>
-          {rows.length === 0 && <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('form.noContacts')}</p>}
+          {rows.length === 0 && (
+            <p style={{ color: 'var(--atrium-text-tertiary)' }}>{t('form.noContacts')}</p>
+          )}
           {rows.map((row, index) => (
             <Row gutter={8} key={row.key} align="top">
               <Col xs={24} md={8}>

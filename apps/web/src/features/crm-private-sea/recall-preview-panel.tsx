@@ -34,7 +34,7 @@ export function RecallPreviewPanel() {
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12 }}>
         <h3 style={{ margin: 0 }}>{t('preview.title')}</h3>
         {preview.data && (
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>
+          <span style={{ color: 'var(--atrium-text-tertiary)' }}>
             {t('preview.at', { at: formatDateTime(preview.data.at) })}
           </span>
         )}

@@ -4,17 +4,20 @@ import { STOCK_NS } from './stock-i18n';
 import { useBins } from './stock-queries';
 
 interface BinSelectProps {
+  /** From the form item: its label names the select. */
+  id?: string;
   warehouseId?: number;
   value?: number;
   onChange?: (binId: number | undefined) => void;
 }
 
 /** A bin (库位) of the chosen warehouse; empty for the warehouse itself. */
-export function BinSelect({ warehouseId, value, onChange }: BinSelectProps) {
+export function BinSelect({ id, warehouseId, value, onChange }: BinSelectProps) {
   const { t } = useTranslation(STOCK_NS);
   const bins = useBins(warehouseId);
   return (
     <Select<number>
+      id={id}
       allowClear
       value={value}
       onChange={(binId) => onChange?.(binId)}

@@ -68,7 +68,7 @@ export function TakeSeatPage() {
     <UserLayout>
       <section className="atrium-auth-card" aria-labelledby="take-seat-title">
         <h2 id="take-seat-title">{t('title')}</h2>
-        <p style={{ color: 'rgba(0,0,0,0.45)', marginTop: 0 }}>{t('hint')}</p>
+        <p style={{ color: 'var(--atrium-text-tertiary)', marginTop: 0 }}>{t('hint')}</p>
         {error && (
           <Alert
             type="error"

@@ -81,6 +81,8 @@ export const shell: Record<keyof typeof zh, string> = {
   'settings.copyFailed': 'Copy failed',
   'settings.copyHint':
     'This panel only shows in development. Copy the settings and put them into the configuration file.',
+  'settings.colorUnreadable':
+    'The theme colour {{color}} has no shade that reads at 4.5 : 1 as text: links and selected items show in dark grey. Pick another theme colour.',
   'color.daybreak': 'Daybreak blue (default)',
   'color.dust': 'Dust red',
   'color.volcano': 'Volcano',

@@ -79,6 +79,8 @@ export const shell = {
   'settings.copied': '复制完毕',
   'settings.copyFailed': '复制失败',
   'settings.copyHint': '配置栏只在开发环境用于预览，生产环境不会展现，请拷贝后手动修改配置文件',
+  'settings.colorUnreadable':
+    '主题色 {{color}} 没有一种深浅作为文字能达到 4.5 : 1 的对比度，链接和选中项改用深灰色显示，请换一个主题色',
   'color.daybreak': '拂晓蓝（默认）',
   'color.dust': '薄暮',
   'color.volcano': '火山',

@@ -30,6 +30,8 @@ export function TagFilter({ value, onChange, style }: TagFilterProps) {
       onChange={onChange}
       loading={groups.isPending}
       prefix={`${t('filter.label')}:`}
+      // The prefix is shown, not tied to the input: a screen reader needs the name on the input itself.
+      aria-label={t('filter.label')}
       placeholder={t('filter.placeholder')}
       style={{ width: 300, ...style }}
       showSearch={{ optionFilterProp: 'label' }}

@@ -7,7 +7,10 @@ export function GlobalFooter() {
   const { t } = useTranslation('shell');
   const company = useSession((state) => state.info?.organizationName ?? '');
   return (
-    <Layout.Footer data-testid="global-footer" style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>
+    <Layout.Footer
+      data-testid="global-footer"
+      style={{ textAlign: 'center', color: 'var(--atrium-text-tertiary)' }}
+    >
       {t('footer.copyright', { year: new Date().getFullYear(), company })}
     </Layout.Footer>
   );

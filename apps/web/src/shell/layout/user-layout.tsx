@@ -30,10 +30,10 @@ export function UserLayout({ children }: { children?: ReactNode }) {
         }}
       >
         <h1 style={{ margin: '0 0 4px', fontSize: 32, fontWeight: 600 }}>{tc('app.name')}</h1>
-        <p style={{ margin: '0 0 32px', color: 'rgba(0,0,0,0.45)' }}>{t('login.subtitle')}</p>
+        <p style={{ margin: '0 0 32px', color: 'var(--atrium-text-tertiary)' }}>{t('login.subtitle')}</p>
         <div style={{ width: '100%', maxWidth: 380 }}>{children ?? <Outlet />}</div>
       </main>
-      <footer style={{ textAlign: 'center', padding: 24, color: 'rgba(0,0,0,0.45)' }}>
+      <footer style={{ textAlign: 'center', padding: 24, color: 'var(--atrium-text-tertiary)' }}>
         {ts('footer.copyright', { year: new Date().getFullYear(), company: tc('app.name') })}
       </footer>
     </div>

@@ -56,7 +56,7 @@ export function AppMenu({
   };
 
   if (items.length === 0) {
-    return <div style={{ padding: 16, color: 'rgba(128,128,128,0.9)' }}>{t('menu.empty')}</div>;
+    return <div style={{ padding: 16, color: 'var(--atrium-text-tertiary)' }}>{t('menu.empty')}</div>;
   }
   return (
     <Menu

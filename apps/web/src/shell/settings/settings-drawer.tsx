@@ -8,6 +8,7 @@ import { showMessage } from '../../platform/feedback/feedback';
 import type { DisplaySettings } from '../../platform/settings/display-settings';
 import { PRIMARY_COLOR_PRESETS } from '../../platform/settings/display-settings';
 import { useDisplaySettings } from '../../platform/settings/display-settings-store';
+import { themeTextColors } from '../../platform/theme/theme-contrast';
 import { SettingRow } from './setting-row';
 
 /**
@@ -102,6 +103,15 @@ export function SettingsDrawer() {
             </Tooltip>
           ))}
         </div>
+        {!themeTextColors(settings.primaryColor).readable && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: 12 }}
+            data-testid="settings-color-unreadable"
+            title={t('settings.colorUnreadable', { color: settings.primaryColor })}
+          />
+        )}
 
         <Divider />
         <Typography.Title level={5}>{t('settings.navigationMode')}</Typography.Title>

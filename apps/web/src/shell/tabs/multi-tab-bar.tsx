@@ -1,5 +1,5 @@
 import { Dropdown, type MenuProps, Tabs } from 'antd';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showMessage } from '../../platform/feedback/feedback';
@@ -47,6 +47,17 @@ export function MultiTabBar({ homeTab }: { homeTab: Tab }) {
       node?.querySelector<HTMLElement>('[role="tab"]')?.focus();
     });
   };
+  // antd puts each tab's close button, and the "more tabs" button of a full bar, beside the
+  // role="tab"s inside the role="tablist", which may hold tabs only (axe aria-required-children).
+  // They stay for the mouse; from the keyboard the arrow keys reach every tab, Delete closes the
+  // focused one (antd's tabs handle it) and its context menu closes the others.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: antd renders the buttons anew when the tabs or the active tab change
+  useEffect(() => {
+    for (const button of bar.current?.querySelectorAll('.ant-tabs-tab-remove, .ant-tabs-nav-more') ?? []) {
+      button.setAttribute('aria-hidden', 'true');
+      button.setAttribute('tabindex', '-1');
+    }
+  }, [tabs, activeKey]);
 
   const apply = (change: TabChange) => {
     if (change.notice) {

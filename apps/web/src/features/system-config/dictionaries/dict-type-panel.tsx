@@ -79,7 +79,7 @@ export function DictTypePanel({ types, loading, selectedId, onSelect, onChanged 
                 >
                   <span className="atrium-dict-type-head">
                     <span className="atrium-dict-type-name">{type.name}</span>
-                    <Badge count={t('dict.itemCount', { count: type.itemCount })} color="#bfbfbf" />
+                    <Badge count={t('dict.itemCount', { count: type.itemCount })} color="#737373" />
                   </span>
                   <Space size={4} wrap>
                     <Typography.Text code>{type.code}</Typography.Text>
