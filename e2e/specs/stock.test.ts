@@ -141,7 +141,8 @@ describe('stock screens', () => {
     await received.getByTestId('row-transition-reverse').click();
     const confirm = page.locator('.ant-popconfirm', { hasText: '冲销' });
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
-    await page.locator('.ant-message-error').waitFor();
+    // The stock's own refusal (a row's 冲销 reads no version: it was once refused as a bad request).
+    await page.locator('.ant-message-error', { hasText: '库存不足' }).waitFor();
     await confirm.waitFor({ state: 'hidden' });
     expect(pageErrors).toEqual([]);
     await context.close();
