@@ -41,6 +41,20 @@ describe('products', () => {
     // The unit is picked from 计量单位.
     await form.locator('#unit').fill('台');
     await page.locator('.ant-select-item-option[title="台"]').click();
+    // What is typed stays as typed: a negative price and a cost finer than a fen are refused on
+    // their fields (as the server would), never saved as ¥0.00 and ¥1.23.
+    await form.locator('#listPrice').fill('-5');
+    await form.locator('#costPrice').fill('1.2345');
+    await page.getByTestId('product-form-save').click();
+    const fieldError = (id: string) =>
+      form.locator('.ant-form-item', { has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error');
+    await fieldError('listPrice').waitFor();
+    expect(await fieldError('listPrice').textContent()).toBe('标准售价不能小于 0');
+    expect(await fieldError('costPrice').textContent()).toBe('成本价最多两位小数');
+    expect(await form.locator('#listPrice').inputValue()).toBe('-5');
+    expect(await form.locator('#costPrice').inputValue()).toBe('1.2345');
+    expect(page.url()).toContain('/product/create');
+    await form.locator('#costPrice').fill('');
     await form.locator('#listPrice').fill('1299.5');
     await page.getByTestId('product-images').locator('input[type=file]').setInputFiles({
       name: '正面.png',
@@ -96,6 +110,28 @@ describe('products', () => {
     expect(`${perWarehouse.reduce((sum, onHand) => sum + Number(onHand), 0)} 盒`).toBe(total);
     // The price check's customer picker is named, an empty table's text reads (issue 22).
     expect(describeViolations(await seriousViolations(page))).toBe('');
+    // A generic detail dialog names the record, not the menu (配件详情, not 配件列表详情).
+    await page.goto('/product/fitting/list');
+    await page.getByTestId('resource-table').locator('.ant-table-row').first().getByText('查看').click();
+    await page.getByTestId('record-detail').waitFor();
+    expect(await page.locator('.ant-modal-title').textContent()).toBe('配件详情');
+    await context.close();
+  });
+
+  it("opens the list for the warehouse keeper with its category filter's options, asking nothing they may not read", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
+    await signIn(page, 'warehouse');
+    await page.goto('/product/list');
+    await page.getByTestId('resource-table').locator('.ant-table-row').first().waitFor();
+    await page.locator('.atrium-resource-filter-panel #filter_categoryId').click();
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '手机通讯' }).first().waitFor();
+    expect(refused).toEqual([]);
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     await context.close();
   });
 });

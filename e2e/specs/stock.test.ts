@@ -32,18 +32,45 @@ describe('stock screens', () => {
     await receipt.getByTestId('reference-picker-warehouse').click();
     await receipt.getByTestId('reference-picker-warehouse').locator('input').fill('华东');
     await page.locator('.ant-select-item-option', { hasText: '华东仓' }).click();
-    await receipt.getByTestId('reference-picker-supplier').click();
-    await receipt.getByTestId('reference-picker-supplier').locator('input').fill('华强');
-    await page.locator('.ant-select-item-option', { hasText: '深圳华强电子科技有限公司' }).click();
+    const supplier = receipt.getByTestId('reference-picker-supplier');
+    await supplier.click();
+    await supplier.locator('input').fill('楚天');
+    await page.locator('.ant-select-item-option', { hasText: '武汉楚天线缆有限公司' }).click();
     await receipt.getByTestId('line-item-product').click();
     await receipt.getByTestId('line-item-product').locator('input').fill(SKU);
     await page.locator('.ant-select-item-option', { hasText: SKU }).click();
     await receipt.getByTestId('line-quantity').fill('10');
     await unitPrice(receipt).fill('12.5');
+    // A second line brings a phone whose serial number is in 主仓库 already.
+    await receipt.getByRole('button', { name: '添加商品' }).click();
+    const phoneLine = receipt.getByTestId('document-lines').locator('.ant-table-row').nth(1);
+    await phoneLine.getByTestId('line-item-product').click();
+    await phoneLine.getByTestId('line-item-product').locator('input').fill('PH-0001');
+    await page.locator('.ant-select-item-option', { hasText: 'PH-0001' }).click();
+    await phoneLine.getByTestId('serials-input').locator('input').fill('PH-0001-A001');
+    await phoneLine.getByTestId('serials-input').locator('input').press('Enter');
+    await unitPrice(phoneLine).fill('1000');
     await receipt.getByRole('textbox', { name: '备注' }).fill('端到端入库');
     // Each line's cells are named after their column, the bin select after its label (issue 22).
     expect(describeViolations(await seriousViolations(page))).toBe('');
-    await receipt.getByRole('button', { name: /过\s*账/ }).click();
+    const post = () => receipt.getByRole('button', { name: /过\s*账/ }).click();
+    await post();
+    // A supplier the company stopped working with (停止合作) delivers nothing: refused on its field.
+    const supplierError = receipt
+      .locator('.ant-form-item', { has: page.getByTestId('reference-picker-supplier') })
+      .locator('.ant-form-item-explain-error');
+    await supplierError.waitFor();
+    expect(await supplierError.textContent()).toContain('已停止合作');
+    await supplier.click();
+    await supplier.locator('input').fill('华强');
+    await page.locator('.ant-select-item-option', { hasText: '深圳华强电子科技有限公司' }).click();
+    await post();
+    // The serial's refusal says where it is, on the line that names it.
+    const serialError = phoneLine.getByTestId('line-error');
+    await serialError.waitFor();
+    expect(await serialError.textContent()).toMatch(/PH-0001-A001.*主仓库/);
+    await phoneLine.getByTestId('lines-remove').click();
+    await post();
     await page.getByText('入库单已过账').waitFor();
     const posted = page.getByTestId('stock-receipt-list').locator('tr', { hasText: '端到端入库' }).first();
     await posted.waitFor();
@@ -129,6 +156,20 @@ describe('stock screens', () => {
     await received.getByTestId('move-document').click();
     await page.waitForURL(/\/supply\/stock\/receipt\/list\?open=\d+/);
     await page.getByTestId('document-detail').locator('.ant-drawer-title', { hasText: receiptNo }).waitFor();
+
+    // 冲销 of that receipt is refused now that two of its ten have left: the refusal shows, the
+    // confirmation closes, and the page throws nothing.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/supply/stock/receipt/list');
+    const receiptRow = page.getByTestId('stock-receipt-list').locator('tr', { hasText: '端到端入库' }).first();
+    await receiptRow.getByTestId('row-transition-reverse').click();
+    const confirm = page.locator('.ant-popconfirm', { hasText: '冲销' });
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    // The stock's own refusal (a row's 冲销 reads no version: it was once refused as a bad request).
+    await page.locator('.ant-message-error', { hasText: '库存不足' }).waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(pageErrors).toEqual([]);
     await context.close();
     // Longer than the default: one walk through three screens and two documents.
   }, 90_000);

@@ -62,6 +62,7 @@ const byAssignment = defineResource({
   name: 'testWarehouseByAssignment',
   basePath: '/erp/test/warehouseByAssignment',
   menuKey: 'supplierList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   scopes: { assignments: [{ scope: MY_WAREHOUSES_SCOPE, field: 'id' }] },
 });
 const sources = customerSourceResource.endpoints;

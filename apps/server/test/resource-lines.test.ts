@@ -25,6 +25,7 @@ const orders = defineResource({
   name: 'testOrder',
   basePath: '/erp/test/order',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: {
     title: { kind: 'text', labelKey: 'testOrder.title', required: true },
     total: { kind: 'money', labelKey: 'testOrder.total', required: true },
@@ -89,6 +90,7 @@ const visits = defineResource({
   name: 'testVisit',
   basePath: '/erp/test/visit',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: { title: { kind: 'text', labelKey: 'testVisit.title', required: true } },
   lines: {
     fields: {
@@ -602,6 +604,7 @@ describe('named child collections besides lines', () => {
         name: 'testClash',
         basePath: '/erp/test/clash',
         menuKey: 'customerSourceList',
+        recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
         fields: { title: { kind: 'text', labelKey: 'x.title' } },
         children: { title: { fields: { note: { kind: 'text', labelKey: 'x.note' } } } },
       });

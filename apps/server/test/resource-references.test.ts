@@ -1,6 +1,6 @@
 // On PGlite too: every generic list with a picker or an owner (the coming modules' orders, stock, work orders) runs on this engine.
 import { defineResource, importReport, PAGE_SIZE_MAX } from '@atrium/contract';
-import { referenceOptions } from '@atrium/contract/endpoints/reference';
+import { referenceOptions, referenceTree } from '@atrium/contract/endpoints/reference';
 import { and, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ const taskResource = defineResource({
   name: 'testRefTask',
   basePath: '/erp/test/refTask',
   menuKey: 'customerCasebook',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   ownership: true,
   fields: {
     title: { kind: 'text', labelKey: 'task.title', required: true, filter: 'contains', sortable: true },
@@ -248,6 +249,7 @@ describe('reference fields', () => {
       name: taskResource.name,
       basePath: BASE,
       menuKey: taskResource.menuKey,
+      recordLabel: taskResource.recordLabel,
       fields: {
         customerId: { kind: 'reference', ref: 'noSuchSource', labelKey: 'task.product', nullable: true },
       },
@@ -293,6 +295,21 @@ describe('reference options', () => {
     expect(managerView.map((option) => option.id).sort()).toEqual(
       [customer.ofSales, customer.ofSales2].sort(),
     );
+  });
+
+  it("answers a tree source whole, each record with its parent, to any member (a list's filter needs no other screen's right)", async () => {
+    const answer = await options('agent', 'department/tree');
+    expect(answer.statusCode).toBe(200);
+    const nodes = referenceTree.answer.parse(answer.json().data);
+    expect(nodes).toContainEqual({ id: dept.销售一组, label: '销售一组', parentId: dept.销售部 });
+    // 商品分类 for a member whose roles hold no 商品分类 right at all.
+    const categories = await options('agent', 'productCategory/tree');
+    expect(categories.statusCode).toBe(200);
+    expect(referenceTree.answer.parse(categories.json().data).length).toBeGreaterThan(0);
+    // A source that is no tree has none; an unknown one is a 404 as for options.
+    expect((await options('agent', 'employee/tree')).statusCode).toBe(404);
+    expect((await options('agent', 'noSuchSource/tree')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/erp/common/reference/department/tree' })).statusCode).toBe(401);
   });
 
   it('answers an unknown source with a localized 404, and anonymous callers with 401', async () => {

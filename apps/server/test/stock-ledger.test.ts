@@ -583,13 +583,18 @@ describe('stock ledger', () => {
     expect(where.body.data).toMatchObject([
       { itemId: serial(60), locationName: '主仓库', moves: [{ quantity: '1' }] },
     ]);
-    // Received again while it is in stock: refused.
+    // Received again while it is in stock: refused on the line's serials, saying where it is and since which document.
     const again = await api.receipt({
       warehouseId: east,
-      lines: [{ itemKind: 'product', itemId: serial(60), quantity: '1', serials: ['SN-A1'] }],
+      lines: [
+        { itemKind: 'product', itemId: product(60), quantity: '1' },
+        { itemKind: 'product', itemId: serial(60), quantity: '1', serials: ['SN-A1'] },
+      ],
     });
     expect(again.status).toBe(400);
-    expect(again.body.msg).toBe('序列号 SN-A1 已在库或已出库，不能从此来源移动');
+    const refusal = `第 2 行：序列号 SN-A1 已在库：主仓库（${received.body.data.documentNo}）`;
+    expect(again.body.msg).toBe(refusal);
+    expect(again.body.data.fieldErrors).toEqual([{ path: 'lines.1.serials', message: refusal }]);
     const mismatch = await api.receipt({
       warehouseId: main,
       lines: [{ itemKind: 'product', itemId: serial(61), quantity: '2', serials: ['X1'] }],

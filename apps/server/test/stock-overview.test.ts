@@ -177,7 +177,11 @@ describe('warehouses and stock documents', () => {
     });
     expect(received.status).toBe(200);
     expect(received.body.data).toMatchObject({ supplierId: supplier.id, supplierName: supplier.label });
-    const reversed = await api.reverse(received.body.data.id);
+    // Reversed as the list's row 冲销 sends it: no version read, which the browser sends as ''.
+    const reversed = await api.send('POST', `/erp/stock/receipt/${received.body.data.id}/reverse`, {
+      version: '',
+    });
+    expect(reversed.status).toBe(200);
     expect(reversed.body.data).toMatchObject({ supplierId: supplier.id, supplierName: supplier.label });
     const page = await api.send('GET', `/erp/stock/receipt/page?supplierId=${supplier.id}&pageSize=50`);
     const ids = page.body.data.list.map((row: { id: number }) => row.id);
@@ -215,6 +219,37 @@ describe('warehouses and stock documents', () => {
     );
     expect(foreign.status).toBe(400);
     expect(foreign.body.data.fieldErrors[0].path).toBe('supplierId');
+  });
+
+  it('refuses a receipt from a supplier marked 停止合作 on its field, changing nothing, and takes it once the supplier is back', async () => {
+    const search = encodeURIComponent('楚天线缆');
+    const options = await api.send('GET', `/erp/common/reference/supplier/options?keyword=${search}`);
+    const stopped = options.body.data[0] as { id: number; label: string };
+    const lines = [{ itemKind: 'product', itemId: product(92), quantity: '1' }];
+    const receipts = async () =>
+      (await api.send('GET', '/erp/stock/receipt/page?pageSize=1')).body.data.total;
+    const before = await receipts();
+    const refused = await api.receipt({ warehouseId: main, supplierId: stopped.id, lines });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.fieldErrors).toEqual([
+      { path: 'supplierId', message: `供应商「${stopped.label}」已停止合作，不能入库` },
+    ]);
+    const english = await api.receipt(
+      { warehouseId: main, supplierId: stopped.id, lines },
+      { 'accept-language': 'en' },
+    );
+    expect(english.body.msg).toBe(
+      `The supplier "${stopped.label}" is terminated (停止合作): nothing can be received from it.`,
+    );
+    expect(await receipts()).toBe(before);
+    // Taken up again (考察中): its deliveries are received.
+    const supplier = (await api.send('GET', `/erp/supply/supplier/${stopped.id}`)).body.data;
+    const restored = await api.send('PUT', `/erp/supply/supplier/${stopped.id}`, {
+      status: 'evaluating',
+      version: supplier.version,
+    });
+    expect(restored.status).toBe(200);
+    expect((await api.receipt({ warehouseId: main, supplierId: stopped.id, lines })).status).toBe(200);
   });
 
   it("answers one item's stock per warehouse, bins summed in, as the balances say", async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint, permission } from './endpoint.js';
 import type { PermissionKey } from './permissions.js';
-import { idParams, int32 } from './zod-kit.js';
+import { idParams, int32, optionalFilter } from './zod-kit.js';
 
 /**
  * Named transitions of a document (docs/architecture.md §3c): the states a record moves through
@@ -55,8 +55,12 @@ export const transitionPending = z.object({
 /** Optional: a bodiless POST (which the server sees as a null body) takes the transition unchecked. */
 export const transitionBody = z
   .object({
-    /** The version the caller read (`transitionStatus.version`); omitted: no check. */
-    version: int32.optional(),
+    /**
+     * The version the caller read (`transitionStatus.version`); omitted: no check. '' counts as
+     * omitted, as the browser sends an undefined value (spec §5): a list's row 冲销, which read no
+     * version, was refused as a bad request.
+     */
+    version: optionalFilter(int32),
   })
   .nullish();
 

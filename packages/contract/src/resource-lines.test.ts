@@ -20,6 +20,7 @@ const orders = defineResource({
   name: 'order',
   basePath: '/erp/test/order',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: {
     title: { kind: 'text', labelKey: 'order.title', required: true },
     total: { kind: 'money', labelKey: 'order.total', required: true },

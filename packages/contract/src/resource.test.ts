@@ -10,6 +10,7 @@ const contacts = defineResource({
   name: 'contact',
   basePath: '/erp/test/contact',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: {
     name: { kind: 'text', labelKey: 'contact.name', required: true, sortable: true, filter: 'contains' },
     phone: { kind: 'phone', labelKey: 'contact.phone' },
@@ -190,6 +191,7 @@ describe('reference fields and ownership', () => {
     name: 'task',
     basePath: '/erp/test/task',
     menuKey: 'customerSourceList',
+    recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
     ownership: true,
     fields: {
       title: { kind: 'text', labelKey: 'task.title', required: true },
@@ -271,6 +273,7 @@ describe('data scopes a resource offers', () => {
       name: 'job',
       basePath: '/erp/test/job',
       menuKey: 'customerSourceList',
+      recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
       ownership,
       fields: {
         handlerUserId: { kind: 'reference', ref: 'user', labelKey: 'job.handler' },
@@ -328,6 +331,7 @@ describe('named transitions of a resource', () => {
       name: 'doc',
       basePath: '/erp/test/doc',
       menuKey: 'pickOrderList',
+      recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
       fields,
       transitions: { field: 'status', transitions: { post: { ...post, to } } },
     });

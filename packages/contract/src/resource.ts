@@ -35,6 +35,7 @@ import {
   recordTransitionsOf,
   transitionEndpointsOf,
 } from './resource-transitions.js';
+import type { Locale } from './rules/constants.js';
 import { emptyToUndefined, idParams, queryRecordId, recordVersion } from './zod-kit.js';
 
 export type { FieldDef, FieldFilter, FieldKind, FieldValue } from './resource-fields.js';
@@ -54,6 +55,11 @@ export interface ResourceConfig<F extends Fields> {
   basePath: string;
   /** The menu whose oper keys guard the endpoints: `<menuKey>:query|get|add|update|delete`. */
   menuKey: MenuKey;
+  /**
+   * What one record is called (配件 / Fitting), for the generic screens' titles: 新增配件, 编辑配件,
+   * 配件详情. Never the menu's name, which names the list (配件列表).
+   */
+  recordLabel: Readonly<Record<Locale, string>>;
   fields: F;
   /**
    * A tree resource (categories, departments): the number field holding the parent record's id.

@@ -5,6 +5,7 @@ import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { LazyNamespaces } from '../platform/i18n/lazy-namespaces';
+import { WebhookAddress } from './webhook-address';
 
 /**
  * A signed webhook's whole secret and URL, shown once after create or rotate (the server never
@@ -40,9 +41,7 @@ export function WebhookSecretModal({
           <Alert type="warning" showIcon message={t('secret.once')} style={{ marginBottom: 16 }} />
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={t('secret.url')}>
-              <Typography.Text copyable code>
-                {`${window.location.origin}${shown.hookPath}`}
-              </Typography.Text>
+              <WebhookAddress path={shown.hookPath} />
             </Descriptions.Item>
             <Descriptions.Item label={t('secret.key')}>
               <Typography.Text copyable code>

@@ -8,6 +8,7 @@ const events = defineResource({
   name: 'event',
   basePath: '/erp/test/event',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: {
     day: { kind: 'date', labelKey: 'event.day', filter: 'range' },
     at: { kind: 'datetime', labelKey: 'event.at', filter: 'eq' },
@@ -18,6 +19,7 @@ const stock = defineResource({
   name: 'stock',
   basePath: '/erp/test/stock',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: {
     price: { kind: 'money', labelKey: 'stock.price', filter: 'range' },
     onHand: { kind: 'quantity', labelKey: 'stock.onHand', filter: 'eq' },

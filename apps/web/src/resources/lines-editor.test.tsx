@@ -17,6 +17,7 @@ const orders = defineResource({
   name: 'order',
   basePath: '/erp/test/order',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: {
     title: { kind: 'text', labelKey: 'order.title', required: true },
     total: { kind: 'money', labelKey: 'order.total', required: true },
@@ -36,6 +37,7 @@ const orders = defineResource({
 
 /** Labels are the field names, so the placeholders read 请输入quantity. */
 const labels: ResourceLabels = {
+  record: '测试记录',
   field: (name) => name,
   lineField: (name) => name,
   enumValue: (_def, value) => value,

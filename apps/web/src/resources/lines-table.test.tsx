@@ -12,6 +12,7 @@ const orders = defineResource({
   name: 'order',
   basePath: '/erp/test/order',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: { total: { kind: 'money', labelKey: 'order.total', required: true } },
   lines: {
     fields: {
@@ -24,6 +25,7 @@ const orders = defineResource({
   },
 });
 const labels: ResourceLabels = {
+  record: '测试记录',
   field: (name) => name,
   lineField: (name) => name,
   enumValue: (_def, value) => value,

@@ -5,6 +5,7 @@ import Space from 'antd/es/space';
 import type { ReactNode } from 'react';
 import type { OperCode } from '../platform/access/access';
 import { useAction } from '../platform/access/use-action';
+import { settleRefusal } from '../platform/api/api-error';
 import type { ListColumn } from './list-table';
 
 /**
@@ -55,7 +56,7 @@ function ActionButton<Arg>({
       icon={action.icon}
       loading={action.loading ?? action.busyFor?.(arg)}
       data-testid={`${link ? 'row' : 'action'}-${action.key}`}
-      onClick={action.confirm ? undefined : () => void action.onClick(arg)}
+      onClick={action.confirm ? undefined : () => void settleRefusal(action.onClick(arg))}
     >
       {action.label}
     </Button>
@@ -66,7 +67,8 @@ function ActionButton<Arg>({
     <Popconfirm
       title={title}
       okButtonProps={{ danger: action.danger }}
-      onConfirm={() => Promise.resolve(action.onClick(arg)).then(() => undefined)}
+      // Closes when the action ends, refused or not (the refusal is shown as any is).
+      onConfirm={() => settleRefusal(action.onClick(arg))}
     >
       {button}
     </Popconfirm>

@@ -5,8 +5,8 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
-import { centsToYuan, yuanToCents } from '../platform/format/money';
 import { useFieldWidget } from './field-widgets';
+import { MoneyInput, type MoneyValue } from './money-input';
 import { ReferencePicker } from './reference-picker';
 import type { ResourceLabels } from './resource-labels';
 import { useDictOptions } from './use-dict-options';
@@ -63,31 +63,20 @@ export function RecordFieldInput({
         />
       );
     case 'number':
+      // No min, max or precision on the input: antd would clamp and round what was typed on blur.
+      // The field's rules refuse it on the field instead (record-form-rules.ts).
       return (
         <InputNumber
           id={id}
           value={value}
           onChange={(next) => onChange?.(next)}
-          min={def.min}
-          max={def.max}
-          precision={def.integer ? 0 : undefined}
           placeholder={input}
           style={{ width: '100%' }}
         />
       );
     case 'money':
-      // Typed in yuan, held in whole fen.
       return (
-        <InputNumber
-          id={id}
-          value={typeof control.value === 'number' ? centsToYuan(control.value) : null}
-          onChange={(next) => onChange?.(typeof next === 'number' ? yuanToCents(next) : null)}
-          min={def.min === undefined ? undefined : centsToYuan(def.min)}
-          max={def.max === undefined ? undefined : centsToYuan(def.max)}
-          precision={2}
-          placeholder={input}
-          style={{ width: '100%' }}
-        />
+        <MoneyInput id={id} value={control.value as MoneyValue} onChange={onChange} placeholder={input} />
       );
     case 'quantity':
       // A decimal string end to end (stringMode), so no float rounds it.

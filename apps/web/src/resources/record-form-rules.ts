@@ -1,6 +1,7 @@
 import { type FieldDef, isValidPhone, QUANTITY_PATTERN, quantityUnits } from '@atrium/contract';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
+import { centsToYuan, FINER_THAN_FEN } from '../platform/format/money';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -19,17 +20,32 @@ export function recordFieldRules(
   if (def.required && def.kind !== 'boolean') {
     const message = t('validation.required', { label });
     // A number held as a number (a reference holds the record's id): the whitespace rule would
-    // read it as a string and refuse it as empty.
-    const numeric = def.kind === 'number' || def.kind === 'money' || def.kind === 'reference';
+    // read it as a string and refuse it as empty. Money may hold the text as typed: its own rule
+    // says what is wrong with it.
+    const numeric = def.kind === 'number' || def.kind === 'reference';
     rules.push(
-      numeric ? { required: true, type: 'number', message } : { required: true, whitespace: true, message },
+      numeric
+        ? { required: true, type: 'number', message }
+        : def.kind === 'money'
+          ? { required: true, message }
+          : { required: true, whitespace: true, message },
     );
   }
   if (def.maxLength !== undefined) {
     rules.push({ max: def.maxLength, message: t('validation.maxLength', { label, max: def.maxLength }) });
   }
+  if (def.kind === 'number' && def.integer) {
+    rules.push({
+      validator: async (_rule, value: unknown) => {
+        if (typeof value === 'number' && !Number.isInteger(value))
+          throw new Error(t('validation.integer', { label }));
+      },
+    });
+  }
   if (def.kind === 'quantity') {
     rules.push(...quantityRules(def, label, t));
+  } else if (def.kind === 'money') {
+    rules.push(moneyRule(def, label, t));
   } else {
     if (def.min !== undefined) {
       rules.push({ type: 'number', min: def.min, message: t('validation.min', { label, min: def.min }) });
@@ -56,6 +72,31 @@ export function recordFieldRules(
     });
   }
   return rules;
+}
+
+/**
+ * Money is whole fen (MoneyInput holds the text as typed when it is not): finer than a fen or not a
+ * number is refused, and the bounds are said in yuan, as they are typed.
+ */
+export function moneyRule(
+  def: Pick<FieldDef, 'min' | 'max'>,
+  label: string,
+  t: TFunction<'resources'>,
+): Rule {
+  const { min, max } = def;
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (isBlank(value)) return;
+      if (typeof value !== 'number') {
+        const key = FINER_THAN_FEN.test(String(value)) ? 'validation.moneyCents' : 'validation.pattern';
+        throw new Error(t(key, { label }));
+      }
+      if (min !== undefined && value < min)
+        throw new Error(t('validation.min', { label, min: centsToYuan(min) }));
+      if (max !== undefined && value > max)
+        throw new Error(t('validation.max', { label, max: centsToYuan(max) }));
+    },
+  };
 }
 
 /** A quantity is a decimal string: its pattern and bounds are checked exactly, not as a float. */

@@ -1,4 +1,4 @@
-import { type ReferenceOption, referenceOptions } from '@atrium/contract/endpoints/reference';
+import { type ReferenceOption, referenceOptions, referenceTree } from '@atrium/contract/endpoints/reference';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../platform/api/call-endpoint';
 import { useQueryScope } from '../platform/query/screen-query-provider';
@@ -34,5 +34,15 @@ export function useReferenceLabels(source: string, ids: readonly number[]) {
       callEndpoint(referenceOptions, { params: { source }, query: { ids: sorted.join(',') }, signal }),
     enabled: sorted.length > 0,
     staleTime: 60_000,
+  });
+}
+
+/** A tree source whole (categories, departments), each record with its parent: a tree picker's choices. */
+export function useReferenceTree(source: string) {
+  const scope = useQueryScope();
+  return useQuery({
+    queryKey: [...scope, ROOT, source, 'tree'],
+    queryFn: ({ signal }) => callEndpoint(referenceTree, { params: { source }, signal }),
+    staleTime: 30_000,
   });
 }

@@ -109,6 +109,7 @@ describe('reference fields in a resource list', { timeout: 30_000 }, () => {
     name: 'task',
     basePath: '/erp/test/task',
     menuKey: 'customerSourceList',
+    recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
     ownership: true,
     fields: {
       title: { kind: 'text', labelKey: 'task.title', required: true },

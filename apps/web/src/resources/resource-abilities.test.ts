@@ -8,6 +8,7 @@ const notes = defineResource({
   name: 'note',
   basePath: '/erp/test/note',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: { text: { kind: 'text', labelKey: 'note.text' } },
 });
 const granted =

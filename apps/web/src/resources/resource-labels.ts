@@ -1,6 +1,7 @@
 import type { FieldDef, Resource } from '@atrium/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../platform/i18n/i18n';
 import type { LazyNamespaces } from '../platform/i18n/lazy-namespaces';
 import './resources-i18n';
 
@@ -18,6 +19,8 @@ import './resources-i18n';
 export type LabelNamespace = keyof LazyNamespaces;
 
 export interface ResourceLabels {
+  /** What one record is called in the current language (配件 / Fitting): the generic dialogs' titles. */
+  record: string;
   /** The label of a field by name. */
   field(name: string): string;
   /** The label of a line field by name (resources with lines). */
@@ -34,6 +37,7 @@ export function useResourceLabels(resource: Resource, labelNamespace: LabelNames
   const lookup = t as unknown as (key: string) => string;
   return useMemo(
     () => ({
+      record: resource.recordLabel[currentLocale()],
       field: (name) => {
         const def = resource.fields[name];
         return def ? lookup(def.labelKey) : name;

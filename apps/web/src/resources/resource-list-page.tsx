@@ -5,7 +5,6 @@ import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../platform/access/use-action';
-import { useCurrentRoute } from '../platform/routing/current-route-context';
 import { BulkActions } from './bulk-actions';
 import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets';
 import { FilterForm } from './filter-form';
@@ -76,7 +75,8 @@ function ResourceList({
 }: ResourceListPageProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(resource, labelNamespace);
-  const title = useCurrentRoute()?.title ?? resource.name;
+  // The dialogs name one record (新增配件, 配件详情), not the list the menu names (配件列表).
+  const title = labels.record;
   const can = useAction();
   const abilities = resourceAbilities(resource, can);
   const writes = useResourceWrites(resource);

@@ -10,6 +10,7 @@ const resource = defineResource({
   name: 'testIssue',
   basePath: '/erp/test/issue',
   menuKey: 'pickOrderList',
+  recordLabel: { 'zh-CN': '测试记录', en: 'Test record' },
   fields: {
     title: { kind: 'text', labelKey: 'issue.title', required: true, filter: 'contains' },
     status: {

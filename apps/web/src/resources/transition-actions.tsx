@@ -4,6 +4,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { settleRefusal } from '../platform/api/api-error';
 import './resources-i18n';
 
 /** How a feature shows one of its record's transitions: its label and, for one that can't be undone, a confirmation. */
@@ -20,7 +21,8 @@ interface TransitionActionsProps {
   actions: Readonly<Record<string, TransitionAction>>;
   /** The transition being taken (its button spins), if any. */
   taking?: string;
-  onTake(transition: string): void;
+  /** Takes it; a refusal it answers (an ApiError, shown as any refusal is) closes the confirmation. */
+  onTake(transition: string): unknown;
 }
 
 /**
@@ -48,14 +50,14 @@ export function TransitionActions({ status, actions, taking, onTake }: Transitio
             danger={action.danger}
             loading={taking === name}
             data-testid={`transition-${name}`}
-            onClick={action.confirm ? undefined : () => onTake(name)}
+            onClick={action.confirm ? undefined : () => void settleRefusal(onTake(name))}
           >
             {action.label}
           </Button>
         );
         if (!action.confirm) return button;
         return (
-          <Popconfirm key={name} title={action.confirm} onConfirm={() => onTake(name)}>
+          <Popconfirm key={name} title={action.confirm} onConfirm={() => settleRefusal(onTake(name))}>
             {button}
           </Popconfirm>
         );

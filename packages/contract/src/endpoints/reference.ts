@@ -38,3 +38,19 @@ export const referenceOptions = defineEndpoint({
   }),
   answer: z.array(referenceOption),
 });
+
+/** The most records a reference tree answers (a category or department tree is a few hundred). */
+export const REFERENCE_TREE_MAX = 2000;
+
+/** A node of a reference tree: the record's id, its display text and its parent's id (null at the top). */
+export const referenceTreeNode = referenceOption.extend({ parentId: z.number().int().nullable() });
+export type ReferenceTreeNode = z.infer<typeof referenceTreeNode>;
+
+export const referenceTree = defineEndpoint({
+  method: 'GET',
+  path: '/erp/common/reference/:source/tree',
+  access: SIGNED_IN,
+  summary: `A tree-shaped reference source whole (product and fitting categories, departments), each record with its parent, siblings in their order, at most ${REFERENCE_TREE_MAX}: what a tree picker or a list's tree filter offers. Readable by every member, as the options are: a list's filter never needs the right to another screen. A source that is no tree, or an unknown one, answers 404.`,
+  params: z.object({ source: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/) }),
+  answer: z.array(referenceTreeNode),
+});

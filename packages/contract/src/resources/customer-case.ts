@@ -12,6 +12,7 @@ export const customerCaseResource = defineResource({
   name: 'customerCase',
   basePath: '/erp/crm/customerCase',
   menuKey: 'customerCasebook',
+  recordLabel: { 'zh-CN': '客户案例', en: 'Case' },
   fields: {
     title: {
       kind: 'text',

@@ -13,6 +13,7 @@ export const customerDiscountRateResource = defineResource({
   name: 'customerDiscountRate',
   basePath: '/erp/crm/customerDiscountRate',
   menuKey: 'customerDiscountRate',
+  recordLabel: { 'zh-CN': '客户折扣率', en: 'Customer discount rate' },
   fields: {
     customerId: {
       nullable: true,

@@ -5,6 +5,7 @@ export const customerSourceResource = defineResource({
   name: 'customerSource',
   basePath: '/erp/admin/customerSource',
   menuKey: 'customerSourceList',
+  recordLabel: { 'zh-CN': '客户来源', en: 'Customer source' },
   fields: {
     name: {
       kind: 'text',

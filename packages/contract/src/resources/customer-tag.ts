@@ -22,6 +22,7 @@ export const customerTagGroupResource = defineResource({
   name: 'customerTagGroup',
   basePath: '/erp/crm/customerTagGroup',
   menuKey: 'customerTagList',
+  recordLabel: { 'zh-CN': '标签组', en: 'Tag group' },
   fields: {
     name: {
       kind: 'text',
@@ -63,6 +64,7 @@ export const customerTagResource = defineResource({
   name: 'customerTag',
   basePath: '/erp/crm/customerTag',
   menuKey: 'customerTagList',
+  recordLabel: { 'zh-CN': '客户标签', en: 'Tag' },
   fields: {
     // First field: the engine names it on a unique clash (group + name).
     name: {

@@ -9,6 +9,7 @@ export const fittingCategoryResource = defineResource({
   name: 'fittingCategory',
   basePath: '/erp/catalogue/fittingCategory',
   menuKey: 'fittingCategory',
+  recordLabel: { 'zh-CN': '配件分类', en: 'Fitting category' },
   parentField: 'parentId',
   fields: {
     name: {

@@ -9,6 +9,7 @@ export const fittingResource = defineResource({
   name: 'fitting',
   basePath: '/erp/catalogue/fitting',
   menuKey: 'fittingList',
+  recordLabel: { 'zh-CN': '配件', en: 'Fitting' },
   fields: {
     code: {
       kind: 'text',

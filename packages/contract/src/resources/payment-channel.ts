@@ -7,6 +7,7 @@ export const paymentChannelResource = defineResource({
   name: 'paymentChannel',
   basePath: '/erp/admin/paymentChannel',
   menuKey: 'paymentChannel',
+  recordLabel: { 'zh-CN': '支付渠道', en: 'Payment channel' },
   fields: {
     name: {
       kind: 'text',

@@ -30,6 +30,7 @@ export const platformServiceResource = defineResource({
   name: 'platformService',
   basePath: '/erp/catalogue/platformService',
   menuKey: 'platformServiceList',
+  recordLabel: { 'zh-CN': '平台服务', en: 'Platform service' },
   fields: {
     code: {
       kind: 'text',

@@ -9,6 +9,7 @@ export const productCategoryResource = defineResource({
   name: 'productCategory',
   basePath: '/erp/catalogue/productCategory',
   menuKey: 'productCategory',
+  recordLabel: { 'zh-CN': '商品分类', en: 'Product category' },
   parentField: 'parentId',
   fields: {
     name: {

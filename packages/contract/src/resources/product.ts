@@ -21,6 +21,7 @@ export const productResource = defineResource({
   name: 'product',
   basePath: '/erp/catalogue/product',
   menuKey: 'productList',
+  recordLabel: { 'zh-CN': '商品', en: 'Product' },
   fields: {
     // Set by the server from the main image of `images`, shown in the list only.
     thumbnailFileId: {

@@ -16,6 +16,7 @@ export const supplierResource = defineResource({
   name: 'supplier',
   basePath: '/erp/supply/supplier',
   menuKey: 'supplierList',
+  recordLabel: { 'zh-CN': '供应商', en: 'Supplier' },
   ownership: true,
   fields: {
     code: {

@@ -13,6 +13,7 @@ export const unitResource = defineResource({
   name: 'unit',
   basePath: '/erp/catalogue/unit',
   menuKey: 'productUnit',
+  recordLabel: { 'zh-CN': '计量单位', en: 'Unit' },
   fields: {
     name: {
       kind: 'text',

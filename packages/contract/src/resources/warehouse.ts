@@ -19,6 +19,7 @@ export const warehouseResource = defineResource({
   name: 'warehouse',
   basePath: '/erp/stock/warehouse',
   menuKey: 'warehouseList',
+  recordLabel: { 'zh-CN': '仓库', en: 'Warehouse' },
   // The manager takes part in their warehouse: a role may see only the warehouses its holder manages.
   scopes: { participants: { field: 'managerUserId' } },
   fields: {

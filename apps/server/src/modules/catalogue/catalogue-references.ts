@@ -31,6 +31,7 @@ export const productCategoryReference: ReferenceSource = {
   label: productCategories.name,
   search: [productCategories.name],
   records: (orgId) => and(eq(productCategories.orgId, orgId), isNull(productCategories.deletedAt))!,
+  tree: { parent: productCategories.parentId, order: productCategories.sort },
 };
 
 /** `ref: 'fittingCategory'`: live fitting categories, by name. */
@@ -41,6 +42,7 @@ export const fittingCategoryReference: ReferenceSource = {
   label: fittingCategories.name,
   search: [fittingCategories.name],
   records: (orgId) => and(eq(fittingCategories.orgId, orgId), isNull(fittingCategories.deletedAt))!,
+  tree: { parent: fittingCategories.parentId, order: fittingCategories.sort },
 };
 
 /**

@@ -11,6 +11,7 @@ export const departmentReference: ReferenceSource = {
   label: departments.name,
   search: [departments.name],
   records: (orgId) => eq(departments.orgId, orgId),
+  tree: { parent: departments.parentId, order: departments.sort },
 };
 
 /** `ref: 'employee'`: the organization's employees on file, by name, job number or phone. */

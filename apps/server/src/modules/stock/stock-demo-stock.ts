@@ -6,7 +6,7 @@ import { referenceOptions } from '../../platform/references/reference-lookups.js
 import type { ReferenceCaller, ReferenceRegistry } from '../../platform/references/reference-source.js';
 import { writeStateChange } from '../../platform/timeline/state-change-entry.js';
 import { fittings, products } from '../catalogue/catalogue.tables.js';
-import { SUPPLIER_SOURCE } from './receipt-supplier.js';
+import { SUPPLIER_SOURCE, terminatedSupplierIds } from './receipt-supplier.js';
 import { stockLocations, stockWarehouses } from './stock.tables.js';
 import { postCount, postReceipt, reverseReceipt } from './stock-documents.service.js';
 import { warehouseRoot } from './stock-locations.js';
@@ -34,8 +34,17 @@ async function demoSupplierIds(
 ): Promise<number[]> {
   const source = references.get(SUPPLIER_SOURCE);
   if (!source) return [];
-  const options = await referenceOptions(tx, source, caller, {}, 6);
-  return options.map((option) => option.id);
+  // Nothing is received from a supplier marked 停止合作 (receipt-supplier.ts).
+  const options = await referenceOptions(tx, source, caller, {}, 12);
+  const terminated = await terminatedSupplierIds(
+    tx,
+    caller.orgId,
+    options.map((option) => option.id),
+  );
+  return options
+    .map((option) => option.id)
+    .filter((id) => !terminated.has(id))
+    .slice(0, 6);
 }
 
 type Line = { itemKind: ItemKind; itemId: number; quantity: string; unitPrice: number; serials?: string[] };

@@ -14,6 +14,7 @@ import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-source.js';
 import { users } from '../admin/admin.tables.js';
 import { countTotals } from './count-totals.js';
+import { assertSerialsArriving } from './receipt-serials.js';
 import { receiptSupplier } from './receipt-supplier.js';
 import { stockDocumentLines, stockDocuments, stockMoves, stockSerials } from './stock.tables.js';
 import { STOCK_COUNT, STOCK_RECEIPT, STOCK_REVERSAL } from './stock-document-kinds.js';
@@ -138,6 +139,7 @@ export function postReceipt(
     const items = await checkedItems(tx, actor.orgId, input.lines, 'quantity');
     const { locationId, ...names } = await documentLocation(tx, actor.orgId, input.warehouseId, input.binId);
     const supplier = await virtualLocationId(tx, actor.orgId, 'supplier');
+    await assertSerialsArriving(tx, actor.orgId, input.lines, supplier);
     const { documentId, documentNo, lineIds } = await insertDocument(
       tx,
       actor,

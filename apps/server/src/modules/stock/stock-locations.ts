@@ -1,8 +1,16 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import { stockLocations, stockWarehouses } from './stock.tables.js';
+
+/** A location's name: its warehouse's (and bin's) for an internal one, '' for a virtual one (named by its kind). */
+export const locationName = (
+  location: { name: AnyColumn; parentId: AnyColumn },
+  warehouse: { name: AnyColumn },
+) =>
+  sql<string>`case when ${location.parentId} is null then coalesce(${warehouse.name}, '')
+    else ${warehouse.name} || ' / ' || ${location.name} end`;
 
 export type VirtualLocationKind = 'supplier' | 'customer' | 'repair' | 'adjustment';
 

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { users } from '../admin/admin.tables.js';
 import { stockBalances, stockLocations, stockMoves, stockSerials, stockWarehouses } from './stock.tables.js';
 import { itemKeyOf, itemKeywordCondition, stockItemsOf, withItemNames } from './stock-items.js';
+import { locationName } from './stock-locations.js';
 import { stockByWarehouse } from './stock-on-hand.js';
 
 /** Read side of the ledger (库存查询): balances, an item's moves, a serial's whereabouts. */
@@ -171,11 +172,6 @@ const fromLocation = alias(stockLocations, 'from_location');
 const toLocation = alias(stockLocations, 'to_location');
 const fromWarehouse = alias(stockWarehouses, 'from_warehouse');
 const toWarehouse = alias(stockWarehouses, 'to_warehouse');
-
-/** A location's name: its warehouse's (and bin's) for an internal one, '' for a virtual one (named by its kind). */
-const locationName = (location: { name: AnyColumn; parentId: AnyColumn }, warehouse: { name: AnyColumn }) =>
-  sql<string>`case when ${location.parentId} is null then coalesce(${warehouse.name}, '')
-    else ${warehouse.name} || ' / ' || ${location.name} end`;
 
 /** What a move page adds for a place it is asked from (see movePage); null without one. */
 interface PlaceFigures {

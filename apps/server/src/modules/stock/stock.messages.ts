@@ -47,6 +47,10 @@ export const STOCK_MESSAGES = {
   },
   'stock.productMissing': { 'zh-CN': '商品不存在', en: 'The product does not exist.' },
   'stock.fittingMissing': { 'zh-CN': '配件不存在', en: 'The fitting does not exist.' },
+  'stock.receiptSupplierTerminated': {
+    'zh-CN': '供应商「{supplier}」已停止合作，不能入库',
+    en: 'The supplier "{supplier}" is terminated (停止合作): nothing can be received from it.',
+  },
   'stock.productDeleted': { 'zh-CN': '商品「{item}」已删除', en: 'The product "{item}" has been deleted.' },
   'stock.fittingDeleted': { 'zh-CN': '配件「{item}」已删除', en: 'The fitting "{item}" has been deleted.' },
   'stock.serialRequired': {
@@ -132,6 +136,14 @@ export const STOCK_MESSAGES = {
   'stock.serialNotAtSource': {
     'zh-CN': '序列号 {serial} 已在库或已出库，不能从此来源移动',
     en: 'The serial number {serial} is not at the source of this move.',
+  },
+  'stock.lineSerialInStock': {
+    'zh-CN': '第 {line} 行：序列号 {serial} 已在库：{location}（{document}）',
+    en: 'Line {line}: the serial number {serial} is in stock at {location} ({document}).',
+  },
+  'stock.lineSerialOut': {
+    'zh-CN': '第 {line} 行：序列号 {serial} 已出库（{document}）',
+    en: 'Line {line}: the serial number {serial} has left the stock ({document}).',
   },
   'stock.serialUnknown': { 'zh-CN': '序列号 {serial} 不存在', en: 'The serial number {serial} is unknown.' },
   'stock.backdated': {

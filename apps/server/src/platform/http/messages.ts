@@ -113,6 +113,10 @@ export const PLATFORM_MESSAGES = {
     'zh-CN': '未知的引用数据源：{source}',
     en: 'Unknown reference source: {source}.',
   },
+  'reference.notATree': {
+    'zh-CN': '引用数据源「{source}」不是树形结构',
+    en: 'The reference source {source} is not a tree.',
+  },
   'validation.transition': {
     'zh-CN': '状态不能从“{from}”变更为“{to}”',
     en: 'The status cannot change from "{from}" to "{to}".',

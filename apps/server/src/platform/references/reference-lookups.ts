@@ -1,4 +1,4 @@
-import { and, desc, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/like-pattern.js';
 import type { ReferenceCaller, ReferenceSource } from './reference-source.js';
@@ -68,4 +68,31 @@ export async function referenceOptions(
     .orderBy(desc(source.id))
     .limit(query.ids ? query.ids.length : limit);
   return rows.map((row) => ({ id: Number(row.id), label: row.label }));
+}
+
+/**
+ * A tree source's records the caller may pick, each with its parent (null at the top, or when the
+ * parent is not among them), siblings in their order; at most `limit`.
+ */
+export async function referenceTreeNodes(
+  db: Db,
+  source: ReferenceSource & Required<Pick<ReferenceSource, 'tree'>>,
+  caller: ReferenceCaller,
+  limit: number,
+): Promise<{ id: number; label: string; parentId: number | null }[]> {
+  const rows = await db
+    .select({ id: source.id, label: labelOf(source), parentId: source.tree.parent })
+    .from(source.table)
+    .where(and(source.records(caller.orgId), await source.scope?.(db, caller)))
+    .orderBy(asc(source.tree.order), asc(source.id))
+    .limit(limit);
+  const ids = new Set(rows.map((row) => Number(row.id)));
+  return rows.map((row) => {
+    const parentId = row.parentId === null ? null : Number(row.parentId);
+    return {
+      id: Number(row.id),
+      label: row.label,
+      parentId: parentId !== null && ids.has(parentId) ? parentId : null,
+    };
+  });
 }

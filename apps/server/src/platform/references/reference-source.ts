@@ -29,6 +29,12 @@ export interface ReferenceSource {
    * `records`. Labels of rows the caller already sees don't apply it.
    */
   scope?: (db: Db, caller: ReferenceCaller) => Promise<SQL | undefined>;
+  /**
+   * A tree (categories, departments): the column holding the parent's id and the one ordering
+   * siblings. Its tree is served whole (`GET /erp/common/reference/:source/tree`) for tree pickers
+   * and a list's tree filter, to every member, as the options are.
+   */
+  tree?: { parent: AnyPgColumn; order: AnyPgColumn };
 }
 
 /** The app's sources by name (built once from the module manifests). */

@@ -5,6 +5,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { WebhookAddress } from '../../forms/webhook-address';
 import { WebhookSecretModal } from '../../forms/webhook-secret-modal';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -112,11 +113,7 @@ export function ClueSyncPage() {
       title: t('source.webhook'),
       key: 'hookPath',
       width: 300,
-      render: (path: string) => (
-        <Typography.Text copyable={{ text: `${window.location.origin}${path}` }} code>
-          {path}
-        </Typography.Text>
-      ),
+      render: (path: string) => <WebhookAddress path={path} />,
     },
     { title: t('source.secret'), key: 'secretHint', width: 90 },
     {

@@ -16,6 +16,7 @@ const described = defineResource({
   name: 'customer',
   basePath: '/erp/crm/customer',
   menuKey: 'customerList',
+  recordLabel: { 'zh-CN': '客户', en: 'Customer' },
   fields: {
     name: { kind: 'text', labelKey: 'field.name', filter: 'contains' },
     phone: { kind: 'text', labelKey: 'field.phone', filter: 'eq' },

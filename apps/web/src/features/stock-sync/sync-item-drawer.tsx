@@ -58,6 +58,8 @@ export function SyncItemDrawer({ id, onClose }: { id: number | null; onClose: ()
         ? t('replay.pendingHint')
         : '';
 
+  // Only an applied item posted its change; for any other it is what applying would post.
+  const posted = data?.status === 'applied';
   const diffColumns: TableProps<WarehouseSyncDiffRow>['columns'] = [
     { title: t('diff.code'), dataIndex: 'code', width: 140 },
     {
@@ -69,15 +71,21 @@ export function SyncItemDrawer({ id, onClose }: { id: number | null; onClose: ()
     { title: t('diff.ours'), dataIndex: 'ours', width: 70, align: 'right' },
     { title: t('diff.theirs'), dataIndex: 'theirs', width: 70, align: 'right' },
     {
-      title: t('diff.change'),
+      title: posted ? t('diff.change') : t('diff.unposted'),
       dataIndex: 'change',
-      width: 90,
+      width: posted ? 90 : 130,
       align: 'right',
-      render: (change: string) => (
-        <Typography.Text type={change.startsWith('-') ? 'danger' : change === '0' ? 'secondary' : 'success'}>
-          {change.startsWith('-') || change === '0' ? change : `+${change}`}
-        </Typography.Text>
-      ),
+      render: (change: string) => {
+        const signed = change.startsWith('-') || change === '0' ? change : `+${change}`;
+        if (!posted) return <Typography.Text type="secondary">{signed}</Typography.Text>;
+        return (
+          <Typography.Text
+            type={change.startsWith('-') ? 'danger' : change === '0' ? 'secondary' : 'success'}
+          >
+            {signed}
+          </Typography.Text>
+        );
+      },
     },
   ];
 

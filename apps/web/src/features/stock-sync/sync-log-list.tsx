@@ -73,7 +73,7 @@ export function SyncLogList({
 
   const columns: (ListColumn<WarehouseSyncItemRow> | null)[] = [
     { title: t('col.receivedAt'), key: 'receivedAt', width: 150, render: formatDateTime },
-    { title: t('col.warehouse'), key: 'warehouseName', width: 76, ellipsis: true },
+    { title: t('col.warehouse'), key: 'warehouseName', width: 104, ellipsis: true },
     {
       title: t('col.eventId'),
       key: 'eventId',
@@ -94,10 +94,10 @@ export function SyncLogList({
       width: 80,
       render: (status: WarehouseSyncStatus) => <SyncStatusTag status={status} />,
     },
-    { title: t('col.attempts'), key: 'attempts', width: 64, align: 'right' },
+    { title: t('col.attempts'), key: 'attempts', width: 92, align: 'right' },
     // The reason takes the width left and wraps: it is what the reader came for.
     { title: t('col.error'), key: 'error', render: (value: string) => value || '-' },
-    rowActionsColumn(t('col.actions'), rowActions, 110),
+    rowActionsColumn(t('col.actions'), rowActions, 150),
   ];
 
   return (
@@ -134,8 +134,9 @@ export function SyncLogList({
         page={log}
         columns={columns}
         emptyText={t('empty')}
-        // The fixed columns' widths and a reason of at least ~200 px: no sideways scroll at 1440 px.
-        scroll={{ x: 1080 }}
+        // The fixed columns' widths (wide enough for their English titles: Warehouse, Attempts,
+        // Details + Replay) and a reason of at least ~200 px: no sideways scroll at 1440 px.
+        scroll={{ x: 1170 }}
         onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
       />
     </div>

@@ -6,9 +6,9 @@ import {
 import Alert from 'antd/es/alert';
 import Table, { type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WebhookAddress } from '../../forms/webhook-address';
 import { WebhookSecretModal } from '../../forms/webhook-secret-modal';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
@@ -97,14 +97,7 @@ export function SyncSettingsPanel({ onShowLog }: { onShowLog: (warehouseId: numb
       title: t('settings.webhook'),
       dataIndex: 'hookPath',
       width: 400,
-      render: (path: string) =>
-        path ? (
-          <Typography.Text copyable={{ text: `${window.location.origin}${path}` }} code>
-            {path}
-          </Typography.Text>
-        ) : (
-          '-'
-        ),
+      render: (path: string) => (path ? <WebhookAddress path={path} /> : '-'),
     },
     {
       title: t('settings.secret'),

@@ -15,7 +15,10 @@ export function useReplay() {
     setBusyId(row.id);
     try {
       const item = await callEndpoint(warehouseSyncItemReplay, { params: { id: row.id } });
-      showMessage('success', t('replay.done', { status: t(`status.${item.status}`) }));
+      // Only an item that applied succeeded; one still refused says so, with why.
+      const status = t(`status.${item.status}`);
+      if (item.status === 'applied') showMessage('success', t('replay.done', { status }));
+      else showMessage('warning', t('replay.still', { status, reason: item.error || '-' }));
       await invalidate();
     } catch {
       // Shown by the api client.

@@ -1,16 +1,17 @@
 import type { ItemKind } from '@atrium/contract';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import type { ColumnType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsToYuan, yuanToCents } from '../../platform/format/money';
 import { withUnit } from '../../platform/format/quantity';
 import { LinesEditorTable } from '../../resources/lines-editor-table';
+import { MoneyInput, type MoneyValue } from '../../resources/money-input';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { countDifference } from './count-differences';
+import type { LineErrors } from './document-refusal';
 import { SerialsInput } from './serials-input';
 import { STOCK_NS } from './stock-i18n';
 import { useItemInfo } from './stock-queries';
@@ -25,8 +26,8 @@ export interface DraftLine {
   /** Received (receipt) or counted (count) quantity, as typed. */
   quantity: string;
   serials: string[];
-  /** A receipt line's purchase price per unit in fen, as typed (null: not yet). */
-  unitPrice?: number | null;
+  /** A receipt line's purchase price per unit in fen (the text as typed when it is no amount in fen; null: not yet). */
+  unitPrice?: MoneyValue;
   /** A count line's book quantity at the counted place (on-hand); undefined while it is read. */
   book?: string;
   /** Loaded from the place's stock (载入库存): its item is fixed; a line added by hand picks one. */
@@ -90,6 +91,21 @@ interface DocumentLinesEditorProps {
   lines: DraftLine[];
   onChange(lines: DraftLine[]): void;
   serialTracked: ReadonlySet<string>;
+  /** A refused posting's errors on the lines' cells (document-refusal.ts). */
+  errors?: LineErrors;
+}
+
+/** A cell with the server's refusal of it under the control, in red. */
+function withError(cell: ReactNode, error: string | undefined) {
+  if (!error) return cell;
+  return (
+    <>
+      {cell}
+      <Typography.Text type="danger" data-testid="line-error" style={{ display: 'block', fontSize: 12 }}>
+        {error}
+      </Typography.Text>
+    </>
+  );
 }
 
 /**
@@ -98,8 +114,16 @@ interface DocumentLinesEditorProps {
  * difference before posting. The lines editor of every document form (LinesEditorTable) with the
  * stock line's cells.
  */
-export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: DocumentLinesEditorProps) {
+export function DocumentLinesEditor({
+  mode,
+  lines,
+  onChange,
+  serialTracked,
+  errors,
+}: DocumentLinesEditorProps) {
   const { t } = useTranslation(STOCK_NS);
+  const errorOf = (line: DraftLine, ...fields: string[]) =>
+    fields.map((field) => errors?.[line.key]?.[field]).find(Boolean);
   const update = (key: string, change: Partial<DraftLine>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
   const tracked = (line: DraftLine) =>
@@ -111,29 +135,31 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
       title: t('column.item'),
       key: 'item',
       width: 300,
-      render: (_value, line) => (
-        <Space direction="vertical" size={2} style={{ width: '100%' }}>
-          <Space size={4}>
-            <Tag>{t(`kind.${line.itemKind}`)}</Tag>
-            {tracked(line) && <Tag color="purple">{t('serials.tracked')}</Tag>}
-          </Space>
-          {line.loaded ? (
-            <span>{line.itemLabel}</span>
-          ) : (
-            <ReferencePicker
-              source={line.itemKind}
-              value={line.itemId}
-              valueLabel={line.itemLabel}
-              allowClear={false}
-              placeholder={t('form.itemRequired')}
-              onChange={(itemId) =>
-                update(line.key, { itemId: typeof itemId === 'number' ? itemId : null, serials: [] })
-              }
-              data-testid={`line-item-${line.itemKind}`}
-            />
-          )}
-        </Space>
-      ),
+      render: (_value, line) =>
+        withError(
+          <Space direction="vertical" size={2} style={{ width: '100%' }}>
+            <Space size={4}>
+              <Tag>{t(`kind.${line.itemKind}`)}</Tag>
+              {tracked(line) && <Tag color="purple">{t('serials.tracked')}</Tag>}
+            </Space>
+            {line.loaded ? (
+              <span>{line.itemLabel}</span>
+            ) : (
+              <ReferencePicker
+                source={line.itemKind}
+                value={line.itemId}
+                valueLabel={line.itemLabel}
+                allowClear={false}
+                placeholder={t('form.itemRequired')}
+                onChange={(itemId) =>
+                  update(line.key, { itemId: typeof itemId === 'number' ? itemId : null, serials: [] })
+                }
+                data-testid={`line-item-${line.itemKind}`}
+              />
+            )}
+          </Space>,
+          errorOf(line, 'itemId'),
+        ),
     },
     mode === 'count' && {
       title: t('column.previous'),
@@ -162,7 +188,7 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
             ? t('form.unitWhole', { unit: unit.unit })
             : t('form.unitDecimals', { unit: unit.unit, decimals: unit.decimals })
           : undefined;
-        return (
+        return withError(
           <Input
             value={quantity}
             inputMode={unit?.decimals === 0 ? 'numeric' : 'decimal'}
@@ -178,7 +204,8 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
               update(line.key, { quantity: event.target.value });
             }}
             data-testid="line-quantity"
-          />
+          />,
+          errorOf(line, 'quantity', 'countedQuantity'),
         );
       },
     },
@@ -187,20 +214,17 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
       key: 'unitPrice',
       width: 130,
       // Typed in yuan, held in whole fen: the value the stock comes in at.
-      render: (_value, line) => (
-        <InputNumber
-          value={typeof line.unitPrice === 'number' ? centsToYuan(line.unitPrice) : null}
-          min={0}
-          precision={2}
-          prefix="¥"
-          placeholder={t('form.unitPricePlaceholder')}
-          style={{ width: '100%' }}
-          onChange={(next) =>
-            update(line.key, { unitPrice: typeof next === 'number' ? yuanToCents(next) : null })
-          }
-          data-testid="line-unit-price"
-        />
-      ),
+      render: (_value, line) =>
+        withError(
+          <MoneyInput
+            value={line.unitPrice}
+            prefix="¥"
+            placeholder={t('form.unitPricePlaceholder')}
+            onChange={(unitPrice) => update(line.key, { unitPrice })}
+            data-testid="line-unit-price"
+          />,
+          errorOf(line, 'unitPrice'),
+        ),
     },
     mode === 'count' && {
       title: t('column.difference'),
@@ -223,14 +247,17 @@ export function DocumentLinesEditor({ mode, lines, onChange, serialTracked }: Do
       title: t('column.serials'),
       key: 'serials',
       render: (_value, line) =>
-        tracked(line) ? (
-          <SerialsInput
-            value={line.serials}
-            expected={mode === 'count' ? line.book : undefined}
-            onChange={(serials) => update(line.key, { serials })}
-          />
-        ) : (
-          '-'
+        withError(
+          tracked(line) ? (
+            <SerialsInput
+              value={line.serials}
+              expected={mode === 'count' ? line.book : undefined}
+              onChange={(serials) => update(line.key, { serials })}
+            />
+          ) : (
+            '-'
+          ),
+          errorOf(line, 'serials'),
         ),
     },
   ];

@@ -15,6 +15,7 @@ import {
   postedLines,
   useSerialTracked,
 } from './document-lines-editor';
+import { type LineErrors, placeDocumentRefusal } from './document-refusal';
 import { STOCK_NS } from './stock-i18n';
 import { type ReceiptBody, usePostReceipt } from './stock-queries';
 
@@ -32,6 +33,7 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<ReceiptFormValues>();
   const [lines, setLines] = useState<DraftLine[]>([draftLine('product')]);
   const [linesError, setLinesError] = useState('');
+  const [lineErrors, setLineErrors] = useState<LineErrors>({});
   const serialTracked = useSerialTracked(lines);
   const post = usePostReceipt();
 
@@ -43,6 +45,9 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
     });
     if (chosen.length === 0) return setLinesError(t('form.linesRequired'));
     if (invalid) return setLinesError(t('form.quantityInvalid'));
+    // A price as typed that is no amount in fen, or below 0, is refused as typed (never rounded).
+    if (chosen.some((line) => typeof line.unitPrice === 'string' || (line.unitPrice ?? 0) < 0))
+      return setLinesError(t('form.unitPriceInvalid'));
     if (chosen.some((line) => typeof line.unitPrice !== 'number'))
       return setLinesError(t('form.unitPriceRequired'));
     setLinesError('');
@@ -53,10 +58,21 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
       // chosen lines only, so each posted line is the chosen line of its index.
       lines: postedLines(chosen, serialTracked).map((line, index) => ({
         ...line,
-        unitPrice: chosen[index]!.unitPrice!,
+        unitPrice: chosen[index]!.unitPrice as number,
       })),
     };
-    await post.mutateAsync(body);
+    try {
+      await post.mutateAsync(body);
+    } catch (error) {
+      setLineErrors(
+        placeDocumentRefusal(
+          form,
+          error,
+          chosen.map((line) => line.key),
+        ),
+      );
+      throw error;
+    }
     showMessage('success', t('receipt.posted'));
     onClose();
   };
@@ -71,7 +87,12 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
       headerExtra={
         <>
           <Form.Item name="supplierId" label={t('form.supplier')}>
-            <ReferencePicker source="supplier" placeholder={t('form.supplierPlaceholder')} />
+            <ReferencePicker
+              source="supplier"
+              placeholder={t('form.supplierPlaceholder')}
+              // Another supplier takes the refusal of the last one away.
+              onChange={() => form.setFields([{ name: 'supplierId', errors: [] }])}
+            />
           </Form.Item>
           <Form.Item name="effectiveAt" label={t('form.effectiveAt')} tooltip={t('form.effectiveAtHint')}>
             <DatePicker showTime style={{ width: '100%' }} />
@@ -79,7 +100,16 @@ export function ReceiptFormModal({ onClose }: { onClose(): void }) {
         </>
       }
       lines={
-        <DocumentLinesEditor mode="receipt" lines={lines} onChange={setLines} serialTracked={serialTracked} />
+        <DocumentLinesEditor
+          mode="receipt"
+          lines={lines}
+          onChange={(next) => {
+            setLines(next);
+            setLineErrors({});
+          }}
+          serialTracked={serialTracked}
+          errors={lineErrors}
+        />
       }
       linesError={linesError}
       data-testid="receipt-form"

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../forms/server-field-errors';
 import { ApiError } from '../../platform/api/api-error';
 import { showMessage } from '../../platform/feedback/feedback';
-import { centsToYuan, yuanToCents } from '../../platform/format/money';
+import { MoneyInput, type MoneyValue } from '../../resources/money-input';
+import { moneyRule } from '../../resources/record-form-rules';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useSuppliedItemWrites } from './supplier-queries';
 import { SUPPLIERS_NS } from './suppliers-i18n';
@@ -23,7 +24,7 @@ import { SUPPLIERS_NS } from './suppliers-i18n';
 interface Values {
   itemKind: SuppliedItemKind;
   itemId?: number | null;
-  purchasePrice?: number | null;
+  purchasePrice?: MoneyValue;
   leadTimeDays?: number | null;
   remark?: string;
 }
@@ -38,6 +39,7 @@ interface SuppliedItemFormModalProps {
 /** 添加 / 编辑供应商品: the product or fitting (picked from the catalogue), purchase price in yuan, lead time. */
 export function SuppliedItemFormModal({ supplierId, editing, onClose }: SuppliedItemFormModalProps) {
   const { t } = useTranslation(SUPPLIERS_NS);
+  const { t: tr } = useTranslation('resources');
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('itemKind', form) ?? editing?.itemKind ?? 'product';
   const { save } = useSuppliedItemWrites(supplierId);
@@ -55,7 +57,7 @@ export function SuppliedItemFormModal({ supplierId, editing, onClose }: Supplied
         body: {
           itemKind: values.itemKind,
           itemId: values.itemId ?? 0,
-          purchasePrice: yuanToCents(values.purchasePrice),
+          purchasePrice: values.purchasePrice as number,
           leadTimeDays: values.leadTimeDays ?? 0,
           remark: values.remark ?? '',
         },
@@ -90,7 +92,7 @@ export function SuppliedItemFormModal({ supplierId, editing, onClose }: Supplied
             ? {
                 itemKind: editing.itemKind,
                 itemId: editing.itemId,
-                purchasePrice: centsToYuan(editing.purchasePrice),
+                purchasePrice: editing.purchasePrice,
                 leadTimeDays: editing.leadTimeDays,
                 remark: editing.remark,
               }
@@ -121,9 +123,12 @@ export function SuppliedItemFormModal({ supplierId, editing, onClose }: Supplied
         <Form.Item
           name="purchasePrice"
           label={t('items.purchasePrice')}
-          rules={[{ required: true, message: t('items.purchasePriceRequired') }]}
+          rules={[
+            { required: true, message: t('items.purchasePriceRequired') },
+            moneyRule({ min: 0 }, t('items.purchasePrice'), tr),
+          ]}
         >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+          <MoneyInput />
         </Form.Item>
         <Form.Item
           name="leadTimeDays"

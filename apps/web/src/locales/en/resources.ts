@@ -70,6 +70,8 @@ export const resources: Record<keyof typeof zh, string> = {
   'validation.min': '{{label}} may not be less than {{min}}',
   'validation.max': '{{label}} may not be more than {{max}}',
   'validation.pattern': '{{label}} has an invalid format',
+  'validation.moneyCents': '{{label}} may have at most two decimals',
+  'validation.integer': '{{label}} must be a whole number',
   'lines.title': 'Lines',
   'lines.lineNo': 'No.',
   'lines.lineTitle': 'Line {{line}}',

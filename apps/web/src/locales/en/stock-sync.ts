@@ -32,6 +32,7 @@ export const stockSync: Record<keyof typeof zh, string> = {
   'replay.confirm':
     'Apply this item again against the current catalogue and stock? An applied item is never posted twice.',
   'replay.done': 'Replayed: {{status}}',
+  'replay.still': 'Replayed, still {{status}}: {{reason}}',
   'replay.appliedHint': 'An applied item needs no replay',
   'replay.pendingHint': 'Being retried automatically; try later',
   empty: 'Nothing received yet',
@@ -53,6 +54,7 @@ export const stockSync: Record<keyof typeof zh, string> = {
   'diff.ours': 'Ours',
   'diff.theirs': 'Theirs',
   'diff.change': 'Posted change',
+  'diff.unposted': 'Would post (not posted)',
   'diff.empty': 'Not compared (the item could not be read or names an unknown item)',
   'settings.hint':
     'Warehouses run by an outside WMS or fulfilment service: it pushes stock levels and shipment confirmations to the warehouse’s signed webhook, or its adapter pulls them.',

@@ -107,6 +107,7 @@ export const stock: Record<keyof typeof zh, string> = {
   'form.unitDecimals': '{{unit}}: up to {{decimals}} decimals',
   'form.unitPricePlaceholder': 'Purchase price',
   'form.unitPriceRequired': "Enter each line's purchase price (0 is allowed)",
+  'form.unitPriceInvalid': 'A purchase price has at most two decimals and is not negative',
   'form.linesRequired': 'Add at least one line',
   'form.submit': 'Post',
   'form.cancel': 'Cancel',

@@ -12,7 +12,7 @@ export const common = {
   'pager.totalEstimated': '约 {{total}} 条记录',
   'state.empty': '暂无数据',
   'request.systemError': '系统错误',
-  'request.forbiddenTitle': 'Forbidden',
+  'request.forbiddenTitle': '没有权限',
   'request.unauthorizedTitle': 'Unauthorized',
   'request.unauthorizedDescription': 'Authorization verification failed',
   'request.timeoutTitle': 'Timeout',

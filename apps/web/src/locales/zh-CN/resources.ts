@@ -68,6 +68,8 @@ export const resources = {
   'validation.min': '{{label}}不能小于 {{min}}',
   'validation.max': '{{label}}不能大于 {{max}}',
   'validation.pattern': '{{label}}格式不正确',
+  'validation.moneyCents': '{{label}}最多两位小数',
+  'validation.integer': '{{label}}必须是整数',
   'lines.title': '明细',
   'lines.lineNo': '序号',
   'lines.lineTitle': '第 {{line}} 行',

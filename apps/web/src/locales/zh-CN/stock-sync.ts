@@ -30,6 +30,7 @@ export const stockSync = {
   'action.replay': '重放',
   'replay.confirm': '按当前商品目录和库存重新应用此条目？已应用的条目不会重复过账。',
   'replay.done': '已重放：{{status}}',
+  'replay.still': '重放后仍为「{{status}}」：{{reason}}',
   'replay.appliedHint': '已应用的条目无需重放',
   'replay.pendingHint': '正在自动重试，请稍后',
   empty: '暂无同步记录',
@@ -51,6 +52,7 @@ export const stockSync = {
   'diff.ours': '我方',
   'diff.theirs': '对方',
   'diff.change': '过账变动',
+  'diff.unposted': '应过账（未过账）',
   'diff.empty': '未能与账簿对比（条目未解析或商品未知）',
   'settings.hint':
     '由外部 WMS 或电商履约服务代管的仓库：对方把库存水位和发货确认推送到该仓库的签名 Webhook，或由适配器定时拉取。',

@@ -105,6 +105,7 @@ export const stock = {
   'form.unitDecimals': '{{unit}}：最多 {{decimals}} 位小数',
   'form.unitPricePlaceholder': '采购单价',
   'form.unitPriceRequired': '请填写每行的采购单价（可为 0）',
+  'form.unitPriceInvalid': '采购单价最多两位小数，且不能为负数',
   'form.linesRequired': '请至少添加一行',
   'form.submit': '过账',
   'form.cancel': '取消',

@@ -105,13 +105,16 @@ describe('api client', () => {
     expect(effects).toEqual([{ type: 'logoutAndReload', delayMs: 0 }]);
   });
 
-  it('notifies Forbidden with the server message on HTTP 403', async () => {
+  it("notifies the server's reason once on HTTP 403 (it says Forbidden itself), else Forbidden", async () => {
     const { request, effects, fetchMock } = setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(403, { code: 403, msg: '没有权限', data: null }));
+    const reason = 'Forbidden: the permission "Product categories / Query" is missing.';
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { code: 403, msg: reason, data: null }));
+    await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ httpStatus: 403, message: reason });
+    expect(effects).toEqual([{ type: 'notification', title: reason }]);
+    effects.length = 0;
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { code: 403, msg: '', data: null }));
     await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ httpStatus: 403 });
-    expect(effects).toEqual([
-      { type: 'notification', title: 't:request.forbiddenTitle', description: '没有权限' },
-    ]);
+    expect(effects).toEqual([{ type: 'notification', title: 't:request.forbiddenTitle' }]);
   });
 
   it('notifies Unauthorized, then logs out and reloads after 1.5 s on HTTP 401', async () => {

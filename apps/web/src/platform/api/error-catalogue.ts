@@ -27,7 +27,7 @@ export interface CatalogueOptions {
 
 export type Effect =
   | { type: 'message'; text: string }
-  | { type: 'notification'; title: string; description: string }
+  | { type: 'notification'; title: string; description?: string }
   | { type: 'logoutAndReload'; delayMs: number };
 
 export type Outcome =
@@ -116,9 +116,10 @@ export function interpretResponse(
   });
 
   if (httpStatus === 403) {
-    return fail(envelope?.code ?? 403, text || t('request.forbiddenTitle'), [
-      { type: 'notification', title: t('request.forbiddenTitle'), description: text },
-    ]);
+    // The server's reason says it is forbidden already (没有权限：缺少…): shown once, as the title,
+    // not under a 'Forbidden' title ("Forbidden: Forbidden: …").
+    const reason = text || t('request.forbiddenTitle');
+    return fail(envelope?.code ?? 403, reason, [{ type: 'notification', title: reason }]);
   }
   if (httpStatus === 401 && !options.loginFlag) {
     const description = t('request.unauthorizedDescription');

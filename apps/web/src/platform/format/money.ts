@@ -20,3 +20,26 @@ export function formatCents(cents: number): string {
   const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
   return `${sign}¥${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
+
+const TYPED_YUAN = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+/** Yuan typed with more than two decimals: finer than a fen. */
+export const FINER_THAN_FEN = /^-?\d+\.\d{3,}$/;
+
+/**
+ * Yuan as typed, exactly: whole fen for a number with up to two decimals ("12.5" → 1250,
+ * "-5" → -500); null for anything else (finer than a fen, not a number), which a form must refuse
+ * rather than round.
+ */
+export function typedYuanToCents(text: string): number | null {
+  const match = TYPED_YUAN.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] && cents !== 0 ? -cents : cents;
+}
+
+/** Cents → the yuan an input shows, exactly (1250 → "12.50"). */
+export function centsToYuanText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
