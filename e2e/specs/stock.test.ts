@@ -162,7 +162,10 @@ describe('stock screens', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/supply/stock/receipt/list');
-    const receiptRow = page.getByTestId('stock-receipt-list').locator('tr', { hasText: '端到端入库' }).first();
+    const receiptRow = page
+      .getByTestId('stock-receipt-list')
+      .locator('tr', { hasText: '端到端入库' })
+      .first();
     await receiptRow.getByTestId('row-transition-reverse').click();
     const confirm = page.locator('.ant-popconfirm', { hasText: '冲销' });
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
