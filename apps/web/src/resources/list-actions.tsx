@@ -24,8 +24,16 @@ export interface ListAction<Arg> {
   shownFor?(arg: Arg): boolean;
   /** For a row: whether its click is still under way (a spinner on the button). */
   busyFor?(arg: Arg): boolean;
+  /**
+   * For a row: it opens something to look at or fill in (a dialog, drawer or page) and changes
+   * nothing by itself. 查看 / 编辑 / 详情 (keys view, edit, detail) are such without saying it.
+   * The screen walk of `npm test` opens these on the first row of every list.
+   */
+  opens?: boolean;
   onClick(arg: Arg): unknown;
 }
+
+const OPENING_ROW_ACTION_KEYS: ReadonlySet<string> = new Set(['view', 'edit', 'detail']);
 
 export type RowAction<Row> = ListAction<Row>;
 export type ToolbarAction = ListAction<void> & { primary?: boolean; icon?: ReactNode; loading?: boolean };
@@ -56,6 +64,7 @@ function ActionButton<Arg>({
       icon={action.icon}
       loading={action.loading ?? action.busyFor?.(arg)}
       data-testid={`${link ? 'row' : 'action'}-${action.key}`}
+      data-row-opens={link && (action.opens ?? OPENING_ROW_ACTION_KEYS.has(action.key)) ? '' : undefined}
       onClick={action.confirm ? undefined : () => void settleRefusal(action.onClick(arg))}
     >
       {action.label}
