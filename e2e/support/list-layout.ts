@@ -12,9 +12,9 @@ export function listLayoutFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const faults: string[] = [];
     const text = (cell: Element) => (cell.textContent ?? '').trim();
-    for (const table of document.querySelectorAll('.ant-table-wrapper')) {
+    for (const table of Array.from(document.querySelectorAll('.ant-table-wrapper'))) {
       if (!table.checkVisibility()) continue;
-      const header = [...table.querySelectorAll('.ant-table-thead > tr > th')].filter((cell) =>
+      const header = Array.from(table.querySelectorAll('.ant-table-thead > tr > th')).filter((cell) =>
         cell.checkVisibility(),
       );
       const fixed = header.filter((cell) => cell.classList.contains('ant-table-cell-fix-end'));
@@ -37,7 +37,7 @@ export function listLayoutFaults(page: Page): Promise<string[]> {
             const range = document.createRange();
             range.setStart(node, word.index);
             range.setEnd(node, word.index + word[0].length);
-            const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            const lines = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
             const first = lines[0];
             if (first && lines.some((rect) => rect.top >= first.bottom - 1)) {
               faults.push(`header "${text(cell)}" breaks inside "${word[0]}"`);
