@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { callRecordsApi, crmActivitiesApi, crmCustomersApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +152,45 @@ describe('demo calls', () => {
       // Every demo follow-up of a call was recorded: it offers 录音.
       expect(activity.hasRecording).toBe(true);
     }
+  });
+
+  it("are what the README says they are (its counts come from this seed, so they can't drift)", async () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const said = (pattern: RegExp) => NUMBERS.indexOf(pattern.exec(readme)?.[1]?.toLowerCase() ?? '');
+    const calls = (await t.db.select().from(callRecords).where(eq(callRecords.orgId, orgId))).filter(
+      ({ externalId }) => externalId?.startsWith('demo-'),
+    );
+    const shifts = calls.filter(({ externalId }) => isCallDemo(externalId!));
+    const answered = shifts.filter(({ outcome }) => outcome === 'answered');
+    const recordings = await t.db.select().from(callRecordings).where(eq(callRecordings.orgId, orgId));
+    const recordingsOf = (ids: number[]) =>
+      recordings.filter(({ callRecordId }) => ids.includes(callRecordId));
+    const failed = (ids: number[]) => recordingsOf(ids).filter(({ voiceStatus }) => voiceStatus === 'FAILED');
+    expect(said(/The demo data holds (\w+) calls on seats 1001\/1002\./)).toBe(calls.length);
+    expect(new Set(calls.map(({ cno }) => cno))).toEqual(new Set(['1001', '1002']));
+    expect(said(/(\w+) rang over the last days:/)).toBe(shifts.length);
+    expect(said(/: (\w+) answered by 赵坐席 \(`agent`\)/)).toBe(answered.length);
+    expect(answered.every(({ agentUserId }) => agentUserId === userIds.agent)).toBe(true);
+    expect(said(/and (\w+) missed,/)).toBe(shifts.length - answered.length);
+    const answeredIds = answered.map(({ id }) => id);
+    expect(recordingsOf(answeredIds)).toHaveLength(answered.length);
+    expect(said(/\((\w+) transcription FAILED\)/)).toBe(failed(answeredIds).length);
+    expect(said(/the (\w+) answered calls with a customer carry its call follow-up/)).toBe(
+      answered.filter(({ customerId, activityId }) => customerId !== null && activityId !== null).length,
+    );
+    expect(
+      answered.filter(({ customerId }) => customerId !== null).every(({ activityId }) => activityId),
+    ).toBe(true);
+    const [tenth, ...more] = calls.filter(({ externalId }) => !isCallDemo(externalId!));
+    expect(more).toEqual([]);
+    expect(readme).toContain("The tenth is 李销售's (`sales`) answered call with 上海云帆");
+    expect(tenth).toMatchObject({ agentUserId: userIds.sales, outcome: 'answered' });
+    expect(tenth!.activityId).not.toBeNull();
+    expect(said(/with its call follow-up and (\w+) recordings of generated tones/)).toBe(
+      recordingsOf([tenth!.id]).length,
+    );
+    expect(failed([tenth!.id])).toHaveLength(1);
   });
 
   it('serves the recordings: the detail lists them and their URL downloads the WAV', async () => {

@@ -27,7 +27,7 @@ const served = async (code: string) =>
 const auditOf = async (entity: string) =>
   (
     await call(t.app, auditApi.auditPage.answer, {
-      url: `/erp/admin/audit/page?entity=${entity}`,
+      url: `/erp/admin/audit/page?entity=${entity}&pageSize=50`,
       headers: admin,
     })
   ).body.data.list;
@@ -106,6 +106,50 @@ describe('CRM dictionaries', () => {
     expect((await items(typeId, 'keyword=once')).list.map((item) => item.value)).toEqual(['once']);
   });
 
+  it('carries an English label for English screens: seeded for the defaults, edited like the label', async () => {
+    expect((await served('customerLevel')).map((item) => [item.label, item.labelEn])).toEqual([
+      ['A类（重点）', 'Class A (key)'],
+      ['B类（普通）', 'Class B (regular)'],
+      ['C类（一般）', 'Class C (ordinary)'],
+      ['D类（无效）', 'Class D (invalid)'],
+    ]);
+    for (const type of ['customerSource', 'customerStage', 'followUpType', 'industry', 'gender'])
+      for (const item of await served(type))
+        expect(item.labelEn, `${type} ${item.value}`).toMatch(/^[ -~]+$/);
+    const industry = await typeByCode('industry');
+    const created = await send('POST', `/erp/admin/dict/type/${industry.id}/items`, {
+      label: '物流',
+      labelEn: ' Logistics ',
+      value: 'logistics',
+    });
+    expect(created.json().data).toMatchObject({ label: '物流', labelEn: 'Logistics' });
+    const id = created.json().data.id as number;
+    // Found by its English label; an update that leaves the English label out keeps it.
+    expect((await items(industry.id, 'keyword=logist')).list.map((item) => item.value)).toEqual([
+      'logistics',
+    ]);
+    const renamed = await send('PUT', `/erp/admin/dict/item/${id}`, {
+      label: '物流运输',
+      color: '',
+      sort: 9,
+    });
+    expect(renamed.json().data).toMatchObject({ label: '物流运输', labelEn: 'Logistics' });
+    const cleared = await send('PUT', `/erp/admin/dict/item/${id}`, {
+      label: '物流',
+      labelEn: '',
+      color: '',
+      sort: 9,
+    });
+    expect(cleared.json().data).toMatchObject({ label: '物流', labelEn: '' });
+    const tooLong = await send('POST', `/erp/admin/dict/type/${industry.id}/items`, {
+      label: '长',
+      labelEn: 'x'.repeat(65),
+      value: 'long',
+    });
+    expect(tooLong.json().data.fieldErrors[0].path).toBe('labelEn');
+    await send('DELETE', `/erp/admin/dict/item/${id}`);
+  });
+
   it('keeps codes and values unique and answers bad input with localized 400s', async () => {
     const dupType = await send('POST', '/erp/admin/dict/type', { code: 'gender', name: '重复' });
     expect(dupType.json()).toMatchObject({
@@ -158,7 +202,8 @@ describe('CRM dictionaries', () => {
       entityId: String(firstItem.id),
       username: 'admin',
     });
-    expect(itemAudit.filter((entry) => entry.action === 'create')).toHaveLength(3);
+    // The three contract kinds and the English-labelled industry.
+    expect(itemAudit.filter((entry) => entry.action === 'create')).toHaveLength(4);
   });
 
   it("answers 404 for another organization's type or item", async () => {

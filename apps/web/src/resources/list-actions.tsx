@@ -84,10 +84,13 @@ function ActionButton<Arg>({
   );
 }
 
-/** A row's actions as links; clicks on them don't reach the row (which may open its detail). */
+/**
+ * A row's actions as links; clicks on them don't reach the row (which may open its detail). On one
+ * line while the list has room, one under another when it has not (the list's width, list-table).
+ */
 export function RowActionLinks<Row>({ row, actions }: { row: Row; actions: readonly RowAction<Row>[] }) {
   return (
-    <Space size={0} wrap={false} onClick={(event) => event.stopPropagation()}>
+    <Space size={0} wrap onClick={(event) => event.stopPropagation()}>
       {actions
         .filter((action) => action.shownFor?.(row) ?? true)
         .map((action) => (
@@ -105,18 +108,19 @@ export function ToolbarActions({ actions }: { actions: readonly (ToolbarAction |
   ));
 }
 
-/** The 操作 column of a list for its granted row actions; none granted, no column. */
+/**
+ * The 操作 column of a list for its granted row actions; none granted, no column. Fixed to the
+ * right: in view while a list too wide for a phone scrolls.
+ */
 export function rowActionsColumn<Row>(
   title: string,
   actions: readonly RowAction<Row>[],
-  width?: number,
 ): ListColumn<Row> | null {
   if (actions.length === 0) return null;
   return {
     key: 'actions',
     title,
     fixed: 'right',
-    width: width ?? 1,
     render: (_value, row) => <RowActionLinks row={row} actions={actions} />,
   };
 }

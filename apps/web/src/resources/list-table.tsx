@@ -1,14 +1,17 @@
 import Empty from 'antd/es/empty';
+import Grid from 'antd/es/grid';
 import Table, { type ColumnType, type TableProps } from 'antd/es/table';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './list-url-state';
 import { TruncatedText } from './truncated-text';
 import type { ListUrlState } from './use-list-url-state';
+import './list-table.css';
 
 /**
  * A declared list column: antd's column with a `key`, plus `sortable` (sorted by the server, the
  * sort kept in the URL) and `truncate` (text cut after 15 characters, the whole in a tooltip).
+ * A `width` is not followed: the table sizes every column from its header and cells (ListTable).
  */
 export interface ListColumn<Row> extends ColumnType<Row> {
   key: string;
@@ -52,12 +55,20 @@ export interface ListTableProps<Row extends object>
 const sortOrderOf = (state: ListState, key: string) =>
   state.sortField === key ? (state.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
-/** The antd column for a declared one, its sort following the URL. */
-export function tableColumn<Row>(column: ListColumn<Row>, state: ListState): ColumnType<Row> {
-  const { sortable, truncate, ...rest } = column;
+/**
+ * The antd column for a declared one, its sort following the URL, its width the table's to decide;
+ * `desktop`: a column fixed to the right (操作) is not fixed, so it never covers another.
+ */
+export function tableColumn<Row>(
+  column: ListColumn<Row>,
+  state: ListState,
+  desktop = false,
+): ColumnType<Row> {
+  const { sortable, truncate, width: _width, ...rest } = column;
   return {
     dataIndex: column.key,
     ...rest,
+    ...(desktop && column.fixed === 'right' ? { fixed: undefined } : {}),
     ...(sortable ? { sorter: true, sortOrder: sortOrderOf(state, column.key) } : {}),
     ...(truncate && !column.render
       ? {
@@ -72,6 +83,13 @@ export function tableColumn<Row>(column: ListColumn<Row>, state: ListState): Col
  * The table of a list: declared columns, the server's sort and pager from the URL (page size 10,
  * `共 N 条记录`), nothing while the first page loads, then the rows, 暂无数据 or why the load failed,
  * and the selection for bulk actions.
+ *
+ * Widths are the table's, never a screen's: it fills its panel, and the browser's automatic layout
+ * gives each column what its header and cells need, wrapping the longer ones (headers only between
+ * words, list-table.css). It scrolls sideways only when even the narrowest layout is wider than the
+ * panel. Below desktop width (1200 px) the 操作 column is fixed to the right, in view while the list
+ * scrolls; on a desktop it is not, so it never covers a column (e2e/specs/list-layout.test.ts): a
+ * list that still does not fit scrolls to it.
  */
 export function ListTable<Row extends object>({
   list,
@@ -82,19 +100,24 @@ export function ListTable<Row extends object>({
   rowKey = 'id' as keyof Row & string,
   ...table
 }: ListTableProps<Row>) {
-  const scroll = 'scroll' in table ? table.scroll : { x: 'max-content' as const };
+  const scroll = 'scroll' in table ? table.scroll : { x: true as const };
   const { t } = useTranslation('resources');
   const { t: tc } = useTranslation('common');
+  // Unknown before the first measure: a desktop, as most staff use.
+  const desktop = Grid.useBreakpoint().xl !== false;
   return (
     <Table<Row>
       rowKey={rowKey}
       size="middle"
+      tableLayout="auto"
       showSorterTooltip={false}
       {...table}
-      // An empty list has nothing to scroll to: a scrolling box with nothing focusable in it is a
-      // region keyboard users cannot move (axe scrollable-region-focusable).
+      // `true`: as wide as the panel, wider only when the columns cannot shrink to it. An empty list
+      // has nothing to scroll to: a scrolling box with nothing focusable in it is a region keyboard
+      // users cannot move (axe scrollable-region-focusable).
       scroll={page.data?.list.length ? scroll : undefined}
-      columns={columns.filter((column) => !!column).map((column) => tableColumn(column, list.state))}
+      className={['atrium-list-table', table.className].filter(Boolean).join(' ')}
+      columns={columns.filter((column) => !!column).map((column) => tableColumn(column, list.state, desktop))}
       dataSource={page.data?.list ?? []}
       loading={page.isFetching}
       onChange={list.onTableChange}

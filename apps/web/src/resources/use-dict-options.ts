@@ -1,6 +1,8 @@
 import { commonApi } from '@atrium/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../platform/api/call-endpoint';
+import { currentLocale } from '../platform/i18n/i18n';
 import { useQueryScope } from '../platform/query/screen-query-provider';
 
 /** A dictionary changes rarely: one load per type every few minutes is plenty. */
@@ -11,8 +13,13 @@ export interface DictOption {
   value: string;
 }
 
-/** The options of a `dict` field: `GET /erp/common/dict/{type}`; none while loading or without a type. */
+/**
+ * The options of a `dict` field: `GET /erp/common/dict/{type}`, labelled in the screen's language;
+ * none while loading or without a type.
+ */
 export function useDictOptions(dictType: string | undefined): DictOption[] {
+  // Subscribes to language changes: the labels follow a switch at once.
+  useTranslation();
   const scope = useQueryScope();
   const { data } = useQuery({
     queryKey: [...scope, 'dict', dictType],
@@ -21,5 +28,6 @@ export function useDictOptions(dictType: string | undefined): DictOption[] {
     enabled: Boolean(dictType),
     staleTime: DICT_STALE_MS,
   });
-  return (data ?? []).map((item) => ({ label: item.label, value: item.value }));
+  const locale = currentLocale();
+  return (data ?? []).map((item) => ({ label: commonApi.dictItemLabel(item, locale), value: item.value }));
 }

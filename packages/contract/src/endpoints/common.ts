@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC, SIGNED_IN } from '../endpoint.js';
+import type { Locale } from '../rules/constants.js';
 
 export const dictItem = z.object({
   label: z.string(),
+  /** The label English screens show; empty when the organization has given none (then `label`). */
+  labelEn: z.string(),
   value: z.string(),
   sort: z.number().int(),
   color: z.string(),
 });
 export type DictItem = z.infer<typeof dictItem>;
+
+/** What a dictionary item reads as in a language: its English label in English when it has one. */
+export function dictItemLabel(item: Pick<DictItem, 'label' | 'labelEn'>, locale: Locale): string {
+  return locale === 'en' && item.labelEn ? item.labelEn : item.label;
+}
 
 export const dict = defineEndpoint({
   method: 'GET',

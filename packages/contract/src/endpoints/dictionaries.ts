@@ -15,6 +15,8 @@ export const DICT_TYPE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 export const DICT_COLOR_PATTERN = /^(#[0-9a-fA-F]{6}|[a-z]{3,16})?$/;
 
 const name = z.string().trim().min(1).max(32);
+/** An item's English label: may stay empty (English screens then show the Chinese one). */
+const labelEn = z.string().trim().max(64);
 const remark = z.preprocess((value) => value ?? '', z.string().trim().max(200));
 const color = z.preprocess((value) => value ?? '', z.string().trim().regex(DICT_COLOR_PATTERN));
 const sort = z.coerce.number().int().min(0).max(1_000_000);
@@ -35,6 +37,7 @@ export const dictEntry = z.object({
   id: z.number().int(),
   typeId: z.number().int(),
   label: z.string(),
+  labelEn: z.string(),
   value: z.string(),
   color: z.string(),
   sort: z.number().int(),
@@ -120,6 +123,7 @@ export const dictItemCreate = defineEndpoint({
   params: idParams,
   body: z.object({
     label: name,
+    labelEn: z.preprocess((value) => value ?? '', labelEn),
     value: z.string().trim().min(1).max(64),
     color,
     sort: z.preprocess(emptyToUndefined, sort.optional()),
@@ -132,9 +136,9 @@ export const dictItemUpdate = defineEndpoint({
   method: 'PUT',
   path: '/erp/admin/dict/item/:id',
   access: permission('crmDictionary:update'),
-  summary: 'Changes the label, colour and sort of an item (its value is fixed).',
+  summary: 'Changes the labels, colour and sort of an item (its value is fixed); labelEn left out stays.',
   params: idParams,
-  body: z.object({ label: name, color, sort }),
+  body: z.object({ label: name, labelEn: labelEn.optional(), color, sort }),
   answer: dictEntry,
 });
 

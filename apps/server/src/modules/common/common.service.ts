@@ -12,7 +12,13 @@ export async function listDictItems(db: Db, orgId: number, type: string): Promis
     .from(dictTypes)
     .where(and(eq(dictTypes.orgId, orgId), eq(dictTypes.code, type), eq(dictTypes.enabled, false)));
   return db
-    .select({ label: dictItems.label, value: dictItems.value, sort: dictItems.sort, color: dictItems.color })
+    .select({
+      label: dictItems.label,
+      labelEn: dictItems.labelEn,
+      value: dictItems.value,
+      sort: dictItems.sort,
+      color: dictItems.color,
+    })
     .from(dictItems)
     .where(
       and(

@@ -9,6 +9,8 @@ export const dictItems = pgTable(
     orgId: orgIdColumn(),
     type: text('type').notNull(),
     label: text('label').notNull(),
+    /** The label in English; empty: English screens show `label`. */
+    labelEn: text('label_en').notNull().default(''),
     value: text('value').notNull(),
     sort: integer('sort').notNull().default(0),
     color: text('color').notNull().default(''),

@@ -1,52 +1,54 @@
 /** Dictionaries every organization starts with; an administrator edits them afterwards. */
 export interface DictDefault {
   label: string;
+  /** What English screens show. */
+  labelEn: string;
   value: string;
   color?: string;
 }
 
 export const DICT_DEFAULTS: Readonly<Record<string, readonly DictDefault[]>> = {
   customerLevel: [
-    { label: 'A类（重点）', value: 'A', color: 'red' },
-    { label: 'B类（普通）', value: 'B', color: 'orange' },
-    { label: 'C类（一般）', value: 'C', color: 'blue' },
-    { label: 'D类（无效）', value: 'D', color: 'default' },
+    { label: 'A类（重点）', labelEn: 'Class A (key)', value: 'A', color: 'red' },
+    { label: 'B类（普通）', labelEn: 'Class B (regular)', value: 'B', color: 'orange' },
+    { label: 'C类（一般）', labelEn: 'Class C (ordinary)', value: 'C', color: 'blue' },
+    { label: 'D类（无效）', labelEn: 'Class D (invalid)', value: 'D', color: 'default' },
   ],
   customerSource: [
-    { label: '电话咨询', value: 'phone' },
-    { label: '网站', value: 'website' },
-    { label: '电商平台', value: 'ecommerce' },
-    { label: '客户介绍', value: 'referral' },
-    { label: '展会', value: 'exhibition' },
-    { label: '其他', value: 'other' },
+    { label: '电话咨询', labelEn: 'Phone enquiry', value: 'phone' },
+    { label: '网站', labelEn: 'Website', value: 'website' },
+    { label: '电商平台', labelEn: 'E-commerce platform', value: 'ecommerce' },
+    { label: '客户介绍', labelEn: 'Referral', value: 'referral' },
+    { label: '展会', labelEn: 'Trade fair', value: 'exhibition' },
+    { label: '其他', labelEn: 'Other', value: 'other' },
   ],
   customerStage: [
-    { label: '初步接触', value: 'contact', color: 'default' },
-    { label: '需求确认', value: 'need', color: 'blue' },
-    { label: '方案报价', value: 'quote', color: 'cyan' },
-    { label: '谈判审核', value: 'negotiation', color: 'orange' },
-    { label: '赢单', value: 'won', color: 'green' },
-    { label: '输单', value: 'lost', color: 'red' },
+    { label: '初步接触', labelEn: 'First contact', value: 'contact', color: 'default' },
+    { label: '需求确认', labelEn: 'Needs confirmed', value: 'need', color: 'blue' },
+    { label: '方案报价', labelEn: 'Proposal', value: 'quote', color: 'cyan' },
+    { label: '谈判审核', labelEn: 'Negotiation', value: 'negotiation', color: 'orange' },
+    { label: '赢单', labelEn: 'Won', value: 'won', color: 'green' },
+    { label: '输单', labelEn: 'Lost', value: 'lost', color: 'red' },
   ],
   followUpType: [
-    { label: '电话', value: 'call' },
-    { label: '微信', value: 'wechat' },
-    { label: '拜访', value: 'visit' },
-    { label: '邮件', value: 'email' },
-    { label: '其他', value: 'other' },
+    { label: '电话', labelEn: 'Phone call', value: 'call' },
+    { label: '微信', labelEn: 'WeChat', value: 'wechat' },
+    { label: '拜访', labelEn: 'Visit', value: 'visit' },
+    { label: '邮件', labelEn: 'Email', value: 'email' },
+    { label: '其他', labelEn: 'Other', value: 'other' },
   ],
   industry: [
-    { label: '制造业', value: 'manufacturing' },
-    { label: '零售', value: 'retail' },
-    { label: '互联网', value: 'internet' },
-    { label: '教育', value: 'education' },
-    { label: '医疗', value: 'healthcare' },
-    { label: '其他', value: 'other' },
+    { label: '制造业', labelEn: 'Manufacturing', value: 'manufacturing' },
+    { label: '零售', labelEn: 'Retail', value: 'retail' },
+    { label: '互联网', labelEn: 'Internet', value: 'internet' },
+    { label: '教育', labelEn: 'Education', value: 'education' },
+    { label: '医疗', labelEn: 'Healthcare', value: 'healthcare' },
+    { label: '其他', labelEn: 'Other', value: 'other' },
   ],
   gender: [
-    { label: '男', value: 'male' },
-    { label: '女', value: 'female' },
-    { label: '未知', value: 'unknown' },
+    { label: '男', labelEn: 'Male', value: 'male' },
+    { label: '女', labelEn: 'Female', value: 'female' },
+    { label: '未知', labelEn: 'Unknown', value: 'unknown' },
   ],
 };
 

@@ -44,6 +44,7 @@ function toEntry(row: ItemRow, typeId: number): DictEntry {
     id: row.id,
     typeId,
     label: row.label,
+    labelEn: row.labelEn,
     value: row.value,
     color: row.color,
     sort: row.sort,
@@ -167,7 +168,13 @@ export async function listItems(
   const filters: SQL[] = [eq(dictItems.orgId, orgId), eq(dictItems.type, type.code)];
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
-    filters.push(or(ilike(dictItems.label, pattern), ilike(dictItems.value, pattern))!);
+    filters.push(
+      or(
+        ilike(dictItems.label, pattern),
+        ilike(dictItems.labelEn, pattern),
+        ilike(dictItems.value, pattern),
+      )!,
+    );
   }
   const where = and(...filters);
   const { total, totalExact } = await pageTotal(db, () =>
@@ -224,6 +231,7 @@ export async function createItem(
           orgId: editor.orgId,
           type: type.code,
           label: input.label,
+          labelEn: input.labelEn,
           value: input.value,
           color: input.color,
           sort: input.sort ?? Math.max(0, ...siblings.map((item) => item.sort)) + 1,
@@ -249,7 +257,7 @@ export async function updateItem(
   db: Db,
   editor: Actor,
   id: number,
-  change: Partial<Pick<ItemRow, 'label' | 'color' | 'sort' | 'enabled'>>,
+  change: Partial<Pick<ItemRow, 'label' | 'labelEn' | 'color' | 'sort' | 'enabled'>>,
 ): Promise<DictEntry> {
   const { item: before, typeId } = await findItem(db, editor.orgId, id);
   return db.transaction(async (tx) => {

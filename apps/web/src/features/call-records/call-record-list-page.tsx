@@ -179,13 +179,7 @@ export function CallRecordListPage() {
             />
           </ListToolbar>
         )}
-        <ListTable<CallRecordRow>
-          list={list}
-          page={page}
-          columns={columns}
-          emptyText={t('list.empty')}
-          scroll={{ x: 1080 }}
-        />
+        <ListTable<CallRecordRow> list={list} page={page} columns={columns} emptyText={t('list.empty')} />
       </section>
     </div>
   );

@@ -69,13 +69,7 @@ export function DutyRecordListPage() {
             <ListExportButton endpoint={callSeatsApi.dutyRecordExport} filters={withoutPaging(list.query)} />
           </ListToolbar>
         )}
-        <ListTable<DutyRecordRow>
-          list={list}
-          page={page}
-          columns={columns}
-          emptyText={t('duty.empty')}
-          scroll={{ x: 1000 }}
-        />
+        <ListTable<DutyRecordRow> list={list} page={page} columns={columns} emptyText={t('duty.empty')} />
       </section>
     </div>
   );

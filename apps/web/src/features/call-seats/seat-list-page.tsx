@@ -121,7 +121,7 @@ function SeatList({ line }: { line: SeatLine }) {
         <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'seat.enabled' : 'seat.disabled')}</Tag>
       ),
     },
-    rowActionsColumn(t('seat.actions'), rowActions, 240),
+    rowActionsColumn(t('seat.actions'), rowActions),
   ];
 
   return (
@@ -147,7 +147,6 @@ function SeatList({ line }: { line: SeatLine }) {
           page={page}
           columns={columns}
           emptyText={t('seat.empty')}
-          scroll={{ x: 1100 }}
         />
       </section>
       <SeatFormModal line={line} target={editing} onClose={() => setEditing(null)} />

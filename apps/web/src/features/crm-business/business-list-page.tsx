@@ -119,7 +119,7 @@ export function BusinessListPage() {
     },
     { title: t('field.owner'), key: 'ownerName', width: 100 },
   ];
-  const actionsColumn = rowActionsColumn(t('list.actions'), rowActions, 90);
+  const actionsColumn = rowActionsColumn(t('list.actions'), rowActions);
   if (actionsColumn) columns.push(actionsColumn);
 
   return (
@@ -173,13 +173,7 @@ export function BusinessListPage() {
           />
           <ListExportButton endpoint={crmBusinessApi.businessExport} filters={withoutPaging(list.query)} />
         </ListToolbar>
-        <ListTable<BusinessRow>
-          list={list}
-          page={page}
-          columns={columns}
-          emptyText={t('list.empty')}
-          scroll={{ x: 1100 }}
-        />
+        <ListTable<BusinessRow> list={list} page={page} columns={columns} emptyText={t('list.empty')} />
       </section>
     </div>
   );

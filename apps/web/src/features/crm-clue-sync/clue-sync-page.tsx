@@ -125,7 +125,7 @@ export function ClueSyncPage() {
       ),
     },
     { title: t('source.updatedAt'), key: 'updatedAt', width: 170, render: formatDateTime },
-    rowActionsColumn(t('source.actions'), rowActions, 250),
+    rowActionsColumn(t('source.actions'), rowActions),
   ];
 
   const sourcesTab = (
@@ -138,7 +138,6 @@ export function ClueSyncPage() {
         page={sources}
         columns={columns}
         emptyText={t('source.empty')}
-        scroll={{ x: 1450 }}
       />
     </div>
   );

@@ -109,7 +109,7 @@ export function CluePoolListPage() {
     { title: t('pool.clueCount'), key: 'clueCount', width: 90, align: 'right' },
     { title: t('pool.unassignedCount'), key: 'unassignedCount', width: 90, align: 'right' },
     { title: t('pool.createdAt'), key: 'createdAt', width: 170, render: formatDateTime },
-    rowActionsColumn(t('list.actions'), rowActions, 250),
+    rowActionsColumn(t('list.actions'), rowActions),
   ];
 
   return (

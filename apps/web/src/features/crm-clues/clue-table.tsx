@@ -138,13 +138,7 @@ export function ClueTable({ poolId, poolName }: { poolId: number; poolName?: str
           filters={{ ...withoutPaging(list.query), poolId }}
         />
       </ListToolbar>
-      <ListTable<ClueRow>
-        list={list}
-        page={page}
-        columns={columns}
-        emptyText={t('clue.empty')}
-        scroll={{ x: 900 }}
-      />
+      <ListTable<ClueRow> list={list} page={page} columns={columns} emptyText={t('clue.empty')} />
       <ClueInvalidModal
         clue={invalidating}
         onClose={() => setInvalidating(null)}

@@ -3,9 +3,10 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
-import { initI18n } from '../../platform/i18n/i18n';
+import { i18n, initI18n } from '../../platform/i18n/i18n';
 import { queryClient } from '../../platform/query/query-client';
 import { ScreenQueryProvider } from '../../platform/query/screen-query-provider';
+import { useDisplaySettings } from '../../platform/settings/display-settings-store';
 import { CustomerQueryPage } from './customer-query-page';
 
 const json = (data: unknown) =>
@@ -43,7 +44,7 @@ function fakeServer() {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname.startsWith('/erp/common/dict/'))
-        return json([{ label: 'A类（重点）', value: 'A', sort: 1, color: '' }]);
+        return json([{ label: 'A类（重点）', labelEn: 'Class A (key)', value: 'A', sort: 1, color: '' }]);
       if (url.pathname === '/erp/crm/search/customer') {
         searches.push(url.searchParams);
         return json(url.searchParams.get('phone') === '13800005678' ? FOUND : null);
@@ -98,6 +99,22 @@ describe('query customer screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /查看详情/ }));
     expect(await screen.findByText('detail 7')).toBeTruthy();
+  });
+
+  it("shows a dictionary value in the screen's language: the English label in English", async () => {
+    fakeServer();
+    // The app follows the remembered language (AppProviders), as after a switch in the header.
+    useDisplaySettings.getState().update({ language: 'en' });
+    try {
+      renderPage();
+      fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '13800005678' } });
+      fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+      expect(await screen.findByText('Class A (key)')).toBeTruthy();
+      expect(screen.queryByText('A类（重点）')).toBeNull();
+    } finally {
+      useDisplaySettings.getState().update({ language: 'zh-CN' });
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it('says when nothing matches', async () => {

@@ -126,7 +126,7 @@ function PrivateSeaRuleList() {
         />
       ),
     },
-    rowActionsColumn(t('column.actions'), rowActions, 130),
+    rowActionsColumn(t('column.actions'), rowActions),
   ];
 
   return (
@@ -148,13 +148,7 @@ function PrivateSeaRuleList() {
           onSearch={(value) => list.applyForm({ name: value })}
         />
       </ListToolbar>
-      <ListTable<PrivateSeaRule>
-        list={list}
-        page={rules}
-        columns={columns}
-        emptyText={t('list.empty')}
-        scroll={{ x: 1000 }}
-      />
+      <ListTable<PrivateSeaRule> list={list} page={rules} columns={columns} emptyText={t('list.empty')} />
     </section>
   );
 }

@@ -123,7 +123,7 @@ export function DownloadCenterPage() {
     { title: t('column.size'), key: 'size', width: 100, render: formatSize },
     { title: t('column.createdAt'), key: 'createdAt', width: 160, render: formatDateTime },
     { title: t('column.expiresAt'), key: 'expiresAt', width: 160, render: formatDateTime },
-    rowActionsColumn(t('column.actions'), rowActions, 120),
+    rowActionsColumn(t('column.actions'), rowActions),
   ];
 
   return (
@@ -136,7 +136,6 @@ export function DownloadCenterPage() {
         page={{ ...page, isFetching: page.isLoading }}
         columns={columns}
         emptyText={t('empty')}
-        scroll={{ x: 1100 }}
       />
     </section>
   );

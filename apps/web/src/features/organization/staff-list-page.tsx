@@ -63,7 +63,7 @@ export function StaffListPage() {
     },
     deleteRowAction(t('common.delete'), (row) => t('employee.deleteConfirm', { name: row.name }), remove),
   ]);
-  const columns = [...staffColumns, rowActionsColumn(t('common.actions'), rowActions, 140)];
+  const columns = [...staffColumns, rowActionsColumn(t('common.actions'), rowActions)];
 
   return (
     <div data-testid="staff-list">

@@ -129,7 +129,6 @@ export function SalesViewingPage() {
           rowKey="userId"
           columns={columns}
           emptyText={t('empty')}
-          scroll={{ x: 1050 }}
           summary={() => (totals && (page.data?.list.length ?? 0) > 0 ? summary(totals) : null)}
         />
       </section>

@@ -97,7 +97,7 @@ export function SyncLogList({
     { title: t('col.attempts'), key: 'attempts', width: 92, align: 'right' },
     // The reason takes the width left and wraps: it is what the reader came for.
     { title: t('col.error'), key: 'error', render: (value: string) => value || '-' },
-    rowActionsColumn(t('col.actions'), rowActions, 150),
+    rowActionsColumn(t('col.actions'), rowActions),
   ];
 
   return (
@@ -134,9 +134,6 @@ export function SyncLogList({
         page={log}
         columns={columns}
         emptyText={t('empty')}
-        // The fixed columns' widths (wide enough for their English titles: Warehouse, Attempts,
-        // Details + Replay) and a reason of at least ~200 px: no sideways scroll at 1440 px.
-        scroll={{ x: 1170 }}
         onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
       />
     </div>

@@ -106,7 +106,7 @@ export function AdminUserListPage() {
       render: (status: Status) => <Tag color={STATUS_COLORS[status]}>{statusText(status)}</Tag>,
     },
     { title: t('common.createdAt'), key: 'createdAt', width: 180, render: formatDateTime },
-    rowActionsColumn(t('common.actions'), rowActions, 240),
+    rowActionsColumn(t('common.actions'), rowActions),
   ];
 
   return (
@@ -140,13 +140,7 @@ export function AdminUserListPage() {
             actions={[createToolbarAction(t('common.add'), () => setEditing({ mode: 'new' }))]}
           />
         </ListToolbar>
-        <ListTable<Row>
-          list={list}
-          page={page}
-          columns={columns}
-          emptyText={t('user.empty')}
-          scroll={{ x: 1100 }}
-        />
+        <ListTable<Row> list={list} page={page} columns={columns} emptyText={t('user.empty')} />
       </section>
       <AdminUserFormModal target={editing} onClose={() => setEditing(null)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />

@@ -62,7 +62,7 @@ export function RoleListPage() {
     { title: t('role.describe'), key: 'describe', ellipsis: true },
     { title: t('role.userCount'), key: 'userCount', width: 100, align: 'right' },
     { title: t('common.createdAt'), key: 'createdAt', width: 180, render: formatDateTime },
-    rowActionsColumn(t('common.actions'), rowActions, 150),
+    rowActionsColumn(t('common.actions'), rowActions),
   ];
 
   return (

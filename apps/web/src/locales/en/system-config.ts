@@ -76,6 +76,8 @@ export const systemConfig: Record<keyof typeof zh, string> = {
   'dict.addItem': 'Add item',
   'dict.editItem': 'Edit item',
   'dict.label': 'Label',
+  'dict.labelEn': 'English label',
+  'dict.labelEnHint': 'Shown on English screens; left empty, they show the label',
   'dict.value': 'Value',
   'dict.color': 'Colour',
   'dict.colorNone': 'Default',

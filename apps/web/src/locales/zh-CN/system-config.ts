@@ -74,6 +74,8 @@ export const systemConfig = {
   'dict.addItem': '新增字典项',
   'dict.editItem': '编辑字典项',
   'dict.label': '显示名称',
+  'dict.labelEn': '英文名称',
+  'dict.labelEnHint': '英文界面显示；留空则显示显示名称',
   'dict.value': '字典值',
   'dict.color': '颜色',
   'dict.colorNone': '默认',

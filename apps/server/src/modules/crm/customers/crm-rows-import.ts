@@ -10,24 +10,31 @@ import { phoneHolderOf, phoneTakenMessage } from '../phone-holders.js';
 /**
  * The database checks every CRM import shares (customers, clues, support customers), after the
  * file's own checks (phone format, required name, a phone repeated in the file):
- * - a dictionary column takes an enabled item's label or value and stores the value;
+ * - a dictionary column takes an enabled item's label (in either language) or value and stores the value;
  * - a phone a live customer, an open clue or a support customer holds is refused naming the
  *   holder, as the create endpoints do (phone-holders.ts).
  */
 export type RowProblem = { field?: string; key: MessageKey; params?: MessageParams };
 
-/** label or value (case-insensitive) → value, per dictionary type, for one organization. */
+/** label, English label or value (case-insensitive) → value, per dictionary type, for one organization. */
 async function dictionaryOf(db: Db, orgId: number, types: string[]) {
   const byType = new Map<string, Map<string, string>>(types.map((type) => [type, new Map()]));
   if (types.length === 0) return byType;
   const items = await db
-    .select({ type: dictItems.type, label: dictItems.label, value: dictItems.value })
+    .select({
+      type: dictItems.type,
+      label: dictItems.label,
+      labelEn: dictItems.labelEn,
+      value: dictItems.value,
+    })
     .from(dictItems)
     .where(and(eq(dictItems.orgId, orgId), inArray(dictItems.type, types), eq(dictItems.enabled, true)));
   for (const item of items) {
     const lookup = byType.get(item.type)!;
     lookup.set(item.value.toLowerCase(), item.value);
-    if (!lookup.has(item.label.toLowerCase())) lookup.set(item.label.toLowerCase(), item.value);
+    for (const label of [item.label, item.labelEn].filter(Boolean)) {
+      if (!lookup.has(label.toLowerCase())) lookup.set(label.toLowerCase(), item.value);
+    }
   }
   return byType;
 }

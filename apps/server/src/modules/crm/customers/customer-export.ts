@@ -1,3 +1,4 @@
+import { commonApi, type Locale } from '@atrium/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import type { ExportInput, ListExporter } from '../../../platform/resources/export/export-jobs.js';
@@ -40,15 +41,20 @@ interface CustomerExportRow {
   createdAt: Date;
 }
 
-/** A dictionary's label of a code (the code itself when the dictionary lacks it). */
-async function dictLabeller(db: Db, orgId: number, type: string) {
-  const labels = new Map((await listDictItems(db, orgId, type)).map((item) => [item.value, item.label]));
+/** A dictionary's label of a code in the file's language (the code itself when the dictionary lacks it). */
+async function dictLabeller(db: Db, orgId: number, type: string, locale: Locale) {
+  const items = await listDictItems(db, orgId, type);
+  const labels = new Map(items.map((item) => [item.value, commonApi.dictItemLabel(item, locale)]));
   return (code: string) => (code ? (labels.get(code) ?? code) : '');
 }
 
-async function columnsFor(db: Db, orgId: number): Promise<ExportColumnDef<CustomerExportRow>[]> {
+async function columnsFor(
+  db: Db,
+  orgId: number,
+  locale: Locale,
+): Promise<ExportColumnDef<CustomerExportRow>[]> {
   const [source, level, stage] = await Promise.all(
-    ['customerSource', 'customerLevel', 'customerStage'].map((type) => dictLabeller(db, orgId, type)),
+    ['customerSource', 'customerLevel', 'customerStage'].map((type) => dictLabeller(db, orgId, type, locale)),
   );
   return [
     { title: { 'zh-CN': '客户编号', en: 'Customer no.' }, cell: (row) => textCell(row.sn) },
@@ -132,7 +138,7 @@ async function* customerBatches(db: Db, orgId: number, where: SQL, signal: Abort
 async function openCustomerExport(input: ExportInput, where: SQL) {
   const { db, requester, locale, signal } = input;
   const total = await db.$count(customers, where);
-  const columns = await columnsFor(db, requester.orgId);
+  const columns = await columnsFor(db, requester.orgId, locale);
   return tableSource(columns, locale, total, customerBatches(db, requester.orgId, where, signal));
 }
 

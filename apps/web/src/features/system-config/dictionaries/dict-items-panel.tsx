@@ -38,6 +38,7 @@ export const DICT_COLORS = ['blue', 'green', 'red', 'orange', 'gold', 'cyan', 'p
 
 interface ItemValues {
   label: string;
+  labelEn: string;
   value: string;
   color: string;
   sort?: number;
@@ -93,6 +94,7 @@ export function DictItemsPanel({ type, onChanged }: { type: DictType; onChanged(
       key: 'label',
       render: (label: string, row) => <Tag color={row.color || undefined}>{label}</Tag>,
     },
+    { title: t('dict.labelEn'), key: 'labelEn', render: (labelEn: string) => labelEn || '-' },
     {
       title: t('dict.value'),
       key: 'value',
@@ -165,7 +167,7 @@ export function DictItemsPanel({ type, onChanged }: { type: DictType; onChanged(
         </Space>
       ),
     },
-    rowActionsColumn(t('common.actions'), rowActions, 130),
+    rowActionsColumn(t('common.actions'), rowActions),
   ];
 
   return (
@@ -223,7 +225,7 @@ function DictItemModal({
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
-    form.setFieldsValue(existing ?? { label: '', value: '', color: '', enabled: true });
+    form.setFieldsValue(existing ?? { label: '', labelEn: '', value: '', color: '', enabled: true });
   }, [editing, existing, form]);
 
   const { saving, onFinish: save } = useFormSave<ItemValues>({
@@ -232,7 +234,12 @@ function DictItemModal({
       existing
         ? callEndpoint(dictionariesApi.dictItemUpdate, {
             params: { id: existing.id },
-            body: { label: values.label, color: values.color, sort: values.sort ?? existing.sort },
+            body: {
+              label: values.label,
+              labelEn: values.labelEn,
+              color: values.color,
+              sort: values.sort ?? existing.sort,
+            },
             silent: true,
           })
         : callEndpoint(dictionariesApi.dictItemCreate, {
@@ -274,6 +281,9 @@ function DictItemModal({
           rules={[{ required: true, whitespace: true, message: t('dict.labelRequired') }]}
         >
           <Input maxLength={32} />
+        </Form.Item>
+        <Form.Item name="labelEn" label={t('dict.labelEn')} extra={t('dict.labelEnHint')}>
+          <Input maxLength={64} />
         </Form.Item>
         <Form.Item
           name="value"
