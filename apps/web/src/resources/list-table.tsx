@@ -112,10 +112,9 @@ export function ListTable<Row extends object>({
       tableLayout="auto"
       showSorterTooltip={false}
       {...table}
-      // `true`: as wide as the panel, wider only when the columns cannot shrink to it. An empty list
-      // has nothing to scroll to: a scrolling box with nothing focusable in it is a region keyboard
-      // users cannot move (axe scrollable-region-focusable).
-      scroll={page.data?.list.length ? scroll : undefined}
+      // `true`: as wide as the panel, wider only when the columns cannot shrink to it (an empty
+      // list does not scroll: list-table.css).
+      scroll={scroll}
       className={['atrium-list-table', table.className].filter(Boolean).join(' ')}
       columns={columns.filter((column) => !!column).map((column) => tableColumn(column, list.state, desktop))}
       dataSource={page.data?.list ?? []}
