@@ -107,7 +107,9 @@ describe('query customer screen', () => {
     useDisplaySettings.getState().update({ language: 'en' });
     try {
       renderPage();
-      fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '13800005678' } });
+      // The English texts load on the switch (their own chunk): more than findBy's second under load.
+      const phone = await screen.findByLabelText('Phone', {}, { timeout: 10_000 });
+      fireEvent.change(phone, { target: { value: '13800005678' } });
       fireEvent.click(screen.getByRole('button', { name: /Search/ }));
       expect(await screen.findByText('Class A (key)')).toBeTruthy();
       expect(screen.queryByText('A类（重点）')).toBeNull();
