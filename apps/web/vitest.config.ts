@@ -4,11 +4,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Tests that need a module graph of their own: the manifest test reads WEB_MODULES, which an
  * earlier file importing one feature's manifest (and through it the shell) would build half-way.
- * They run as the `web-isolated` project (vitest.isolated.config.ts). The README's list test too:
- * sharing a worker with it, customer-query's English case found no English labels (reproduced
- * twice in a full run, never alone; the cause is not found yet).
+ * They run as the `web-isolated` project (vitest.isolated.config.ts). Customer query's too: in a
+ * worker shared with the other files its English case finds no English labels (every full run on
+ * 2026-11-27, never alone; which earlier file leaves i18n so is not found yet).
  */
-export const ISOLATED_TESTS = ['src/app/web-modules.test.ts', 'src/app/readme-lists.test.ts'];
+export const ISOLATED_TESTS = [
+  'src/app/web-modules.test.ts',
+  'src/features/crm-customer-query/customer-query-page.test.tsx',
+];
 
 export function webTestConfig(isolated: boolean) {
   return defineConfig({
