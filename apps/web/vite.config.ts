@@ -39,12 +39,40 @@ function sideEffectFreePackages(): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider imports its tooltip UniqueProvider (and with it @rc-component/trigger's
+ * alignment and portal code, 7.7 KB gzip) to render it only when `tooltip.unique` is set, which
+ * this app never sets (app-providers.tsx). Without this, that code rode onto the login page.
+ * Tooltips and dropdowns still import the trigger themselves, on the screens that show them.
+ */
+const UNUSED_UNIQUE_PROVIDER = '\0atrium:antd-tooltip-unique-provider';
+
+function withoutTooltipUniqueProvider(): Plugin {
+  return {
+    name: 'atrium:without-tooltip-unique-provider',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../tooltip/UniqueProvider' &&
+        importer &&
+        /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
+      )
+        return UNUSED_UNIQUE_PROVIDER;
+      return null;
+    },
+    load(id) {
+      if (id !== UNUSED_UNIQUE_PROVIDER) return null;
+      return 'export default function UniqueProvider({ children }) { return children; }\n';
+    },
+  };
+}
+
 // The API server; ATRIUM_API_TARGET points the dev server elsewhere (e.g. a second local server).
 const apiTarget = process.env.ATRIUM_API_TARGET ?? 'http://localhost:3000';
 const apiProxy = { '/erp': { target: apiTarget, changeOrigin: true, ws: true } };
 
 export default defineConfig({
-  plugins: [react(), sideEffectFreePackages()],
+  plugins: [react(), sideEffectFreePackages(), withoutTooltipUniqueProvider()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

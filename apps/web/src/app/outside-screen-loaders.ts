@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ensureDialogFocus } from '../platform/focus/dialog-focus';
 
 /**
  * The screens outside the layout other than the login page (spec §2.2–2.3). The app's entry
@@ -19,6 +20,9 @@ async function withQueries<M extends Record<string, unknown>>(load: () => Promis
     Object.entries(module).map(([name, screen]) => [name, withQueryCache(screen as ComponentType)]),
   ) as M;
 }
+
+// Dialogs on these screens keep the keyboard as the signed-in frame's do.
+ensureDialogFocus();
 
 export const OUTSIDE_SCREEN_LOADERS = {
   register: () => import('../features/auth/register-page'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showFieldErrors } from '../../forms/server-field-errors';
 import { callEndpoint } from '../../platform/api/call-endpoint';
+import { REGISTER_NS } from './register-i18n';
 
 interface RegisterValues {
   inviteCode: string;
@@ -22,7 +23,7 @@ export interface RegisterResultState {
 
 /** /user/register: self-registration by invitation code; the account then waits for an admin. */
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(REGISTER_NS);
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();

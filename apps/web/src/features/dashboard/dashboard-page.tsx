@@ -3,10 +3,11 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { greetingKey } from '../../platform/i18n/greeting';
 import { useSession } from '../../platform/session/session-store';
+import { DASHBOARD_NS } from './dashboard-i18n';
 
 /** /dashboard: for now a welcome panel with the greeting and the user's organization. */
 export function DashboardPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(DASHBOARD_NS);
   const { t: tc } = useTranslation('common');
   const name = useSession((state) => state.name);
   const avatar = useSession((state) => state.avatar);

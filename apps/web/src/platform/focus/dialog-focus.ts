@@ -13,7 +13,7 @@ function tabbables(root: Element): HTMLElement[] {
 
 /**
  * Keeps the keyboard in a dialog and gives the focus back to what opened it (WCAG 2.2 focus order),
- * for every antd Modal and Drawer at once. Installed once for the whole app (main.tsx).
+ * for every antd Modal and Drawer at once. The app installs it through ensureDialogFocus().
  *
  * - Tab on a dialog's last field goes to its first, Shift+Tab on the first to the last. antd's own
  *   lock only pulls the focus back when it lands elsewhere on the page; a dialog is the page's last
@@ -72,4 +72,17 @@ export function installDialogFocus(doc: Document = document): () => void {
     doc.removeEventListener('keydown', wrapTab);
     observer.disconnect();
   };
+}
+
+let installedForApp = false;
+
+/**
+ * Installs the above once for the app's document. Called by the parts of the app that open dialogs
+ * (the signed-in frame, the screens outside it) when their chunk loads, not by the entry: the login
+ * page opens none, and its JavaScript has a budget (180 KB gzip).
+ */
+export function ensureDialogFocus(): void {
+  if (installedForApp) return;
+  installedForApp = true;
+  installDialogFocus();
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleSwitch } from '../../platform/i18n/locale-switch';
 import { ShellSlots } from '../layout/shell-slots';
+import { LAYOUT_NS } from '../layout-i18n';
 import { NotificationBell } from '../notifications/notification-bell';
 import { UserMenu } from './user-menu';
 
@@ -22,7 +23,7 @@ interface HeaderBarProps {
  * bell (docs/architecture.md §3f), user menu.
  */
 export function HeaderBar({ collapsed, onToggle, navigation, dark, compact }: HeaderBarProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(LAYOUT_NS);
   return (
     <Layout.Header
       className={dark ? 'atrium-header atrium-header-dark' : 'atrium-header'}

@@ -8,6 +8,7 @@ import { type UserMenuItem, userMenuItems } from '../../platform/access/access';
 import { useStoredFileUrl } from '../../platform/api/use-stored-file-url';
 import { greetingKey } from '../../platform/i18n/greeting';
 import { useSession } from '../../platform/session/session-store';
+import { LAYOUT_NS } from '../layout-i18n';
 import { useLogoutConfirm } from './use-logout-confirm';
 
 const ITEM_PATHS: Partial<Record<UserMenuItem, string>> = {
@@ -22,7 +23,7 @@ const ITEM_ICONS = {
 
 /** Avatar, greeting and name; items gated by personalCenterManage / downloadCenterManage (spec §2.6). */
 export function UserMenu({ compact }: { compact: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(LAYOUT_NS);
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const confirmLogout = useLogoutConfirm();

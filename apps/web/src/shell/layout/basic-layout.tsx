@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { matchAppRoute, type RouteTable } from '../../app/route-table';
+import { ensureDialogFocus } from '../../platform/focus/dialog-focus';
 import { useDayjsLocale } from '../../platform/i18n/use-dayjs-locale';
 import { effectiveLayout } from '../../platform/settings/display-settings';
 import { useDisplaySettings } from '../../platform/settings/display-settings-store';
@@ -19,6 +20,9 @@ import { useDevice } from './breakpoint';
 import { GlobalFooter } from './global-footer';
 import { useHeaderHidden } from './header-visibility';
 import { ShellSlots } from './shell-slots';
+
+// Tab stays in an open dialog, and the focus goes back to what opened it when it closes.
+ensureDialogFocus();
 
 // Development only: in production `import.meta.env.DEV` is false and the chunk is never emitted.
 const SettingsDrawer = import.meta.env.DEV

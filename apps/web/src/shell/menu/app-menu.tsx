@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MenuItemNode } from '../../app/route-model';
+import { LAYOUT_NS } from '../layout-i18n';
 import { MenuIcon } from './menu-icon';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -37,7 +38,7 @@ export function AppMenu({
   collapsed,
   onNavigate,
 }: AppMenuProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(LAYOUT_NS);
   const navigate = useNavigate();
   const menuItems = useMemo(() => toItems(items, true), [items]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => [...ancestorPaths]);

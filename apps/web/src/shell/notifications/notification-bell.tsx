@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useRealtimeEvent, useRealtimeState } from '../../platform/realtime/realtime-connection';
 import { useSession } from '../../platform/session/session-store';
+import { LAYOUT_NS } from '../layout-i18n';
 import { useInbox } from './inbox-store';
 
 /** The panel, the drawer and their texts load on the first click (the shell carries only the bell). */
@@ -17,7 +18,7 @@ const BADGE_MAX = 99;
  * (re)connects, so a notice sent while the socket was down is counted too; no polling.
  */
 export function NotificationBell() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(LAYOUT_NS);
   const userId = useSession((state) => state.userId);
   const organizationId = useSession((state) => state.organizationId);
   const unread = useInbox((state) => state.unread);

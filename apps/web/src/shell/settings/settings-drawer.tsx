@@ -9,6 +9,7 @@ import type { DisplaySettings } from '../../platform/settings/display-settings';
 import { PRIMARY_COLOR_PRESETS } from '../../platform/settings/display-settings';
 import { useDisplaySettings } from '../../platform/settings/display-settings-store';
 import { themeTextColors } from '../../platform/theme/theme-contrast';
+import { LAYOUT_NS } from '../layout-i18n';
 import { SettingRow } from './setting-row';
 
 /**
@@ -16,7 +17,7 @@ import { SettingRow } from './setting-row';
  * `import.meta.env.DEV`, so production builds do not contain it.
  */
 export function SettingsDrawer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(LAYOUT_NS);
   const [open, setOpen] = useState(false);
   const settings = useDisplaySettings();
   const update = (patch: Partial<DisplaySettings>) => settings.update(patch);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showMessage } from '../../platform/feedback/feedback';
 import { useClosedTabs } from '../../platform/tabs/closed-tabs-store';
+import { LAYOUT_NS } from '../layout-i18n';
 import {
   closeAll,
   closeLeft,
@@ -27,7 +28,7 @@ const COMMANDS: readonly TabCommand[] = ['closeCurrent', 'closeRight', 'closeLef
  * focused; after a command the focus stays in the bar.
  */
 export function MultiTabBar({ homeTab }: { homeTab: Tab }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(LAYOUT_NS);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = useTabs((state) => state.tabs);

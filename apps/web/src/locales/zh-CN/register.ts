@@ -1,0 +1,26 @@
+/** Registration and its result page (lazy, with their chunk). */
+export const register = {
+  'register.title': '注册',
+  'register.inviteCode': '邀请码',
+  'register.inviteCodeRequired': '请输入邀请码',
+  'register.username': '用户名',
+  'register.usernameRequired': '请输入用户名',
+  'register.usernameFormat': '用户名为 3-32 位字母、数字、下划线、点或连字符',
+  'register.name': '姓名',
+  'register.nameRequired': '请输入姓名',
+  'register.mobile': '联系电话',
+  'register.mobileRequired': '请输入联系电话',
+  'register.password': '密码',
+  'register.passwordRequired': '请输入密码',
+  'register.passwordLength': '密码至少 {{min}} 位',
+  'register.confirm': '确认密码',
+  'register.confirmRequired': '请再次输入密码',
+  'register.confirmMismatch': '两次输入的密码不一致',
+  'register.submit': '注册',
+  'register.toLogin': '使用已有账户登录',
+  'registerResult.title': '注册成功',
+  'registerResult.description':
+    '账户 {{username}} 已提交至 {{organization}}，需等待管理员审核启用后方可登录。',
+  'registerResult.descriptionNoName': '您的账户需等待管理员审核启用后方可登录。',
+  'registerResult.toLogin': '返回登录',
+};
