@@ -32,7 +32,7 @@ const FORM_GENERATOR_EXPORT = {
 const topLevelKeys = (page: Page) =>
   page
     .getByTestId('designer-canvas')
-    .locator(':scope > div > [role="option"]')
+    .locator(':scope > div > div > [role="option"]')
     .evaluateAll((cards) =>
       cards.map((card) => card.getAttribute('data-testid')?.replace('canvas-field-', '')),
     );

@@ -147,6 +147,10 @@ describe('role grants end to end', () => {
     expect(await sources.getByRole('button', { name: '删除' }).count()).toBe(0);
     expect(await sources.getByTestId('row-delete').count()).toBe(0);
     expect(await sources.getByTestId('bulk-delete').count()).toBe(0);
+    // Nothing that was not ticked: 查询 and 新增 bring neither 导入 nor 导出.
+    expect(await sources.getByTestId('import-button').count()).toBe(0);
+    expect(await sources.getByRole('button', { name: '导入' }).count()).toBe(0);
+    expect(await sources.getByRole('button', { name: '导出' }).count()).toBe(0);
 
     // On the role list (query only): no 新增, no row actions.
     await openFromMenu(page, '系统管理', '角色列表');

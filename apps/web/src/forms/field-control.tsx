@@ -90,7 +90,10 @@ export function FieldControl({ field, inSubForm, disabled, ...binding }: FieldCo
     case 'rate':
       return <Rate {...common} count={field.count} />;
     case 'slider':
-      return <Slider {...common} min={field.min} max={field.max} step={field.step} />;
+      // The handle is the control (role="slider"): it takes the name, the wrapper's aria-label reaches nobody.
+      return (
+        <Slider {...common} ariaLabelForHandle={field.label} min={field.min} max={field.max} step={field.step} />
+      );
     case 'time':
       return <TimePicker {...common} placeholder={placeholder ?? chosen} format={formatFor('time')} />;
     case 'date':

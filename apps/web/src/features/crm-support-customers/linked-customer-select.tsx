@@ -20,10 +20,13 @@ export function searchTermOf(text: string): { phone?: string; sn?: string; name?
  * the query-customer search (the caller's data scope or the pool), one match at a time.
  */
 export function LinkedCustomerSelect({
+  id,
   value,
   onChange,
   initialName,
 }: {
+  /** From Form.Item, which labels the field by this id. */
+  id?: string;
   value?: number | null;
   onChange?: (value: number | null) => void;
   /** The linked customer's name when the form opens on an existing record. */
@@ -51,6 +54,7 @@ export function LinkedCustomerSelect({
     options.unshift({ value, label: initialName });
   return (
     <Select
+      id={id}
       showSearch
       allowClear
       value={value ?? undefined}

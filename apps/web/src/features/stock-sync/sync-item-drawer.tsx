@@ -17,10 +17,15 @@ import { SyncStatusTag } from './sync-status-tag';
 import { useReplay } from './use-replay';
 
 /** A JSON value as the sender sent it (or as the adapter read it), indented. */
-function JsonBlock({ value, testId }: { value: unknown; testId: string }) {
+/** Focusable, so the keyboard can scroll it (and the drawer's body around it: WCAG 2.1.1). */
+function JsonBlock({ value, testId, label }: { value: unknown; testId: string; label: string }) {
   return (
     <pre
       data-testid={testId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region the keyboard must reach
+      tabIndex={0}
+      role="region"
+      aria-label={label}
       style={{
         margin: 0,
         maxHeight: 280,
@@ -160,14 +165,14 @@ export function SyncItemDrawer({ id, onClose }: { id: number | null; onClose: ()
               {t('detail.rawEscaped')}
             </Typography.Paragraph>
           )}
-          <JsonBlock value={readableRaw(data)} testId="sync-item-raw" />
+          <JsonBlock value={readableRaw(data)} testId="sync-item-raw" label={t('detail.raw')} />
           <Typography.Title level={5} style={{ marginTop: 20 }}>
             {t('detail.mapped')}
           </Typography.Title>
           {data.mapped === null ? (
             <Typography.Text type="secondary">{t('detail.notMapped')}</Typography.Text>
           ) : (
-            <JsonBlock value={data.mapped} testId="sync-item-mapped" />
+            <JsonBlock value={data.mapped} testId="sync-item-mapped" label={t('detail.mapped')} />
           )}
         </div>
       )}

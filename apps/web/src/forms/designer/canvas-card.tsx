@@ -71,28 +71,36 @@ export function CanvasCard({
     { label: t('canvas.copy'), icon: <CopyOutlined />, run: () => commands.duplicate(path) },
     { label: t('canvas.delete'), icon: <DeleteOutlined />, danger: true, run: () => commands.remove(path) },
   ];
+  // The option is the card's text alone: an option may hold nothing interactive (WCAG 4.1.2), so
+  // the actions and a sub-form's columns sit beside it, inside the card's frame. The actions are
+  // the pointer's: the keyboard has them on the canvas (Delete, Alt+↑/↓, Ctrl+D), so they stay out
+  // of the tab order and of the listbox's tree.
   return (
     <div
-      id={cardId(path)}
-      role="option"
-      aria-selected={selected}
-      tabIndex={-1}
       draggable
-      className="atrium-designer-card"
-      data-testid={`canvas-field-${field.vModel}`}
+      className={selected ? 'atrium-designer-card atrium-designer-card-selected' : 'atrium-designer-card'}
       onClick={(event) => {
         event.stopPropagation();
         commands.select(path);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') commands.select(path);
       }}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDrop={onDrop}
       onDragEnd={onDragEnd}
     >
-      <div className="atrium-designer-card-row">
+      <div
+        id={cardId(path)}
+        role="option"
+        aria-selected={selected}
+        tabIndex={-1}
+        className="atrium-designer-card-row"
+        data-testid={`canvas-field-${field.vModel}`}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') commands.select(path);
+        }}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+      >
         <HolderOutlined className="atrium-designer-card-handle" />
         <span className="atrium-designer-card-icon" title={t(`kind.${field.tag}`)}>
           {kind.icon}
@@ -114,24 +122,27 @@ export function CanvasCard({
           </Tag>
         )}
       </div>
-      <div className="atrium-designer-card-actions">
-        {actions.map((action) => (
-          <Button
-            key={action.label}
-            type="text"
-            size="small"
-            danger={action.danger}
-            icon={action.icon}
-            aria-label={action.label}
-            title={action.label}
-            disabled={action.disabled}
-            onClick={(event) => {
-              event.stopPropagation();
-              action.run();
-            }}
-          />
-        ))}
-      </div>
+      {selected && (
+        <div className="atrium-designer-card-actions" aria-hidden="true">
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              tabIndex={-1}
+              type="text"
+              size="small"
+              danger={action.danger}
+              icon={action.icon}
+              aria-label={action.label}
+              title={action.label}
+              disabled={action.disabled}
+              onClick={(event) => {
+                event.stopPropagation();
+                action.run();
+              }}
+            />
+          ))}
+        </div>
+      )}
       {children}
     </div>
   );

@@ -15,6 +15,9 @@ interface DesignerCanvasProps {
   onMove: (from: FieldPath, to: number) => void;
 }
 
+/** The keys the canvas takes, written beside the toolbar (form-designer.tsx). */
+export const CANVAS_HINT_ID = 'designer-canvas-hint';
+
 /** Ignores keys typed into a control (the preview sits elsewhere, but a card may hold buttons). */
 const fromEditable = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -22,7 +25,7 @@ const fromEditable = (target: EventTarget) =>
 
 /**
  * The form's fields as a list of cards: click selects, drag reorders (and places palette kinds),
- * Delete removes the selection, Alt/Ctrl+↑/↓ moves it, ↑/↓ moves the selection.
+ * Delete removes the selection, Alt/Ctrl+↑/↓ moves it, Ctrl+D copies it, ↑/↓ moves the selection.
  */
 export function DesignerCanvas({ fields, selected, drag, commands, onAddAt, onMove }: DesignerCanvasProps) {
   const { t } = useTranslation('designer');
@@ -81,6 +84,10 @@ export function DesignerCanvas({ fields, selected, drag, commands, onAddAt, onMo
     if (event.key === 'Delete') {
       event.preventDefault();
       commands.remove(selected);
+    } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'd') {
+      // The browser's own Ctrl+D (bookmark) gives way on the canvas.
+      event.preventDefault();
+      commands.duplicate(selected);
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       const by = event.key === 'ArrowUp' ? -1 : 1;
@@ -101,6 +108,7 @@ export function DesignerCanvas({ fields, selected, drag, commands, onAddAt, onMo
       tabIndex={0}
       aria-label={t('canvas.title')}
       aria-activedescendant={selected ? cardId(selected) : undefined}
+      aria-describedby={CANVAS_HINT_ID}
       className="atrium-designer-canvas"
       data-testid="designer-canvas"
       onKeyDown={onKeyDown}
@@ -127,7 +135,7 @@ export function DesignerCanvas({ fields, selected, drag, commands, onAddAt, onMo
             >
               {field.tag === 'subForm' && (
                 <div
-                  role="listbox"
+                  role="group"
                   aria-label={field.label}
                   className="atrium-designer-children"
                   data-testid={`canvas-children-${field.vModel}`}

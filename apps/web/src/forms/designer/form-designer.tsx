@@ -11,7 +11,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldTag, FormDefinition } from '../form-schema';
 import type { CardCommands } from './canvas-card';
-import { DesignerCanvas } from './designer-canvas';
+import { CANVAS_HINT_ID, DesignerCanvas } from './designer-canvas';
 import './designer-i18n';
 import { DesignerPreview } from './designer-preview';
 import { designerReducer, initialDesignerState } from './designer-state';
@@ -100,7 +100,7 @@ export function FormDesigner({ initial, onChange }: FormDesignerProps) {
               onClick={() => dispatch({ type: 'redo' })}
             />
           </Tooltip>
-          <span className="atrium-designer-muted" style={{ marginLeft: 8 }}>
+          <span id={CANVAS_HINT_ID} className="atrium-designer-muted" style={{ marginLeft: 8 }}>
             {t('canvas.hint')}
           </span>
         </Space>

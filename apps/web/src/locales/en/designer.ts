@@ -41,7 +41,7 @@ export const designer: Record<keyof typeof zh, string> = {
   'canvas.empty': 'Click or drag components here',
   'canvas.dropHere': 'Drop here',
   'canvas.childEmpty': 'Drop components here to add sub-form columns',
-  'canvas.hint': 'Delete removes the selected field, Alt+↑/↓ moves it',
+  'canvas.hint': 'Delete removes the selected field, Alt+↑/↓ moves it, Ctrl+D copies it',
   'canvas.moveUp': 'Move up',
   'canvas.moveDown': 'Move down',
   'canvas.copy': 'Duplicate',

@@ -20,6 +20,7 @@ export const forms: Record<keyof typeof zh, string> = {
   'upload.noCredential': 'No upload credential was issued',
   'transfer.source': 'Available',
   'transfer.target': 'Selected',
+  'transfer.selectAll': 'Select all: {{list}}',
   'subForm.add': 'Add',
   'subForm.remove': 'Remove',
   'subForm.row': 'Row {{index}}',

@@ -39,7 +39,7 @@ export const designer = {
   'canvas.empty': '从左侧点击或拖入组件',
   'canvas.dropHere': '拖到这里',
   'canvas.childEmpty': '拖入组件作为子表单的列',
-  'canvas.hint': 'Delete 删除选中字段，Alt+↑/↓ 移动',
+  'canvas.hint': 'Delete 删除选中字段，Alt+↑/↓ 移动，Ctrl+D 复制',
   'canvas.moveUp': '上移',
   'canvas.moveDown': '下移',
   'canvas.copy': '复制',

@@ -19,6 +19,7 @@ export const forms = {
   'upload.noCredential': '未获取到上传凭证',
   'transfer.source': '可选项',
   'transfer.target': '已选项',
+  'transfer.selectAll': '全选{{list}}',
   'subForm.add': '添加',
   'subForm.remove': '删除',
   'subForm.row': '第 {{index}} 行',

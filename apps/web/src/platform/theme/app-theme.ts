@@ -13,8 +13,6 @@ export const READABLE_GREYS = {
   placeholder: 'rgba(0, 0, 0, 0.57)',
 } as const;
 
-/** Red for errors and danger actions as text and as fill with a white label (antd's #ff4d4f reads at 3.3 : 1). */
-const ERROR = '#cf1322';
 /** Status colours as tag text on their light backgrounds. */
 const STATUS_TEXT = { colorSuccess: '#237804', colorWarning: '#874d00', colorInfo: '#0958d9' } as const;
 
@@ -63,7 +61,11 @@ export function appTheme(
       colorLink: text,
       colorLinkHover: colors.textActive,
       colorLinkActive: colors.textActive,
-      colorError: ERROR,
+      // The red is the colour's readable one (theme-contrast.ts); antd's hover shade is lighter
+      // (4.3 : 1 on a hovered row), so hover and press take the darker one.
+      colorError: colors.error,
+      colorErrorHover: colors.errorActive,
+      colorErrorActive: colors.errorActive,
       colorTextTertiary: READABLE_GREYS.tertiary,
       colorTextDescription: READABLE_GREYS.tertiary,
       colorTextPlaceholder: READABLE_GREYS.placeholder,

@@ -25,8 +25,12 @@ describe('theme colours as text (WCAG AA 4.5 : 1)', () => {
       for (const background of backgroundsFor(color)) {
         expect(contrastRatio(colors.text, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
         expect(contrastRatio(colors.textActive, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        // A danger 删除 on a selected row under the pointer sits on the colour's second shade.
+        expect(contrastRatio(colors.error, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        expect(contrastRatio(colors.errorActive, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       }
       expect(contrastRatio(colors.onFill, colors.fill)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio('#ffffff', colors.error)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     },
   );
 
@@ -72,8 +76,11 @@ describe('theme colours as text (WCAG AA 4.5 : 1)', () => {
         expect(contrastRatio(blackOver(alphaOf(grey), background), background)).toBeGreaterThanOrEqual(4.5);
       }
     }
-    expect(contrastRatio(theme.token?.colorError as string, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio('#ffffff', theme.token?.colorError as string)).toBeGreaterThanOrEqual(4.5);
+    // The red as text and as a fill under a white label, at rest, under the pointer and pressed.
+    for (const red of ['colorError', 'colorErrorHover', 'colorErrorActive'] as const) {
+      for (const background of ['#ffffff', '#fafafa', '#f5f5f5'])
+        expect(contrastRatio(theme.token?.[red] as string, background)).toBeGreaterThanOrEqual(4.5);
+    }
     const tag = theme.components?.Tag as Record<string, string>;
     for (const [status, background] of [
       ['colorSuccess', '#f6ffed'],

@@ -40,6 +40,9 @@ export function blackOver(alpha: number, background: string): string {
 /** The page's plain backgrounds text sits on: cards and tables, a table row under the pointer, the layout. */
 const NEUTRAL_BACKGROUNDS = ['#ffffff', '#fafafa', '#f5f5f5'] as const;
 
+/** antd's dust red 7 to 10: errors and danger actions (its red 6, #f5222d, reads at 4.0 : 1 on white). */
+const REDS = ['#cf1322', '#a8071a', '#820014', '#5c0011'] as const;
+
 /** How many of antd's shades darker than the colour its text may go (sunset gold needs all three). */
 const MAX_DARKER_STEPS = 3;
 
@@ -59,7 +62,14 @@ export interface ThemeTextColors {
   text: string;
   /** A second, darker shade for hover and press, also readable on those backgrounds. */
   textActive: string;
-  /** The backgrounds `text` was checked against. */
+  /**
+   * Red for errors and danger actions, as text and as a fill under a white label: the first of
+   * antd's reds from #cf1322 on that reads on the same backgrounds (a danger 删除 on a selected row
+   * under the pointer sits on the colour's second shade), and a darker one for hover and press.
+   */
+  error: string;
+  errorActive: string;
+  /** The backgrounds `text` and `error` were checked against. */
   backgrounds: readonly string[];
   /** False when none of the colour's shades reads on those backgrounds: the drawer warns, text falls back to grey-black. */
   readable: boolean;
@@ -86,5 +96,8 @@ export function themeTextColors(color: string): ThemeTextColors {
   const textActive = readable ? (darker.slice(textIndex + 1).find(readsOnAll) ?? text) : fallback;
   const labels = ['#ffffff', blackOver(TEXT_ALPHA, fill), '#000000'];
   const onFill = labels.find((label) => contrastRatio(label, fill) >= MIN_TEXT_CONTRAST) ?? '#000000';
-  return { fill, onFill, text, textActive, backgrounds, readable };
+  const errorIndex = Math.max(0, REDS.findIndex(readsOnAll));
+  const error = REDS[errorIndex]!;
+  const errorActive = REDS.slice(errorIndex + 1).find(readsOnAll) ?? error;
+  return { fill, onFill, text, textActive, error, errorActive, backgrounds, readable };
 }
