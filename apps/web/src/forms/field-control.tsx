@@ -92,7 +92,13 @@ export function FieldControl({ field, inSubForm, disabled, ...binding }: FieldCo
     case 'slider':
       // The handle is the control (role="slider"): it takes the name, the wrapper's aria-label reaches nobody.
       return (
-        <Slider {...common} ariaLabelForHandle={field.label} min={field.min} max={field.max} step={field.step} />
+        <Slider
+          {...common}
+          ariaLabelForHandle={field.label}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+        />
       );
     case 'time':
       return <TimePicker {...common} placeholder={placeholder ?? chosen} format={formatFor('time')} />;

@@ -22,7 +22,9 @@ function useNamedCheckboxes(root: RefObject<HTMLElement | null>, selectAllName: 
     const name = () => {
       for (const input of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
         const item = input.closest('li[title]');
-        const list = input.closest('.ant-transfer-list-header')?.querySelector('.ant-transfer-list-header-title');
+        const list = input
+          .closest('.ant-transfer-list-header')
+          ?.querySelector('.ant-transfer-list-header-title');
         const label = item ? item.getAttribute('title') : list ? selectAllName(list.textContent ?? '') : null;
         if (label && input.getAttribute('aria-label') !== label) input.setAttribute('aria-label', label);
       }

@@ -16,28 +16,28 @@ import { isReplayable } from './sync-log-list';
 import { SyncStatusTag } from './sync-status-tag';
 import { useReplay } from './use-replay';
 
-/** A JSON value as the sender sent it (or as the adapter read it), indented. */
-/** Focusable, so the keyboard can scroll it (and the drawer's body around it: WCAG 2.1.1). */
+/**
+ * A JSON value as the sender sent it (or as the adapter read it), indented. Its box scrolls and is
+ * focusable, so the keyboard can scroll it and the drawer's body around it (WCAG 2.1.1).
+ */
 function JsonBlock({ value, testId, label }: { value: unknown; testId: string; label: string }) {
   return (
-    <pre
-      data-testid={testId}
+    <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region the keyboard must reach
       tabIndex={0}
-      role="region"
       aria-label={label}
       style={{
-        margin: 0,
         maxHeight: 280,
         overflow: 'auto',
         padding: 12,
-        fontSize: 12,
         borderRadius: 6,
         background: 'rgba(0, 0, 0, 0.04)',
       }}
     >
-      {JSON.stringify(value, null, 2)}
-    </pre>
+      <pre data-testid={testId} style={{ margin: 0, fontSize: 12 }}>
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    </section>
   );
 }
 

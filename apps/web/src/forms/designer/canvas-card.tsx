@@ -76,6 +76,7 @@ export function CanvasCard({
   // the pointer's: the keyboard has them on the canvas (Delete, Alt+↑/↓, Ctrl+D), so they stay out
   // of the tab order and of the listbox's tree.
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the pointer selects here; the keyboard selects on the canvas's listbox (↑/↓)
     <div
       draggable
       className={selected ? 'atrium-designer-card atrium-designer-card-selected' : 'atrium-designer-card'}

@@ -134,6 +134,7 @@ export function DesignerCanvas({ fields, selected, drag, commands, onAddAt, onMo
               onDragEnd={endDrag}
             >
               {field.tag === 'subForm' && (
+                // biome-ignore lint/a11y/useSemanticElements: a group of options inside the listbox (ARIA's own), not a form's fieldset
                 <div
                   role="group"
                   aria-label={field.label}
