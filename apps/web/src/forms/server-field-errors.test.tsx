@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Feedback, setFeedback } from '../platform/feedback/feedback';
+import { discardQueuedFeedback, type Feedback, setFeedback } from '../platform/feedback/feedback';
 import { refusedSave } from './refused-save-for-test';
 import { placeFieldErrors, showFieldErrors } from './server-field-errors';
 
@@ -61,6 +61,7 @@ describe('showFieldErrors on a rendered form', () => {
 
   it('shows a child cell’s error under its input and the rest as one message', async () => {
     const messages: string[] = [];
+    discardQueuedFeedback();
     setFeedback({ message: { error: (text: string) => messages.push(text) } } as unknown as Feedback);
     let form: FormInstance | null = null;
     function Host() {

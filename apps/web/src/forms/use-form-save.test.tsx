@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../platform/api/api-error';
-import { type Feedback, setFeedback } from '../platform/feedback/feedback';
+import { discardQueuedFeedback, type Feedback, setFeedback } from '../platform/feedback/feedback';
 import { refusedSave } from './refused-save-for-test';
 import { type FormSaveOptions, useFormSave } from './use-form-save';
 
@@ -16,6 +16,7 @@ interface Values {
 let messages: string[];
 beforeEach(() => {
   messages = [];
+  discardQueuedFeedback();
   const say = (level: string) => (text: string) => messages.push(`${level}: ${text}`);
   setFeedback({ message: { success: say('success'), error: say('error') } } as unknown as Feedback);
 });

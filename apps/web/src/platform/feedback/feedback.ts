@@ -18,6 +18,14 @@ export function setFeedback(feedback: Feedback | null): void {
   if (feedback) for (const run of pending.splice(0)) run(feedback);
 }
 
+/**
+ * Drops the calls queued while no host was mounted. For tests: vitest's shared workers carry a
+ * module's queue from one test file to the next, where it would run against that file's stand-in.
+ */
+export function discardQueuedFeedback(): void {
+  pending.length = 0;
+}
+
 /** Asks the loader to mount the feedback host (the shell does this up front). */
 export function requestFeedbackHost(): void {
   hostRequested = true;
