@@ -17,6 +17,9 @@ export function toBusinessPicker(value: string | null | undefined): Dayjs | null
   return wall ? dayjs(wall) : null;
 }
 
+/** Now, as a picker holds it: the business clock's wall time (for "today", "this month", no later than now). */
+export const businessNowPicker = (): Dayjs => toBusinessPicker(new Date().toISOString()) ?? dayjs();
+
 /** A picker's time, read on the business clock, as the ISO instant a body sends. */
 export function fromBusinessPicker(value: Dayjs): string {
   const instant = parseBusinessDateTime(value.format(WALL_TIME));

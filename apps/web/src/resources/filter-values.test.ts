@@ -1,6 +1,6 @@
 import { customerSourceResource, defineResource } from '@atrium/contract';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filtersFromFormValues, formValuesFromFilters } from './filter-values';
 
 const sources = customerSourceResource;
@@ -12,6 +12,7 @@ const events = defineResource({
   fields: {
     day: { kind: 'date', labelKey: 'event.day', filter: 'range' },
     at: { kind: 'datetime', labelKey: 'event.at', filter: 'eq' },
+    happened: { kind: 'datetime', labelKey: 'event.happened', filter: 'range' },
   },
 });
 
@@ -68,5 +69,26 @@ describe('filter form values', () => {
     expect(to?.format('YYYY-MM-DD')).toBe('2026-03-31');
     const at = filtersFromFormValues(events, { at: dayjs('2026-03-01T10:00:00') }).at as string;
     expect(events.schemas.query.safeParse({ at }).success).toBe(true);
+  });
+});
+
+describe('a datetime day range in a browser in New York', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
+  it('means those days on the business clock, and shows them back as the days picked', () => {
+    expect(new Date('2026-03-01T12:00:00.000Z').getHours()).toBe(7);
+    const filters = filtersFromFormValues(events, { happened: [dayjs('2026-03-01'), dayjs('2026-03-31')] });
+    expect(filters).toEqual({
+      happenedFrom: '2026-02-28T16:00:00.000Z',
+      happenedTo: '2026-03-31T15:59:59.999Z',
+    });
+    const [from, to] = formValuesFromFilters(events, filters).happened as dayjs.Dayjs[];
+    expect([from?.format('YYYY-MM-DD'), to?.format('YYYY-MM-DD')]).toEqual(['2026-03-01', '2026-03-31']);
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldDef, Resource } from '@atrium/contract';
+import { businessDayStart, type FieldDef, formatBusinessDate, type Resource } from '@atrium/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { centsToYuan, yuanToCents } from '../platform/format/money';
 import { isDateKind } from './field-form-value';
@@ -14,10 +14,15 @@ export type FilterFormValues = Record<string, unknown>;
 const DATE = 'YYYY-MM-DD';
 const isNumberKind = (def: FieldDef) => ['number', 'money', 'reference'].includes(def.kind);
 
-/** A date filter value as the server reads it: a day, or for datetime an instant with offset. */
+/**
+ * A date filter value as the server reads it: a day, or for datetime the instant that day starts
+ * (or its last millisecond) on the business clock, whatever the browser's zone.
+ */
 function dateParam(def: FieldDef, value: Dayjs, edge: 'start' | 'end'): string {
-  if (def.kind === 'date') return value.format(DATE);
-  return (edge === 'start' ? value.startOf('day') : value.endOf('day')).toISOString();
+  const day = value.format(DATE);
+  if (def.kind === 'date') return day;
+  const at = edge === 'start' ? businessDayStart(day) : new Date(businessDayStart(day, 1).getTime() - 1);
+  return at.toISOString();
 }
 
 function scalarParam(def: FieldDef, value: unknown, edge: 'start' | 'end' = 'start'): string | null {
@@ -31,8 +36,10 @@ function scalarParam(def: FieldDef, value: unknown, edge: 'start' | 'end' = 'sta
 
 function scalarFormValue(def: FieldDef, raw: string): unknown {
   if (isDateKind(def)) {
-    const value = dayjs(raw);
-    return value.isValid() ? value : undefined;
+    // A datetime filter's instant is shown as its business day (the day picked, as dateParam wrote it).
+    const day = def.kind === 'date' ? raw : formatBusinessDate(raw);
+    const value = day ? dayjs(day) : null;
+    return value?.isValid() ? value : undefined;
   }
   if (isNumberKind(def)) {
     const value = Number(raw);

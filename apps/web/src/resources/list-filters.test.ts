@@ -1,6 +1,6 @@
 import { crmBusinessApi } from '@atrium/contract';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   choiceFilter,
   dayRangeFilter,
@@ -72,13 +72,36 @@ describe('declared list filters', () => {
 
   it('keeps a date-time range as two UTC instants and drops what is not one', () => {
     const times = defineListFilters({ at: timeRangeFilter('atFrom', 'atTo') });
-    const start = dayjs('2026-11-25T08:30:15.000Z');
+    // The picker holds the business clock's wall time (China Standard Time), whatever the browser's zone.
+    const start = dayjs('2026-11-25 16:30:15');
     const url = times.urlFilters({ at: [start, null] });
     expect(url).toEqual({ atFrom: '2026-11-25T08:30:15.000Z' });
     expect(times.query(url)).toEqual({ atFrom: '2026-11-25T08:30:15.000Z' });
-    expect(times.formValues(url).at?.[0]?.valueOf()).toBe(start.valueOf());
+    expect(times.formValues(url).at?.[0]?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-25 16:30:15');
     const odd = { atFrom: '2026-11-25', atTo: '2026-11-25T08:30:15+08:00x' };
     expect(times.query(odd)).toEqual({});
     expect(times.formValues(odd)).toEqual({});
+  });
+});
+
+describe('a date-time range in a browser in New York', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
+  it('reads and writes the business clock, not the browser zone', () => {
+    expect(new Date('2026-11-25T08:30:15.000Z').getHours()).toBe(3);
+    const times = defineListFilters({ at: timeRangeFilter('atFrom', 'atTo') });
+    const url = times.urlFilters({ at: [dayjs('2026-11-25 16:30:15'), dayjs('2026-11-26 09:00:00')] });
+    expect(url).toEqual({ atFrom: '2026-11-25T08:30:15.000Z', atTo: '2026-11-26T01:00:00.000Z' });
+    const shown = times.formValues(url).at;
+    expect(shown?.map((end) => end?.format('YYYY-MM-DD HH:mm:ss'))).toEqual([
+      '2026-11-25 16:30:15',
+      '2026-11-26 09:00:00',
+    ]);
   });
 });

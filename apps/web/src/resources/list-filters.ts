@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { fromBusinessPicker, toBusinessPicker } from './business-picker-value';
 import type { ListSpec, ListState } from './list-url-state';
 
 type UrlFilters = ListState['filters'];
@@ -69,12 +70,16 @@ type RangeFilter<From extends string, To extends string> = ListFilter<
   { [K in From | To]?: string }
 >;
 
-/** A range picker sent as two params, each end as `format` writes it and `valid` accepts it back. */
+/**
+ * A range picker sent as two params: `format` writes an end the picker holds as the param,
+ * `parse` reads a param `valid` accepted back into what the picker holds.
+ */
 const rangeFilter = <From extends string, To extends string>(
   from: From,
   to: To,
   valid: (raw: string | undefined) => string | undefined,
   format: (end: Dayjs) => string,
+  parse: (raw: string) => Dayjs | null,
 ): RangeFilter<From, To> => ({
   params: () => [
     { param: from, list: false },
@@ -82,7 +87,7 @@ const rangeFilter = <From extends string, To extends string>(
   ],
   read: (filters) => {
     const [start, end] = [valid(single(filters, from)), valid(single(filters, to))];
-    return start || end ? [start ? dayjs(start) : null, end ? dayjs(end) : null] : undefined;
+    return start || end ? [start ? parse(start) : null, end ? parse(end) : null] : undefined;
   },
   write: (value) => {
     const [start, end] = value ?? [null, null];
@@ -103,16 +108,25 @@ const dayOf = (raw: string | undefined) =>
 
 /** A day range picker sent as two `YYYY-MM-DD` params (either end may stay open). */
 export const dayRangeFilter = <From extends string, To extends string>(from: From, to: To) =>
-  rangeFilter(from, to, dayOf, (end) => end.format(DAY));
+  rangeFilter(
+    from,
+    to,
+    dayOf,
+    (end) => end.format(DAY),
+    (raw) => dayjs(raw),
+  );
 
 const instantOf = (raw: string | undefined) =>
   raw && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(raw) && dayjs(raw).isValid()
     ? raw
     : undefined;
 
-/** A date-time range picker sent as two ISO instants (UTC, `…Z`; either end may stay open). */
+/**
+ * A date-time range picker sent as two ISO instants (UTC, `…Z`; either end may stay open). The
+ * picker holds business-clock wall times, as every time on screen is (business-picker-value.ts).
+ */
 export const timeRangeFilter = <From extends string, To extends string>(from: From, to: To) =>
-  rangeFilter(from, to, instantOf, (end) => end.toISOString());
+  rangeFilter(from, to, instantOf, fromBusinessPicker, toBusinessPicker);
 
 // biome-ignore lint/suspicious/noExplicitAny: the filters of one form hold controls of any value type
 type AnyFilter = ListFilter<any, object>;

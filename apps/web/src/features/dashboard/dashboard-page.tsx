@@ -1,7 +1,7 @@
 import Avatar from 'antd/es/avatar';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import { greetingKey } from '../../platform/i18n/greeting';
+import { greetingNow } from '../../platform/i18n/greeting';
 import { useSession } from '../../platform/session/session-store';
 import { DASHBOARD_NS } from './dashboard-i18n';
 
@@ -12,7 +12,7 @@ export function DashboardPage() {
   const name = useSession((state) => state.name);
   const avatar = useSession((state) => state.avatar);
   const organization = useSession((state) => state.info?.organizationName ?? '');
-  const greeting = tc(greetingKey(new Date().getHours()));
+  const greeting = tc(greetingNow());
   const { token } = theme.useToken();
   return (
     <section className="atrium-panel atrium-welcome" data-testid="dashboard-welcome">

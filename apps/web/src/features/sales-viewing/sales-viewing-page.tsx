@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
+import { businessNowPicker } from '../../resources/business-picker-value';
 import { formatDateTime } from '../../resources/format-date-time';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { dayRangeFilter, defineListFilters, textFilter } from '../../resources/list-filters';
@@ -19,7 +20,11 @@ import { useSalesViewingPage } from './sales-viewing-queries';
 import { SalespersonDrawer } from './salesperson-drawer';
 
 const DAY = 'YYYY-MM-DD';
-const thisMonth = (): [Dayjs, Dayjs] => [dayjs().startOf('month'), dayjs().endOf('month')];
+/** This month on the business clock (a browser elsewhere may already be in the next one). */
+const thisMonth = (): [Dayjs, Dayjs] => {
+  const today = businessNowPicker();
+  return [today.startOf('month'), today.endOf('month')];
+};
 
 /** The name and period searched, kept in the URL; without a period in it, this month. */
 const viewingFilters = defineListFilters({

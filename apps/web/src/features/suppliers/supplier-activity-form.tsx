@@ -11,10 +11,11 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Upload, { type UploadFile } from 'antd/es/upload';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { uploadedFileIds, useUploadRequest } from '../../forms/use-upload-request';
 import { showMessage } from '../../platform/feedback/feedback';
+import { businessNowPicker, fromBusinessPicker } from '../../resources/business-picker-value';
 import { type SupplierActivityBody, useAddSupplierActivity } from './supplier-queries';
 import { SUPPLIERS_NS } from './suppliers-i18n';
 
@@ -25,12 +26,15 @@ export interface SupplierActivityValues {
   attachments?: UploadFile[];
 }
 
-/** What the form sends: trimmed content, when it took place (now if left empty), the stored files' ids. */
+/**
+ * What the form sends: trimmed content, when it took place (now if left empty; a picked time is
+ * read on the business clock), the stored files' ids.
+ */
 export function toActivityBody(values: SupplierActivityValues): SupplierActivityBody {
   return {
     kind: values.kind ?? 'note',
     content: (values.content ?? '').trim(),
-    occurredAt: values.occurredAt ? values.occurredAt.toISOString() : undefined,
+    occurredAt: values.occurredAt ? fromBusinessPicker(values.occurredAt) : undefined,
     attachmentFileIds: uploadedFileIds(values.attachments),
   };
 }
@@ -92,7 +96,8 @@ export function SupplierActivityForm({ supplierId, onAdded }: { supplierId: numb
         <DatePicker
           showTime
           format="YYYY-MM-DD HH:mm"
-          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          // No day after today on the business clock (the picker holds its wall times).
+          disabledDate={(day) => day.isAfter(businessNowPicker(), 'day')}
           placeholder={t('activity.occurredAt')}
         />
       </Form.Item>

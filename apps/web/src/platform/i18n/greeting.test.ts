@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { common } from '../../locales/zh-CN/common';
-import { greetingKey } from './greeting';
+import { greetingKey, greetingNow } from './greeting';
 
 const zh = (hour: number) => common[greetingKey(hour)];
 
@@ -19,5 +19,22 @@ describe('greeting by hour (spec §9)', () => {
   });
   it('says 晚上好 from 20', () => {
     expect([20, 23].map(zh)).toEqual(['晚上好', '晚上好']);
+  });
+});
+
+describe('greetingNow in a browser in New York', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
+  it('reads the hour on the business clock, not the browser zone', () => {
+    expect(new Date('2026-11-26T23:30:00.000Z').getHours()).toBe(18);
+    // 23:30 UTC is 07:30 the next morning in the office (UTC+8).
+    expect(greetingNow(new Date('2026-11-26T23:30:00.000Z'))).toBe('greeting.earlyMorning');
+    expect(greetingNow(new Date('2026-11-27T04:00:00.000Z'))).toBe('greeting.noon');
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type UserMenuItem, userMenuItems } from '../../platform/access/access';
 import { useStoredFileUrl } from '../../platform/api/use-stored-file-url';
-import { greetingKey } from '../../platform/i18n/greeting';
+import { greetingNow } from '../../platform/i18n/greeting';
 import { useSession } from '../../platform/session/session-store';
 import { LAYOUT_NS } from '../layout-i18n';
 import { useLogoutConfirm } from './use-logout-confirm';
@@ -61,7 +61,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
         </Avatar>
         {!compact && (
           <span style={{ whiteSpace: 'nowrap' }}>
-            {t('userMenu.greeting', { greeting: tc(greetingKey(new Date().getHours())), name })}
+            {t('userMenu.greeting', { greeting: tc(greetingNow()), name })}
           </span>
         )}
       </button>

@@ -1,5 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { crc32, createDeflateRaw } from 'node:zlib';
+import { BUSINESS_UTC_OFFSET_MS } from '@atrium/contract';
 
 /** One file of a ZIP archive: its path inside the archive and its bytes, produced as they come. */
 export interface ZipEntry {
@@ -37,8 +38,9 @@ interface Written {
  */
 export async function* zipStream(
   entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>,
+  now: Date = new Date(),
 ): AsyncGenerator<Buffer> {
-  const { time, date } = dosDateTime(new Date());
+  const { time, date } = dosDateTime(now);
   const written: Written[] = [];
   let offset = 0;
   for await (const entry of entries) {
@@ -127,10 +129,15 @@ async function* measured(content: AsyncIterable<Buffer>, counted: { crc: number;
   }
 }
 
-/** MS-DOS date and time fields (local time, 2-second resolution), as ZIP headers carry them. */
+/**
+ * MS-DOS date and time fields (a wall time, 2-second resolution), as ZIP headers carry them: the
+ * business clock's, as every time in an export reads, not the server machine's zone.
+ */
 function dosDateTime(now: Date): { time: number; date: number } {
+  const office = new Date(now.getTime() + BUSINESS_UTC_OFFSET_MS);
   return {
-    time: (now.getHours() << 11) | (now.getMinutes() << 5) | Math.floor(now.getSeconds() / 2),
-    date: ((now.getFullYear() - 1980) << 9) | ((now.getMonth() + 1) << 5) | now.getDate(),
+    time:
+      (office.getUTCHours() << 11) | (office.getUTCMinutes() << 5) | Math.floor(office.getUTCSeconds() / 2),
+    date: ((office.getUTCFullYear() - 1980) << 9) | ((office.getUTCMonth() + 1) << 5) | office.getUTCDate(),
   };
 }
