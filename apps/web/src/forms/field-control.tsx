@@ -52,13 +52,14 @@ export function FieldControl({ field, inSubForm, disabled, ...binding }: FieldCo
       );
     case 'number':
       return (
+        // No min, max or precision: antd would clamp and round what was typed; field-rules.ts refuses
+        // instead. The bounds are still announced to assistive technology.
         <InputNumber
           {...common}
+          aria-valuemin={field.min}
+          aria-valuemax={field.max}
           placeholder={placeholder ?? typed}
-          min={field.min}
-          max={field.max}
           step={field.step}
-          precision={field.precision}
           style={{ width: '100%' }}
         />
       );

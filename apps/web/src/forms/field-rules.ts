@@ -1,6 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { FormField } from './form-schema';
+import { numberRules } from './number-rules';
 
 /** Turns a regList pattern ('^\\d+$' or '/^\\d+$/i') into a RegExp; null when it does not compile. */
 export function parsePattern(pattern: string): RegExp | null {
@@ -13,7 +14,8 @@ export function parsePattern(pattern: string): RegExp | null {
 }
 
 /**
- * antd rules for a field: its required flag and each regList entry with the field's own message
+ * antd rules for a field: its required flag, each regList entry with the field's own message and a
+ * number's bounds
  * (spec §5: sub-form fields follow the same rules). Empty values pass the patterns; emptiness is
  * the required rule's business.
  */
@@ -41,6 +43,10 @@ export function rulesFor(field: FormField, t: TFunction<'forms'>): Rule[] {
         }
       },
     });
+  }
+  // The number input takes no bounds (it would clamp what was typed): its rules refuse instead.
+  if (field.tag === 'number') {
+    rules.push(...numberRules(field.label, { min: field.min, max: field.max, decimals: field.precision }, t));
   }
   return rules;
 }

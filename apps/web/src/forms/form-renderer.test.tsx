@@ -122,6 +122,34 @@ describe('form renderer', () => {
     });
   });
 
+  it('keeps a number as typed and refuses it on the field when it is out of bounds', async () => {
+    const { form } = renderForm({
+      fields: [{ tag: 'number', label: '数量', vModel: 'count', min: 0, max: 99, precision: 1 }],
+    });
+    const input = screen.getByLabelText('数量');
+    // antd's min and precision would have made −5 a 0 and 1.25 a 1.3 on blur, without a word.
+    for (const [typed, message] of [
+      ['-5', '数量不能小于 0'],
+      ['1.25', '数量最多 1 位小数'],
+      ['120', '数量不能大于 99'],
+    ] as const) {
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.blur(input);
+      await act(async () => {
+        await form()
+          .validateFields()
+          .catch(() => undefined);
+      });
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect((input as HTMLInputElement).value).toBe(typed);
+      expect(form().getFieldValue('count')).toBe(Number(typed));
+    }
+    fireEvent.change(input, { target: { value: '7.5' } });
+    await act(async () => {
+      await expect(form().validateFields()).resolves.toEqual({ count: 7.5 });
+    });
+  });
+
   it('lets an empty optional value pass its patterns', async () => {
     const { form } = renderForm({
       fields: [

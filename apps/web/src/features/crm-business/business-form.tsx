@@ -7,6 +7,7 @@ import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberRules } from '../../forms/number-rules';
 import { formatCents, yuanToCents } from '../../platform/format/money';
 import { type FormProductLine, formTotalCents, productLinesOf } from './business-amounts';
 import { BUSINESS_NS } from './business-i18n';
@@ -58,6 +59,7 @@ export function businessFormValuesOf(
 /** The fields of an opportunity (create and edit); `customerField` goes first when creating. */
 export function BusinessFormFields({ customerField }: { customerField?: ReactNode }) {
   const { t } = useTranslation(BUSINESS_NS);
+  const numberRules = useNumberRules();
   const form = Form.useFormInstance<BusinessFormValues>();
   const lines = Form.useWatch('products', form);
   const amount = Form.useWatch('amount', form);
@@ -82,8 +84,10 @@ export function BusinessFormFields({ customerField }: { customerField?: ReactNod
         label={t('field.amount')}
         extra={hasLines ? t('form.amountFromLines') : undefined}
         hidden={hasLines}
+        // Hidden while lines make the amount: its rules wait until it is the amount again.
+        rules={hasLines ? [] : numberRules(t('field.amount'), { min: 0, max: 10_000_000_000, decimals: 2 })}
       >
-        <InputNumber min={0} max={10_000_000_000} precision={2} prefix="¥" style={{ width: '100%' }} />
+        <InputNumber prefix="¥" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={t('field.products')}>
         <ProductLinesField />

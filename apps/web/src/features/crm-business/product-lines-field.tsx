@@ -6,6 +6,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useNumberRules } from '../../forms/number-rules';
 import { formatCents } from '../../platform/format/money';
 import { type FormProductLine, formLineCents } from './business-amounts';
 import { BUSINESS_NS } from './business-i18n';
@@ -13,6 +14,7 @@ import { BUSINESS_NS } from './business-i18n';
 /** The form's product lines as table rows: name, quantity, unit price (yuan) and the computed line amount. */
 export function ProductLinesField() {
   const { t } = useTranslation(BUSINESS_NS);
+  const numberRules = useNumberRules();
   const form = Form.useFormInstance();
   const lines = Form.useWatch<FormProductLine[] | undefined>('products', form);
   return (
@@ -52,10 +54,11 @@ export function ProductLinesField() {
                     name={[field.name, 'quantity']}
                     rules={[
                       { required: true, message: t('form.required', { field: t('product.quantity') }) },
+                      ...numberRules(t('product.quantity'), { min: 1, max: 1_000_000, integer: true }),
                     ]}
                     style={{ marginBottom: 0 }}
                   >
-                    <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+                    <InputNumber style={{ width: '100%' }} />
                   </Form.Item>
                 ),
               },
@@ -67,10 +70,11 @@ export function ProductLinesField() {
                     name={[field.name, 'unitPrice']}
                     rules={[
                       { required: true, message: t('form.required', { field: t('product.unitPrice') }) },
+                      ...numberRules(t('product.unitPrice'), { min: 0, max: 100_000_000, decimals: 2 }),
                     ]}
                     style={{ marginBottom: 0 }}
                   >
-                    <InputNumber min={0} max={100_000_000} precision={2} style={{ width: '100%' }} />
+                    <InputNumber style={{ width: '100%' }} />
                   </Form.Item>
                 ),
               },

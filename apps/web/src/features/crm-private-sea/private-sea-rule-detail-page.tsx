@@ -16,6 +16,7 @@ import TreeSelect from 'antd/es/tree-select';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useNumberRules } from '../../forms/number-rules';
 import { useFormSave } from '../../forms/use-form-save';
 import { Action } from '../../platform/access/action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
@@ -63,6 +64,7 @@ function departmentTree(options: readonly DepartmentOption[]): TreeNode[] {
 /** 私海规则详情 (/customer/privateSea/ruleDetail/:id, `new` to add): the rule's limits. */
 export function PrivateSeaRuleDetailPage() {
   const { t } = useTranslation(PRIVATE_SEA_NS);
+  const numberRules = useNumberRules();
   const navigate = useNavigate();
   const rawId = useParams().id;
   const creating = rawId === 'new';
@@ -128,19 +130,20 @@ export function PrivateSeaRuleDetailPage() {
           />
         </Form.Item>
         {LIMIT_FIELDS.map(([field, unit]) => (
-          <Form.Item key={field} name={field} label={t(`field.${field}`)}>
-            <InputNumber
-              min={1}
-              max={
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`field.${field}`)}
+            rules={numberRules(t(`field.${field}`), {
+              min: 1,
+              max:
                 field === 'maxHeld' || field === 'dailyClaimLimit'
                   ? crmPrivateSeaApi.PRIVATE_SEA_COUNT_MAX
-                  : crmPrivateSeaApi.PRIVATE_SEA_DAYS_MAX
-              }
-              precision={0}
-              placeholder={t('value.none')}
-              suffix={t(unit)}
-              style={{ width: 200 }}
-            />
+                  : crmPrivateSeaApi.PRIVATE_SEA_DAYS_MAX,
+              integer: true,
+            })}
+          >
+            <InputNumber placeholder={t('value.none')} suffix={t(unit)} style={{ width: 200 }} />
           </Form.Item>
         ))}
         <Form.Item name="enabled" label={t('field.enabled')} valuePropName="checked">

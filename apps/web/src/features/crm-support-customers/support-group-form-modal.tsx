@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useNumberRules } from '../../forms/number-rules';
 import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useInvalidateSupportGroups } from './support-group-queries';
@@ -23,6 +24,7 @@ export function SupportGroupFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(SUPPORT_GROUPS_NS);
+  const numberRules = useNumberRules();
   const [form] = Form.useForm<Values>();
   const invalidate = useInvalidateSupportGroups();
   const { saving, onFinish } = useFormSave<Values>({
@@ -74,14 +76,13 @@ export function SupportGroupFormModal({
             onPressEnter={() => form.submit()}
           />
         </Form.Item>
-        <Form.Item name="sort" label={t('list.sort')} extra={t('form.sortHint')}>
-          <InputNumber
-            min={0}
-            max={9999}
-            precision={0}
-            style={{ width: '100%' }}
-            onPressEnter={() => form.submit()}
-          />
+        <Form.Item
+          name="sort"
+          label={t('list.sort')}
+          extra={t('form.sortHint')}
+          rules={numberRules(t('list.sort'), { min: 0, max: 9999, integer: true })}
+        >
+          <InputNumber style={{ width: '100%' }} onPressEnter={() => form.submit()} />
         </Form.Item>
       </Form>
     </Modal>

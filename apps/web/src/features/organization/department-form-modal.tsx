@@ -8,6 +8,7 @@ import Switch from 'antd/es/switch';
 import TreeSelect from 'antd/es/tree-select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberRules } from '../../forms/number-rules';
 import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { departmentTreeData } from './department-tree-data';
@@ -38,6 +39,7 @@ export function DepartmentFormModal({
   onSaved?: (row: DepartmentRow) => void;
 }) {
   const { t } = useTranslation(ORGANIZATION_NS);
+  const numberRules = useNumberRules();
   const [form] = Form.useForm<Values>();
   const invalidate = useInvalidateOrganization();
   const departments = useDepartments();
@@ -126,8 +128,12 @@ export function DepartmentFormModal({
             options={leaderOptions}
           />
         </Form.Item>
-        <Form.Item name="sort" label={t('department.sort')}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+        <Form.Item
+          name="sort"
+          label={t('department.sort')}
+          rules={numberRules(t('department.sort'), { min: 0, max: 9999, integer: true })}
+        >
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="enabled" label={t('department.enabled')} valuePropName="checked">
           <Switch checkedChildren={t('department.on')} unCheckedChildren={t('department.off')} />

@@ -12,6 +12,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
+import { useNumberRules } from '../../forms/number-rules';
 import { showFieldErrors } from '../../forms/server-field-errors';
 import { ApiError } from '../../platform/api/api-error';
 import { showMessage } from '../../platform/feedback/feedback';
@@ -40,6 +41,7 @@ interface SuppliedItemFormModalProps {
 export function SuppliedItemFormModal({ supplierId, editing, onClose }: SuppliedItemFormModalProps) {
   const { t } = useTranslation(SUPPLIERS_NS);
   const { t: tr } = useTranslation('resources');
+  const numberRules = useNumberRules();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('itemKind', form) ?? editing?.itemKind ?? 'product';
   const { save } = useSuppliedItemWrites(supplierId);
@@ -133,9 +135,12 @@ export function SuppliedItemFormModal({ supplierId, editing, onClose }: Supplied
         <Form.Item
           name="leadTimeDays"
           label={t('items.leadTimeDays')}
-          rules={[{ required: true, message: t('items.leadTimeRequired') }]}
+          rules={[
+            { required: true, message: t('items.leadTimeRequired') },
+            ...numberRules(t('items.leadTimeDays'), { min: 0, max: LEAD_TIME_DAYS_MAX, integer: true }),
+          ]}
         >
-          <InputNumber min={0} max={LEAD_TIME_DAYS_MAX} precision={0} style={{ width: '100%' }} />
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="remark" label={t('items.remark')}>
           <Input maxLength={SUPPLIED_ITEM_REMARK_MAX} />

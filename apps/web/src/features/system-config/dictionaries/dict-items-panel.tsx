@@ -14,6 +14,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberRules } from '../../../forms/number-rules';
 import { useFormSave } from '../../../forms/use-form-save';
 import { useAction } from '../../../platform/access/use-action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
@@ -217,6 +218,7 @@ function DictItemModal({
   onSaved(): Promise<void>;
 }) {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
+  const numberRules = useNumberRules();
   const [form] = Form.useForm<ItemValues>();
   const existing = editing !== 'new' ? editing : null;
   const color = Form.useWatch('color', form);
@@ -296,8 +298,12 @@ function DictItemModal({
         <Form.Item name="color" label={t('dict.color')}>
           <Select options={colorOptions} />
         </Form.Item>
-        <Form.Item name="sort" label={t('dict.sort')}>
-          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+        <Form.Item
+          name="sort"
+          label={t('dict.sort')}
+          rules={numberRules(t('dict.sort'), { min: 0, max: 1_000_000, integer: true })}
+        >
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
         {!existing && (
           <Form.Item name="enabled" label={t('common.status')} valuePropName="checked">

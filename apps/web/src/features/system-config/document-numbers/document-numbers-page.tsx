@@ -18,6 +18,7 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberRules } from '../../../forms/number-rules';
 import { useFormSave } from '../../../forms/use-form-save';
 import { Action } from '../../../platform/access/action';
 import { callEndpoint } from '../../../platform/api/call-endpoint';
@@ -143,6 +144,7 @@ function PatternModal({
   onSaved(): Promise<void>;
 }) {
   const { t } = useTranslation(SYSTEM_CONFIG_NS);
+  const numberRules = useNumberRules();
   const [form] = Form.useForm<DocumentNumberPattern>();
   const values = Form.useWatch([], form) ?? setting.pattern;
   const preview = usePreview(setting.kind, values);
@@ -207,8 +209,15 @@ function PatternModal({
             }))}
           />
         </Form.Item>
-        <Form.Item name="width" label={t('documentNumber.width')} rules={[{ required: true }]}>
-          <InputNumber min={2} max={10} precision={0} style={{ width: 120 }} />
+        <Form.Item
+          name="width"
+          label={t('documentNumber.width')}
+          rules={[
+            { required: true },
+            ...numberRules(t('documentNumber.width'), { min: 2, max: 10, integer: true }),
+          ]}
+        >
+          <InputNumber style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="restart" label={t('documentNumber.restartLabel')}>
           <Select
