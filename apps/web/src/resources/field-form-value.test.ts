@@ -1,6 +1,7 @@
 import type { FieldDef } from '@atrium/contract';
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inBrowserZone } from '../browser-zone-for-test';
 import { toBodyValue, toFormValue } from './field-form-value';
 
 /**
@@ -8,13 +9,7 @@ import { toBodyValue, toFormValue } from './field-form-value';
  * browser's zone: the edit form shows the time the list shows, and a time picked is that time in
  * the office. Run in New York so a browser-zone reading cannot pass by accident.
  */
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/New_York';
-});
-afterAll(() => {
-  process.env.TZ = zone;
-});
+inBrowserZone();
 
 const datetime = { kind: 'datetime' } as FieldDef;
 const date = { kind: 'date' } as FieldDef;

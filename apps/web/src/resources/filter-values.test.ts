@@ -1,6 +1,7 @@
 import { customerSourceResource, defineResource } from '@atrium/contract';
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inBrowserZone } from '../browser-zone-for-test';
 import { filtersFromFormValues, formValuesFromFilters } from './filter-values';
 
 const sources = customerSourceResource;
@@ -73,13 +74,7 @@ describe('filter form values', () => {
 });
 
 describe('a datetime day range in a browser in New York', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'America/New_York';
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-  });
+  inBrowserZone();
 
   it('means those days on the business clock, and shows them back as the days picked', () => {
     expect(new Date('2026-03-01T12:00:00.000Z').getHours()).toBe(7);

@@ -1,6 +1,7 @@
 import { crmBusinessApi } from '@atrium/contract';
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inBrowserZone } from '../browser-zone-for-test';
 import {
   choiceFilter,
   dayRangeFilter,
@@ -85,13 +86,7 @@ describe('declared list filters', () => {
 });
 
 describe('a date-time range in a browser in New York', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'America/New_York';
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-  });
+  inBrowserZone();
 
   it('reads and writes the business clock, not the browser zone', () => {
     expect(new Date('2026-11-25T08:30:15.000Z').getHours()).toBe(3);

@@ -1,15 +1,10 @@
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inBrowserZone } from '../../browser-zone-for-test';
 import { toActivityBody } from './supplier-activity-form';
 
 describe('a supplier activity picked in a browser in New York', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'America/New_York';
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-  });
+  inBrowserZone();
 
   it('sends 发生时间 as the instant it is on the business clock', () => {
     const body = toActivityBody({ kind: 'visit', content: ' 拜访 ', occurredAt: dayjs('2026-11-27 10:00') });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inBrowserZone } from '../../browser-zone-for-test';
 import { common } from '../../locales/zh-CN/common';
 import { greetingKey, greetingNow } from './greeting';
 
@@ -23,13 +24,7 @@ describe('greeting by hour (spec §9)', () => {
 });
 
 describe('greetingNow in a browser in New York', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'America/New_York';
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-  });
+  inBrowserZone();
 
   it('reads the hour on the business clock, not the browser zone', () => {
     expect(new Date('2026-11-26T23:30:00.000Z').getHours()).toBe(18);
