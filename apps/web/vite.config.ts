@@ -42,7 +42,8 @@ function sideEffectFreePackages(): Plugin {
 /**
  * antd's ConfigProvider imports its tooltip UniqueProvider (and with it @rc-component/trigger's
  * alignment and portal code, 7.7 KB gzip) to render it only when `tooltip.unique` is set, which
- * this app never sets (app-providers.tsx). Without this, that code rode onto the login page.
+ * this app never sets (app-providers.tsx). Without this, that code rode onto the login page; a
+ * ConfigProvider that did set it would throw, not quietly lose the feature.
  * Tooltips and dropdowns still import the trigger themselves, on the screens that show them.
  */
 const UNUSED_UNIQUE_PROVIDER = '\0atrium:antd-tooltip-unique-provider';
@@ -62,7 +63,8 @@ function withoutTooltipUniqueProvider(): Plugin {
     },
     load(id) {
       if (id !== UNUSED_UNIQUE_PROVIDER) return null;
-      return 'export default function UniqueProvider({ children }) { return children; }\n';
+      // Rendered only if some ConfigProvider sets tooltip.unique: say so rather than ignore it.
+      return "export default function UniqueProvider() { throw new Error('ConfigProvider tooltip.unique is not available: vite.config.ts leaves out its provider to keep the login page within budget'); }\n";
     },
   };
 }
