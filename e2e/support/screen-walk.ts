@@ -14,6 +14,13 @@ import { FAILURE_SHOTS, newContext, signIn, useBrowser } from './browser.js';
 
 /** ATRIUM_AXE_REPORT=1: local diagnosis only: every violation printed and written to a file. */
 export const AXE_REPORT = process.env.ATRIUM_AXE_REPORT === '1';
+/** ATRIUM_WALK_LOCALE=en: local diagnosis: the same walk in English (npm test walks zh-CN, the default). */
+const WALK_LOCALE = process.env.ATRIUM_WALK_LOCALE === 'en' ? 'en' : null;
+/**
+ * ATRIUM_WALK_USER=warehouse (any demo user): local diagnosis: the walk as that user, with their
+ * menu (the screen count and the mobile pages are admin's: those two tests fail for a smaller menu).
+ */
+const WALK_USER = process.env.ATRIUM_WALK_USER || 'admin';
 const axeReportFile = (part: string) => join(FAILURE_SHOTS, '..', `screen-walk-axe-${part}.json`);
 
 /** A screen of the menu the server gave the user: a leaf entry with a path of its own. */
@@ -58,9 +65,10 @@ export function detailPathsOf(entries: readonly AuthEntry[]): string[] {
 /**
  * The row actions that open something to look at without changing anything: 查看, 编辑 (a form
  * closed unsaved), 详情 and their kin. The list mechanism marks them data-row-opens
- * (list-actions.tsx); a list that draws its own action buttons is read by their names.
+ * (list-actions.tsx); a list that draws its own action buttons is read by their names (in either
+ * language: ATRIUM_WALK_LOCALE=en walks in English).
  */
-const OPENER_NAMES = /^(查看|编辑|详情)$/;
+const OPENER_NAMES = /^(查看|编辑|详情|View|Edit|Details)$/;
 
 /**
  * Marks the first table row that has opening actions, and those actions numbered in order
@@ -302,8 +310,12 @@ export function describeScreenWalk(part: keyof typeof WALK_PARTS, { mobile = fal
     page = await (await newContext(browser())).newPage();
     walker = new ScreenWalker(page);
     const menu = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/erp/admin/user/auth');
-    await signIn(page, 'admin');
+    await signIn(page, WALK_USER);
     const { auth } = ((await (await menu).json()) as { data: { auth: AuthEntry[] } }).data;
+    if (WALK_LOCALE) {
+      await page.getByTestId(`locale-switch-${WALK_LOCALE}`).click();
+      await page.locator(`html[lang="${WALK_LOCALE}"]`).waitFor();
+    }
     screens = screensOf(auth);
     walker.detailPaths = detailPathsOf(auth);
     await walker.settle();
