@@ -2,6 +2,8 @@
 // A new endpoint or resource file needs no line here: import it as `@atrium/contract/endpoints/<file>`
 // (or `/resources/<file>`); `@atrium/contract/all-endpoints` finds it for the route and fuzz tests.
 
+export * from './approval-events.js';
+export * from './approval-flow.js';
 export * from './business-clock.js';
 export * from './call-events.js';
 export * from './crm-import-columns.js';
@@ -94,7 +96,14 @@ export type { DownloadEntry, DownloadStatus } from './endpoints/download.js';
 export * as downloadApi from './endpoints/download.js';
 export type { StoredFile, UploadKind } from './endpoints/files.js';
 export * as filesApi from './endpoints/files.js';
-export type { ApprovalInstanceRow } from './endpoints/flw.js';
+export type {
+  ApprovalInstanceRow,
+  InstanceDetail,
+  ProcessDetail,
+  ProcessDraft,
+  ProcessSettings,
+  ProcessStarters,
+} from './endpoints/flw.js';
 export * as flwApi from './endpoints/flw.js';
 export type { DepartmentRow, EmployeeRow, EmployeeStatus, Gender } from './endpoints/hrm.js';
 export * as hrmApi from './endpoints/hrm.js';
@@ -107,6 +116,7 @@ export * as profileApi from './endpoints/profile.js';
 export * as realtimeApi from './endpoints/realtime.js';
 export type { DataScopeKind, GrantTreeEntry, RoleDataScope, RoleDetail } from './endpoints/roles.js';
 export * as rolesApi from './endpoints/roles.js';
+export * from './form-definition.js';
 export * from './http.js';
 export * from './menu-catalogue.js';
 export * from './notification-events.js';
