@@ -1,9 +1,25 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { VIEW } from '../admin/role-grants.js';
+import { FLW_MESSAGES } from './flw.messages.js';
 import { registerFlwRoutes } from './flw.routes.js';
+import { APPROVAL_INSTANCE } from './flw-document-kinds.js';
 
 /** Approval flows. */
 export const flwModule = defineServerModule({
   name: 'flw',
-  messages: {},
-  routes: ({ app }) => registerFlwRoutes(app),
+  messages: { ...FLW_MESSAGES },
+  routes: ({ app, db }) => registerFlwRoutes(app, db),
+  documentKinds: [APPROVAL_INSTANCE],
+  // Everyone starts approvals, reads those they take part in, decides their tasks and reads their
+  // copies; managers and finance also see every instance (the administrator holds everything).
+  demoRoleGrants: {
+    everyone: {
+      approvalMyStart: 'all',
+      approvalMyApproved: 'all',
+      approvalCopyToMe: VIEW,
+      approvalDetail: VIEW,
+    },
+    salesManager: { approvalAll: VIEW },
+    finance: { approvalAll: 'all' },
+  },
 });

@@ -1,0 +1,104 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FieldRights, StoredFormDefinition, StoredFormField } from '@atrium/contract';
+import { AppError, type PendingFieldError } from '../../platform/http/app-error.js';
+
+/**
+ * Checks of a filled-in approval form against its definition (docs/approvals.md "Forms"), pure:
+ * every key names a field of the form, required fields hold a value, a number field holds a
+ * number. A sub-form's rows are checked the same way against its own fields.
+ */
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;
+const isNumberValue = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && NUMBER_TEXT.test(value.trim()));
+
+function checkFields(
+  fields: readonly StoredFormField[],
+  values: Readonly<Record<string, unknown>>,
+  prefix: string,
+  problems: PendingFieldError[],
+): void {
+  const byKey = new Map(fields.map((field) => [field.vModel, field]));
+  for (const key of Object.keys(values))
+    if (!byKey.has(key)) problems.push({ path: `${prefix}${key}`, message: { key: 'flw.fieldUnknown' } });
+  for (const field of fields) {
+    const value = values[field.vModel];
+    const path = `${prefix}${field.vModel}`;
+    if (isEmpty(value)) {
+      if (field.required)
+        problems.push({ path, message: { key: 'flw.fieldRequired', params: { label: field.label } } });
+      continue;
+    }
+    if (field.tag === 'number' && !isNumberValue(value))
+      problems.push({ path, message: { key: 'validation.constraint' } });
+    if (field.tag === 'subForm') {
+      if (!Array.isArray(value)) {
+        problems.push({ path, message: { key: 'validation.constraint' } });
+        continue;
+      }
+      value.forEach((row, index) => {
+        if (row === null || typeof row !== 'object' || Array.isArray(row))
+          problems.push({ path: `${path}.${index}`, message: { key: 'validation.constraint' } });
+        else checkFields(field.children ?? [], row as Record<string, unknown>, `${path}.${index}.`, problems);
+      });
+    }
+  }
+}
+
+/** Refuses (400 with each field's problem) a form that does not fit its definition. */
+export function assertFormValues(
+  form: StoredFormDefinition,
+  values: Readonly<Record<string, unknown>>,
+): void {
+  const problems: PendingFieldError[] = [];
+  checkFields(form.fields, values, 'formData.', problems);
+  if (problems.length > 0) throw formRefusal(problems);
+}
+
+const formRefusal = (problems: PendingFieldError[]) => {
+  const first = problems[0]!.message;
+  return 'key' in first
+    ? new AppError(400, first.key, first.params, problems)
+    : new AppError(400, 'badRequest', {}, problems);
+};
+
+/**
+ * The form after an approver's changes: only fields editable at the node may differ from the
+ * stored values (others are refused), and the result must still fit the form.
+ */
+export function applyEdits(
+  form: StoredFormDefinition,
+  rights: FieldRights,
+  stored: Readonly<Record<string, unknown>>,
+  changes: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const labels = new Map(form.fields.map((field) => [field.vModel, field.label]));
+  const problems: PendingFieldError[] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (!labels.has(key)) problems.push({ path: `formData.${key}`, message: { key: 'flw.fieldUnknown' } });
+    else if (rights[key] !== 'edit' && !isDeepStrictEqual(value, stored[key]))
+      problems.push({
+        path: `formData.${key}`,
+        message: { key: 'flw.fieldNotEditable', params: { label: labels.get(key)! } },
+      });
+  }
+  if (problems.length > 0) throw formRefusal(problems);
+  const merged = { ...stored, ...changes };
+  assertFormValues(form, merged);
+  return merged;
+}
+
+/** The form values a reader with these rights may see: hidden fields are left out. */
+export function visibleValues(
+  values: Readonly<Record<string, unknown>>,
+  rights: FieldRights,
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => rights[key] !== 'hidden'));
+}
