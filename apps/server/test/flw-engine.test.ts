@@ -193,7 +193,10 @@ describe('a task is decided once, by its assignee only', () => {
           method: 'POST',
           headers: { ...u.manager!.headers, 'content-type': 'application/json' },
           body: JSON.stringify({ comment: '同意' }),
-        }).then(async (response) => ({ status: response.status, body: await response.json() }));
+        }).then(async (response) => ({
+          status: response.status,
+          body: (await response.json()) as { msg: string },
+        }));
       const answers = await Promise.all([approveOnce(), approveOnce()]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)!.body.msg).toBe(

@@ -72,19 +72,17 @@ export async function publishProcess(
       draftChanged: false,
     })
     .returning({ id: approvalProcesses.id });
-  await db
-    .insert(approvalProcessVersions)
-    .values({
-      orgId,
-      processId: process!.id,
-      version: 1,
-      name,
-      category: '财务',
-      starters,
-      form,
-      flow: parsed,
-      settings,
-    });
+  await db.insert(approvalProcessVersions).values({
+    orgId,
+    processId: process!.id,
+    version: 1,
+    name,
+    category: '财务',
+    starters,
+    form,
+    flow: parsed,
+    settings,
+  });
   return process!.id;
 }
 
@@ -167,7 +165,9 @@ export async function flw<A extends z.ZodType>(
   });
   const json = response.json() as { code: number; msg: string; data: unknown };
   const data =
-    response.statusCode === 200 ? (envelope(endpoint.answer).parse(json).data as z.output<A>) : undefined;
+    response.statusCode === 200
+      ? (envelope(endpoint.answer).parse(json) as unknown as { data: z.output<A> }).data
+      : undefined;
   return { status: response.statusCode, data, json };
 }
 

@@ -62,8 +62,7 @@ async function onOwnTask<T>(
       throw new AppError(409, 'flw.taskDecided');
     const walk = await openWalk(tx, engine, instance, member.userId);
     const node = nodeOf(walk.plan, task.nodeId);
-    if (!node || node.type !== 'approver')
-      throw new Error(`task ${task.id} is at no approver node of its plan`);
+    if (node?.type !== 'approver') throw new Error(`task ${task.id} is at no approver node of its plan`);
     const result = await work({ walk, task, node });
     await finishWalk(walk);
     return result;
