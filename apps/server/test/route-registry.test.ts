@@ -10,7 +10,7 @@ import {
 } from '@atrium/contract';
 import { ALL_ENDPOINTS } from '@atrium/contract/all-endpoints';
 import { warehouseResource } from '@atrium/contract/resources/warehouse';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -54,12 +54,23 @@ beforeAll(async () => {
   await t.db
     .insert(dictItems)
     .values({ orgId: branchId, type: 'customerLevel', label: SECRET_LABEL, value: 'S' });
-  // Every demo role has the download center; HR gives it up here so its endpoints' 403 is proven too.
+  // Every demo role has the download center and starts, decides and reads its approvals; HR gives
+  // those up here so their endpoints' 403 is proven too.
   const [hrRole] = await t.db.select().from(roles).where(eq(roles.code, 'hr'));
   const downloadMenus = t.db
     .select({ id: menus.id })
     .from(menus)
-    .where(like(menus.permissionKey, 'downloadCenterManage%'));
+    .where(
+      or(
+        ...[
+          'downloadCenterManage',
+          'approvalMyStart',
+          'approvalMyApproved',
+          'approvalCopyToMe',
+          'approvalDetail',
+        ].map((key) => like(menus.permissionKey, `${key}%`)),
+      ),
+    );
   await t.db
     .delete(roleMenus)
     .where(and(eq(roleMenus.roleId, hrRole!.id), inArray(roleMenus.menuId, downloadMenus)));

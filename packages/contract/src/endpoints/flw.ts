@@ -4,7 +4,7 @@ import { anyPermission, defineEndpoint, permission, SIGNED_IN } from '../endpoin
 import { formValues, storedFormDefinition } from '../form-definition.js';
 import { page, pageQuery } from '../http.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
-import { idParams, optionalFilter, recordId, text } from '../zod-kit.js';
+import { idParams, optionalFilter, queryRecordId, recordId, text } from '../zod-kit.js';
 import { attachedFile } from './files.js';
 
 /**
@@ -321,7 +321,7 @@ export const allInstanceRow = approvalInstanceRow.extend({ initiator: userRef })
 const allInstancesQuery = pageQuery.extend({
   ...instanceFilters,
   status: optionalFilter(z.enum(INSTANCE_STATUSES)),
-  initiatorId: optionalFilter(z.coerce.number().int().min(1)),
+  initiatorId: optionalFilter(queryRecordId),
 });
 
 export const allInstancePage = defineEndpoint({
