@@ -159,7 +159,7 @@ describe('流程详情', { timeout: 60_000 }, () => {
     await within(designer).findByText('角色：财务');
 
     // The approver opens in the drawer with its mode.
-    fireEvent.click(within(designer).getByRole('button', { name: '设置「财务」' }));
+    fireEvent.click(within(designer).getByRole('button', { name: /^设置「财务」 角色：财务$/ }));
     const drawer = await screen.findByTestId('flow-node-drawer');
     expect(within(drawer).getByText('审批人设置')).toBeTruthy();
     expect(

@@ -201,7 +201,8 @@ function NodeCard({ node }: { node: Extract<FlowNode, { type: 'approver' | 'cc' 
       <button
         type="button"
         className="pd-card-body"
-        aria-label={t('node.open', { name: node.name })}
+        // The visible summary is part of the name (WCAG 2.5.3), after what the button does.
+        aria-label={`${t('node.open', { name: node.name })} ${summary}`}
         onClick={() => open({ nodeId: node.id })}
       >
         <span className={incomplete ? 'pd-warn' : undefined}>{summary}</span>
@@ -303,7 +304,7 @@ function BranchCard({
       <button
         type="button"
         className="pd-card-body"
-        aria-label={t('node.open', { name: branch.name })}
+        aria-label={`${t('node.open', { name: branch.name })} ${summary}`}
         onClick={() => open({ nodeId: node.id, branchId: branch.id })}
       >
         <span
