@@ -74,6 +74,14 @@ beforeAll(async () => {
   await t.db
     .delete(roleMenus)
     .where(and(eq(roleMenus.roleId, hrRole!.id), inArray(roleMenus.menuId, downloadMenus)));
+  // Every demo role may start approvals; HR gives up 我发起的's add so its endpoints' 403 is proven too.
+  const startMenus = t.db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(eq(menus.permissionKey, 'approvalMyStart:add'));
+  await t.db
+    .delete(roleMenus)
+    .where(and(eq(roleMenus.roleId, hrRole!.id), inArray(roleMenus.menuId, startMenus)));
   for (const { username } of DEMO_ACCOUNTS) {
     headersOf[username] = await loginAs(t.app, username);
     const { body } = await call(t.app, adminApi.userAppletAuth.answer, {

@@ -37,9 +37,16 @@ export function stubApi(answers: Record<string, (url: URL) => unknown>) {
 
 /**
  * Renders a screen the way the app does: in the app's providers and a router, at `path` + `search`,
- * on a route granting `btnList`. Returns the router (its location shows the URL state).
+ * on a route granting `btnList`. Returns the router (its location shows the URL state). A route
+ * with params (`/x/detail/:id`) opens at `entry` (`/x/detail/7`).
  */
-export function renderScreen(screen: ReactNode, path: string, search = '', btnList: readonly string[] = []) {
+export function renderScreen(
+  screen: ReactNode,
+  path: string,
+  search = '',
+  btnList: readonly string[] = [],
+  entry = path,
+) {
   initI18n();
   queryClient.clear();
   const router = createMemoryRouter(
@@ -53,7 +60,7 @@ export function renderScreen(screen: ReactNode, path: string, search = '', btnLi
         ),
       },
     ],
-    { initialEntries: [`${path}${search}`] },
+    { initialEntries: [`${entry}${search}`] },
   );
   render(
     <AppProviders initialAntdLocale={zhCN}>

@@ -98,7 +98,7 @@ export type ProcessSettings = z.infer<typeof processSettings>;
 
 export const processDraft = z.object({
   name: text.trim().min(1).max(40),
-  /** A value of the dictionary `approval_category` (办公, 财务, 人事, 业务…). */
+  /** A value of the dictionary `approvalCategory` (办公, 财务, 人事, 业务…). */
   category: text.trim().min(1).max(32),
   /** An icon name from the designer's set (`wallet`, `car`, `calendar`…). */
   icon: text.trim().max(32).default('audit'),

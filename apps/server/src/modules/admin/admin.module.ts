@@ -1,7 +1,7 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
 import { ADMIN_MESSAGES } from './admin.messages.js';
 import { registerAdminRoutes } from './admin.routes.js';
-import { userReference } from './admin-references.js';
+import { roleReference, userReference } from './admin-references.js';
 import { registerMenuEditorRoutes } from './menu-editor.routes.js';
 import { seedMenus } from './menu-seed.js';
 import { registerPersonalCenterRoutes } from './personal-center.routes.js';
@@ -22,7 +22,7 @@ export const adminModule = defineServerModule({
   },
   seedBeforeDemo: seedMenus,
   seedAfterDemo: grantEverythingToAdministrators,
-  references: [userReference],
+  references: [userReference, roleReference],
   // Every account's home and personal center; payment channels are finance's master data.
   demoRoleGrants: {
     everyone: { dashboard: VIEW, personalCenterManage: 'all' },

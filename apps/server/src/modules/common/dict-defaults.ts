@@ -45,6 +45,13 @@ export const DICT_DEFAULTS: Readonly<Record<string, readonly DictDefault[]>> = {
     { label: '医疗', labelEn: 'Healthcare', value: 'healthcare' },
     { label: '其他', labelEn: 'Other', value: 'other' },
   ],
+  // 审批流程的分类 (flw processes' `category`).
+  approvalCategory: [
+    { label: '办公', labelEn: 'Office', value: 'office', color: 'blue' },
+    { label: '财务', labelEn: 'Finance', value: 'finance', color: 'gold' },
+    { label: '人事', labelEn: 'HR', value: 'hr', color: 'green' },
+    { label: '业务', labelEn: 'Business', value: 'business', color: 'purple' },
+  ],
   gender: [
     { label: '男', labelEn: 'Male', value: 'male' },
     { label: '女', labelEn: 'Female', value: 'female' },
@@ -59,5 +66,6 @@ export const DICT_DEFAULT_NAMES: Readonly<Record<keyof typeof DICT_DEFAULTS, str
   customerStage: '客户阶段',
   followUpType: '跟进方式',
   industry: '所属行业',
+  approvalCategory: '审批分类',
   gender: '性别',
 };

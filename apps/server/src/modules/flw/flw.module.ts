@@ -3,12 +3,18 @@ import { VIEW } from '../admin/role-grants.js';
 import { FLW_MESSAGES } from './flw.messages.js';
 import { registerFlwRoutes } from './flw.routes.js';
 import { APPROVAL_INSTANCE } from './flw-document-kinds.js';
+import { seedDemoProcesses } from './process-demo-seed.js';
+import { PROCESS_MESSAGES } from './process-messages.js';
+import { registerProcessRoutes } from './process-routes.js';
 
 /** Approval flows. */
 export const flwModule = defineServerModule({
   name: 'flw',
-  messages: { ...FLW_MESSAGES },
-  routes: ({ app, db }) => registerFlwRoutes(app, db),
+  messages: { ...FLW_MESSAGES, ...PROCESS_MESSAGES },
+  routes: ({ app, db }) => {
+    registerFlwRoutes(app, db);
+    registerProcessRoutes(app, db);
+  },
   documentKinds: [APPROVAL_INSTANCE],
   // Everyone starts approvals, reads those they take part in, decides their tasks and reads their
   // copies; managers and finance also see every instance (the administrator holds everything).
@@ -22,4 +28,5 @@ export const flwModule = defineServerModule({
     salesManager: { approvalAll: VIEW },
     finance: { approvalAll: 'all' },
   },
+  demoSeed: [{ name: 'flw.processes', run: seedDemoProcesses }],
 });

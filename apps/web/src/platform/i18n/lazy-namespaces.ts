@@ -4,6 +4,7 @@ import type { download } from '../../locales/zh-CN/download';
 import type { forms } from '../../locales/zh-CN/forms';
 import type { layout } from '../../locales/zh-CN/layout';
 import type { notifications } from '../../locales/zh-CN/notifications';
+import type { processDesigner } from '../../locales/zh-CN/process-designer';
 import type { recallReminders } from '../../locales/zh-CN/recall-reminders';
 import type { recordingDialog } from '../../locales/zh-CN/recording-dialog';
 import type { register } from '../../locales/zh-CN/register';
@@ -21,6 +22,7 @@ import type { resources } from '../../locales/zh-CN/resources';
 export interface LazyNamespaces {
   forms: typeof forms;
   designer: typeof designer;
+  processDesigner: typeof processDesigner;
   resources: typeof resources;
   resourceImport: typeof resourceImport;
   download: typeof download;
@@ -36,6 +38,7 @@ export interface LazyNamespaces {
 export const SHARED_LAZY_NAMESPACES = [
   'forms',
   'designer',
+  'processDesigner',
   'resources',
   'resourceImport',
   'download',
