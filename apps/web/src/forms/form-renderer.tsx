@@ -43,13 +43,7 @@ export function editableFieldKeys(
  * Renders a designer definition: horizontal layout, labels right-aligned in 6 of 24 columns,
  * controls in 18, gutter 15, each field in its span (default 24) — spec §2.10 and §9.
  */
-export function FormRenderer({
-  definition,
-  form,
-  preview = false,
-  values,
-  fieldRights,
-}: FormRendererProps) {
+export function FormRenderer({ definition, form, preview = false, values, fieldRights }: FormRendererProps) {
   const initialValues = useMemo(() => values ?? initialValuesOf(definition), [definition, values]);
   const [instance] = Form.useForm<FormValues>(form);
   // A preview shows values, not the complaints of an earlier validation in edit mode.

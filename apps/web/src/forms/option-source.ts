@@ -83,11 +83,7 @@ export function optionsFromAnswer(
   return list.flatMap((item): FieldOption[] => toOption(item, source.mapping, source.labelKeys));
 }
 
-function toOption(
-  item: unknown,
-  mapping: OptionMapping,
-  labelKeys?: readonly string[],
-): FieldOption[] {
+function toOption(item: unknown, mapping: OptionMapping, labelKeys?: readonly string[]): FieldOption[] {
   if (typeof item === 'string' || typeof item === 'number') return [{ label: String(item), value: item }];
   if (!isRecord(item)) return [];
   const value = item[mapping.value];
