@@ -37,9 +37,16 @@ export function stubApi(answers: Record<string, (url: URL) => unknown>) {
 
 /**
  * Renders a screen the way the app does: in the app's providers and a router, at `path` + `search`,
- * on a route granting `btnList`. Returns the router (its location shows the URL state).
+ * on a route granting `btnList`; `at` is the URL opened when `path` is a pattern (`/x/detail/:id`).
+ * Returns the router (its location shows the URL state).
  */
-export function renderScreen(screen: ReactNode, path: string, search = '', btnList: readonly string[] = []) {
+export function renderScreen(
+  screen: ReactNode,
+  path: string,
+  search = '',
+  btnList: readonly string[] = [],
+  at = path,
+) {
   initI18n();
   queryClient.clear();
   const router = createMemoryRouter(
@@ -53,7 +60,7 @@ export function renderScreen(screen: ReactNode, path: string, search = '', btnLi
         ),
       },
     ],
-    { initialEntries: [`${path}${search}`] },
+    { initialEntries: [`${at}${search}`] },
   );
   render(
     <AppProviders initialAntdLocale={zhCN}>
