@@ -214,7 +214,7 @@ function taskColumns<Row extends TodoRow>(
 
 /** 批量同意: one request for the selected tasks; the answer says how many passed and why others did not. */
 function BatchApproveModal({
-  rows,
+  rows: selected,
   allowed,
   onClose,
   onDone,
@@ -228,6 +228,8 @@ function BatchApproveModal({
   const [form] = Form.useForm<{ comment?: string }>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BatchResult | null>(null);
+  // The selection clears once sent; the answer still names the requests it refused.
+  const [rows] = useState(selected);
   const refresh = useRefreshApprovals();
   const numberOf = (taskId: number) => rows.find((row) => row.taskId === taskId)?.instanceNo ?? `#${taskId}`;
 
