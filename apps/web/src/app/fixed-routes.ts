@@ -116,6 +116,20 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [
     key: 'weComMobileList',
   },
   {
+    name: 'weComMobileApproval',
+    path: '/weCom-mobile-approval',
+    titleKey: 'route.weComMobileApproval',
+    placement: 'blank',
+    key: 'weComMobileApproval',
+  },
+  {
+    name: 'weComMobileApprovalDetail',
+    path: '/weCom-mobile-approval/:id',
+    titleKey: 'route.weComMobileApprovalDetail',
+    placement: 'blank',
+    key: 'weComMobileApprovalDetail',
+  },
+  {
     name: 'weComMobileCreate',
     path: '/weCom-mobile-create',
     titleKey: 'route.weComMobileCreate',

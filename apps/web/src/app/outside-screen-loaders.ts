@@ -28,6 +28,7 @@ export const OUTSIDE_SCREEN_LOADERS = {
   register: () => import('../features/auth/register-page'),
   registerResult: () => import('../features/auth/register-result-page'),
   weComMobile: () => withQueries(() => import('../features/wecom-mobile/wecom-mobile-screens')),
+  approvalMobile: () => withQueries(() => import('../features/approval-centre/mobile-approval-screens')),
   activityRecordCall: () => withQueries(() => import('../features/call-records/associate-call-page')),
   takeSeat: () => import('../features/take-seat/take-seat-page'),
 };

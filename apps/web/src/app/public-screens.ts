@@ -21,6 +21,9 @@ const PUBLIC_SCREENS: Record<string, Screen> = {
   weComMobileList: lazyPlainScreen(outside('weComMobile'), 'WeComMobileListPage'),
   weComMobileDetail: lazyPlainScreen(outside('weComMobile'), 'WeComMobileDetailPage'),
   weComMobileCreate: lazyPlainScreen(outside('weComMobile'), 'WeComMobileCreatePage'),
+  // Approvals on a phone (to-do list, read and decide one), signed in like the pages above.
+  weComMobileApproval: lazyPlainScreen(outside('approvalMobile'), 'MobileApprovalListPage'),
+  weComMobileApprovalDetail: lazyPlainScreen(outside('approvalMobile'), 'MobileApprovalDetailPage'),
   // 关联跟进: outside the layout, signed in (the guard wants a session).
   activityRecordCall: lazyPlainScreen(outside('activityRecordCall'), 'AssociateCallPage'),
   // 接管坐席: an agent at a shared desk signs in and goes on duty in one step (no session needed).

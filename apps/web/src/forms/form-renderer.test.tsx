@@ -166,4 +166,28 @@ describe('form renderer', () => {
     });
     expect(screen.queryByText('邮编不正确')).toBeNull();
   });
+
+  it('follows an approval node’s field rights: hidden not rendered, read-only as text, editable as controls', () => {
+    const { container } = renderForm(
+      {
+        fields: [
+          { tag: 'input', label: '事由', vModel: 'reason' },
+          { tag: 'number', label: '金额', vModel: 'amount' },
+          { tag: 'input', label: '备注', vModel: 'note' },
+          { tag: 'input', label: '工资', vModel: 'salary' },
+        ],
+      },
+      {
+        values: { reason: '出差', amount: 300, note: '无', salary: '9000' },
+        fieldRights: { reason: 'read', amount: 'edit', salary: 'hidden' },
+      },
+    );
+    expect(screen.queryByText('工资', { selector: 'label' })).toBeNull();
+    expect(container.textContent).not.toContain('9000');
+    // Read-only and unnamed fields show their value as text, with no control.
+    expect(labelled('事由').querySelector('input')).toBeNull();
+    expect(labelled('事由').textContent).toContain('出差');
+    expect(labelled('备注').querySelector('input')).toBeNull();
+    expect((labelled('金额').querySelector('input') as HTMLInputElement).value).toBe('300');
+  });
 });

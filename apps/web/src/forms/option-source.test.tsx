@@ -130,8 +130,9 @@ describe('dynamic options', () => {
       await within(body).findByText('销售一部', { selector: '.ant-select-item-option-content' }),
     ).toBeTruthy();
     await openSelect('关联审批');
+    // The value is the number; the option names the process too.
     fireEvent.click(
-      await within(body).findByText('SP-0001', { selector: '.ant-select-item-option-content' }),
+      await within(body).findByText('SP-0001 · 请假', { selector: '.ant-select-item-option-content' }),
     );
     expect(form().getFieldValue('approval')).toBe('SP-0001');
 

@@ -7,6 +7,8 @@ export interface OptionSource {
   request: RequestOptions;
   dataPath?: string;
   mapping: OptionMapping;
+  /** A label joining several of the item's properties, instead of `mapping.label` alone (plain data: the source is compared as JSON). */
+  labelKeys?: readonly string[];
 }
 
 const NAME_MAPPING: OptionMapping = { value: 'name', label: 'name' };
@@ -49,7 +51,9 @@ export function optionSourceFor(field: FormField): OptionSource | null {
           },
         },
         dataPath: 'list',
+        // The value is the number (spec §2.10); the label names the process too, so the choice reads.
         mapping: { value: 'instanceNo', label: 'instanceNo' },
+        labelKeys: ['instanceNo', 'processName'],
       };
     case 'select':
     case 'cascader':
@@ -70,16 +74,16 @@ export function optionSourceFor(field: FormField): OptionSource | null {
 /** Reads `data` or `data[dataPath]` of an answer and maps each item to {label, value}. */
 export function optionsFromAnswer(
   data: unknown,
-  source: Pick<OptionSource, 'dataPath' | 'mapping'>,
+  source: Pick<OptionSource, 'dataPath' | 'mapping' | 'labelKeys'>,
 ): FieldOption[] {
   let list: unknown = source.dataPath && isRecord(data) ? data[source.dataPath] : data;
   // A page answer ({list, total, …}) holds its rows in `list`.
   if (isRecord(list) && Array.isArray(list.list)) list = list.list;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item): FieldOption[] => toOption(item, source.mapping));
+  return list.flatMap((item): FieldOption[] => toOption(item, source.mapping, source.labelKeys));
 }
 
-function toOption(item: unknown, mapping: OptionMapping): FieldOption[] {
+function toOption(item: unknown, mapping: OptionMapping, labelKeys?: readonly string[]): FieldOption[] {
   if (typeof item === 'string' || typeof item === 'number') return [{ label: String(item), value: item }];
   if (!isRecord(item)) return [];
   const value = item[mapping.value];
@@ -87,10 +91,17 @@ function toOption(item: unknown, mapping: OptionMapping): FieldOption[] {
   const label = item[mapping.label];
   const option: FieldOption = {
     value,
-    label: label === undefined || label === null ? String(value) : String(label),
+    label: labelKeys
+      ? labelKeys
+          .map((key) => item[key])
+          .filter((part) => part !== undefined && part !== null && part !== '')
+          .join(' · ')
+      : label === undefined || label === null
+        ? String(value)
+        : String(label),
   };
   if (Array.isArray(item.children))
-    option.children = item.children.flatMap((child) => toOption(child, mapping));
+    option.children = item.children.flatMap((child) => toOption(child, mapping, labelKeys));
   return [option];
 }
 

@@ -2,13 +2,15 @@ import { render } from '@testing-library/react';
 import Form, { type FormInstance } from 'antd/es/form';
 import type { RequestFn } from '../platform/api/api-client';
 import { initI18n } from '../platform/i18n/i18n';
-import { FormRenderer } from './form-renderer';
+import { type FieldRight, FormRenderer } from './form-renderer';
 import type { FormDefinition, FormValues } from './form-schema';
 import { FormServicesProvider } from './form-services';
 
 interface Options {
   preview?: boolean;
   values?: FormValues;
+  /** An approval node's field rights (FormRenderer's `fieldRights`). */
+  fieldRights?: Record<string, FieldRight>;
   /** Defaults to a client whose every call fails, like endpoints that do not exist yet. */
   request?: RequestFn;
 }
@@ -31,7 +33,15 @@ export function renderForm(definition: FormDefinition, options: Options = {}) {
   function Host({ preview }: { preview: boolean }) {
     const [form] = Form.useForm<FormValues>();
     holder.form = form;
-    return <FormRenderer definition={definition} form={form} preview={preview} values={options.values} />;
+    return (
+      <FormRenderer
+        definition={definition}
+        form={form}
+        preview={preview}
+        values={options.values}
+        fieldRights={options.fieldRights}
+      />
+    );
   }
   const services = { request: options.request ?? failingRequest };
   const view = render(

@@ -7,6 +7,8 @@ export const layout: Record<keyof typeof zh, string> = {
   'userMenu.logout': 'Log out',
   'logout.title': 'Notice',
   'logout.content': 'Are you sure you want to log out?',
+  'approvals.badge': 'Approvals to do',
+  'approvals.pending': '{{count}} waiting for you',
   'notifications.bell': 'Notifications',
   'notifications.unread': '{{count}} unread notifications',
   'menu.toggle': 'Expand/collapse menu',

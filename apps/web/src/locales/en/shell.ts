@@ -15,6 +15,8 @@ export const shell: Record<keyof typeof zh, string> = {
   'route.weComMobileDetail': 'WeCom detail',
   'route.weComMobileList': 'WeCom list',
   'route.weComMobileCreate': 'WeCom create',
+  'route.weComMobileApproval': 'WeCom approvals',
+  'route.weComMobileApprovalDetail': 'WeCom approval details',
   'route.merchant': 'Merchants',
   'route.merchantList': 'Merchant list',
   'route.merchantCreate': 'New merchant',

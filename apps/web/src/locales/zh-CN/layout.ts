@@ -6,6 +6,8 @@ export const layout = {
   'userMenu.logout': '退出登录',
   'logout.title': '提示',
   'logout.content': '确认要退出登录吗？',
+  'approvals.badge': '待我审批',
+  'approvals.pending': '{{count}} 条待审批',
   'notifications.bell': '通知',
   'notifications.unread': '{{count}} 条未读通知',
   'menu.toggle': '展开/收起菜单',

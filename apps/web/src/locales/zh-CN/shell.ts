@@ -14,6 +14,8 @@ export const shell = {
   'route.weComMobileDetail': '企业微信详情',
   'route.weComMobileList': '企业微信列表',
   'route.weComMobileCreate': '企业微信新建',
+  'route.weComMobileApproval': '企业微信审批',
+  'route.weComMobileApprovalDetail': '企业微信审批详情',
   'route.merchant': '商户管理',
   'route.merchantList': '商户列表',
   'route.merchantCreate': '新建商户',

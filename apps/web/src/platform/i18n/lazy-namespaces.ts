@@ -1,3 +1,4 @@
+import type { approvals } from '../../locales/zh-CN/approvals';
 import type { customerTags } from '../../locales/zh-CN/customer-tags';
 import type { designer } from '../../locales/zh-CN/designer';
 import type { download } from '../../locales/zh-CN/download';
@@ -30,6 +31,7 @@ export interface LazyNamespaces {
   recallReminders: typeof recallReminders;
   recordingDialog: typeof recordingDialog;
   notifications: typeof notifications;
+  approvals: typeof approvals;
   layout: typeof layout;
   register: typeof register;
 }
@@ -46,6 +48,7 @@ export const SHARED_LAZY_NAMESPACES = [
   'recallReminders',
   'recordingDialog',
   'notifications',
+  'approvals',
   'layout',
   'register',
 ] as const satisfies readonly (keyof LazyNamespaces)[];

@@ -1,4 +1,5 @@
 import type {
+  ApprovalChangedEvent,
   CallAgentStatusEvent,
   CallEndedEvent,
   CallKickoutEvent,
@@ -14,4 +15,5 @@ export interface RealtimeEventMap {
   'call.ended': CallEndedEvent;
   'call.dutyTakenOver': { cno: string };
   'notification.created': NotificationCreatedEvent;
+  'approval.changed': ApprovalChangedEvent;
 }
