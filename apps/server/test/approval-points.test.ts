@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
+import { approvalProcesses } from '../src/modules/flw/process.tables.js';
 import { stockDocuments } from '../src/modules/stock/stock.tables.js';
-import type { ApprovalRequestedEvent } from '../src/platform/approvals/approval-points.js';
 import { approvalBindings } from '../src/platform/approvals/approval-bindings.tables.js';
+import type { ApprovalRequestedEvent } from '../src/platform/approvals/approval-points.js';
 import { transitionRequests } from '../src/platform/transitions/transition-requests.tables.js';
 import { buildTestApp, signIn, type TestApp } from './harness.js';
 import { itemPicker, stockClient, untouchedItems, warehouseId } from './stock-kit.js';
@@ -65,7 +66,10 @@ const ownCustomers = async (username: string, count: number) => {
       method: 'POST',
       url: '/erp/crm/customer',
       headers: as(username).headers,
-      payload: { name: `审批点客户-${username}-${++phoneSeq}`, phone: `1771100${String(phoneSeq).padStart(4, '0')}` },
+      payload: {
+        name: `审批点客户-${username}-${++phoneSeq}`,
+        phone: `1771100${String(phoneSeq).padStart(4, '0')}`,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     ids.push(response.json().data.id);
@@ -96,7 +100,12 @@ describe('approval points', () => {
     const ask = started.find((entry) => entry.request.requestId === requestId)!;
     expect(ask).toMatchObject({
       processId: PROCESS_ID,
-      request: { kind: 'customer', transition: 'bulkTransfer', recordId: null, requestedBy: as('sales').userId },
+      request: {
+        kind: 'customer',
+        transition: 'bulkTransfer',
+        recordId: null,
+        requestedBy: as('sales').userId,
+      },
       subject: { formData: { count: 3, toUser: expect.any(String), reason: '审批点测试' } },
     });
 
@@ -173,5 +182,82 @@ describe('approval points', () => {
     expect(await reversals()).toHaveLength(1);
     await t.app.transitions.completeTransition(ask.request.requestId, 'approved', as('admin').userId);
     expect(await reversals()).toHaveLength(1);
+  });
+});
+
+describe('approval point bindings', () => {
+  const send = (username: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { ...as(username).headers, 'accept-language': 'zh-CN' }, payload });
+  const processRow = (name: string, enabled: boolean, publishedVersion: number | null) => ({
+    orgId,
+    name,
+    category: '业务',
+    starters: { everyone: true, departmentIds: [], roleIds: [], userIds: [] },
+    form: { fields: [] },
+    flow: { nodes: [] },
+    settings: { resubmitFrom: 'first' as const, skipRepeatedApprover: false, initiatorMayCc: true },
+    enabled,
+    publishedVersion,
+  });
+
+  it('lists every declared point and saves one with a published, enabled process; refuses what cannot apply', async () => {
+    const [usable, disabled, draft] = await t.db
+      .insert(approvalProcesses)
+      .values([
+        processRow('绑定-可用', true, 1),
+        processRow('绑定-停用', false, 1),
+        processRow('绑定-草稿', true, null),
+      ])
+      .returning();
+    const listed = (await send('admin', 'GET', '/erp/flw/binding/list')).json().data;
+    expect(listed.map((row: { point: string }) => row.point).sort()).toEqual([
+      'customer.bulkTransfer',
+      'stockReceipt.reverse',
+    ]);
+    expect(listed.find((row: { point: string }) => row.point === 'stockReceipt.reverse')).toMatchObject({
+      measure: 'amount',
+      label: '入库单冲销（金额超过阈值时需审批）',
+    });
+    const save = (body: object) => send('admin', 'PUT', '/erp/flw/binding', body);
+    const refusal = async (body: object) => (await save(body)).json().data.fieldErrors[0].path;
+    expect(await refusal({ point: 'nobody.knows', enabled: false, processId: null, threshold: 0 })).toBe(
+      'point',
+    );
+    expect(
+      await refusal({ point: 'customer.bulkTransfer', enabled: true, processId: null, threshold: 5 }),
+    ).toBe('processId');
+    for (const unusable of [disabled!, draft!]) {
+      expect(
+        await refusal({
+          point: 'customer.bulkTransfer',
+          enabled: true,
+          processId: unusable.id,
+          threshold: 5,
+        }),
+      ).toBe('processId');
+    }
+    const saved = await save({
+      point: 'customer.bulkTransfer',
+      enabled: true,
+      processId: usable!.id,
+      threshold: 5,
+    });
+    expect(saved.json().data).toMatchObject({
+      enabled: true,
+      processId: usable!.id,
+      processName: '绑定-可用',
+      threshold: 5,
+    });
+    // Only holders of processList:update change bindings.
+    expect(
+      (
+        await send('sales', 'PUT', '/erp/flw/binding', {
+          point: 'customer.bulkTransfer',
+          enabled: false,
+          processId: null,
+          threshold: 0,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
