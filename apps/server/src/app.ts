@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SERVER_MODULES } from './modules/modules.js';
 import { installAccessControl } from './platform/access/access-control.js';
 import { installDataScopes } from './platform/access/install-data-scopes.js';
+import { approvalPointGates } from './platform/approvals/approval-points.js';
 import type { Database, Db } from './platform/db/database.js';
 import { installOpenApi } from './platform/docs/openapi.js';
 import { installDocumentNumbers } from './platform/document-numbers/install-document-numbers.js';
@@ -48,7 +49,7 @@ export interface AppOptions {
    */
   extraModules?: readonly Pick<
     ServerModule,
-    'name' | 'hooks' | 'transitionGates' | 'routes' | 'documentKinds'
+    'name' | 'hooks' | 'transitionGates' | 'approvalPoints' | 'routes' | 'documentKinds'
   >[];
   /** Job queue tuning (tests poll faster). */
   jobs?: Partial<Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'now'>>;
@@ -116,12 +117,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installNotifications(app, database.db);
   app.decorate('moduleHooks', new ModuleHookRegistry(modules));
   app.decorate(
+    'approvalPoints',
+    modules.flatMap((listed) => listed.approvalPoints ?? []),
+  );
+  app.decorate(
     'transitions',
-    new TransitionRegistry(
-      database.db,
-      app.moduleHooks,
-      modules.flatMap((listed) => listed.transitionGates ?? []),
-    ),
+    new TransitionRegistry(database.db, app.moduleHooks, [
+      ...modules.flatMap((listed) => listed.transitionGates ?? []),
+      ...approvalPointGates(app.approvalPoints, app.moduleHooks),
+    ]),
   );
   for (const listed of SERVER_MODULES) {
     listed.jobs?.(jobs, context);

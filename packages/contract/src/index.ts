@@ -106,6 +106,7 @@ export type {
   ProcessStarters,
 } from './endpoints/flw.js';
 export * as flwApi from './endpoints/flw.js';
+export * as flwBindingsApi from './endpoints/flw-bindings.js';
 export type { DepartmentRow, EmployeeRow, EmployeeStatus, Gender } from './endpoints/hrm.js';
 export * as hrmApi from './endpoints/hrm.js';
 export type { MenuNode } from './endpoints/menus.js';

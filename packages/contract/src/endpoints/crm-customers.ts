@@ -280,13 +280,17 @@ export const customerBulkTransfer = defineEndpoint({
   path: '/erp/crm/customer/transfer/bulk',
   access: permission('customerList:edit'),
   summary:
-    'Give several customers to another member at once, with one reason; any id outside the caller data scope answers 404 and nothing moves.',
+    'Give several customers to another member at once, with one reason; any id outside the caller data scope answers 404 and nothing moves. When the organization requires approval for more customers than this (approval point customer.bulkTransfer), nothing moves yet: the answer names the pending request, and approving it moves them.',
   body: z.object({
     ids: z.array(recordId).min(1).max(CUSTOMER_BULK_MAX),
     toUserId: recordId,
     reason,
   }),
-  answer: z.object({ count: z.number().int() }),
+  answer: z.object({
+    count: z.number().int(),
+    /** Set when an approval must decide first (count is then 0). */
+    pendingRequestId: z.number().int().nullable(),
+  }),
 });
 
 export const customerOwnerOption = z.object({

@@ -82,6 +82,10 @@ export const CRM_MESSAGES = {
     en: 'This customer already has an owner and cannot be claimed.',
   },
   'customer.alreadyInPool': { 'zh-CN': '该客户已在公海中', en: 'This customer is already in the pool.' },
+  'customer.approvalPointBulkTransfer': {
+    'zh-CN': '批量客户转移（客户数超过阈值时需审批）',
+    en: 'Bulk customer transfer (approval above the count)',
+  },
   'customer.ownerNotMember': {
     'zh-CN': '接收人不是本组织的成员',
     en: 'The new owner is not a member of this organization.',

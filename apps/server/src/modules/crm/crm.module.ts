@@ -8,6 +8,7 @@ import { seedClueDemo } from './clues/clue-demo-seed.js';
 import { CRM_MESSAGES } from './crm.messages.js';
 import { registerCrmRoutes } from './crm.routes.js';
 import { crmDistributionObjects } from './crm.tables.js';
+import { bulkTransferApprovalPoint } from './customers/bulk-transfer-approval-point.js';
 import { seedDemoCustomers } from './customers/customer-demo-seed.js';
 import { customerReference } from './customers/customer-references.js';
 import { customerTimelineKind } from './customers/customer-timeline-kind.js';
@@ -31,6 +32,7 @@ export const crmModule = defineServerModule({
   schedules: [RECALL_SCHEDULE],
   references: [customerReference],
   timelineKinds: [customerTimelineKind],
+  approvalPoints: [bulkTransferApprovalPoint],
   demoRoleGrants: {
     salesperson: {
       customerPoolList: WORK,

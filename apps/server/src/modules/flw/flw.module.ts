@@ -1,5 +1,7 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
 import { VIEW } from '../admin/role-grants.js';
+import { APPROVAL_BINDING_MESSAGES } from './approval-bindings.messages.js';
+import { registerApprovalBindingRoutes } from './approval-bindings.routes.js';
 import { FLW_MESSAGES } from './flw.messages.js';
 import { registerFlwRoutes } from './flw.routes.js';
 import { APPROVAL_INSTANCE } from './flw-document-kinds.js';
@@ -10,10 +12,11 @@ import { registerProcessRoutes } from './process-routes.js';
 /** Approval flows. */
 export const flwModule = defineServerModule({
   name: 'flw',
-  messages: { ...FLW_MESSAGES, ...PROCESS_MESSAGES },
+  messages: { ...FLW_MESSAGES, ...PROCESS_MESSAGES, ...APPROVAL_BINDING_MESSAGES },
   routes: ({ app, db }) => {
     registerFlwRoutes(app, db);
     registerProcessRoutes(app, db);
+    registerApprovalBindingRoutes(app, db);
   },
   documentKinds: [APPROVAL_INSTANCE],
   // Everyone starts approvals, reads those they take part in, decides their tasks and reads their

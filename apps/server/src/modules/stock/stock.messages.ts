@@ -2,6 +2,10 @@ import type { MessageCatalogue } from '../../platform/http/messages.js';
 
 /** The stock module's own texts (resource validation texts are the platform's). */
 export const STOCK_MESSAGES = {
+  'stock.approvalPointReceiptReverse': {
+    'zh-CN': '入库单冲销（金额超过阈值时需审批）',
+    en: 'Reversing a receipt (approval above the amount)',
+  },
   'stock.quantityInvalid': {
     'zh-CN': '数量须为大于 0 的数字，最多 10 位整数、4 位小数',
     en: 'The quantity must be a number above 0 with at most 10 whole digits and 4 decimals.',

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { receiptReversalApprovalPoint } from './receipt-approval-point.js';
 import { STOCK_MESSAGES } from './stock.messages.js';
 import { registerStockRoutes } from './stock.routes.js';
 import { seedDemoWarehouses } from './stock-demo-seed.js';
@@ -19,6 +20,7 @@ export const stockModule = defineServerModule({
   scopeAssignments: [myWarehousesAssignment],
   timelineKinds: [receiptTimelineKind, countTimelineKind],
   hooks: STOCK_ITEM_HOOKS,
+  approvalPoints: [receiptReversalApprovalPoint],
   demoRoleGrants: {
     warehouse: { warehouseList: 'all', stockReceiptList: 'all', stockCountList: 'all', stockOverview: 'all' },
   },

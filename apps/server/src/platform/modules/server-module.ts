@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoRoleCode } from '../../modules/admin/demo-seed.js';
 import type { Grants } from '../../modules/admin/role-grants.js';
 import type { ScopeAssignment } from '../access/record-scope.js';
+import type { ApprovalPoint } from '../approvals/approval-points.js';
 import type { Database, Db } from '../db/database.js';
 import type { DocumentKind } from '../document-numbers/document-kind.js';
 import type { MessageCatalogue } from '../http/messages.js';
@@ -103,6 +104,12 @@ export interface ServerModule<Messages extends MessageCatalogue = MessageCatalog
    * when `holds` says so; the approval's outcome completes it (`app.transitions.completeTransition`).
    */
   transitionGates?: readonly TransitionGate[];
+  /**
+   * Where the organization may require an approval (platform/approvals/approval-points.ts): a
+   * transition or gated command, what is measured and how the approval shows it. The settings
+   * choose the process and the threshold; the platform makes each a gate.
+   */
+  approvalPoints?: readonly ApprovalPoint[];
   /**
    * Record kinds of the module that have a timeline (timeline-kinds.ts): the contract's
    * `defineTimeline` with the record's read check; the platform binds their timeline endpoints.

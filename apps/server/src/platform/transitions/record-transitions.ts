@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.js';
 import type { MessageKey, MessageParams } from '../http/messages.js';
 import type { ModuleHookRegistry } from '../modules/module-hooks.js';
 import { writeStateChange } from '../timeline/state-change-entry.js';
+import type { CommandActor, CommandTaken, GatedCommand } from './gated-commands.js';
 import type {
   TransitionActor,
   TransitionEvent,
@@ -63,6 +64,7 @@ export const afterTransitionEvent = (kind: string, transition: string) =>
   `${kind}.after${capitalized(transition)}`;
 
 type AnyKind = TransitionKind<string, string, unknown>;
+type AnyCommand = GatedCommand<Record<string, unknown>, unknown>;
 
 /**
  * Every kind's transitions, gates and after-hooks of one app (`app.transitions`). Taking a
@@ -73,7 +75,9 @@ type AnyKind = TransitionKind<string, string, unknown>;
  */
 export class TransitionRegistry {
   private readonly kinds = new Map<string, AnyKind>();
-  private readonly gates = new Map<string, TransitionGate>();
+  /** Gates by transition, tried in order: the first that holds starts the approval. */
+  private readonly gates = new Map<string, TransitionGate[]>();
+  private readonly commands = new Map<string, AnyCommand>();
   private readonly afterHooks = new Map<string, ((event: TransitionEvent) => Promise<void>) | undefined>();
 
   constructor(
@@ -82,8 +86,7 @@ export class TransitionRegistry {
     gates: readonly TransitionGate[],
   ) {
     for (const gate of gates) {
-      if (this.gates.has(gate.on)) throw new Error(`Two gates on the transition ${gate.on}`);
-      this.gates.set(gate.on, gate);
+      this.gates.set(gate.on, [...(this.gates.get(gate.on) ?? []), gate]);
     }
   }
 
@@ -100,11 +103,45 @@ export class TransitionRegistry {
     }
   }
 
+  /** Registers a gated command (once, when its route is bound). */
+  registerCommand<Payload extends Record<string, unknown>, Result>(
+    command: GatedCommand<Payload, Result>,
+  ): void {
+    if (this.commands.has(command.on)) throw new Error(`Command ${command.on} registered twice`);
+    this.commands.set(command.on, command as unknown as AnyCommand);
+  }
+
+  /**
+   * Runs a command for the caller (the route has checked the permission), or — when a gate on it
+   * holds — stores its payload in a pending request and starts the approval, in one transaction.
+   */
+  takeCommand<Payload extends Record<string, unknown>, Result>(
+    command: GatedCommand<Payload, Result>,
+    actor: CommandActor,
+    payload: Payload,
+  ): Promise<CommandTaken<Result>> {
+    return this.db.transaction(async (tx) => {
+      await command.check?.(tx, actor, payload);
+      const event: TransitionEvent = { tx, actor, id: 0, record: payload, from: '', to: '' };
+      const gate = await this.gateHolding(command.on, event);
+      if (gate) {
+        const [kind, transition] = command.on.split('.') as [string, string];
+        const [request] = await tx
+          .insert(transitionRequests)
+          .values({ orgId: actor.orgId, kind, transition, fromState: '', payload, requestedBy: actor.userId })
+          .returning();
+        await gate.startApproval(tx, requestOf(request!), event);
+        return { done: false as const, requestId: request!.id };
+      }
+      return { done: true as const, result: await command.run(tx, actor, payload) };
+    });
+  }
+
   /** At start-up, after every kind registered: a gate on a transition nobody declares is a mistake. */
   assertEveryGateRegistered(): void {
     for (const on of this.gates.keys()) {
       const [kind, transition] = on.split('.') as [string, string];
-      if (!this.kinds.get(kind)?.declaration.transitions[transition]) {
+      if (!this.kinds.get(kind)?.declaration.transitions[transition] && !this.commands.has(on)) {
         throw new Error(`A gate on ${on}, a transition nobody declares`);
       }
     }
@@ -128,8 +165,8 @@ export class TransitionRegistry {
       if (!declared.from.includes(read.state)) throw refusal(kind, transition, read.state);
       if (version !== undefined && version !== read.version) throw new AppError(409, 'conflict.stale');
       const event = this.eventOf(tx, actor, id, read, declared.to);
-      const gate = this.gates.get(`${kind.declaration.kind}.${transition}`);
-      if (gate && (await gate.holds(event))) {
+      const gate = await this.gateHolding(`${kind.declaration.kind}.${transition}`, event);
+      if (gate) {
         return { done: false as const, requestId: await this.request(tx, gate, kind, transition, event) };
       }
       return { done: true as const, result: await this.apply(tx, kind, transition, event, read) };
@@ -149,20 +186,25 @@ export class TransitionRegistry {
     requestId: number,
     outcome: 'approved' | 'rejected',
     completedBy: number | null = null,
+    within?: Db,
   ): Promise<{ completed: boolean }> {
-    return this.db.transaction(async (tx) => {
+    const complete = async (tx: Db) => {
       const [request] = await tx
         .update(transitionRequests)
         .set({ status: outcome, completedBy, completedAt: new Date() })
         .where(and(eq(transitionRequests.id, requestId), eq(transitionRequests.status, 'pending')))
         .returning();
       if (!request) return { completed: false };
+      if (request.recordId === null) return this.completeCommand(tx, request, outcome);
       const kind = this.kinds.get(request.kind);
       if (!kind) throw new Error(`A transition request of an unregistered kind: ${request.kind}`);
       const actor = { orgId: request.orgId, userId: request.requestedBy };
-      const notices = this.gates.get(`${request.kind}.${request.transition}`)?.notify;
+      const notices = this.gates
+        .get(`${request.kind}.${request.transition}`)
+        ?.find((gate) => gate.notify)?.notify;
+      const asked = { ...requestOf(request), recordId: request.recordId };
       const tell = async (record: Readonly<Record<string, unknown>>) => {
-        if (notices) await tellRequester(tx, notices, requestOf(request), outcome, record, completedBy);
+        if (notices) await tellRequester(tx, notices, asked, outcome, record, completedBy);
       };
       if (outcome === 'rejected') {
         await auditTransition(
@@ -186,7 +228,23 @@ export class TransitionRegistry {
       await this.apply(tx, kind, request.transition, event, read, requestId);
       await tell(read.record);
       return { completed: true };
-    });
+    };
+    return within ? complete(within) : this.db.transaction(complete);
+  }
+
+  /** An approved command runs with its stored payload as its requester; a rejected one just ends. */
+  private async completeCommand(
+    tx: Db,
+    request: typeof transitionRequests.$inferSelect,
+    outcome: 'approved' | 'rejected',
+  ): Promise<{ completed: boolean }> {
+    if (outcome === 'rejected') return { completed: true };
+    const on = `${request.kind}.${request.transition}`;
+    const command = this.commands.get(on);
+    if (!command) throw new Error(`A request for an unregistered command: ${on}`);
+    if (request.requestedBy === null) throw new Error(`The requester of ${on} request ${request.id} is gone`);
+    await command.run(tx, { orgId: request.orgId, userId: request.requestedBy }, request.payload ?? {});
+    return { completed: true };
   }
 
   /** What a record's detail shows: its state, version, pending transition and those the caller may take now. */
@@ -248,7 +306,13 @@ export class TransitionRegistry {
           eq(transitionRequests.status, 'pending'),
         ),
       );
-    return new Map(rows.map((row) => [row.recordId, row.transition]));
+    return new Map(rows.map((row) => [row.recordId as number, row.transition]));
+  }
+
+  /** The first gate on `on` that holds for this event, if any. */
+  private async gateHolding(on: string, event: TransitionEvent): Promise<TransitionGate | undefined> {
+    for (const gate of this.gates.get(on) ?? []) if (await gate.holds(event)) return gate;
+    return undefined;
   }
 
   private eventOf(
@@ -288,7 +352,7 @@ export class TransitionRegistry {
       transition,
       requestedBy: event.actor.userId,
     };
-    await gate.startApproval(tx, asked);
+    await gate.startApproval(tx, asked, event);
     if (gate.notify) await askDeciders(tx, gate.notify, asked, event.record);
     await auditTransition(
       tx,

@@ -19,12 +19,13 @@ export interface TransitionEvent {
   to: string;
 }
 
-/** A gated transition's request, handed to the approval that decides it. */
+/** A gated transition's (or command's) request, handed to the approval that decides it. */
 export interface TransitionRequest {
   requestId: number;
   orgId: number;
   kind: string;
-  recordId: number;
+  /** The record the transition moves; null for a gated command (gated-commands.ts). */
+  recordId: number | null;
   transition: string;
   requestedBy: number | null;
 }
@@ -38,8 +39,9 @@ export interface TransitionRequest {
  */
 export interface TransitionGate {
   on: `${string}.${string}`;
+  /** For a gated command the event's `record` is the command's payload, its `id` 0 and its states ''. */
   holds: (event: TransitionEvent) => boolean | Promise<boolean>;
-  startApproval: (tx: Db, request: TransitionRequest) => Promise<void>;
+  startApproval: (tx: Db, request: TransitionRequest, event: TransitionEvent) => Promise<void>;
   /** Who is told in their header inbox, and how the notices read (absent: nobody is told). */
   notify?: TransitionGateNotices;
 }

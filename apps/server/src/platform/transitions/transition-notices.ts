@@ -6,8 +6,10 @@ import { notifyUsers } from '../notifications/notify-users.js';
 import type { TransitionGateNotices, TransitionRequest } from './transition-gates.js';
 
 type RecordRead = Readonly<Record<string, unknown>>;
+/** Notices are a record transition's: its request always names the record. */
+type RecordRequest = TransitionRequest & { recordId: number };
 
-const noticeOf = (notices: TransitionGateNotices, request: TransitionRequest, record: RecordRead) => ({
+const noticeOf = (notices: TransitionGateNotices, request: RecordRequest, record: RecordRead) => ({
   params: { action: { key: notices.action }, record: notices.label(record) },
   record: { kind: request.kind, id: request.recordId },
   path: notices.path(request.recordId, record),
@@ -17,7 +19,7 @@ const noticeOf = (notices: TransitionGateNotices, request: TransitionRequest, re
 export async function askDeciders(
   tx: Db,
   notices: TransitionGateNotices,
-  request: TransitionRequest,
+  request: RecordRequest,
   record: RecordRead,
 ): Promise<void> {
   const deciders = await membersGranted(tx, request.orgId, notices.decidedBy);
@@ -43,7 +45,7 @@ export async function askDeciders(
 export async function tellRequester(
   tx: Db,
   notices: TransitionGateNotices,
-  request: TransitionRequest,
+  request: RecordRequest,
   outcome: 'approved' | 'rejected',
   record: RecordRead,
   decidedBy: number | null,

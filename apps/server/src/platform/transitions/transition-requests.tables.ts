@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orgIdColumn } from '../../modules/admin/admin.tables.js';
 
 /**
  * A gated transition waiting for (or decided by) an approval (docs/architecture.md §3c). While one
  * is `pending` the record keeps its state and takes no other transition; the approval's outcome
  * flips `status` once, in the same transaction as the effect, so a repeat completion finds no
- * pending row and does nothing, and a crash between the two leaves both undone.
+ * pending row and does nothing, and a crash between the two leaves both undone. A gated command
+ * (a bulk action on many records, gated-commands.ts) has no record: its request keeps what was
+ * asked in `payload` and runs it when approved.
  */
 export const transitionRequests = pgTable(
   'transition_requests',
@@ -15,10 +17,13 @@ export const transitionRequests = pgTable(
     orgId: orgIdColumn(),
     /** The record's kind as its transitions declare it (`stockReceipt`). */
     kind: text('kind').notNull(),
-    recordId: integer('record_id').notNull(),
+    /** The record a transition moves; null for a command. */
+    recordId: integer('record_id'),
     transition: text('transition').notNull(),
     /** The state the record was in when the transition was asked for. */
     fromState: text('from_state').notNull(),
+    /** A command's input as asked (ids, target, reason), run as asked when approved. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

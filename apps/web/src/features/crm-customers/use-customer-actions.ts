@@ -33,8 +33,15 @@ export function useCustomerActions() {
         await callEndpoint(api.customerTransfer, { params: { id: ids[0]! }, body: { toUserId, reason } });
         await done(t('action.transferred'));
       } else {
-        const { count } = await callEndpoint(api.customerBulkTransfer, { body: { ids, toUserId, reason } });
-        await done(t('action.bulkTransferred', { count }));
+        const { count, pendingRequestId } = await callEndpoint(api.customerBulkTransfer, {
+          body: { ids, toUserId, reason },
+        });
+        // Above the organization's count an approval decides first: nothing moved yet.
+        await done(
+          pendingRequestId === null
+            ? t('action.bulkTransferred', { count })
+            : t('action.bulkTransferPending', { count: ids.length }),
+        );
       }
     },
     remove: async (id: number) => {

@@ -30,6 +30,7 @@ export const customers: Record<keyof typeof zh, string> = {
   'action.transfer': 'Transfer',
   'action.bulkTransfer': 'Bulk transfer',
   'action.transferred': 'Transferred',
+  'action.bulkTransferPending': 'Sent for approval: the {{count}} customers move once it is approved',
   'action.bulkTransferred': '{{count}} customers transferred',
   'action.create': 'New customer',
   'action.delete': 'Delete',

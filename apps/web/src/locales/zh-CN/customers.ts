@@ -32,6 +32,7 @@ export const customers = {
   'action.transfer': '转移',
   'action.bulkTransfer': '批量转移',
   'action.transferred': '转移成功',
+  'action.bulkTransferPending': '已提交审批：{{count}} 个客户将在审批通过后转移',
   'action.bulkTransferred': '已转移 {{count}} 个客户',
   'action.create': '新建客户',
   'action.delete': '删除',

@@ -6,8 +6,10 @@ import type { Db } from '../../../platform/db/database.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf } from '../../../platform/http/bind-endpoint.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
+import type { GatedCommand } from '../../../platform/transitions/gated-commands.js';
 import { userOrganizations } from '../../admin/admin.tables.js';
 import { handOverOpenOpportunities } from '../business/opportunity-handover.js';
+import { customerScopeOf } from '../crm-data-scopes.js';
 import { customers } from '../customers.tables.js';
 import { assertMayClaim, assertMayReceive } from '../private-sea/claim-guard.js';
 import { privateSeaClock } from '../private-sea/private-sea-clock.js';
@@ -173,12 +175,7 @@ async function transfer(
   toUserId: number,
   reason: string,
 ) {
-  const receiver = await membershipOf(tx, actor.orgId, toUserId);
-  if (!receiver) throw fieldError('toUserId', 'customer.ownerNotMember');
-  const unique = [...new Set(ids)];
-  const locked = await lockCustomers(tx, actor.orgId, unique);
-  const visible = locked.filter((customer) => customer.ownerUserId === null || isInScope(scope, customer));
-  if (visible.length !== unique.length) throw notFound();
+  const { receiver, visible } = await transferable(tx, actor, scope, ids, toUserId);
   const incoming = visible.filter((customer) => customer.ownerUserId !== toUserId);
   await assertMayReceive(
     tx,
@@ -193,6 +190,17 @@ async function transfer(
   });
   await tellNewOwner(tx, actor, toUserId, incoming);
   return moved;
+}
+
+/** The receiver's membership and the customers, locked: refused when the receiver is no member or an id is out of sight. */
+async function transferable(tx: Db, actor: Actor, scope: DataScope, ids: number[], toUserId: number) {
+  const receiver = await membershipOf(tx, actor.orgId, toUserId);
+  if (!receiver) throw fieldError('toUserId', 'customer.ownerNotMember');
+  const unique = [...new Set(ids)];
+  const locked = await lockCustomers(tx, actor.orgId, unique);
+  const visible = locked.filter((customer) => customer.ownerUserId === null || isInScope(scope, customer));
+  if (visible.length !== unique.length) throw notFound();
+  return { receiver, visible };
 }
 
 /** PUT /erp/crm/customer/:id/transfer. */
@@ -210,15 +218,26 @@ export function transferCustomer(
   });
 }
 
-/** PUT /erp/crm/customer/transfer/bulk. */
-export function transferCustomers(
-  db: Db,
-  actor: Actor,
-  scope: DataScope,
-  body: BodyOf<typeof crmCustomersApi.customerBulkTransfer>,
-) {
+type BulkTransfer = BodyOf<typeof crmCustomersApi.customerBulkTransfer>;
+
+/** Transfers several customers at once, never gated (the distribution of customers runs it per receiver). */
+export function transferCustomers(db: Db, actor: Actor, scope: DataScope, body: BulkTransfer) {
   return db.transaction(async (tx) => {
     const moved = await transfer(tx, actor, scope, body.ids, body.toUserId, body.reason);
     return { count: moved.length };
   });
 }
+
+/**
+ * PUT /erp/crm/customer/transfer/bulk as a gated command (docs/approvals.md, "Bindings"): above the
+ * organization's count it waits for an approval, then moves as its requester, their data scope
+ * derived again when it runs.
+ */
+export const bulkTransferCommand: GatedCommand<BulkTransfer, { count: number }> = {
+  on: 'customer.bulkTransfer',
+  async check(tx, actor, body) {
+    await transferable(tx, { ip: '', ...actor }, await customerScopeOf(tx, actor), body.ids, body.toUserId);
+  },
+  run: async (tx, actor, body) =>
+    transferCustomers(tx, { ip: '', ...actor }, await customerScopeOf(tx, actor), body),
+};

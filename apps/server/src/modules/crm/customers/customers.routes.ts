@@ -12,10 +12,10 @@ import { listMerges, mergeCustomers, undoMerge } from './customer-merge.service.
 import { customerOptions } from './customer-options.service.js';
 import { customerOwnerOptions } from './customer-owner-options.service.js';
 import {
+  bulkTransferCommand,
   claimCustomer,
   releaseCustomer,
   transferCustomer,
-  transferCustomers,
 } from './customer-ownership.service.js';
 import { getCustomer, listCustomers, listPoolCustomers } from './customer-queries.service.js';
 import { searchCustomer } from './customer-search.service.js';
@@ -54,9 +54,13 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, api.customerTransfer, async ({ member, request, params, body }) =>
     transferCustomer(db, actorOf(member, request), await customerScopeOf(db, member), params.id, body),
   );
-  bindEndpoint(app, api.customerBulkTransfer, async ({ member, request, body }) =>
-    transferCustomers(db, actorOf(member, request), await customerScopeOf(db, member), body),
-  );
+  app.transitions.registerCommand(bulkTransferCommand);
+  bindEndpoint(app, api.customerBulkTransfer, async ({ member, request, body }) => {
+    const taken = await app.transitions.takeCommand(bulkTransferCommand, actorOf(member, request), body);
+    return taken.done
+      ? { count: taken.result.count, pendingRequestId: null }
+      : { count: 0, pendingRequestId: taken.requestId };
+  });
   bindEndpoint(app, api.searchCustomer, async ({ member, query }) =>
     searchCustomer(db, await customerScopeOf(db, member), query),
   );

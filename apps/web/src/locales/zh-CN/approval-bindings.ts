@@ -1,0 +1,18 @@
+export const approvalBindings = {
+  title: '业务审批设置',
+  hint: '业务单据的这些操作可要求先审批：启用后，超过阈值的操作会发起所选流程，审批通过后自动执行，驳回或撤回则不执行。',
+  'column.point': '业务审批点',
+  'column.enabled': '启用',
+  'column.process': '审批流程',
+  'column.threshold': '超过此值需审批',
+  'column.action': '操作',
+  enabledOf: '启用「{{point}}」',
+  processOf: '「{{point}}」的审批流程',
+  thresholdOf: '「{{point}}」的阈值',
+  processPlaceholder: '选择已发布的流程',
+  yuan: '元',
+  count: '个',
+  save: '保存',
+  saved: '已保存',
+  open: '业务审批设置',
+};
