@@ -60,29 +60,9 @@ export async function publishProcess(
   const parsed = approvalFlow.parse(flow);
   const [process] = await db
     .insert(approvalProcesses)
-    .values({
-      orgId,
-      name,
-      category: '财务',
-      starters,
-      form,
-      flow: parsed,
-      settings,
-      publishedVersion: 1,
-      draftChanged: false,
-    })
+    .values({ orgId, name, category: '财务', starters, form, flow: parsed, settings, draftChanged: false })
     .returning({ id: approvalProcesses.id });
-  await db.insert(approvalProcessVersions).values({
-    orgId,
-    processId: process!.id,
-    version: 1,
-    name,
-    category: '财务',
-    starters,
-    form,
-    flow: parsed,
-    settings,
-  });
+  await republish(db, orgId, process!.id, parsed);
   return process!.id;
 }
 

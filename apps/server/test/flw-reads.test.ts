@@ -1,4 +1,4 @@
-import { APPROVAL_CHANGED_EVENT, flwApi, realtimeApi } from '@atrium/contract';
+import { APPROVAL_CHANGED_EVENT, flwApi, realtimeApi, type StoredFormDefinition } from '@atrium/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCsv } from './export-files.js';
 import {
@@ -29,7 +29,9 @@ let leave: number;
 let wsUrl: string;
 
 const users = (...names: string[]) => ({ kind: 'users', userIds: names.map((name) => u[name]!.userId) });
-const LEAVE_FORM = { fields: [{ tag: 'input', vModel: 'reason', label: '事由', required: true }] } as const;
+const LEAVE_FORM: StoredFormDefinition = {
+  fields: [{ tag: 'input', vModel: 'reason', label: '事由', required: true }],
+};
 
 beforeAll(async () => {
   t = await buildTestApp();

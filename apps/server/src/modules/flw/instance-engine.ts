@@ -8,7 +8,7 @@ import {
   type ProcessSettings,
   type StoredFormDefinition,
 } from '@atrium/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MessageKey } from '../../platform/http/messages.js';
@@ -79,7 +79,7 @@ export interface Walk {
   notices: { kind: 'taskArrived' | 'cc' | 'approved' | 'rejected'; userIds: number[] }[];
 }
 
-const OPEN_TASK = ['waiting', 'pending'] as const;
+export const OPEN_TASK = ['waiting', 'pending'] as const;
 
 /** The instance of the organization, locked for the action; null when absent. */
 export async function lockInstance(tx: Db, orgId: number, id: number): Promise<InstanceRow | null> {
@@ -251,8 +251,8 @@ export async function sendCopies(
   return 'passed';
 }
 
-/** Members who approved a task of this round already (the process's skipRepeatedApprover). */
-async function approvedThisRound(walk: Walk): Promise<Set<number>> {
+/** The assignees of this round's tasks meeting `where` (e.g. approved ones, or a node's open ones). */
+export async function roundAssignees(walk: Walk, where: SQL): Promise<Set<number>> {
   const rows = await walk.tx
     .select({ assigneeId: approvalTasks.assigneeId })
     .from(approvalTasks)
@@ -260,7 +260,7 @@ async function approvedThisRound(walk: Walk): Promise<Set<number>> {
       and(
         eq(approvalTasks.instanceId, walk.instance.id),
         eq(approvalTasks.round, walk.instance.round),
-        eq(approvalTasks.status, 'approved'),
+        where,
       ),
     );
   return new Set(rows.map((row) => row.assigneeId));
@@ -274,7 +274,7 @@ async function approvedThisRound(walk: Walk): Promise<Set<number>> {
 async function startApprover(walk: Walk, node: ApproverNode): Promise<'passed' | 'waiting'> {
   let assignees = await resolveAssignees(walk.tx, node.assignees, node.id, assigneeInput(walk.instance));
   if (assignees.length > 0 && walk.version.settings.skipRepeatedApprover) {
-    const approved = await approvedThisRound(walk);
+    const approved = await roundAssignees(walk, eq(approvalTasks.status, 'approved'));
     if (assignees.every((id) => approved.has(id))) assignees = [];
   }
   if (assignees.length === 0 && node.whenNobody === 'toAdmin')

@@ -17,8 +17,10 @@ import {
   endInstance,
   finishWalk,
   lockInstance,
+  OPEN_TASK,
   openTasks,
   openWalk,
+  roundAssignees,
   settleNode,
   type TaskRow,
   type Walk,
@@ -155,20 +157,8 @@ export const reject = (
   });
 
 /** Members who hold an open task at the node now. */
-async function openAtNode(walk: Walk, nodeId: string): Promise<Set<number>> {
-  const rows = await walk.tx
-    .select({ assigneeId: approvalTasks.assigneeId })
-    .from(approvalTasks)
-    .where(
-      and(
-        eq(approvalTasks.instanceId, walk.instance.id),
-        eq(approvalTasks.round, walk.instance.round),
-        eq(approvalTasks.nodeId, nodeId),
-        inArray(approvalTasks.status, ['waiting', 'pending']),
-      ),
-    );
-  return new Set(rows.map((row) => row.assigneeId));
-}
+const openAtNode = (walk: Walk, nodeId: string) =>
+  roundAssignees(walk, and(eq(approvalTasks.nodeId, nodeId), inArray(approvalTasks.status, [...OPEN_TASK]))!);
 
 export const transfer = (
   db: Db,

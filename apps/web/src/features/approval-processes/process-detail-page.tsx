@@ -72,7 +72,7 @@ export function ProcessDetailPage() {
   const [draft, setDraft] = useState<ProcessDraft | null>(creating ? newDraft(td('kind.approver')) : null);
   const [tab, setTab] = useState<TabKey>('basics');
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
-  const [showProblems, setShowProblems] = useState(false);
+  const [publishTried, setPublishTried] = useState(false);
   const [refusal, setRefusal] = useState<string[]>([]);
   const [incomplete, setIncomplete] = useState(false);
 
@@ -95,68 +95,69 @@ export function ProcessDetailPage() {
 
   if (!draft || (!creating && !process.data)) return <Skeleton active={process.isLoading} />;
 
-  /** Saves the draft (one request); answers whether it was saved. */
-  const save = async (): Promise<boolean> => {
+  /** Saves the draft (one request); answers the process's id, or null when nothing was saved. */
+  const save = async (): Promise<number | null> => {
     try {
       await (basicsForm as FormInstance).validateFields();
     } catch {
       setTab('basics');
-      return false;
+      return null;
     }
     if (!approvalFlow.safeParse(draft.flow).success) {
       setIncomplete(true);
       setTab('flow');
-      return false;
+      return null;
     }
     setIncomplete(false);
     try {
-      if (creating) {
-        const created = await callEndpoint(flwApi.processCreate, { body: draft });
-        await invalidate();
-        navigate(processDetailPath(created.id), { replace: true });
-      } else {
-        await callEndpoint(flwApi.processUpdate, {
-          params: { id: id! },
-          body: { ...draft, version: process.data!.version },
-        });
-        await invalidate();
-      }
-      return true;
+      if (creating) return (await callEndpoint(flwApi.processCreate, { body: draft })).id;
+      await callEndpoint(flwApi.processUpdate, {
+        params: { id: id! },
+        body: { ...draft, version: process.data!.version },
+      });
+      return id;
     } catch {
       // The api client showed the refusal (a stale save, a taken name).
-      return false;
+      return null;
     }
   };
 
   const run = async (what: 'save' | 'publish') => {
+    if (what === 'publish' && problems.length > 0) {
+      setPublishTried(true);
+      setTab('flow');
+      return;
+    }
     setBusy(what);
+    let savedId: number | null = null;
     try {
+      savedId = await save();
+      if (savedId === null) return;
       if (what === 'save') {
-        if (await save()) showMessage('success', t('detail.saved'));
+        showMessage('success', t('detail.saved'));
         return;
       }
-      if (problems.length > 0) {
-        setShowProblems(true);
-        setTab('flow');
-        return;
-      }
-      if (!(await save()) || creating) return;
-      const { publishedVersion } = await callEndpoint(flwApi.processPublish, { params: { id: id! } });
+      const { publishedVersion } = await callEndpoint(flwApi.processPublish, { params: { id: savedId } });
       showMessage('success', t('detail.published', { version: publishedVersion }));
-      await invalidate();
     } catch (error) {
       if (error instanceof ApiError) setRefusal(error.fieldErrors.map((fieldError) => fieldError.message));
       else throw error;
     } finally {
       setBusy(null);
+      if (savedId !== null) {
+        await invalidate();
+        // A new process continues on its own page (a refused publish leaves it saved as a draft).
+        if (creating) navigate(processDetailPath(savedId), { replace: true });
+      }
     }
   };
 
   const data = process.data;
+  // Shown while drawing; red once a publish was refused for them.
   const problemList =
-    showProblems && problems.length > 0 ? (
+    problems.length > 0 ? (
       <Alert
-        type="error"
+        type={publishTried ? 'error' : 'warning'}
         showIcon
         style={{ marginBottom: 12 }}
         message={td('problems.title', { count: problems.length })}
@@ -267,7 +268,7 @@ export function ProcessDetailPage() {
                   flow={draft.flow}
                   form={draft.form}
                   onChange={(flow) => change({ flow })}
-                  problems={showProblems ? problems : []}
+                  problems={problems}
                 />
               </>
             ),

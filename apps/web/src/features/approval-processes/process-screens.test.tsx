@@ -182,4 +182,39 @@ describe('流程详情', { timeout: 60_000 }, () => {
     await waitFor(() => expect(publishes).toBe(1));
     expect(saves).toEqual(['/erp/flw/process/7']);
   });
+
+  it('creates a new process: the draft is sent once, published, and the page moves to its id', async () => {
+    const created: Record<string, unknown>[] = [];
+    let published = 0;
+    stubApi({
+      'GET /erp/common/dict/approvalCategory': dict,
+      'POST /erp/flw/process': () => {
+        created.push({});
+        return { id: 9 };
+      },
+      'POST /erp/flw/process/9/publish': () => {
+        published += 1;
+        return { publishedVersion: 1 };
+      },
+      'GET /erp/flw/process/9': () => ({ ...expense, id: 9, name: '出差' }),
+    });
+    const router = renderScreen(
+      <ProcessDetailPage />,
+      '/approval/process/detail/:id',
+      '',
+      ['add', 'update'],
+      '/approval/process/detail/new',
+    );
+    await screen.findByText('新建流程');
+    // The name is required: nothing is sent without it.
+    fireEvent.click(screen.getByTestId('process-publish'));
+    expect(await screen.findByText('请填写流程名称')).toBeTruthy();
+    expect(created).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('流程名称'), { target: { value: '出差' } });
+    fireEvent.click(screen.getByTestId('process-publish'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/approval/process/detail/9'));
+    expect(created).toHaveLength(1);
+    expect(published).toBe(1);
+  });
 });
