@@ -120,11 +120,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'approvalPoints',
     modules.flatMap((listed) => listed.approvalPoints ?? []),
   );
+  app.decorate('approvalStarter', null);
   app.decorate(
     'transitions',
     new TransitionRegistry(database.db, app.moduleHooks, [
       ...modules.flatMap((listed) => listed.transitionGates ?? []),
-      ...approvalPointGates(app.approvalPoints, app.moduleHooks),
+      ...approvalPointGates(app.approvalPoints, () => app.approvalStarter),
     ]),
   );
   for (const listed of SERVER_MODULES) {

@@ -14,4 +14,8 @@ export const APPROVAL_BINDING_MESSAGES = {
     'zh-CN': '所选流程不存在、未发布或已停用',
     en: 'The chosen process does not exist, is not published or is disabled.',
   },
+  'approvalBinding.noResubmit': {
+    'zh-CN': '业务审批被驳回或撤回后不能重新提交，请在业务单据上重新发起',
+    en: 'A business approval that was rejected or withdrawn cannot be resubmitted: ask again from the record.',
+  },
 } as const satisfies MessageCatalogue;

@@ -52,6 +52,9 @@ export const approvalInstances = pgTable(
     transitionRequestId: integer('transition_request_id'),
     businessKind: text('business_kind'),
     businessRecordId: integer('business_record_id'),
+    /** How the detail names and opens that record (its document number, its screen). */
+    businessLabel: text('business_label'),
+    businessPath: text('business_path'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
 import { VIEW } from '../admin/role-grants.js';
+import { seedDemoApprovalBindings } from './approval-binding-demo-seed.js';
 import { APPROVAL_BINDING_MESSAGES } from './approval-bindings.messages.js';
 import { registerApprovalBindingRoutes } from './approval-bindings.routes.js';
 import { FLW_MESSAGES } from './flw.messages.js';
@@ -31,5 +32,8 @@ export const flwModule = defineServerModule({
     salesManager: { approvalAll: VIEW },
     finance: { approvalAll: 'all' },
   },
-  demoSeed: [{ name: 'flw.processes', run: seedDemoProcesses }],
+  demoSeed: [
+    { name: 'flw.processes', run: seedDemoProcesses },
+    { name: 'flw.bindings', after: ['flw.processes'], run: seedDemoApprovalBindings },
+  ],
 });

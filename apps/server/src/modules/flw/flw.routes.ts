@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { bindListExport } from '../../platform/resources/export/bind-list-export.js';
+import { startForRequest } from './approval-binding-start.js';
 import { delegationOf, saveDelegation } from './delegation.service.js';
 import type { ApprovalEndedEvent } from './flw-hook-events.js';
 import { cancel, comment, resubmit, withdraw } from './instance-actions.service.js';
@@ -25,8 +26,12 @@ import { addSigner, approve, batchApprove, reject, transfer } from './task-actio
 export function registerFlwRoutes(app: FastifyInstance, db: Db): void {
   const engine: Engine = {
     afterEnd: app.moduleHooks.runnerOf<ApprovalEndedEvent>('approvalInstance.afterEnd'),
+    completeRequest: (requestId, outcome, decidedBy, tx) =>
+      app.transitions.completeTransition(requestId, outcome, decidedBy, tx),
     now: () => new Date(),
   };
+  // The modules' approval points start their bound process through the engine (approval-binding-start.ts).
+  app.approvalStarter = (event) => startForRequest(engine, event);
 
   bindEndpoint(app, flwApi.instanceStart, ({ member, body }) => startInstance(db, engine, member, body));
   bindEndpoint(app, flwApi.myStartedInstancePage, ({ member, query }) => myStartedPage(db, member, query));

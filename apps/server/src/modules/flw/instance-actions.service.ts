@@ -133,6 +133,8 @@ export const resubmit = (
     const { instance } = walk;
     if (instance.status !== 'rejected' && instance.status !== 'withdrawn')
       throw new AppError(409, 'flw.resubmitRefused');
+    // Its request ended with it: the record is asked again from its own screen.
+    if (instance.transitionRequestId !== null) throw new AppError(409, 'approvalBinding.noResubmit');
     assertFormValues(walk.version.form, body.formData);
     const attachmentIds = await filesOfOrganization(walk.tx, instance.orgId, body.attachmentIds);
     if (!attachmentIds) throw fieldError('attachmentIds', 'flw.attachmentMissing');

@@ -191,8 +191,19 @@ export async function instanceDetail(
           }
         : null,
     canWithdraw: isInitiator && instance.status === 'running' && !acted,
-    canResubmit: isInitiator && (instance.status === 'rejected' || instance.status === 'withdrawn'),
+    canResubmit:
+      isInitiator &&
+      instance.transitionRequestId === null &&
+      (instance.status === 'rejected' || instance.status === 'withdrawn'),
     canCancel: !ended && (isInitiator || (await mayReadAll(db, member))),
-    business: null,
+    business:
+      instance.businessKind === null
+        ? null
+        : {
+            kind: instance.businessKind,
+            recordId: instance.businessRecordId ?? 0,
+            label: instance.businessLabel ?? '',
+            path: instance.businessPath ?? '',
+          },
   };
 }

@@ -48,8 +48,18 @@ export type TaskRow = typeof approvalTasks.$inferSelect;
 
 /** The engine's collaborators, built once per app. */
 export interface Engine {
-  /** The hooks on `approvalInstance.afterEnd` (business bindings), if any module declares one. */
+  /** The hooks on `approvalInstance.afterEnd` (other modules), if any module declares one. */
   afterEnd?: (event: ApprovalEndedEvent) => Promise<void>;
+  /**
+   * Completes the gated request an instance decides (docs/approvals.md "Bindings"): the document
+   * kit's `completeTransition`, run in the ending action's transaction.
+   */
+  completeRequest?: (
+    requestId: number,
+    outcome: 'approved' | 'rejected',
+    decidedBy: number | null,
+    tx: Db,
+  ) => Promise<unknown>;
   /** The clock (tests fix it). */
   now: () => Date;
 }
@@ -441,6 +451,16 @@ export async function endInstance(walk: Walk, outcome: ApprovalOutcome): Promise
     outcome,
     decidedBy: walk.actorId,
   });
+  // A business request follows its instance in this same transaction: approved takes the effect
+  // (its refusal rolls the decision back); rejected, withdrawn or cancelled leaves the record as it was.
+  if (instance.transitionRequestId !== null) {
+    await walk.engine.completeRequest?.(
+      instance.transitionRequestId,
+      outcome === 'approved' ? 'approved' : 'rejected',
+      walk.actorId,
+      walk.tx,
+    );
+  }
 }
 
 /** The nodes a resubmission keeps as done (resubmitFrom: 'rejectedNode'): those before the rejecting one. */

@@ -26,7 +26,7 @@ import { mayStart } from './starter-check.js';
 type StartBody = BodyOf<typeof flwApi.instanceStart>;
 
 /** The latest published version of an enabled process of the organization, or null. */
-async function startableVersion(db: Db, orgId: number, processId: number) {
+export async function startableVersion(db: Db, orgId: number, processId: number) {
   const [row] = await db
     .select({ version: approvalProcessVersions })
     .from(approvalProcesses)
@@ -104,30 +104,73 @@ export function startInstance(db: Db, engine: Engine, member: Member, body: Star
     if (ccUserIds.length !== new Set(body.ccUserIds).size) throw fieldError('ccUserIds', 'flw.memberMissing');
     const attachmentIds = await filesOfOrganization(tx, orgId, body.attachmentIds);
     if (!attachmentIds) throw fieldError('attachmentIds', 'flw.attachmentMissing');
-    const now = engine.now();
-    const [instance] = await tx
-      .insert(approvalInstances)
-      .values({
-        orgId,
-        instanceNo: await nextDocumentNumber(tx, orgId, APPROVAL_INSTANCE, now),
-        processId: version.processId,
-        processVersionId: version.id,
-        processName: version.name,
-        category: version.category,
-        initiatorId: userId,
-        initiatorDepartmentId,
-        formData: body.formData,
-        chosenApprovers,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const walk = await openWalk(tx, engine, instance!, userId);
-    await writeHistory(walk, { action: 'submit', attachmentIds });
-    // The initiator's own CC recipients are copied at the start (node `start`, no node name).
-    if (ccUserIds.length > 0) await sendCopies(walk, { id: 'start', name: '', assignees: null }, ccUserIds);
-    await startRound(walk);
-    await finishWalk(walk);
-    return { id: instance!.id, instanceNo: instance!.instanceNo };
+    return openInstance(tx, engine, version, {
+      orgId,
+      initiatorId: userId,
+      initiatorDepartmentId,
+      formData: body.formData,
+      chosenApprovers,
+      ccUserIds,
+      attachmentIds,
+    });
   });
+}
+
+type StartableVersion = NonNullable<Awaited<ReturnType<typeof startableVersion>>>;
+
+/** What a new instance starts with, beyond its version. */
+export interface OpeningFacts {
+  orgId: number;
+  initiatorId: number;
+  initiatorDepartmentId: number | null;
+  formData: Record<string, unknown>;
+  chosenApprovers?: Record<string, number[]>;
+  ccUserIds?: readonly number[];
+  attachmentIds?: number[];
+  /** The gated request it decides, and how the detail links to its record (approval-binding-start.ts). */
+  business?: {
+    transitionRequestId: number;
+    kind: string;
+    recordId: number | null;
+    label: string;
+    path: string;
+  };
+}
+
+/**
+ * Numbers and inserts an instance of `version`, writes its `submit` row, sends the initiator's CC
+ * copies and starts the first nodes, in the caller's transaction.
+ */
+export async function openInstance(tx: Db, engine: Engine, version: StartableVersion, facts: OpeningFacts) {
+  const now = engine.now();
+  const [instance] = await tx
+    .insert(approvalInstances)
+    .values({
+      orgId: facts.orgId,
+      instanceNo: await nextDocumentNumber(tx, facts.orgId, APPROVAL_INSTANCE, now),
+      processId: version.processId,
+      processVersionId: version.id,
+      processName: version.name,
+      category: version.category,
+      initiatorId: facts.initiatorId,
+      initiatorDepartmentId: facts.initiatorDepartmentId,
+      formData: facts.formData,
+      chosenApprovers: facts.chosenApprovers ?? {},
+      transitionRequestId: facts.business?.transitionRequestId ?? null,
+      businessKind: facts.business?.kind ?? null,
+      businessRecordId: facts.business?.recordId ?? null,
+      businessLabel: facts.business?.label ?? null,
+      businessPath: facts.business?.path ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const walk = await openWalk(tx, engine, instance!, facts.initiatorId);
+  await writeHistory(walk, { action: 'submit', attachmentIds: facts.attachmentIds ?? [] });
+  // The initiator's own CC recipients are copied at the start (node `start`, no node name).
+  if (facts.ccUserIds?.length)
+    await sendCopies(walk, { id: 'start', name: '', assignees: null }, facts.ccUserIds);
+  await startRound(walk);
+  await finishWalk(walk);
+  return { id: instance!.id, instanceNo: instance!.instanceNo };
 }

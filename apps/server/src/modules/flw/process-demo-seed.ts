@@ -122,8 +122,13 @@ function demoProcesses(financeRoleId: number) {
   ];
 }
 
-/** Writes a draft and its version 1, published and enabled, as publishing would. */
-async function seedPublished(tx: Db, orgId: number, createdBy: number | null, input: unknown) {
+/** Writes a draft and its version 1, published and enabled, as publishing would; answers its id. */
+export async function seedPublished(
+  tx: Db,
+  orgId: number,
+  createdBy: number | null,
+  input: unknown,
+): Promise<number> {
   const draft = flwApi.processDraft.parse(input);
   const [process] = await tx
     .insert(approvalProcesses)
@@ -141,6 +146,7 @@ async function seedPublished(tx: Db, orgId: number, createdBy: number | null, in
     settings: draft.settings,
     publishedBy: createdBy,
   });
+  return process!.id;
 }
 
 export async function seedDemoProcesses({ tx, orgId, userIds }: DemoSeedContext): Promise<void> {

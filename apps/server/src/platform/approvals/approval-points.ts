@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { MessageKey } from '../http/messages.js';
-import type { ModuleHookRegistry } from '../modules/module-hooks.js';
 import type { TransitionEvent, TransitionGate, TransitionRequest } from '../transitions/transition-gates.js';
 import { approvalBindings } from './approval-bindings.tables.js';
 
@@ -11,8 +10,9 @@ import { approvalBindings } from './approval-bindings.tables.js';
  * (`customer.bulkTransfer`), declared in the module's manifest `approvalPoints`. The module says
  * what is measured (an amount in fen, or a count) and how the approval shows what it decides; the
  * organization's settings (approval_bindings) say whether it applies, with which process and above
- * what value. The platform turns every point into a transition gate; when the gate holds, the
- * event `approval.requested` asks the approvals module to start the process for the request.
+ * what value. The platform turns every point into a transition gate; when the gate holds, it asks
+ * the approvals module (`app.approvalStarter`, set when its routes are bound) to start the process
+ * for the request, in the asking transaction.
  */
 export interface ApprovalPoint {
   on: `${string}.${string}`;
@@ -43,12 +43,8 @@ export interface ApprovalRequestedEvent {
   subject: ApprovalSubject;
 }
 
-declare module '../modules/module-hooks.js' {
-  interface ModuleHookEvents {
-    /** A gated transition or command needs approval: start the bound process (the approvals module). */
-    'approval.requested': ApprovalRequestedEvent;
-  }
-}
+/** The approvals module's way of starting a bound process (an AppError refuses the request). */
+export type ApprovalStarter = (event: ApprovalRequestedEvent) => Promise<void>;
 
 /** The point's setting in an organization, when it requires approval at all. */
 export async function activeBinding(
@@ -64,13 +60,14 @@ export async function activeBinding(
   return { processId: binding.processId, threshold: binding.threshold };
 }
 
-/** The gates of the modules' approval points: each holds when its binding is on and the value above it. */
+/**
+ * The gates of the modules' approval points: each holds when its binding is on and the value above
+ * it, and starts the bound process through the approvals module's starter (read when asked).
+ */
 export function approvalPointGates(
   points: readonly ApprovalPoint[],
-  hooks: ModuleHookRegistry,
+  starter: () => ApprovalStarter | null,
 ): TransitionGate[] {
-  const requested =
-    points.length > 0 ? hooks.runnerOf<ApprovalRequestedEvent>('approval.requested') : undefined;
   return points.map((point) => ({
     on: point.on,
     async holds(event) {
@@ -80,8 +77,9 @@ export function approvalPointGates(
     async startApproval(tx, request, event) {
       const binding = await activeBinding(tx, request.orgId, point.on);
       if (!binding) throw new Error(`${point.on}: its binding went away inside the asking transaction`);
-      if (!requested) throw new Error(`${point.on}: no module starts approvals (hook approval.requested)`);
-      await requested({ tx, request, processId: binding.processId, subject: await point.subject(event) });
+      const start = starter();
+      if (!start) throw new Error(`${point.on}: no module starts approvals (app.approvalStarter)`);
+      await start({ tx, request, processId: binding.processId, subject: await point.subject(event) });
     },
   }));
 }
@@ -90,5 +88,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every module's approval points, for the binding settings. */
     approvalPoints: readonly ApprovalPoint[];
+    /** Starts a bound process for a gated request: set by the approvals module when its routes are bound. */
+    approvalStarter: ApprovalStarter | null;
   }
 }

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { approvalBindings } from '../../platform/approvals/approval-bindings.tables.js';
+import type { DemoSeedContext } from '../../platform/modules/server-module.js';
+import { roles } from '../admin/admin.tables.js';
+import { seedPublished } from './process-demo-seed.js';
+
+/** Nobody starts these by hand: only their approval point does. */
+const NOBODY = { everyone: false, departmentIds: [], roleIds: [], userIds: [] };
+
+/**
+ * The demo organization's business approvals (docs/approvals.md "Bindings"): reversing a receipt
+ * worth more than 10,000.00 yuan goes to finance, and a bulk 客户转移 of more than 20 customers to
+ * the requester's leader. The forms have the keys the points fill in (read-only at every node, as fields not named are).
+ */
+export async function seedDemoApprovalBindings({ tx, orgId, userIds }: DemoSeedContext): Promise<void> {
+  const admin = userIds.get('admin') ?? null;
+  const [financeRole] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.code, 'finance')));
+  if (!financeRole) throw new Error('the demo finance role is missing');
+  const reversal = await seedPublished(tx, orgId, admin, {
+    name: '入库单冲销审批',
+    category: 'business',
+    icon: 'audit',
+    description: '冲销金额超过阈值的入库单，由财务审批后自动冲销',
+    starters: NOBODY,
+    form: {
+      fields: [
+        { tag: 'input', vModel: 'documentNo', label: '入库单号' },
+        { tag: 'input', vModel: 'amount', label: '入库金额（元）' },
+        { tag: 'input', vModel: 'warehouse', label: '仓库' },
+        { tag: 'input', vModel: 'supplier', label: '供应商' },
+      ],
+    },
+    flow: {
+      nodes: [
+        {
+          id: 'finance',
+          type: 'approver',
+          name: '财务审批',
+          assignees: { kind: 'roles', roleIds: [financeRole.id] },
+          mode: 'anyOf',
+          whenNobody: 'toAdmin',
+        },
+      ],
+    },
+  });
+  const transfer = await seedPublished(tx, orgId, admin, {
+    name: '客户批量转移审批',
+    category: 'business',
+    icon: 'team',
+    description: '一次转移超过阈值的客户，由申请人的直属主管审批后自动转移',
+    starters: NOBODY,
+    form: {
+      fields: [
+        { tag: 'input', vModel: 'toUser', label: '接收人' },
+        { tag: 'number', vModel: 'count', label: '客户数' },
+        { tag: 'textarea', vModel: 'customers', label: '客户', rows: 3 },
+        { tag: 'textarea', vModel: 'reason', label: '转移原因', rows: 2 },
+      ],
+    },
+    flow: {
+      nodes: [
+        {
+          id: 'leader',
+          type: 'approver',
+          name: '直属主管',
+          assignees: { kind: 'leader', levels: 1 },
+          whenNobody: 'toAdmin',
+        },
+      ],
+    },
+  });
+  const bindings = [
+    { point: 'stockReceipt.reverse', processId: reversal, threshold: 1_000_000 },
+    { point: 'customer.bulkTransfer', processId: transfer, threshold: 20 },
+  ];
+  await tx
+    .insert(approvalBindings)
+    .values(bindings.map((binding) => ({ ...binding, orgId, enabled: true, updatedBy: admin })));
+}
