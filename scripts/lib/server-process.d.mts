@@ -12,6 +12,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   stop(): Promise<void>;
+  /** SIGKILL to the server's process tree: no shutdown, as a power cut. */
+  crash(): Promise<void>;
 }
 export function startServer(options?: {
   env?: Record<string, string>;

@@ -2,7 +2,7 @@
 // otherwise) on a free loopback port and waits until it answers. Used by the end-to-end tests,
 // the benchmarks and the screenshot script.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -88,6 +88,20 @@ export async function startServer(options = {}) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  /** Kills the server as a power cut would: SIGKILL to tsx and the node process it started, no shutdown. */
+  const crash = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    for (const pid of [...descendantsOf(child.pid), child.pid]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    await exited;
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -98,5 +112,32 @@ export async function startServer(options = {}) {
     }
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, port, dataDir, stop };
+  return { url, port, dataDir, stop, crash };
+}
+
+/** The processes below `pid` (Linux /proc), children first found first. */
+function descendantsOf(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // `pid (comm) state ppid …`: the name may hold spaces, so read after its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // exited while listing
+    }
+  }
+  const found = [];
+  const walk = (parent) => {
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(pid);
+  return found;
 }
