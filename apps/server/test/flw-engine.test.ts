@@ -1,8 +1,10 @@
 // On PGlite too: the engine's row locks (instance, then task) must make a task decided once on both databases, and its history trigger must hold on both.
 import { flwApi } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvalHistory, approvalInstances, approvalTasks } from '../src/modules/flw/approval.tables.js';
+import { APPROVAL_TIMERS_JOB, fireDueTimers } from '../src/modules/flw/approval-timers.js';
+import type { Engine } from '../src/modules/flw/instance-engine.js';
 import {
   approverNode,
   demoOrgIds,
@@ -383,6 +385,60 @@ describe('actions', () => {
     expect(admin?.nodeName).toBe('admins');
     const timeline = (await api.detail(u.sales!, id)).data!.timeline;
     expect(timeline.find((node) => node.nodeId === 'nobody')!.state).toBe('skipped');
+  });
+});
+
+describe('timers', () => {
+  const HOUR = 3_600_000;
+  const later = (hours: number) => new Date(Date.now() + hours * HOUR);
+  const engine: Engine = { now: () => new Date() };
+
+  it('reminds after N hours, once, and a time limit approves, rejects or escalates the node', async () => {
+    const limited = (onTimeout: string, extra: Record<string, unknown> = {}) =>
+      startOn(`限时${onTimeout}`, [
+        approverNode('a', users('manager'), {
+          timeLimit: { remindAfterHours: 2, limitHours: 8, onTimeout, ...extra },
+        }),
+        approverNode('b', users('finance')),
+      ]);
+    const approving = await limited('approve');
+    const rejecting = await limited('reject');
+    const escalating = await limited('escalate', { escalateToUserId: u.hr!.userId });
+    // Nothing is due yet.
+    expect(await fireDueTimers(t.db, engine, orgId, later(1))).toBe(0);
+    expect(await fireDueTimers(t.db, engine, orgId, later(3))).toBe(3);
+    expect(await newestNotice(t.app, u.manager!.headers)).toMatchObject({ kind: 'approval.remind' });
+    expect(await fireDueTimers(t.db, engine, orgId, later(4))).toBe(0);
+
+    // A decided node's limit does nothing: its timer fires into a node no longer active.
+    const decided = await limited('reject');
+    await api.approve(u.manager!, (await api.taskOf(u.manager!, decided))!.taskId);
+
+    expect(await fireDueTimers(t.db, engine, orgId, later(9))).toBe(5);
+    const actions = async (id: number) =>
+      (await api.detail(u.sales!, id)).data!.history.map((row) => row.action);
+    expect(await actions(approving)).toEqual(['submit', 'remind', 'autoApprove']);
+    expect(await api.taskOf(u.finance!, approving)).toBeDefined();
+    expect((await api.detail(u.sales!, rejecting)).data!.status).toBe('rejected');
+    expect(await actions(rejecting)).toEqual(['submit', 'remind', 'autoReject', 'rejected']);
+    const escalated = await api.taskOf(u.hr!, escalating);
+    expect(escalated).toMatchObject({ nodeName: 'a', onBehalfOf: { id: u.manager!.userId } });
+    expect((await api.detail(u.sales!, decided)).data!.status).toBe('running');
+  });
+
+  it('fires through the durable job queue (the schedule’s period is its clock)', async () => {
+    const id = await startOn('限时队列', [
+      approverNode('a', users('manager'), { timeLimit: { limitHours: 1, onTimeout: 'approve' } }),
+    ]);
+    await t.app.jobs.enqueue({
+      kind: APPROVAL_TIMERS_JOB,
+      orgId,
+      payload: { period: later(2).toISOString() },
+    });
+    await vi.waitFor(async () => expect((await api.detail(u.sales!, id)).data!.status).toBe('approved'), {
+      timeout: 10_000,
+      interval: 50,
+    });
   });
 });
 

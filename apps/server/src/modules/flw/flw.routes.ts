@@ -4,10 +4,9 @@ import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { bindListExport } from '../../platform/resources/export/bind-list-export.js';
 import { delegationOf, saveDelegation } from './delegation.service.js';
-import type { ApprovalEndedEvent } from './flw-hook-events.js';
 import { cancel, comment, resubmit, withdraw } from './instance-actions.service.js';
 import { instanceDetail } from './instance-detail.service.js';
-import type { Engine } from './instance-engine.js';
+import { engineOf } from './instance-engine.js';
 import { allInstancesExporter } from './instance-export.js';
 import {
   allInstancesPage,
@@ -23,10 +22,7 @@ import { addSigner, approve, batchApprove, reject, transfer } from './task-actio
 
 /** The approval engine's endpoints: instances, tasks, CC copies, counts, delegation. */
 export function registerFlwRoutes(app: FastifyInstance, db: Db): void {
-  const engine: Engine = {
-    afterEnd: app.moduleHooks.runnerOf<ApprovalEndedEvent>('approvalInstance.afterEnd'),
-    now: () => new Date(),
-  };
+  const engine = engineOf(app);
 
   bindEndpoint(app, flwApi.instanceStart, ({ member, body }) => startInstance(db, engine, member, body));
   bindEndpoint(app, flwApi.myStartedInstancePage, ({ member, query }) => myStartedPage(db, member, query));
