@@ -2,9 +2,11 @@
 import { flwApi } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { organizations } from '../src/modules/admin/admin.tables.js';
 import { approvalHistory, approvalInstances, approvalTasks } from '../src/modules/flw/approval.tables.js';
 import { APPROVAL_TIMERS_JOB, fireDueTimers } from '../src/modules/flw/approval-timers.js';
 import type { Engine } from '../src/modules/flw/instance-engine.js';
+import { approvalProcessVersions } from '../src/modules/flw/process.tables.js';
 import {
   approverNode,
   demoOrgIds,
@@ -444,12 +446,50 @@ describe('timers', () => {
 
 describe('history', () => {
   it('is never updated or deleted', async () => {
-    const [row] = await t.db.select().from(approvalHistory).limit(1);
+    const id = await startOn('历史', [approverNode('a', users('manager'))]);
+    const [row] = await t.db
+      .select()
+      .from(approvalHistory)
+      .where(eq(approvalHistory.instanceId, id))
+      .limit(1);
     await expect(
       t.db.update(approvalHistory).set({ comment: 'forged' }).where(eq(approvalHistory.id, row!.id)),
     ).rejects.toThrow();
     await expect(t.db.delete(approvalHistory).where(eq(approvalHistory.id, row!.id))).rejects.toThrow();
     const [kept] = await t.db.select().from(approvalHistory).where(eq(approvalHistory.id, row!.id));
     expect(kept).toEqual(row);
+  });
+
+  it('goes with its organization when a whole organization is deleted (the one removal allowed)', async () => {
+    const { branch } = await demoOrgIds(t.db);
+    const processId = await publishProcess(t.db, branch, '分公司', {
+      nodes: [approverNode('a', users('admin'))],
+    });
+    const [version] = await t.db
+      .select()
+      .from(approvalProcessVersions)
+      .where(eq(approvalProcessVersions.processId, processId));
+    const [instance] = await t.db
+      .insert(approvalInstances)
+      .values({
+        orgId: branch,
+        instanceNo: 'SP-BRANCH-1',
+        processId,
+        processVersionId: version!.id,
+        processName: '分公司',
+        category: '财务',
+        initiatorId: u.admin!.userId,
+        formData: {},
+      })
+      .returning();
+    await t.db.insert(approvalHistory).values({
+      orgId: branch,
+      instanceId: instance!.id,
+      round: 1,
+      action: 'submit',
+      actorId: u.admin!.userId,
+    });
+    await t.db.delete(organizations).where(eq(organizations.id, branch));
+    expect(await t.db.select().from(approvalHistory).where(eq(approvalHistory.orgId, branch))).toEqual([]);
   });
 });
