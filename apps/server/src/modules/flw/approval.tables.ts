@@ -173,3 +173,33 @@ export const approvalDelegations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.userId] })],
 );
+
+export const APPROVAL_TIMER_KINDS = ['remind', 'limit'] as const;
+export type ApprovalTimerKind = (typeof APPROVAL_TIMER_KINDS)[number];
+
+/**
+ * A node's time limit (docs/approvals.md "Timers"): a reminder, or the limit whose `onTimeout`
+ * happens, due at `due_at`. Written when the node starts; fired once by the timer job (any
+ * process), and ignored if the node is no longer the one that started it (decided, restarted).
+ */
+export const approvalTimers = pgTable(
+  'approval_timers',
+  {
+    id: serial('id').primaryKey(),
+    orgId: orgIdColumn(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => approvalInstances.id, { onDelete: 'restrict' }),
+    round: integer('round').notNull(),
+    nodeId: text('node_id').notNull(),
+    /** When the node started: a restarted node has another start, so its old timers do nothing. */
+    nodeStartedAt: timestamp('node_started_at', { withTimezone: true }).notNull(),
+    kind: text('kind').$type<ApprovalTimerKind>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    firedAt: timestamp('fired_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('approval_timers_due_idx').on(t.dueAt, t.id).where(sql`${t.firedAt} is null`),
+    check('approval_timers_kind_check', inList('kind', APPROVAL_TIMER_KINDS)),
+  ],
+);

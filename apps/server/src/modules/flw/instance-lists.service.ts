@@ -217,12 +217,13 @@ type TaskQuery = QueryOf<typeof flwApi.todoTaskPage>;
 async function taskPage(db: Db, member: Member, query: TaskQuery, done: boolean) {
   const initiator = alias(users, 'initiator');
   const behalf = alias(users, 'behalf');
-  const where = and(
+  const own = and(
     eq(approvalTasks.orgId, member.orgId),
     eq(approvalTasks.assigneeId, member.userId),
     done ? isNotNull(approvalTasks.actedAt) : eq(approvalTasks.status, 'pending'),
-    ...instanceFilterConditions(query),
   )!;
+  const filters = instanceFilterConditions(query).filter((condition) => condition !== undefined);
+  const where = and(own, ...filters)!;
   const order = done
     ? [desc(approvalTasks.actedAt), desc(approvalTasks.id)]
     : [asc(approvalTasks.createdAt), asc(approvalTasks.id)];
@@ -249,13 +250,16 @@ async function taskPage(db: Db, member: Member, query: TaskQuery, done: boolean)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
+    // Unfiltered, the total is an index-only count of the caller's own tasks (no join).
     pageTotal(db, () =>
-      db
-        .select({ id: approvalTasks.id })
-        .from(approvalTasks)
-        .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
-        .where(where)
-        .$dynamic(),
+      filters.length === 0
+        ? db.select({ id: approvalTasks.id }).from(approvalTasks).where(own).$dynamic()
+        : db
+            .select({ id: approvalTasks.id })
+            .from(approvalTasks)
+            .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
+            .where(where)
+            .$dynamic(),
     ),
   ]);
   const versions = await versionNodes(
