@@ -46,6 +46,7 @@ function renderSlot() {
 describe('header approvals badge', () => {
   it('shows the pending count, recounts on approval.changed and on focus, and opens 我审批的', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.last = null;
     let todo = 3;
     const server = stubApprovalServer({ 'GET /erp/flw/counts': () => ({ todo, ccUnread: 1 }) });
     useSession.setState({
@@ -55,10 +56,12 @@ describe('header approvals badge', () => {
       permissionList: ['approvalMyApproved'],
     });
     renderSlot();
+    // Read on (re)connection of the socket.
+    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+    act(() => FakeSocket.last!.onopen?.({}));
     await waitFor(() => expect(screen.getByTestId('approval-badge-count').textContent).toBe('3'));
     expect(screen.getByTestId('approval-badge').getAttribute('aria-label')).toBe('待我审批, 3 条待审批');
 
-    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
     todo = 4;
     act(() =>
       FakeSocket.last!.onmessage?.({
