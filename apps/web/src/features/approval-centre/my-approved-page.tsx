@@ -9,7 +9,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useApprovalsLive, useRefreshApprovals } from '../../resources/approvals/approval-queries';
 import { InstanceStatusTag, TaskStatusTag } from '../../resources/approvals/approval-status-tag';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -31,6 +31,7 @@ import './approval-centre.css';
 import { batchApprove, useDonePage, useTodoPage } from './centre-queries';
 import { DelegationModal } from './delegation-modal';
 import { approvalDetailPath } from './detail-path';
+import { numberAndProcessColumns } from './instance-columns';
 import { InstanceFilterItems } from './instance-filter-items';
 import { instanceFilterControls } from './instance-filters';
 
@@ -188,12 +189,7 @@ function taskColumns<Row extends TodoRow>(
   t: ReturnType<typeof useTranslation<typeof CENTRE_NS>>['t'],
 ): ListColumn<Row>[] {
   return [
-    {
-      title: t('column.instanceNo'),
-      key: 'instanceNo',
-      render: (no: string, row) => <Link to={approvalDetailPath(row.instanceId)}>{no}</Link>,
-    },
-    { title: t('column.processName'), key: 'processName' },
+    ...numberAndProcessColumns<Row>(t, (row) => row.instanceId),
     {
       title: t('column.initiator'),
       key: 'initiator',
