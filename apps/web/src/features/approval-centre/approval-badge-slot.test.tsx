@@ -5,23 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import '../../shell/layout-i18n';
 import { initI18n } from '../../platform/i18n/i18n';
+import { FakeSocket } from '../../platform/realtime/fake-socket-for-test';
 import { realtime } from '../../platform/realtime/realtime-connection';
 import { useSession } from '../../platform/session/session-store';
 import { ApprovalBadgeSlot } from './approval-badge-slot';
 import { stubApprovalServer } from './approval-server-for-test';
-
-/** The browser socket, played by the test. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  close() {}
-}
 
 afterEach(() => {
   realtime.stop();
