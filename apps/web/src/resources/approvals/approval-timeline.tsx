@@ -42,7 +42,7 @@ export function ApprovalFlowTimeline({ nodes }: { nodes: InstanceDetail['timelin
             <Tag color={STATE_COLORS[node.state] === 'gray' ? 'default' : STATE_COLORS[node.state]}>
               {t(`state.${node.state}`)}
             </Tag>
-            {node.type === 'approver' && node.tasks.length === 0 && (
+            {node.state === 'skipped' && node.tasks.length === 0 && (
               <Typography.Text type="secondary">{t('timeline.nobody')}</Typography.Text>
             )}
             {node.tasks.map((task) => (

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { initI18n } from '../../platform/i18n/i18n';
+import { FakeSocket } from '../../platform/realtime/fake-socket-for-test';
 import { realtime } from '../../platform/realtime/realtime-connection';
 import { useSession } from '../../platform/session/session-store';
 import { NotificationBell } from './notification-bell';
@@ -48,19 +49,6 @@ function fakeInbox(notices: NotificationEntry[]) {
     }),
   );
   return state;
-}
-
-/** The browser socket, played by the test: it opens it and sends it messages. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  close() {}
 }
 
 function renderBell() {
