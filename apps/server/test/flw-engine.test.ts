@@ -40,7 +40,7 @@ beforeAll(async () => {
   u = await signInAll(t.app, ['admin', 'manager', 'sales', 'sales2', 'finance', 'hr', 'agent', 'warehouse']);
   orgId = (await demoOrgIds(t.db)).demo;
   const finance = await roleId(t.db, orgId, 'finance');
-  expense = await publishProcess(t.db, orgId, '报销', {
+  expense = await publishProcess(t.db, orgId, '差旅报销', {
     nodes: [
       {
         id: 'amount',
