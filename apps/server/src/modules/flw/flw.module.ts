@@ -7,6 +7,7 @@ import { APPROVAL_TIMERS_SCHEDULE, registerApprovalTimersJob } from './approval-
 import { FLW_MESSAGES } from './flw.messages.js';
 import { registerFlwRoutes } from './flw.routes.js';
 import { APPROVAL_INSTANCE } from './flw-document-kinds.js';
+import { seedDemoInstances } from './instance-demo-seed.js';
 import { engineOf } from './instance-engine.js';
 import { seedDemoProcesses } from './process-demo-seed.js';
 import { PROCESS_MESSAGES } from './process-messages.js';
@@ -39,5 +40,6 @@ export const flwModule = defineServerModule({
   demoSeed: [
     { name: 'flw.processes', run: seedDemoProcesses },
     { name: 'flw.bindings', after: ['flw.processes'], run: seedDemoApprovalBindings },
+    { name: 'flw.instances', after: ['flw.processes'], run: seedDemoInstances },
   ],
 });
