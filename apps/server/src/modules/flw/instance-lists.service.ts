@@ -168,15 +168,37 @@ export function formSummary(
   for (const field of form.fields) {
     if (parts.length === SUMMARY_FIELDS) break;
     if (SUMMARY_SKIPPED.has(field.tag) || rights[field.vModel] === 'hidden') continue;
-    const value = values[field.vModel];
-    const text = Array.isArray(value)
-      ? value.filter((item) => typeof item !== 'object').join(',')
-      : typeof value === 'object' || value === undefined || value === null
-        ? ''
-        : String(value);
+    const text = summaryText(field, values[field.vModel]);
     if (text !== '') parts.push(`${field.label}: ${text}`);
   }
   return parts.join('; ');
+}
+
+type StaticOption = { label?: unknown; value?: unknown; children?: unknown };
+
+/** A static choice's label for its value (a cascader's options nest), else the value itself. */
+function optionLabel(options: unknown, value: unknown): string {
+  const walk = (list: unknown): string | undefined => {
+    if (!Array.isArray(list)) return undefined;
+    for (const option of list as StaticOption[]) {
+      if (option.value === value && typeof option.label === 'string') return option.label;
+      const nested = walk(option.children);
+      if (nested !== undefined) return nested;
+    }
+    return undefined;
+  };
+  return walk(options) ?? String(value);
+}
+
+/** A field's value as the summary line shows it: choices by their labels, a date range as `from ~ to`. */
+function summaryText(field: StoredFormDefinition['fields'][number], value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) {
+    const plain = value.filter((item) => typeof item !== 'object');
+    if (field.tag === 'dateRange') return plain.join(' ~ ');
+    return plain.map((item) => optionLabel(field.options, item)).join(',');
+  }
+  return typeof value === 'object' ? '' : optionLabel(field.options, value);
 }
 
 /** The approver nodes of each version among `ids`, with the forms (one query per page). */
