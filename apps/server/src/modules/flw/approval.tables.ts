@@ -95,11 +95,13 @@ export const approvalTasks = pgTable(
     comment: text('comment').notNull().default(''),
   },
   (t) => [
+    // The lists' indexes end with the instance id, so counting and paging a member's tasks joined
+    // to their instances reads no task row (index-only; bench/approvals.ts, docs/approvals.md "Figures").
     index('approval_tasks_assignee_pending_idx')
-      .on(t.orgId, t.assigneeId, t.createdAt, t.id)
+      .on(t.orgId, t.assigneeId, t.createdAt, t.id, t.instanceId)
       .where(sql`${t.status} = 'pending'`),
     index('approval_tasks_assignee_acted_idx')
-      .on(t.orgId, t.assigneeId, t.actedAt, t.id)
+      .on(t.orgId, t.assigneeId, t.actedAt, t.id, t.instanceId)
       .where(sql`${t.actedAt} is not null`),
     index('approval_tasks_instance_idx').on(t.instanceId, t.id),
     check('approval_tasks_status_check', inList('status', flwApi.TASK_STATUSES)),
@@ -126,7 +128,7 @@ export const approvalCopies = pgTable(
   },
   (t) => [
     uniqueIndex('approval_copies_once_key').on(t.instanceId, t.round, t.nodeId, t.userId),
-    index('approval_copies_user_idx').on(t.orgId, t.userId, t.id),
+    index('approval_copies_user_idx').on(t.orgId, t.userId, t.id, t.instanceId),
   ],
 );
 
