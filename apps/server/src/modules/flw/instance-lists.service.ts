@@ -249,41 +249,52 @@ async function taskPage(db: Db, member: Member, query: TaskQuery, done: boolean)
   const order = done
     ? [desc(approvalTasks.actedAt), desc(approvalTasks.id)]
     : [asc(approvalTasks.createdAt), asc(approvalTasks.id)];
-  const [rows, { total, totalExact }] = await Promise.all([
-    db
-      .select({
-        task: approvalTasks,
-        instance: {
-          instanceNo: approvalInstances.instanceNo,
-          processName: approvalInstances.processName,
-          category: approvalInstances.category,
-          status: approvalInstances.status,
-          formData: approvalInstances.formData,
-          processVersionId: approvalInstances.processVersionId,
-        },
-        initiator: { id: initiator.id, name: initiator.name },
-        behalf: { id: behalf.id, name: behalf.name },
-      })
-      .from(approvalTasks)
-      .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
-      .innerJoin(initiator, eq(initiator.id, approvalInstances.initiatorId))
-      .leftJoin(behalf, eq(behalf.id, approvalTasks.onBehalfOfId))
-      .where(where)
+  // The page's task ids first — from the caller's own index alone when no filter reads the
+  // instance (index-only, however deep the page) — then only those rows joined to what they show.
+  const matching = () =>
+    filters.length === 0
+      ? db.select({ id: approvalTasks.id }).from(approvalTasks).where(own).$dynamic()
+      : db
+          .select({ id: approvalTasks.id })
+          .from(approvalTasks)
+          .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
+          .where(where)
+          .$dynamic();
+  const [ids, { total, totalExact }] = await Promise.all([
+    matching()
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    // Unfiltered, the total is an index-only count of the caller's own tasks (no join).
-    pageTotal(db, () =>
-      filters.length === 0
-        ? db.select({ id: approvalTasks.id }).from(approvalTasks).where(own).$dynamic()
-        : db
-            .select({ id: approvalTasks.id })
-            .from(approvalTasks)
-            .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
-            .where(where)
-            .$dynamic(),
-    ),
+    pageTotal(db, matching),
   ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            task: approvalTasks,
+            instance: {
+              instanceNo: approvalInstances.instanceNo,
+              processName: approvalInstances.processName,
+              category: approvalInstances.category,
+              status: approvalInstances.status,
+              formData: approvalInstances.formData,
+              processVersionId: approvalInstances.processVersionId,
+            },
+            initiator: { id: initiator.id, name: initiator.name },
+            behalf: { id: behalf.id, name: behalf.name },
+          })
+          .from(approvalTasks)
+          .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
+          .innerJoin(initiator, eq(initiator.id, approvalInstances.initiatorId))
+          .leftJoin(behalf, eq(behalf.id, approvalTasks.onBehalfOfId))
+          .where(
+            inArray(
+              approvalTasks.id,
+              ids.map((row) => row.id),
+            ),
+          )
+          .orderBy(...order);
   const versions = await versionNodes(
     db,
     rows.map((row) => row.instance.processVersionId),
