@@ -21,7 +21,7 @@ const task = (taskId: number, instanceNo: string, batchAllowed = true) => ({
 });
 
 const COMMON = {
-  'GET /erp/common/dict/approval_category': [],
+  'GET /erp/common/dict/approvalCategory': [],
   'GET /erp/flw/counts': { todo: 2, ccUnread: 0 },
 };
 const OPERS = ['query', 'get', 'update'];

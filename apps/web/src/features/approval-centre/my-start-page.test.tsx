@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PAGE = 'GET /erp/flw/instance/my/start/page';
 const COMMON = {
-  'GET /erp/common/dict/approval_category': [{ label: '财务', value: 'finance' }],
+  'GET /erp/common/dict/approvalCategory': [{ label: '财务', value: 'finance' }],
   'GET /erp/flw/counts': { todo: 0, ccUnread: 0 },
 };
 const OPERS = ['add', 'query', 'get'];

@@ -39,7 +39,7 @@ import { processDetailPath, useInvalidateProcesses, useProcessPage } from './pro
 type Row = flwApi.ProcessRow;
 
 /** The categories are the `approvalCategory` dictionary's values. */
-export const APPROVAL_CATEGORY_DICT = 'approvalCategory';
+export const APPROVAL_CATEGORY_DICT = flwApi.APPROVAL_CATEGORY_DICT;
 
 const processFilters = defineListFilters({
   name: textFilter(),
