@@ -146,7 +146,7 @@ export async function fireDueTimers(db: Db, engine: Engine, orgId: number, at: D
       if (!timer) return false;
       await tx.update(approvalTimers).set({ firedAt: at }).where(eq(approvalTimers.id, timer.id));
       const instance = await lockInstance(tx, orgId, timer.instanceId);
-      if (!instance || instance.status !== 'running' || instance.round !== timer.round) return true;
+      if (instance?.status !== 'running' || instance.round !== timer.round) return true;
       const walk = await openWalk(tx, clock, instance, null);
       const node = nodeOf(walk.plan, timer.nodeId);
       const current =

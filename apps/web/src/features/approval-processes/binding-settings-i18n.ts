@@ -2,12 +2,6 @@ import { approvalBindings as en } from '../../locales/en/approval-bindings';
 import { approvalBindings as zh } from '../../locales/zh-CN/approval-bindings';
 import { registerLazyTexts } from '../../platform/i18n/register-lazy-texts';
 
-declare module '../../platform/i18n/lazy-namespaces' {
-  interface LazyNamespaces {
-    approvalBindings: typeof zh;
-  }
-}
-
 /** The i18n namespace of the approval point settings (业务审批设置). */
 export const BINDINGS_NS = 'approvalBindings' as const;
 
