@@ -55,23 +55,24 @@ export function MyApprovedPage() {
 
   return (
     <div data-testid="approval-my-approved">
-      <Tabs
-        activeKey={tab}
-        onChange={(key) =>
-          setSearchParams((current) => {
-            const next = new URLSearchParams(current);
-            if (key === 'todo') next.delete('tab');
-            else next.set('tab', key);
-            return next;
-          })
-        }
-        items={TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
-        tabBarExtraContent={
-          <Button data-testid="open-delegation" onClick={() => setDelegating(true)}>
-            {t('action.delegation')}
-          </Button>
-        }
-      />
+      {/* 委托设置 beside the tabs, not in antd's tab bar: a role="tablist" may hold tabs only (axe). */}
+      <div className="atrium-approval-tabs-row">
+        <Tabs
+          activeKey={tab}
+          onChange={(key) =>
+            setSearchParams((current) => {
+              const next = new URLSearchParams(current);
+              if (key === 'todo') next.delete('tab');
+              else next.set('tab', key);
+              return next;
+            })
+          }
+          items={TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
+        />
+        <Button data-testid="open-delegation" onClick={() => setDelegating(true)}>
+          {t('action.delegation')}
+        </Button>
+      </div>
       {tab === 'todo' ? <TodoList /> : <DoneList />}
       {delegating && <DelegationModal onClose={() => setDelegating(false)} />}
     </div>
