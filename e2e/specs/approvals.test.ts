@@ -24,7 +24,7 @@ const OK = /^确\s*定$/;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(ROOT, 'docs/screenshots', `${name}.png`) });
+  await page.screenshot({ path: join(ROOT, 'docs/screenshots', `${name}.png`), fullPage: true });
 }
 
 async function expectAxeClean(page: Page) {
