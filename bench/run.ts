@@ -5,8 +5,10 @@
 // PostgreSQL (bench/crm-customers.ts: customer list pages, phone search, private-sea recall); before
 // those, the call screen pop in the agent's browser (bench/screen-pop.ts) and realtime fan-out to
 // 500 agent sockets (bench/realtime-fanout.ts); last, products and stock at 200,000 products and
-// 10,000,000 moves on PostgreSQL (bench/stock.ts; also left out by BENCH_SKIP_MILLION).
-// `npm run bench -- stock [--products=N --moves=N]` runs only the stock bench.
+// 10,000,000 moves on PostgreSQL (bench/stock.ts), and the approval engine at 100,000 instances and
+// 500,000 tasks on PostgreSQL (bench/approvals.ts; both also left out by BENCH_SKIP_MILLION).
+// `npm run bench -- stock [--products=N --moves=N]` runs only the stock bench, `npm run bench --
+// approvals [--instances=N --tasks-per-instance=N]` only the approval bench.
 // Figures are printed, not asserted (wall-clock); the bundle budgets are asserted by the e2e suite.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,10 +20,11 @@ import { CHROMIUM_ARGS } from './lib/chromium.js';
 import { customerSourceCsv, printImportTimings, timeImport } from './lib/import-bench.js';
 import { loginBody, summarize } from './lib/latency.js';
 
-if (process.argv[2] === 'stock') {
+const ALONE = ['stock', 'approvals'];
+if (ALONE.includes(process.argv[2] ?? '')) {
   execFileSync(
     join(ROOT, 'node_modules/.bin/tsx'),
-    [join(ROOT, 'bench/stock.ts'), ...process.argv.slice(3)],
+    [join(ROOT, `bench/${process.argv[2]}.ts`), ...process.argv.slice(3)],
     {
       cwd: ROOT,
       stdio: 'inherit',
@@ -113,6 +116,11 @@ if (!process.env.BENCH_SKIP_MILLION) {
   });
   // 200,000 products and 10,000,000 stock moves: product list, stock overview, on-hand, receipts, ledger check.
   execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/stock.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  // 100,000 approval instances, 500,000 tasks: 我审批的 pages, approving, 50 approvers at once.
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/approvals.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -20,7 +20,7 @@
 // slower than that and copies the server log to /tmp/atrium-stock-bench-explain.log. --keep=<dir>
 // keeps the cluster there; a later run with the same --keep and sizes reuses its generated data.
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -41,11 +41,11 @@ import { type Database, openDatabase } from '../apps/server/src/platform/db/data
 import { vacuumAfterBulkWrite } from '../apps/server/src/platform/db/vacuum-after-bulk-write.js';
 import { localFileStore } from '../apps/server/src/platform/storage/local-file-store.js';
 import { startCluster } from '../scripts/pg-test-cluster.mjs';
+import { count, flag, load, rowsOf, seconds } from './lib/bench-run.js';
 import { loginBody, summarize } from './lib/latency.js';
 import { summarizeRaw } from './lib/raw-sql.js';
 import { listRowGroups, sameRows } from './lib/stock-list-rows.js';
 
-const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const PRODUCTS = Number(flag('products') ?? process.env.BENCH_STOCK_PRODUCTS ?? 200_000);
 const MOVES = Number(flag('moves') ?? process.env.BENCH_STOCK_MOVES ?? 10_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -56,14 +56,7 @@ const EXPLAIN_MS = process.env.BENCH_STOCK_EXPLAIN;
 const KEEP_DIR = flag('keep');
 /** Every hundredth product is serial-tracked (its units move one by one, under serials). */
 const SERIAL_EVERY = 100;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const count = (n: number) => n.toLocaleString('en');
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'atrium-bench-stock-'));
 let stopCluster: (() => Promise<void>) | undefined;

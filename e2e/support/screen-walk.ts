@@ -358,6 +358,8 @@ export function describeScreenWalk(part: keyof typeof WALK_PARTS, { mobile = fal
         await walker.check(`企微移动端 客户详情 ${new URL(page.url()).pathname} (390 px)`);
         await walker.open('/weCom-mobile-create');
         await walker.check('企微移动端 新建客户 /weCom-mobile-create (390 px)');
+        await walker.open('/weCom-mobile-approval');
+        await walker.check('企微移动端 待办审批 /weCom-mobile-approval (390 px)');
         expectClean(from);
       });
   });

@@ -1,8 +1,12 @@
 // On PGlite too: the engine's row locks (instance, then task) must make a task decided once on both databases, and its history trigger must hold on both.
 import { flwApi } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { organizations } from '../src/modules/admin/admin.tables.js';
 import { approvalHistory, approvalInstances, approvalTasks } from '../src/modules/flw/approval.tables.js';
+import { APPROVAL_TIMERS_JOB, fireDueTimers } from '../src/modules/flw/approval-timers.js';
+import type { Engine } from '../src/modules/flw/instance-engine.js';
+import { approvalProcessVersions } from '../src/modules/flw/process.tables.js';
 import {
   approverNode,
   demoOrgIds,
@@ -36,7 +40,7 @@ beforeAll(async () => {
   u = await signInAll(t.app, ['admin', 'manager', 'sales', 'sales2', 'finance', 'hr', 'agent', 'warehouse']);
   orgId = (await demoOrgIds(t.db)).demo;
   const finance = await roleId(t.db, orgId, 'finance');
-  expense = await publishProcess(t.db, orgId, '报销', {
+  expense = await publishProcess(t.db, orgId, '差旅报销', {
     nodes: [
       {
         id: 'amount',
@@ -386,14 +390,106 @@ describe('actions', () => {
   });
 });
 
+describe('timers', () => {
+  const HOUR = 3_600_000;
+  const later = (hours: number) => new Date(Date.now() + hours * HOUR);
+  const engine: Engine = { now: () => new Date() };
+
+  it('reminds after N hours, once, and a time limit approves, rejects or escalates the node', async () => {
+    const limited = (onTimeout: string, extra: Record<string, unknown> = {}) =>
+      startOn(`限时${onTimeout}`, [
+        approverNode('a', users('manager'), {
+          timeLimit: { remindAfterHours: 2, limitHours: 8, onTimeout, ...extra },
+        }),
+        approverNode('b', users('finance')),
+      ]);
+    const approving = await limited('approve');
+    const rejecting = await limited('reject');
+    const escalating = await limited('escalate', { escalateToUserId: u.hr!.userId });
+    // Nothing is due yet.
+    expect(await fireDueTimers(t.db, engine, orgId, later(1))).toBe(0);
+    expect(await fireDueTimers(t.db, engine, orgId, later(3))).toBe(3);
+    expect(await newestNotice(t.app, u.manager!.headers)).toMatchObject({ kind: 'approval.remind' });
+    expect(await fireDueTimers(t.db, engine, orgId, later(4))).toBe(0);
+
+    // A decided node's limit does nothing: its timer fires into a node no longer active.
+    const decided = await limited('reject');
+    await api.approve(u.manager!, (await api.taskOf(u.manager!, decided))!.taskId);
+
+    expect(await fireDueTimers(t.db, engine, orgId, later(9))).toBe(5);
+    const actions = async (id: number) =>
+      (await api.detail(u.sales!, id)).data!.history.map((row) => row.action);
+    expect(await actions(approving)).toEqual(['submit', 'remind', 'autoApprove']);
+    expect(await api.taskOf(u.finance!, approving)).toBeDefined();
+    expect((await api.detail(u.sales!, rejecting)).data!.status).toBe('rejected');
+    expect(await actions(rejecting)).toEqual(['submit', 'remind', 'autoReject', 'rejected']);
+    const escalated = await api.taskOf(u.hr!, escalating);
+    expect(escalated).toMatchObject({ nodeName: 'a', onBehalfOf: { id: u.manager!.userId } });
+    expect((await api.detail(u.sales!, decided)).data!.status).toBe('running');
+  });
+
+  it('fires through the durable job queue (the schedule’s period is its clock)', async () => {
+    const id = await startOn('限时队列', [
+      approverNode('a', users('manager'), { timeLimit: { limitHours: 1, onTimeout: 'approve' } }),
+    ]);
+    await t.app.jobs.enqueue({
+      kind: APPROVAL_TIMERS_JOB,
+      orgId,
+      payload: { period: later(2).toISOString() },
+    });
+    await vi.waitFor(async () => expect((await api.detail(u.sales!, id)).data!.status).toBe('approved'), {
+      timeout: 10_000,
+      interval: 50,
+    });
+  });
+});
+
 describe('history', () => {
   it('is never updated or deleted', async () => {
-    const [row] = await t.db.select().from(approvalHistory).limit(1);
+    const id = await startOn('历史', [approverNode('a', users('manager'))]);
+    const [row] = await t.db
+      .select()
+      .from(approvalHistory)
+      .where(eq(approvalHistory.instanceId, id))
+      .limit(1);
     await expect(
       t.db.update(approvalHistory).set({ comment: 'forged' }).where(eq(approvalHistory.id, row!.id)),
     ).rejects.toThrow();
     await expect(t.db.delete(approvalHistory).where(eq(approvalHistory.id, row!.id))).rejects.toThrow();
     const [kept] = await t.db.select().from(approvalHistory).where(eq(approvalHistory.id, row!.id));
     expect(kept).toEqual(row);
+  });
+
+  it('goes with its organization when a whole organization is deleted (the one removal allowed)', async () => {
+    const { branch } = await demoOrgIds(t.db);
+    const processId = await publishProcess(t.db, branch, '分公司', {
+      nodes: [approverNode('a', users('admin'))],
+    });
+    const [version] = await t.db
+      .select()
+      .from(approvalProcessVersions)
+      .where(eq(approvalProcessVersions.processId, processId));
+    const [instance] = await t.db
+      .insert(approvalInstances)
+      .values({
+        orgId: branch,
+        instanceNo: 'SP-BRANCH-1',
+        processId,
+        processVersionId: version!.id,
+        processName: '分公司',
+        category: '财务',
+        initiatorId: u.admin!.userId,
+        formData: {},
+      })
+      .returning();
+    await t.db.insert(approvalHistory).values({
+      orgId: branch,
+      instanceId: instance!.id,
+      round: 1,
+      action: 'submit',
+      actorId: u.admin!.userId,
+    });
+    await t.db.delete(organizations).where(eq(organizations.id, branch));
+    expect(await t.db.select().from(approvalHistory).where(eq(approvalHistory.orgId, branch))).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   leave = await publishProcess(
     t.db,
     orgId,
-    '请假',
+    '年假申请',
     {
       nodes: [
         approverNode('boss', users('manager')),
@@ -101,7 +101,7 @@ describe('lists', () => {
     expect(records).toEqual([
       expect.objectContaining({
         审批编号: instanceNo,
-        流程名称: '请假',
+        流程名称: '年假申请',
         发起人: '张销售',
         状态: '审批中',
         完成时间: '',

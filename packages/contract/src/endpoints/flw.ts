@@ -96,6 +96,9 @@ export type ProcessSettings = z.infer<typeof processSettings>;
 // ---------------------------------------------------------------------------------------------
 // Process definitions (流程列表, 流程详情)
 
+/** The dictionary of process categories (办公, 财务, 人事, 业务: common/dict-defaults.ts). */
+export const APPROVAL_CATEGORY_DICT = 'approvalCategory';
+
 export const processDraft = z.object({
   name: text.trim().min(1).max(40),
   /** A value of the dictionary `approvalCategory` (办公, 财务, 人事, 业务…). */

@@ -95,11 +95,13 @@ export const approvalTasks = pgTable(
     comment: text('comment').notNull().default(''),
   },
   (t) => [
+    // The lists' indexes end with the instance id, so counting and paging a member's tasks joined
+    // to their instances reads no task row (index-only; bench/approvals.ts, docs/approvals.md "Figures").
     index('approval_tasks_assignee_pending_idx')
-      .on(t.orgId, t.assigneeId, t.createdAt, t.id)
+      .on(t.orgId, t.assigneeId, t.createdAt, t.id, t.instanceId)
       .where(sql`${t.status} = 'pending'`),
     index('approval_tasks_assignee_acted_idx')
-      .on(t.orgId, t.assigneeId, t.actedAt, t.id)
+      .on(t.orgId, t.assigneeId, t.actedAt, t.id, t.instanceId)
       .where(sql`${t.actedAt} is not null`),
     index('approval_tasks_instance_idx').on(t.instanceId, t.id),
     check('approval_tasks_status_check', inList('status', flwApi.TASK_STATUSES)),
@@ -126,7 +128,7 @@ export const approvalCopies = pgTable(
   },
   (t) => [
     uniqueIndex('approval_copies_once_key').on(t.instanceId, t.round, t.nodeId, t.userId),
-    index('approval_copies_user_idx').on(t.orgId, t.userId, t.id),
+    index('approval_copies_user_idx').on(t.orgId, t.userId, t.id, t.instanceId),
   ],
 );
 
@@ -172,4 +174,34 @@ export const approvalDelegations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.userId] })],
+);
+
+export const APPROVAL_TIMER_KINDS = ['remind', 'limit'] as const;
+export type ApprovalTimerKind = (typeof APPROVAL_TIMER_KINDS)[number];
+
+/**
+ * A node's time limit (docs/approvals.md "Timers"): a reminder, or the limit whose `onTimeout`
+ * happens, due at `due_at`. Written when the node starts; fired once by the timer job (any
+ * process), and ignored if the node is no longer the one that started it (decided, restarted).
+ */
+export const approvalTimers = pgTable(
+  'approval_timers',
+  {
+    id: serial('id').primaryKey(),
+    orgId: orgIdColumn(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => approvalInstances.id, { onDelete: 'restrict' }),
+    round: integer('round').notNull(),
+    nodeId: text('node_id').notNull(),
+    /** When the node started: a restarted node has another start, so its old timers do nothing. */
+    nodeStartedAt: timestamp('node_started_at', { withTimezone: true }).notNull(),
+    kind: text('kind').$type<ApprovalTimerKind>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    firedAt: timestamp('fired_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('approval_timers_due_idx').on(t.dueAt, t.id).where(sql`${t.firedAt} is null`),
+    check('approval_timers_kind_check', inList('kind', APPROVAL_TIMER_KINDS)),
+  ],
 );

@@ -84,6 +84,10 @@ export const FLW_MESSAGES = {
     'zh-CN': '{initiator}提交的「{process}」（{instanceNo}）待您审批',
     en: '"{process}" ({instanceNo}) from {initiator} waits for your approval.',
   },
+  'flw.notice.remind': {
+    'zh-CN': '催办：{initiator}提交的「{process}」（{instanceNo}）仍在等待您审批',
+    en: 'Reminder: "{process}" ({instanceNo}) from {initiator} is still waiting for your approval.',
+  },
   'flw.notice.approved': {
     'zh-CN': '您提交的「{process}」（{instanceNo}）已审批通过',
     en: 'Your "{process}" ({instanceNo}) was approved.',

@@ -5,10 +5,9 @@ import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { bindListExport } from '../../platform/resources/export/bind-list-export.js';
 import { startForRequest } from './approval-binding-start.js';
 import { delegationOf, saveDelegation } from './delegation.service.js';
-import type { ApprovalEndedEvent } from './flw-hook-events.js';
 import { cancel, comment, resubmit, withdraw } from './instance-actions.service.js';
 import { instanceDetail } from './instance-detail.service.js';
-import type { Engine } from './instance-engine.js';
+import { engineOf } from './instance-engine.js';
 import { allInstancesExporter } from './instance-export.js';
 import {
   allInstancesPage,
@@ -24,12 +23,7 @@ import { addSigner, approve, batchApprove, reject, transfer } from './task-actio
 
 /** The approval engine's endpoints: instances, tasks, CC copies, counts, delegation. */
 export function registerFlwRoutes(app: FastifyInstance, db: Db): void {
-  const engine: Engine = {
-    afterEnd: app.moduleHooks.runnerOf<ApprovalEndedEvent>('approvalInstance.afterEnd'),
-    completeRequest: (requestId, outcome, decidedBy, tx) =>
-      app.transitions.completeTransition(requestId, outcome, decidedBy, tx),
-    now: () => new Date(),
-  };
+  const engine = engineOf(app);
   // The modules' approval points start their bound process through the engine (approval-binding-start.ts).
   app.approvalStarter = (event) => startForRequest(engine, event);
 

@@ -9,13 +9,20 @@ import {
   type StoredFormDefinition,
 } from '@atrium/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MessageKey } from '../../platform/http/messages.js';
 import { notifyUsers } from '../../platform/notifications/notify-users.js';
 import { publishRealtime } from '../../platform/realtime/publish-realtime.js';
 import { users } from '../admin/admin.tables.js';
-import { approvalCopies, approvalHistory, approvalInstances, approvalTasks } from './approval.tables.js';
+import {
+  approvalCopies,
+  approvalHistory,
+  approvalInstances,
+  approvalTasks,
+  approvalTimers,
+} from './approval.tables.js';
 import {
   type AssigneeInput,
   administratorsOf,
@@ -64,6 +71,16 @@ export interface Engine {
   now: () => Date;
 }
 
+/** The app's engine: its clock, the hooks on `approvalInstance.afterEnd` of every module, and the document kit's completion. */
+export function engineOf(app: FastifyInstance): Engine {
+  return {
+    afterEnd: app.moduleHooks.runnerOf<ApprovalEndedEvent>('approvalInstance.afterEnd'),
+    completeRequest: (requestId, outcome, decidedBy, tx) =>
+      app.transitions.completeTransition(requestId, outcome, decidedBy, tx),
+    now: () => new Date(),
+  };
+}
+
 /** The frozen version an instance runs on. */
 export interface RunningVersion {
   version: number;
@@ -86,7 +103,7 @@ export interface Walk {
   /** Realtime events to send, by reason → user ids. */
   changed: Map<ApprovalChangeReason, Set<number>>;
   /** Inbox notices to send (who gets a task, a copy, the end). */
-  notices: { kind: 'taskArrived' | 'cc' | 'approved' | 'rejected'; userIds: number[] }[];
+  notices: { kind: 'taskArrived' | 'remind' | 'cc' | 'approved' | 'rejected'; userIds: number[] }[];
 }
 
 export const OPEN_TASK = ['waiting', 'pending'] as const;
@@ -299,7 +316,34 @@ async function startApprover(walk: Walk, node: ApproverNode): Promise<'passed' |
     node,
     assignees.map((userId, index) => ({ userId, seq: node.mode === 'sequential' ? index * 100 : 0 })),
   );
+  await scheduleTimers(walk, node);
   return 'waiting';
+}
+
+const HOUR_MS = 3_600_000;
+
+/** A started node's reminder and time limit, as durable timers (approval-timers.ts fires them). */
+async function scheduleTimers(walk: Walk, node: ApproverNode): Promise<void> {
+  const limit = node.timeLimit;
+  if (!limit) return;
+  const at = (hours: number) => new Date(walk.now.getTime() + hours * HOUR_MS);
+  const timers = [
+    ...(limit.remindAfterHours ? [{ kind: 'remind' as const, dueAt: at(limit.remindAfterHours) }] : []),
+    ...(limit.limitHours && limit.onTimeout !== 'none'
+      ? [{ kind: 'limit' as const, dueAt: at(limit.limitHours) }]
+      : []),
+  ];
+  if (timers.length === 0) return;
+  await walk.tx.insert(approvalTimers).values(
+    timers.map((timer) => ({
+      orgId: walk.instance.orgId,
+      instanceId: walk.instance.id,
+      round: walk.instance.round,
+      nodeId: node.id,
+      nodeStartedAt: walk.now,
+      ...timer,
+    })),
+  );
 }
 
 /**
@@ -474,6 +518,7 @@ export function doneBeforeRejection(previous: InstanceState): (plan: Plan) => st
 
 const NOTICE_TITLES: Record<Walk['notices'][number]['kind'], MessageKey> = {
   taskArrived: 'flw.notice.taskArrived',
+  remind: 'flw.notice.remind',
   cc: 'flw.notice.cc',
   approved: 'flw.notice.approved',
   rejected: 'flw.notice.rejected',

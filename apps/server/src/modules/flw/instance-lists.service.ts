@@ -168,15 +168,37 @@ export function formSummary(
   for (const field of form.fields) {
     if (parts.length === SUMMARY_FIELDS) break;
     if (SUMMARY_SKIPPED.has(field.tag) || rights[field.vModel] === 'hidden') continue;
-    const value = values[field.vModel];
-    const text = Array.isArray(value)
-      ? value.filter((item) => typeof item !== 'object').join(',')
-      : typeof value === 'object' || value === undefined || value === null
-        ? ''
-        : String(value);
+    const text = summaryText(field, values[field.vModel]);
     if (text !== '') parts.push(`${field.label}: ${text}`);
   }
   return parts.join('; ');
+}
+
+type StaticOption = { label?: unknown; value?: unknown; children?: unknown };
+
+/** A static choice's label for its value (a cascader's options nest), else the value itself. */
+function optionLabel(options: unknown, value: unknown): string {
+  const walk = (list: unknown): string | undefined => {
+    if (!Array.isArray(list)) return undefined;
+    for (const option of list as StaticOption[]) {
+      if (option.value === value && typeof option.label === 'string') return option.label;
+      const nested = walk(option.children);
+      if (nested !== undefined) return nested;
+    }
+    return undefined;
+  };
+  return walk(options) ?? String(value);
+}
+
+/** A field's value as the summary line shows it: choices by their labels, a date range as `from ~ to`. */
+function summaryText(field: StoredFormDefinition['fields'][number], value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) {
+    const plain = value.filter((item) => typeof item !== 'object');
+    if (field.tag === 'dateRange') return plain.join(' ~ ');
+    return plain.map((item) => optionLabel(field.options, item)).join(',');
+  }
+  return typeof value === 'object' ? '' : optionLabel(field.options, value);
 }
 
 /** The approver nodes of each version among `ids`, with the forms (one query per page). */
@@ -217,47 +239,62 @@ type TaskQuery = QueryOf<typeof flwApi.todoTaskPage>;
 async function taskPage(db: Db, member: Member, query: TaskQuery, done: boolean) {
   const initiator = alias(users, 'initiator');
   const behalf = alias(users, 'behalf');
-  const where = and(
+  const own = and(
     eq(approvalTasks.orgId, member.orgId),
     eq(approvalTasks.assigneeId, member.userId),
     done ? isNotNull(approvalTasks.actedAt) : eq(approvalTasks.status, 'pending'),
-    ...instanceFilterConditions(query),
   )!;
+  const filters = instanceFilterConditions(query).filter((condition) => condition !== undefined);
+  const where = and(own, ...filters)!;
   const order = done
     ? [desc(approvalTasks.actedAt), desc(approvalTasks.id)]
     : [asc(approvalTasks.createdAt), asc(approvalTasks.id)];
-  const [rows, { total, totalExact }] = await Promise.all([
-    db
-      .select({
-        task: approvalTasks,
-        instance: {
-          instanceNo: approvalInstances.instanceNo,
-          processName: approvalInstances.processName,
-          category: approvalInstances.category,
-          status: approvalInstances.status,
-          formData: approvalInstances.formData,
-          processVersionId: approvalInstances.processVersionId,
-        },
-        initiator: { id: initiator.id, name: initiator.name },
-        behalf: { id: behalf.id, name: behalf.name },
-      })
-      .from(approvalTasks)
-      .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
-      .innerJoin(initiator, eq(initiator.id, approvalInstances.initiatorId))
-      .leftJoin(behalf, eq(behalf.id, approvalTasks.onBehalfOfId))
-      .where(where)
+  // The page's task ids first — from the caller's own index alone when no filter reads the
+  // instance (index-only, however deep the page) — then only those rows joined to what they show.
+  const matching = () =>
+    filters.length === 0
+      ? db.select({ id: approvalTasks.id }).from(approvalTasks).where(own).$dynamic()
+      : db
+          .select({ id: approvalTasks.id })
+          .from(approvalTasks)
+          .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
+          .where(where)
+          .$dynamic();
+  const [ids, { total, totalExact }] = await Promise.all([
+    matching()
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    pageTotal(db, () =>
-      db
-        .select({ id: approvalTasks.id })
-        .from(approvalTasks)
-        .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
-        .where(where)
-        .$dynamic(),
-    ),
+    pageTotal(db, matching),
   ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            task: approvalTasks,
+            instance: {
+              instanceNo: approvalInstances.instanceNo,
+              processName: approvalInstances.processName,
+              category: approvalInstances.category,
+              status: approvalInstances.status,
+              formData: approvalInstances.formData,
+              processVersionId: approvalInstances.processVersionId,
+            },
+            initiator: { id: initiator.id, name: initiator.name },
+            behalf: { id: behalf.id, name: behalf.name },
+          })
+          .from(approvalTasks)
+          .innerJoin(approvalInstances, eq(approvalInstances.id, approvalTasks.instanceId))
+          .innerJoin(initiator, eq(initiator.id, approvalInstances.initiatorId))
+          .leftJoin(behalf, eq(behalf.id, approvalTasks.onBehalfOfId))
+          .where(
+            inArray(
+              approvalTasks.id,
+              ids.map((row) => row.id),
+            ),
+          )
+          .orderBy(...order);
   const versions = await versionNodes(
     db,
     rows.map((row) => row.instance.processVersionId),

@@ -21,7 +21,7 @@ import {
   writeHistory,
 } from './instance-engine.js';
 import { approvalProcesses, approvalProcessVersions } from './process.tables.js';
-import { mayStart } from './starter-check.js';
+import { mayStart } from './process-starters.js';
 
 type StartBody = BodyOf<typeof flwApi.instanceStart>;
 
@@ -89,7 +89,7 @@ export function startInstance(db: Db, engine: Engine, member: Member, body: Star
       initiatorDepartmentId,
       formData: body.formData,
     });
-    const starter = { userId, departmentChain: context.departmentChain, roleIds: context.roleIds };
+    const starter = { userId, departmentPath: context.departmentChain, roleIds: context.roleIds };
     if (!mayStart(version.starters, starter)) throw fieldError('processId', 'flw.processNotStartable');
     assertFormValues(version.form, body.formData);
     const choosing = planNodes(planOf(version.flow, context).plan).flatMap((node) =>

@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('全部审批', () => {
   it('filters by initiator and status from the URL and 导出 sends the same filters as a job', async () => {
     const server = stubApprovalServer({
-      'GET /erp/common/dict/approval_category': [],
+      'GET /erp/common/dict/approvalCategory': [],
       'GET /erp/flw/counts': { todo: 0, ccUnread: 0 },
       'GET /erp/common/reference/user/options': [{ id: 5, label: '李销售' }],
       'GET /erp/flw/instance/page': pageOf([{ ...instanceRow(), initiator: { id: 5, name: '李销售' } }], 31),

@@ -1,14 +1,12 @@
 import { type AnswerOf, flwApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApprovalsLive } from '../../resources/approvals/approval-queries';
-import { InstanceStatusTag } from '../../resources/approvals/approval-status-tag';
-import { formatDateTime } from '../../resources/format-date-time';
 import { type RowAction, rowActionsColumn, useGrantedActions } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { defineListFilters } from '../../resources/list-filters';
-import { type ListColumn, ListTable, NOT_ON_PHONE } from '../../resources/list-table';
+import { type ListColumn, ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
@@ -18,6 +16,7 @@ import { usePageInRange } from '../../resources/use-list-url-state';
 import { CENTRE_NS } from './approval-centre-i18n';
 import { useAllInstancePage } from './centre-queries';
 import { approvalDetailPath } from './detail-path';
+import { instanceColumns } from './instance-columns';
 import { InstanceFilterItems } from './instance-filter-items';
 import {
   APPROVAL_CATEGORY_DICT,
@@ -43,31 +42,13 @@ export function AllApprovalsPage() {
     { key: 'detail', label: t('action.detail'), onClick: (row) => navigate(approvalDetailPath(row.id)) },
   ]);
   const columns: (ListColumn<AllRow> | null)[] = [
-    {
-      title: t('column.instanceNo'),
-      key: 'instanceNo',
-      render: (no: string, row) => <Link to={approvalDetailPath(row.id)}>{no}</Link>,
-    },
-    { title: t('column.processName'), key: 'processName' },
-    { title: t('column.category'), key: 'category', responsive: NOT_ON_PHONE, render: categoryLabel },
-    {
-      title: t('column.initiator'),
-      key: 'initiator',
-      render: (initiator: AllRow['initiator']) => initiator.name,
-    },
-    {
-      title: t('column.status'),
-      key: 'status',
-      render: (status: string) => <InstanceStatusTag status={status} />,
-    },
-    {
-      title: t('column.currentAssignees'),
-      key: 'currentAssignees',
-      responsive: NOT_ON_PHONE,
-      render: (names: string[]) => names.join('、') || '-',
-    },
-    { title: t('column.createTime'), key: 'createTime', render: formatDateTime },
-    { title: t('column.finishTime'), key: 'finishTime', responsive: NOT_ON_PHONE, render: formatDateTime },
+    ...instanceColumns<AllRow>(t, categoryLabel, [
+      {
+        title: t('column.initiator'),
+        key: 'initiator',
+        render: (initiator: AllRow['initiator']) => initiator.name,
+      },
+    ]),
     rowActionsColumn(t('column.actions'), rowActions),
   ];
   return (

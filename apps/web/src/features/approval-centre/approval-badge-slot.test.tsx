@@ -5,23 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import '../../shell/layout-i18n';
 import { initI18n } from '../../platform/i18n/i18n';
+import { FakeSocket } from '../../platform/realtime/fake-socket-for-test';
 import { realtime } from '../../platform/realtime/realtime-connection';
 import { useSession } from '../../platform/session/session-store';
 import { ApprovalBadgeSlot } from './approval-badge-slot';
 import { stubApprovalServer } from './approval-server-for-test';
-
-/** The browser socket, played by the test. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  close() {}
-}
 
 afterEach(() => {
   realtime.stop();
@@ -46,6 +34,7 @@ function renderSlot() {
 describe('header approvals badge', () => {
   it('shows the pending count, recounts on approval.changed and on focus, and opens 我审批的', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.last = null;
     let todo = 3;
     const server = stubApprovalServer({ 'GET /erp/flw/counts': () => ({ todo, ccUnread: 1 }) });
     useSession.setState({
@@ -55,10 +44,12 @@ describe('header approvals badge', () => {
       permissionList: ['approvalMyApproved'],
     });
     renderSlot();
+    // Read on (re)connection of the socket.
+    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+    act(() => FakeSocket.last!.onopen?.({}));
     await waitFor(() => expect(screen.getByTestId('approval-badge-count').textContent).toBe('3'));
     expect(screen.getByTestId('approval-badge').getAttribute('aria-label')).toBe('待我审批, 3 条待审批');
 
-    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
     todo = 4;
     act(() =>
       FakeSocket.last!.onmessage?.({

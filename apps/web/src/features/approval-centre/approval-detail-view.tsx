@@ -82,7 +82,7 @@ export function ApprovalDetailView({
           )}
         </Descriptions>
       </Card>
-      <div className={compact ? undefined : 'atrium-approval-detail-columns'}>
+      <div className={compact ? 'atrium-approval-detail' : 'atrium-approval-detail-columns'}>
         <Card title={t('detail.form')} size={compact ? 'small' : undefined} data-testid="approval-form">
           <FormRenderer
             key={`${detail.id}-${detail.round}-${detail.status}`}

@@ -9,7 +9,7 @@ export interface Received {
   body: unknown;
 }
 
-type Answer = unknown | ((request: Received) => unknown);
+type Answer = ((request: Received) => unknown) | Refusal | Record<string, unknown> | unknown[] | null;
 
 /** An answer the fake sends as a refusal: HTTP status, message, field errors. */
 export class Refusal {

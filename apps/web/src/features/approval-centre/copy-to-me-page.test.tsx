@@ -22,7 +22,7 @@ const copy = (id: number, read: boolean) => ({
 describe('抄送我的', () => {
   it('filters read or unread from the URL, tags each copy, and 标为已读 marks the selected unread ones', async () => {
     const server = stubApprovalServer({
-      'GET /erp/common/dict/approval_category': [],
+      'GET /erp/common/dict/approvalCategory': [],
       'GET /erp/flw/counts': { todo: 0, ccUnread: 1 },
       'GET /erp/flw/cc/page': pageOf([copy(1, false), copy(2, true)]),
       'PUT /erp/flw/cc/read': { updated: 1 },

@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApprovalsLive, useRefreshApprovals } from '../../resources/approvals/approval-queries';
 import { InstanceStatusTag } from '../../resources/approvals/approval-status-tag';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -24,6 +24,7 @@ import { usePageInRange } from '../../resources/use-list-url-state';
 import { CENTRE_NS } from './approval-centre-i18n';
 import { markCcRead, useCcPage } from './centre-queries';
 import { approvalDetailPath } from './detail-path';
+import { numberAndProcessColumns } from './instance-columns';
 import { InstanceFilterItems } from './instance-filter-items';
 import { instanceFilterControls, readFilter } from './instance-filters';
 
@@ -51,12 +52,7 @@ export function CopyToMePage() {
   const unreadSelected = selection.selected.filter((row) => !row.read);
 
   const columns: (ListColumn<CcRow> | null)[] = [
-    {
-      title: t('column.instanceNo'),
-      key: 'instanceNo',
-      render: (no: string, row) => <Link to={approvalDetailPath(row.instanceId)}>{no}</Link>,
-    },
-    { title: t('column.processName'), key: 'processName' },
+    ...numberAndProcessColumns<CcRow>(t, (row) => row.instanceId),
     {
       title: t('column.initiator'),
       key: 'initiator',

@@ -2,7 +2,7 @@ import { flwApi } from '@atrium/contract';
 import { choiceFilter, dayRangeFilter, idFilter, textFilter } from '../../resources/list-filters';
 
 /** The dictionary of process categories (办公, 财务, 人事…). */
-export const APPROVAL_CATEGORY_DICT = 'approval_category';
+export const APPROVAL_CATEGORY_DICT = flwApi.APPROVAL_CATEGORY_DICT;
 
 /** The filters every instance list offers: process, category, number and the start's day range. */
 export const instanceFilterControls = {

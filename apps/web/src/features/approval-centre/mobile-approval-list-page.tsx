@@ -33,7 +33,7 @@ export function MobileApprovalListPage() {
   return (
     <MobileApprovalFrame title={t('mobile.title')}>
       {pages.isPending ? (
-        <div className="approval-mobile-footer">
+        <div className="wecom-mobile-footer">
           <Spin />
         </div>
       ) : rows.length === 0 ? (
@@ -44,25 +44,25 @@ export function MobileApprovalListPage() {
             <button
               type="button"
               key={row.taskId}
-              className="approval-mobile-card"
+              className="wecom-mobile-card"
               data-testid="mobile-approval-card"
               onClick={() => navigate(`${MOBILE_APPROVAL_PATH}/${row.instanceId}`)}
             >
-              <div className="approval-mobile-card-title">
+              <div className="wecom-mobile-card-title">
                 <span>{row.processName}</span>
                 <Tag color="processing">{row.nodeName}</Tag>
               </div>
-              <div className="approval-mobile-card-line">
+              <div className="wecom-mobile-card-line">
                 {row.initiator.name}
                 {row.onBehalfOf ? ` · ${t('column.onBehalfOf', { name: row.onBehalfOf.name })}` : ''} ·{' '}
                 {formatDateTime(row.createTime)}
               </div>
-              {row.summary && <div className="approval-mobile-card-line">{row.summary}</div>}
-              <div className="approval-mobile-card-line">{row.instanceNo}</div>
+              {row.summary && <div className="wecom-mobile-card-line">{row.summary}</div>}
+              <div className="wecom-mobile-card-line">{row.instanceNo}</div>
             </button>
           ))}
           {pages.hasNextPage && (
-            <div className="approval-mobile-footer">
+            <div className="wecom-mobile-footer">
               <Button
                 size="large"
                 block

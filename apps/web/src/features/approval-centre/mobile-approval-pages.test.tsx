@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../resources/render-screen-for-test';
-import { instanceDetail, pageOf, stubApprovalServer } from './approval-server-for-test';
+import { instanceDetail, stubApprovalServer } from './approval-server-for-test';
 import { MobileApprovalDetailPage } from './mobile-approval-detail-page';
 import { MobileApprovalListPage } from './mobile-approval-list-page';
 
@@ -54,7 +54,10 @@ describe('phone approval pages', () => {
     fireEvent.click(await screen.findByTestId('approval-approve'));
     fireEvent.click(await screen.findByTestId('approval-dialog-ok'));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
-    expect(server.writes()[0]).toMatchObject({ path: '/erp/flw/task/21/approve', body: { formData: { amount: 3200 } } });
+    expect(server.writes()[0]).toMatchObject({
+      path: '/erp/flw/task/21/approve',
+      body: { formData: { amount: 3200 } },
+    });
     fireEvent.click(screen.getByRole('button', { name: /返回/ }));
     expect(router.state.location.pathname).toBe('/weCom-mobile-approval');
   });

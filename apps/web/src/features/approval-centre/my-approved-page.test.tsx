@@ -21,7 +21,7 @@ const task = (taskId: number, instanceNo: string, batchAllowed = true) => ({
 });
 
 const COMMON = {
-  'GET /erp/common/dict/approval_category': [],
+  'GET /erp/common/dict/approvalCategory': [],
   'GET /erp/flw/counts': { todo: 2, ccUnread: 0 },
 };
 const OPERS = ['query', 'get', 'update'];
@@ -98,6 +98,8 @@ describe('我审批的', () => {
     expect(screen.getByText('已同意')).toBeTruthy();
     expect(screen.getByTestId('instance-status').textContent).toBe('审批中');
     expect(server.received.some((request) => request.path.endsWith('/done/page'))).toBe(true);
+    fireEvent.click(screen.getByTestId('row-detail'));
+    expect(router.state.location.pathname).toBe('/approval/detail/103');
   });
 
   it('委托设置 reads and saves the delegation', async () => {

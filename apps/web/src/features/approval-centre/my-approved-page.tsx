@@ -7,9 +7,9 @@ import Modal from 'antd/es/modal';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useApprovalsLive, useRefreshApprovals } from '../../resources/approvals/approval-queries';
 import { InstanceStatusTag, TaskStatusTag } from '../../resources/approvals/approval-status-tag';
 import { formatDateTime } from '../../resources/format-date-time';
@@ -31,6 +31,7 @@ import './approval-centre.css';
 import { batchApprove, useDonePage, useTodoPage } from './centre-queries';
 import { DelegationModal } from './delegation-modal';
 import { approvalDetailPath } from './detail-path';
+import { numberAndProcessColumns } from './instance-columns';
 import { InstanceFilterItems } from './instance-filter-items';
 import { instanceFilterControls } from './instance-filters';
 
@@ -52,28 +53,28 @@ export function MyApprovedPage() {
   const tab: Tab = searchParams.get('tab') === 'done' ? 'done' : 'todo';
   const [delegating, setDelegating] = useState(false);
   useApprovalsLive();
+  // 委托设置 sits in each tab's toolbar (a button inside the tab bar would break its tablist role).
+  const delegation = (
+    <Button data-testid="open-delegation" onClick={() => setDelegating(true)}>
+      {t('action.delegation')}
+    </Button>
+  );
 
   return (
     <div data-testid="approval-my-approved">
-      {/* 委托设置 beside the tabs, not in antd's tab bar: a role="tablist" may hold tabs only (axe). */}
-      <div className="atrium-approval-tabs-row">
-        <Tabs
-          activeKey={tab}
-          onChange={(key) =>
-            setSearchParams((current) => {
-              const next = new URLSearchParams(current);
-              if (key === 'todo') next.delete('tab');
-              else next.set('tab', key);
-              return next;
-            })
-          }
-          items={TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
-        />
-        <Button data-testid="open-delegation" onClick={() => setDelegating(true)}>
-          {t('action.delegation')}
-        </Button>
-      </div>
-      {tab === 'todo' ? <TodoList /> : <DoneList />}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          setSearchParams((current) => {
+            const next = new URLSearchParams(current);
+            if (key === 'todo') next.delete('tab');
+            else next.set('tab', key);
+            return next;
+          })
+        }
+        items={TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
+      />
+      {tab === 'todo' ? <TodoList tools={delegation} /> : <DoneList tools={delegation} />}
       {delegating && <DelegationModal onClose={() => setDelegating(false)} />}
     </div>
   );
@@ -84,7 +85,7 @@ function useOpenDetail() {
   return (row: { instanceId: number }) => navigate(approvalDetailPath(row.instanceId));
 }
 
-function TodoList() {
+function TodoList({ tools }: { tools: ReactNode }) {
   const { t } = useTranslation(CENTRE_NS);
   const list = useFilteredList(todoFilters);
   const page = useTodoPage(list.query);
@@ -103,7 +104,7 @@ function TodoList() {
         <InstanceFilterItems />
       </ListFilterPanel>
       <section className="atrium-panel">
-        <ListToolbar>
+        <ListToolbar tools={tools}>
           <ToolbarActions
             actions={[
               {
@@ -140,7 +141,7 @@ function TodoList() {
   );
 }
 
-function DoneList() {
+function DoneList({ tools }: { tools: ReactNode }) {
   const { t } = useTranslation(CENTRE_NS);
   const list = useFilteredList(doneFilters);
   const page = useDonePage(list.query);
@@ -170,6 +171,7 @@ function DoneList() {
         <InstanceFilterItems />
       </ListFilterPanel>
       <section className="atrium-panel">
+        <ListToolbar tools={tools} />
         <ListTable<DoneRow>
           list={list}
           page={page}
@@ -187,12 +189,7 @@ function taskColumns<Row extends TodoRow>(
   t: ReturnType<typeof useTranslation<typeof CENTRE_NS>>['t'],
 ): ListColumn<Row>[] {
   return [
-    {
-      title: t('column.instanceNo'),
-      key: 'instanceNo',
-      render: (no: string, row) => <Link to={approvalDetailPath(row.instanceId)}>{no}</Link>,
-    },
-    { title: t('column.processName'), key: 'processName' },
+    ...numberAndProcessColumns<Row>(t, (row) => row.instanceId),
     {
       title: t('column.initiator'),
       key: 'initiator',

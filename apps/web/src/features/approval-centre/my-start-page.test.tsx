@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PAGE = 'GET /erp/flw/instance/my/start/page';
 const COMMON = {
-  'GET /erp/common/dict/approval_category': [{ label: '财务', value: 'finance' }],
+  'GET /erp/common/dict/approvalCategory': [{ label: '财务', value: 'finance' }],
   'GET /erp/flw/counts': { todo: 0, ccUnread: 0 },
 };
 const OPERS = ['add', 'query', 'get'];
@@ -72,7 +72,11 @@ describe('我发起的', () => {
     const grid = await screen.findByTestId('start-grid');
     expect(await within(grid).findByRole('region', { name: '财务' })).toBeTruthy();
     expect(within(grid).getByRole('region', { name: 'office' })).toBeTruthy();
-    fireEvent.click(within(grid).getByTestId('start-process-3'));
+    // 返回选择流程 goes back to the grid.
+    fireEvent.click(within(grid).getByTestId('start-process-4'));
+    await screen.findByTestId('start-form');
+    fireEvent.click(screen.getByRole('button', { name: /返回选择流程/ }));
+    fireEvent.click(within(await screen.findByTestId('start-grid')).getByTestId('start-process-3'));
     const form = await screen.findByTestId('start-form');
     fireEvent.change(within(form).getByRole('textbox', { name: '事由' }), { target: { value: '出差' } });
     await pickMember(form, 'start-approvers-manager', '王经理');

@@ -1,16 +1,14 @@
 import type { ApprovalInstanceRow, InstanceDetail } from '@atrium/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { showMessage } from '../../platform/feedback/feedback';
 import {
   approvalActions,
   useApprovalsLive,
   useRefreshApprovals,
 } from '../../resources/approvals/approval-queries';
-import { InstanceStatusTag } from '../../resources/approvals/approval-status-tag';
 import { ResubmitModal } from '../../resources/approvals/resubmit-modal';
-import { formatDateTime } from '../../resources/format-date-time';
 import {
   type RowAction,
   rowActionsColumn,
@@ -28,6 +26,7 @@ import { CENTRE_NS } from './approval-centre-i18n';
 import './approval-centre.css';
 import { loadInstance, useMyStartedPage } from './centre-queries';
 import { approvalDetailPath } from './detail-path';
+import { instanceColumns } from './instance-columns';
 import { InstanceFilterItems } from './instance-filter-items';
 import { APPROVAL_CATEGORY_DICT, instanceFilterControls, statusFilter } from './instance-filters';
 import { StartApprovalModal } from './start-approval-modal';
@@ -86,32 +85,14 @@ export function MyStartPage() {
   ]);
 
   const columns: (ListColumn<ApprovalInstanceRow> | null)[] = [
-    {
-      title: t('column.instanceNo'),
-      key: 'instanceNo',
-      render: (no: string, row) => <Link to={approvalDetailPath(row.id)}>{no}</Link>,
-    },
-    { title: t('column.processName'), key: 'processName' },
-    { title: t('column.category'), key: 'category', responsive: NOT_ON_PHONE, render: categoryLabel },
-    {
-      title: t('column.status'),
-      key: 'status',
-      render: (status: string) => <InstanceStatusTag status={status} />,
-    },
-    {
-      title: t('column.currentNode'),
-      key: 'currentNodeNames',
-      responsive: NOT_ON_PHONE,
-      render: (names: string[]) => names.join('、') || '-',
-    },
-    {
-      title: t('column.currentAssignees'),
-      key: 'currentAssignees',
-      responsive: NOT_ON_PHONE,
-      render: (names: string[]) => names.join('、') || '-',
-    },
-    { title: t('column.createTime'), key: 'createTime', render: formatDateTime },
-    { title: t('column.finishTime'), key: 'finishTime', responsive: NOT_ON_PHONE, render: formatDateTime },
+    ...instanceColumns<ApprovalInstanceRow>(t, categoryLabel, [
+      {
+        title: t('column.currentNode'),
+        key: 'currentNodeNames',
+        responsive: NOT_ON_PHONE,
+        render: (names: string[]) => names.join('、') || '-',
+      },
+    ]),
     rowActionsColumn(t('column.actions'), rowActions),
   ];
 

@@ -1,3 +1,4 @@
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import { flwApi } from '@atrium/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -6,6 +7,7 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ProcessIcon } from '../../forms/process-designer/process-icons';
@@ -30,12 +32,14 @@ import { useDictOptions } from '../../resources/use-dict-options';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { APPROVAL_PROCESSES_NS } from './approval-processes-i18n';
+import { BINDINGS_NS } from './binding-settings-i18n';
+import { BindingSettingsModal } from './binding-settings-modal';
 import { processDetailPath, useInvalidateProcesses, useProcessPage } from './process-queries';
 
 type Row = flwApi.ProcessRow;
 
 /** The categories are the `approvalCategory` dictionary's values. */
-export const APPROVAL_CATEGORY_DICT = 'approvalCategory';
+export const APPROVAL_CATEGORY_DICT = flwApi.APPROVAL_CATEGORY_DICT;
 
 const processFilters = defineListFilters({
   name: textFilter(),
@@ -46,6 +50,8 @@ const processFilters = defineListFilters({
 /** 流程列表 (/approval/process/list): the organization's approval processes; 编辑 opens 流程详情. */
 export function ProcessListPage() {
   const { t } = useTranslation(APPROVAL_PROCESSES_NS);
+  const { t: tBindings } = useTranslation(BINDINGS_NS);
+  const [bindingsOpen, setBindingsOpen] = useState(false);
   const navigate = useNavigate();
   const can = useAction();
   const list = useFilteredList(processFilters);
@@ -156,9 +162,19 @@ export function ProcessListPage() {
       <section className="atrium-panel">
         <ListToolbar>
           <ToolbarActions
-            actions={[createToolbarAction(t('list.add'), () => navigate(processDetailPath('new')))]}
+            actions={[
+              createToolbarAction(t('list.add'), () => navigate(processDetailPath('new'))),
+              {
+                key: 'bindings',
+                label: tBindings('open'),
+                oper: 'update',
+                icon: <SettingOutlined />,
+                onClick: () => setBindingsOpen(true),
+              },
+            ]}
           />
         </ListToolbar>
+        <BindingSettingsModal open={bindingsOpen} onClose={() => setBindingsOpen(false)} />
         <ListTable<Row> list={list} page={page} columns={columns} emptyText={t('list.empty')} />
       </section>
     </div>

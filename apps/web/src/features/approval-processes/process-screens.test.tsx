@@ -42,6 +42,17 @@ describe('流程列表', { timeout: 40_000 }, () => {
         enabledBodies.push(true);
         return { enabled: false };
       },
+      'GET /erp/flw/binding/list': () => [
+        {
+          point: 'customer.bulkTransfer',
+          measure: 'count',
+          label: '批量客户转移（客户数超过阈值时需审批）',
+          enabled: true,
+          processId: 1,
+          processName: '报销',
+          threshold: 20,
+        },
+      ],
     });
     renderScreen(<ProcessListPage />, '/approval/process/list', '?name=报&enabled=true', [
       'add',
@@ -66,6 +77,10 @@ describe('流程列表', { timeout: 40_000 }, () => {
     expect(enabledBodies).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(enabledBodies).toHaveLength(1));
+
+    // 业务审批设置 opens the approval points' bindings (binding-settings-modal.test.tsx edits them).
+    fireEvent.click(screen.getByRole('button', { name: /业务审批设置/ }));
+    expect(await screen.findByText('批量客户转移（客户数超过阈值时需审批）')).toBeTruthy();
   });
 });
 

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
+import { MobileFrame } from '../../resources/mobile/mobile-frame';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { MobileBackButton } from './mobile-back-button';
-import { MobileFrame } from './mobile-frame';
 import { WECOM_MOBILE_NS } from './wecom-mobile-i18n';
 
 interface Values {

@@ -11,9 +11,9 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
 import { storedRecallReasonText } from '../../resources/customers/recall-reason-text';
 import { formatDateTime } from '../../resources/format-date-time';
+import { MobileFrame } from '../../resources/mobile/mobile-frame';
 import { useDictOptions } from '../../resources/use-dict-options';
 import { MobileBackButton } from './mobile-back-button';
-import { MobileFrame } from './mobile-frame';
 import { WECOM_MOBILE_NS } from './wecom-mobile-i18n';
 
 /** /weCom-mobile-detail/:id: profile, contacts (tap to call) and timeline of one customer. */

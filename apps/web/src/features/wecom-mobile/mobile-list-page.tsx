@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
 import { formatDateTime } from '../../resources/format-date-time';
-import { MobileFrame } from './mobile-frame';
+import { MobileFrame } from '../../resources/mobile/mobile-frame';
 import { WECOM_MOBILE_NS } from './wecom-mobile-i18n';
 
 const PAGE_SIZE = 10;

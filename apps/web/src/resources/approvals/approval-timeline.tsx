@@ -42,8 +42,7 @@ export function ApprovalFlowTimeline({ nodes }: { nodes: InstanceDetail['timelin
             <Tag color={STATE_COLORS[node.state] === 'gray' ? 'default' : STATE_COLORS[node.state]}>
               {t(`state.${node.state}`)}
             </Tag>
-            {/* An upcoming node has no tasks yet: only a node passed by has nobody. */}
-            {node.type === 'approver' && node.tasks.length === 0 && node.state !== 'upcoming' && (
+            {node.state === 'skipped' && node.tasks.length === 0 && (
               <Typography.Text type="secondary">{t('timeline.nobody')}</Typography.Text>
             )}
             {node.tasks.map((task) => (

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { initI18n } from '../../platform/i18n/i18n';
+import { FakeSocket } from '../../platform/realtime/fake-socket-for-test';
 import { realtime } from '../../platform/realtime/realtime-connection';
 import { useSession } from '../../platform/session/session-store';
 import { NotificationBell } from './notification-bell';
@@ -50,19 +51,6 @@ function fakeInbox(notices: NotificationEntry[]) {
   return state;
 }
 
-/** The browser socket, played by the test: it opens it and sends it messages. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  close() {}
-}
-
 function renderBell() {
   initI18n();
   return render(
@@ -86,18 +74,21 @@ afterEach(() => {
 describe('header inbox bell', () => {
   it('counts unread notices, recounts on a realtime notice only, and opens a notice marking it read', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.last = null;
     const server = fakeInbox([notice(1, '客户「甲」已转交给您'), notice(2, '客户「乙」已转交给您', true)]);
+    // The socket starts with the session (at once when another test of this worker bound it already).
     useSession.setState({ token: 'token', organizationId: 1, userId: 7 });
     renderBell();
     const bell = await screen.findByTestId('notification-bell');
+
+    // The socket opens: a read on (re)connection; then nothing until a notice arrives.
+    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+    const beforeOpen = server.countReads;
+    act(() => FakeSocket.last!.onopen?.({}));
+    expect(server.countReads).toBe(beforeOpen + 1);
+    const reads = server.countReads;
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
     expect(bell.getAttribute('aria-label')).toBe('通知, 1 条未读通知');
-
-    // The socket opens: one read on (re)connection; then nothing until a notice arrives.
-    await waitFor(() => expect(FakeSocket.last).not.toBeNull());
-    act(() => FakeSocket.last!.onopen?.({}));
-    await waitFor(() => expect(server.countReads).toBeGreaterThanOrEqual(2));
-    const reads = server.countReads;
     server.notices = [notice(3, '3 条线索已分配给您，请及时跟进'), ...server.notices];
     expect(screen.getByTestId('notification-badge').textContent).toBe('1');
     act(() =>

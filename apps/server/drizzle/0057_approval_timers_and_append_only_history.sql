@@ -1,3 +1,19 @@
+CREATE TABLE "approval_timers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"org_id" integer NOT NULL,
+	"instance_id" integer NOT NULL,
+	"round" integer NOT NULL,
+	"node_id" text NOT NULL,
+	"node_started_at" timestamp with time zone NOT NULL,
+	"kind" text NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"fired_at" timestamp with time zone,
+	CONSTRAINT "approval_timers_kind_check" CHECK (kind in ('remind', 'limit'))
+);
+--> statement-breakpoint
+ALTER TABLE "approval_timers" ADD CONSTRAINT "approval_timers_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_timers" ADD CONSTRAINT "approval_timers_instance_id_approval_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."approval_instances"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "approval_timers_due_idx" ON "approval_timers" USING btree ("due_at","id") WHERE "approval_timers"."fired_at" is null;--> statement-breakpoint
 -- hand-written:
 -- Approval history is append-only (docs/approvals.md "Invariants"): no row is ever changed or
 -- removed. Two writes of the database itself stay possible: a deleted user's id becomes null in

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import './wecom-mobile.css';
-import './wecom-mobile-i18n';
+import './mobile-frame.css';
 
-/** A mobile page: a sticky top bar (start action, title, end action) over a padded body. */
+/**
+ * A phone page outside the layout (the enterprise-chat `/weCom-mobile-*` pages: customers,
+ * approvals): a sticky top bar (start action, title, end action) over a padded body, with the
+ * cards, sections and footer of mobile-frame.css.
+ */
 export function MobileFrame({
   title,
   start,
