@@ -100,6 +100,8 @@ export function BranchSettings({
   return (
     <Form<BranchValues>
       form={values}
+      // The name prefixes its inputs' ids (flowBranch_name…): 基础信息's form on the same page has fields named alike.
+      name="flowBranch"
       layout="vertical"
       initialValues={{ name: branch.name, conditions: (branch.conditions ?? []).map(toValues) }}
       onValuesChange={apply}

@@ -137,4 +137,16 @@ describe('flow designer state', () => {
       mode: 'allOf',
     });
   });
+
+  it('drops a setting patched to undefined, so the flow still parses after the api client blanks it', () => {
+    const { flow, approver } = withCondition();
+    const limited = updateNode(flow, approver.id, { timeLimit: { remindAfterHours: 4, onTimeout: 'none' } });
+    const cleared = updateNode(limited, approver.id, { timeLimit: undefined, name: '主管' });
+    const node = findNode(cleared.nodes, approver.id)?.node;
+    expect(node).toMatchObject({ name: '主管' });
+    expect(node && 'timeLimit' in node).toBe(false);
+    // What the api client does to undefined (spec §5: sent as "").
+    const sent = JSON.parse(JSON.stringify(cleared, (_key, value) => (value === undefined ? '' : value)));
+    expect(approvalFlow.safeParse(sent).success).toBe(true);
+  });
 });

@@ -172,18 +172,21 @@ export function moveNode(flow: ApprovalFlow, nodeId: string, by: -1 | 1): Approv
   };
 }
 
-/** Replaces a node's own settings (its id and type stay). */
+/**
+ * Replaces a node's own settings (its id and type stay). A setting patched to undefined is removed:
+ * the api client sends undefined as "" (spec §5), which an optional object such as `timeLimit` refuses.
+ */
 export function updateNode<N extends FlowNode>(
   flow: ApprovalFlow,
   nodeId: string,
   patch: Partial<N>,
 ): ApprovalFlow {
   return {
-    nodes: mapNode(
-      flow.nodes,
-      nodeId,
-      (node) => ({ ...node, ...patch, id: node.id, type: node.type }) as FlowNode,
-    ),
+    nodes: mapNode(flow.nodes, nodeId, (node) => {
+      const next: Record<string, unknown> = { ...node, ...patch, id: node.id, type: node.type };
+      for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+      return next as FlowNode;
+    }),
   };
 }
 

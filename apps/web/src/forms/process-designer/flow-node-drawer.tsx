@@ -227,6 +227,8 @@ function NodeSettings({
   return (
     <Form<NodeValues>
       form={values}
+      // The name prefixes its inputs' ids (flowNode_name…): 基础信息's form on the same page has fields named alike.
+      name="flowNode"
       layout="vertical"
       initialValues={valuesOf(node, form)}
       onValuesChange={apply}
