@@ -67,11 +67,14 @@ describe('document numbers', () => {
         .select({ id: stockMoves.id, documentNo: stockMoves.documentNo })
         .from(stockMoves)
         .orderBy(stockMoves.id);
-    const counters = () =>
-      t.db
-        .select({ series: documentNumberCounters.series, lastValue: documentNumberCounters.lastValue })
-        .from(documentNumberCounters)
-        .orderBy(documentNumberCounters.orgId, documentNumberCounters.series);
+    // The stock documents' series (the demo's approvals number theirs too: SP…, not backfilled).
+    const counters = async () =>
+      (
+        await t.db
+          .select({ series: documentNumberCounters.series, lastValue: documentNumberCounters.lastValue })
+          .from(documentNumberCounters)
+          .orderBy(documentNumberCounters.orgId, documentNumberCounters.series)
+      ).filter((counter) => /^(RK|CX|PD):/.test(counter.series));
     const documents = await numbered();
     expect(documents.length).toBeGreaterThan(5);
     expect(documents.filter((row) => !/^(RK|CX|PD)\d{8}-\d{4}$/.test(row.documentNo))).toEqual([]);
