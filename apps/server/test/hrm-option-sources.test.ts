@@ -71,13 +71,17 @@ describe('department select: GET /erp/hrm/department/getFinalDepartment', () => 
 describe('related approval select: GET /erp/flw/instance/my/start/page', () => {
   const SPEC_QUERY = `instanceNo=&category=&processName=&pageNum=1&pageSize=${RELATED_APPROVAL_PAGE_SIZE}&startCreateTime=&endCreateTime=`;
 
-  it("answers the spec's query with an empty page (no approvals module yet)", async () => {
+  it("answers the spec's query with the caller's own requests, newest first", async () => {
     const { status, body } = await call(t.app, flwApi.myStartedInstancePage.answer, {
       url: `/erp/flw/instance/my/start/page?${SPEC_QUERY}`,
       headers: headersOf.sales,
     });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ list: [], total: 0, totalExact: true, pageNum: 1, pageSize: 400 });
+    // The demo's (instance-demo-seed.ts): 李销售 started three 报销 and one 请假.
+    expect(body.data).toMatchObject({ total: 4, pageNum: 1, pageSize: 400 });
+    expect(body.data.list.map((row) => row.processName)).toEqual(['请假', '报销', '报销', '报销']);
+    const numbers = body.data.list.map((row) => row.instanceNo);
+    expect([...numbers].sort().reverse()).toEqual(numbers);
   });
 
   it('validates the filters: formats, sizes, and an end before the start', async () => {
