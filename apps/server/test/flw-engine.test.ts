@@ -357,6 +357,10 @@ describe('actions', () => {
       body: { comment: '已阅' },
     });
     expect(noted.status).toBe(200);
+    // Reading 全部审批 (the sales manager does) is no right to end someone's request.
+    expect((await api.detail(u.manager!, id)).data!.canCancel).toBe(false);
+    expect((await api.cancel(u.manager!, id)).status).toBe(403);
+    expect((await api.detail(u.admin!, id)).data!.canCancel).toBe(true);
     expect((await api.cancel(u.sales!, id)).data).toEqual({ status: 'cancelled' });
     expect(await api.taskOf(u.finance!, id)).toBeUndefined();
     expect((await api.cancel(u.sales!, id)).status).toBe(409);

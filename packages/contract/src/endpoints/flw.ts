@@ -469,9 +469,9 @@ export const instanceResubmit = defineEndpoint({
 export const instanceCancel = defineEndpoint({
   method: 'POST',
   path: '/erp/flw/instance/:id/cancel',
-  access: anyPermission('approvalMyStart:add', 'approvalAll:query'),
+  access: anyPermission('approvalMyStart:add', 'approvalDetail:delete'),
   summary:
-    'End an instance for good (the initiator, or an administrator holding approvalAll:query). Open tasks close.',
+    'End an instance for good: its initiator, or a holder of approvalDetail:delete (an administrator; reading 全部审批 is not enough). Open tasks close.',
   params: idParams,
   body: z.object({ comment }),
   answer: z.object({ status: z.enum(INSTANCE_STATUSES) }),

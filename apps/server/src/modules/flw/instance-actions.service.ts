@@ -168,12 +168,12 @@ export const cancel = (
       await endInstance(walk, 'cancelled');
       return { status: walk.instance.status };
     },
-    (tx) => mayReadAll(tx, member),
+    (tx) => mayCancelAny(tx, member),
   );
 
-/** The caller holds approvalAll:query (全部审批): reads every instance, may cancel any. */
-export const mayReadAll = (db: Db, member: Member) =>
-  hasPermission(db, member.userId, member.orgId, 'approvalAll:query');
+/** The caller holds approvalDetail:delete (an administrator): may cancel anyone's instance. */
+export const mayCancelAny = (db: Db, member: Member) =>
+  hasPermission(db, member.userId, member.orgId, 'approvalDetail:delete');
 
 /** A comment (with attachments) on an instance the caller may read; it decides nothing. */
 export async function comment(

@@ -8,7 +8,7 @@ import { attachedFilesById } from '../files/attached-files.js';
 import { approvalCopies, approvalHistory, approvalTasks } from './approval.tables.js';
 import { nodeOf, planNodes, planOf, rejectTargets, stateOf } from './flow-walk.js';
 import { visibleValues } from './form-values-check.js';
-import { mayReadAll, readableInstance } from './instance-actions.service.js';
+import { mayCancelAny, readableInstance } from './instance-actions.service.js';
 import { versionOf } from './instance-engine.js';
 
 /**
@@ -195,7 +195,7 @@ export async function instanceDetail(
       isInitiator &&
       instance.transitionRequestId === null &&
       (instance.status === 'rejected' || instance.status === 'withdrawn'),
-    canCancel: !ended && (isInitiator || (await mayReadAll(db, member))),
+    canCancel: !ended && (isInitiator || (await mayCancelAny(db, member))),
     business:
       instance.businessKind === null
         ? null
