@@ -28,9 +28,8 @@ export const receiptReversalApprovalPoint: ApprovalPoint = {
       );
     return Number(row?.worth ?? 0);
   },
-  async subject(event) {
+  subject(event, worth) {
     const receipt = event.record as Receipt;
-    const worth = await receiptReversalApprovalPoint.value(event);
     return {
       label: receipt.documentNo,
       // The receipts list opening this receipt's detail (apps/web/src/features/stock/document-paths.ts).

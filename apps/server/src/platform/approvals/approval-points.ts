@@ -23,7 +23,8 @@ export interface ApprovalPoint {
   /** The measured value of what is asked (for a command, `event.record` is its payload). */
   value: (event: TransitionEvent) => number | Promise<number>;
   /** How the approval shows what it decides. */
-  subject: (event: TransitionEvent) => ApprovalSubject | Promise<ApprovalSubject>;
+  /** How the approval shows it; `value` is what `value` measured for this request (not measured twice). */
+  subject: (event: TransitionEvent, value: number) => ApprovalSubject | Promise<ApprovalSubject>;
 }
 
 export interface ApprovalSubject {
@@ -47,7 +48,7 @@ export interface ApprovalRequestedEvent {
 export type ApprovalStarter = (event: ApprovalRequestedEvent) => Promise<void>;
 
 /** The point's setting in an organization, when it requires approval at all. */
-export async function activeBinding(
+async function activeBinding(
   db: Db,
   orgId: number,
   point: string,
@@ -68,18 +69,25 @@ export function approvalPointGates(
   points: readonly ApprovalPoint[],
   starter: () => ApprovalStarter | null,
 ): TransitionGate[] {
+  // What `holds` read for an asking event (the same object reaches `startApproval` in its
+  // transaction): the binding and the measured value, so neither is read twice.
+  const asked = new WeakMap<TransitionEvent, { processId: number; value: number }>();
   return points.map((point) => ({
     on: point.on,
     async holds(event) {
       const binding = await activeBinding(event.tx, event.actor.orgId, point.on);
-      return binding !== undefined && (await point.value(event)) > binding.threshold;
+      if (!binding) return false;
+      const value = await point.value(event);
+      asked.set(event, { processId: binding.processId, value });
+      return value > binding.threshold;
     },
     async startApproval(tx, request, event) {
-      const binding = await activeBinding(tx, request.orgId, point.on);
-      if (!binding) throw new Error(`${point.on}: its binding went away inside the asking transaction`);
+      const held = asked.get(event);
+      if (!held) throw new Error(`${point.on}: an approval started without its gate holding`);
       const start = starter();
       if (!start) throw new Error(`${point.on}: no module starts approvals (app.approvalStarter)`);
-      await start({ tx, request, processId: binding.processId, subject: await point.subject(event) });
+      const subject = await point.subject(event, held.value);
+      await start({ tx, request, processId: held.processId, subject });
     },
   }));
 }
