@@ -1,0 +1,14 @@
+import { defineServerModule } from '../../platform/modules/server-module.js';
+import { SALES_MESSAGES } from './sales.messages.js';
+import { SALES_DOCUMENT_KINDS } from './sales-document-kinds.js';
+
+/**
+ * Sales and orders (docs/sales.md): sale goods and sources, sale orders with product-tree lines,
+ * fulfilment (pick, send, transfer, the packing station), money (collections, invoices, returns)
+ * and channels (external orders, e-commerce bills, order status updates).
+ */
+export const salesModule = defineServerModule({
+  name: 'sales',
+  messages: SALES_MESSAGES,
+  documentKinds: SALES_DOCUMENT_KINDS,
+});
