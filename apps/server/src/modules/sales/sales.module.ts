@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
 import { SALES_MESSAGES } from './sales.messages.js';
 import { SALES_DOCUMENT_KINDS } from './sales-document-kinds.js';
+import { seedDemoSaleSources } from './sources/sale-source-demo-seed.js';
 
 /**
  * Sales and orders (docs/sales.md): sale goods and sources, sale orders with product-tree lines,
@@ -11,4 +12,5 @@ export const salesModule = defineServerModule({
   name: 'sales',
   messages: SALES_MESSAGES,
   documentKinds: SALES_DOCUMENT_KINDS,
+  demoSeed: [{ name: 'sales.sources', run: ({ tx, orgId }) => seedDemoSaleSources(tx, orgId) }],
 });
