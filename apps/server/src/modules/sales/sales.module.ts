@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
 import { SALES_MESSAGES } from './sales.messages.js';
 import { SALES_DOCUMENT_KINDS } from './sales-document-kinds.js';
+import { saleOrderReference, saleSourceReference } from './sales-references.js';
 import { seedDemoSaleSources } from './sources/sale-source-demo-seed.js';
 
 /**
@@ -12,5 +13,6 @@ export const salesModule = defineServerModule({
   name: 'sales',
   messages: SALES_MESSAGES,
   documentKinds: SALES_DOCUMENT_KINDS,
+  references: [saleOrderReference, saleSourceReference],
   demoSeed: [{ name: 'sales.sources', run: ({ tx, orgId }) => seedDemoSaleSources(tx, orgId) }],
 });
