@@ -10,7 +10,8 @@ const NOBODY = { everyone: false, departmentIds: [], roleIds: [], userIds: [] };
 /**
  * The demo organization's business approvals (docs/approvals.md "Bindings"): reversing a receipt
  * worth more than 10,000.00 yuan goes to finance, and a bulk 客户转移 of more than 20 customers to
- * the requester's leader. The forms have the keys the points fill in (read-only at every node, as fields not named are).
+ * the requester's leader, and a sale order discounted below its customer's rate or above 500,000.00
+ * yuan to the salesperson's leader. The forms have the keys the points fill in (read-only at every node, as fields not named are).
  */
 export async function seedDemoApprovalBindings({ tx, orgId, userIds }: DemoSeedContext): Promise<void> {
   const admin = userIds.get('admin') ?? null;
@@ -72,9 +73,40 @@ export async function seedDemoApprovalBindings({ tx, orgId, userIds }: DemoSeedC
       ],
     },
   });
+  // A sale order cut below the customer's discount rate (any line: threshold 0), or above
+  // 500,000.00 yuan, goes to the salesperson's leader before it may be confirmed.
+  const saleOrder = await seedPublished(tx, orgId, admin, {
+    name: '销售订单审批',
+    category: 'business',
+    icon: 'shopping',
+    description: '折扣低于客户折扣率或金额超过阈值的销售订单，由直属主管审批后自动提交',
+    starters: NOBODY,
+    form: {
+      fields: [
+        { tag: 'input', vModel: 'documentNo', label: '订单号' },
+        { tag: 'input', vModel: 'customer', label: '客户' },
+        { tag: 'input', vModel: 'amount', label: '订单金额（元）' },
+        { tag: 'input', vModel: 'customerRate', label: '客户折扣率' },
+        { tag: 'number', vModel: 'count', label: '低于折扣率的行数' },
+      ],
+    },
+    flow: {
+      nodes: [
+        {
+          id: 'leader',
+          type: 'approver',
+          name: '直属主管',
+          assignees: { kind: 'leader', levels: 1 },
+          whenNobody: 'toAdmin',
+        },
+      ],
+    },
+  });
   const bindings = [
     { point: 'stockReceipt.reverse', processId: reversal, threshold: 1_000_000 },
     { point: 'customer.bulkTransfer', processId: transfer, threshold: 20 },
+    { point: 'saleOrder.submit.discount', processId: saleOrder, threshold: 0 },
+    { point: 'saleOrder.submit.amount', processId: saleOrder, threshold: 50_000_000 },
   ];
   await tx
     .insert(approvalBindings)

@@ -1,7 +1,7 @@
 import type { flwBindingsApi, Locale } from '@atrium/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { approvalBindings } from '../../platform/approvals/approval-bindings.tables.js';
-import type { ApprovalPoint } from '../../platform/approvals/approval-points.js';
+import { type ApprovalPoint, bindingKeyOf } from '../../platform/approvals/approval-points.js';
 import type { Db } from '../../platform/db/database.js';
 import { fieldError } from '../../platform/http/app-error.js';
 import type { BodyOf } from '../../platform/http/bind-endpoint.js';
@@ -30,10 +30,10 @@ export async function listBindings(
         ).map((process) => [process.id, process.name]),
   );
   return points.map((point) => {
-    const binding = bindings.find((candidate) => candidate.point === point.on);
+    const binding = bindings.find((candidate) => candidate.point === bindingKeyOf(point));
     const processId = binding?.processId ?? null;
     return {
-      point: point.on,
+      point: bindingKeyOf(point),
       measure: point.measure,
       label: translate(locale, point.label),
       enabled: binding?.enabled ?? false,
@@ -52,7 +52,7 @@ export async function saveBinding(
   locale: Locale,
   body: BodyOf<typeof flwBindingsApi.bindingSave>,
 ): Promise<Row> {
-  if (!points.some((point) => point.on === body.point))
+  if (!points.some((point) => bindingKeyOf(point) === body.point))
     throw fieldError('point', 'approvalBinding.unknownPoint');
   if (body.enabled && body.processId === null)
     throw fieldError('processId', 'approvalBinding.processRequired');

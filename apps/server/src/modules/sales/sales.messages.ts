@@ -1,7 +1,9 @@
 import type { MessageCatalogue } from '../../platform/http/messages.js';
 import { ORDER_PROGRESS_MESSAGES } from './orders/order-progress.messages.js';
+import { SALE_ORDER_MESSAGES } from './orders/sale-orders.messages.js';
 
 /** The sales module's texts, one catalogue per part (orders, fulfilment, money, channels). */
 export const SALES_MESSAGES = {
   ...ORDER_PROGRESS_MESSAGES,
+  ...SALE_ORDER_MESSAGES,
 } satisfies MessageCatalogue;

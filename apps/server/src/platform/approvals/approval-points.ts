@@ -16,6 +16,11 @@ import { approvalBindings } from './approval-bindings.tables.js';
  */
 export interface ApprovalPoint {
   on: `${string}.${string}`;
+  /**
+   * The binding's key when several points sit on one transition (`saleOrder.submit.discount` and
+   * `saleOrder.submit.amount`, each with its own process and threshold); `on` when left out.
+   */
+  key?: string;
   /** `amount`: fen (the settings show yuan); `count`: how many records the action touches. */
   measure: 'amount' | 'count';
   /** The point's name in the settings ("入库单冲销"), a message key of the module. */
@@ -47,6 +52,9 @@ export interface ApprovalRequestedEvent {
 /** The approvals module's way of starting a bound process (an AppError refuses the request). */
 export type ApprovalStarter = (event: ApprovalRequestedEvent) => Promise<void>;
 
+/** The key a point's binding is stored under. */
+export const bindingKeyOf = (point: ApprovalPoint): string => point.key ?? point.on;
+
 /** The point's setting in an organization, when it requires approval at all. */
 async function activeBinding(
   db: Db,
@@ -75,7 +83,7 @@ export function approvalPointGates(
   return points.map((point) => ({
     on: point.on,
     async holds(event) {
-      const binding = await activeBinding(event.tx, event.actor.orgId, point.on);
+      const binding = await activeBinding(event.tx, event.actor.orgId, bindingKeyOf(point));
       if (!binding) return false;
       const value = await point.value(event);
       asked.set(event, { processId: binding.processId, value });
