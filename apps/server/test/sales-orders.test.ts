@@ -4,15 +4,15 @@ import * as api from '@atrium/contract/endpoints/sale-orders';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalInstances } from '../src/modules/flw/approval.tables.js';
 import { fittings, products } from '../src/modules/catalogue/catalogue.tables.js';
 import { platformServices } from '../src/modules/catalogue/platform-services.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
+import { approvalInstances } from '../src/modules/flw/approval.tables.js';
 import { saleOrderLines, saleOrders } from '../src/modules/sales/orders/sale-orders.tables.js';
 import { saleSources } from '../src/modules/sales/sources/sale-sources.tables.js';
 import { stockBalances, stockLocations, stockReservations } from '../src/modules/stock/stock.tables.js';
-import { buildTestApp, type TestApp } from './harness.js';
 import { demoOrgIds, flwClient, type Signed, signInAll } from './flw-kit.js';
+import { buildTestApp, type TestApp } from './harness.js';
 import { warehouseId } from './stock-kit.js';
 
 /**
@@ -36,8 +36,13 @@ beforeAll(async () => {
   orgId = (await demoOrgIds(t.db)).demo;
   as = await signInAll(t.app, ['admin', 'sales', 'sales2', 'manager', 'finance', 'warehouse']);
   wh = await warehouseId(t.db, 'WH-MAIN');
-  otherWh = await warehouseId(t.db, 'WH-EAST');
-  own = (await t.db.select().from(saleSources).where(and(eq(saleSources.orgId, orgId), eq(saleSources.code, 'OWN'))))[0]!.id;
+  otherWh = await warehouseId(t.db, 'WH-REPAIR');
+  own = (
+    await t.db
+      .select()
+      .from(saleSources)
+      .where(and(eq(saleSources.orgId, orgId), eq(saleSources.code, 'OWN')))
+  )[0]!.id;
   customerOfSales = (
     await t.db
       .select({ id: customers.id })
@@ -49,20 +54,44 @@ beforeAll(async () => {
   // Stocked at WH-MAIN with plenty free: the holds of the tests are covered.
   const free = (kind: 'product' | 'fitting') =>
     t.db
-      .select({ id: stockBalances.itemId, free: sql<string>`sum(${stockBalances.onHand} - ${stockBalances.reserved})` })
+      .select({
+        id: stockBalances.itemId,
+        free: sql<string>`sum(${stockBalances.onHand} - ${stockBalances.reserved})`,
+      })
       .from(stockBalances)
       .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
       .where(and(eq(stockLocations.warehouseId, wh), eq(stockBalances.itemKind, kind)))
       .groupBy(stockBalances.itemId)
       .orderBy(sql`sum(${stockBalances.onHand} - ${stockBalances.reserved}) desc`);
   const plain = new Set(
-    (await t.db.select({ id: products.id }).from(products).where(eq(products.serialTracked, false))).map((r) => r.id),
+    (await t.db.select({ id: products.id }).from(products).where(eq(products.serialTracked, false))).map(
+      (r) => r.id,
+    ),
   );
   const products_ = await free('product');
   const fittings_ = await free('fitting');
   machine = products_.find((row) => plain.has(row.id))!.id;
   fitting = fittings_[0]!.id;
-  service = (await t.db.select({ id: platformServices.id }).from(platformServices).where(eq(platformServices.orgId, orgId)))[0]!.id;
+  // Enough stock of both for every hold the tests take.
+  const received = await t.app.inject({
+    method: 'POST',
+    url: '/erp/stock/receipt',
+    headers: as.admin!.headers,
+    payload: {
+      warehouseId: wh,
+      lines: [
+        { itemKind: 'product', itemId: machine, quantity: '500', unitPrice: 50_000 },
+        { itemKind: 'fitting', itemId: fitting, quantity: '500', unitPrice: 1_000 },
+      ],
+    },
+  });
+  expect(received.statusCode, received.body).toBe(200);
+  service = (
+    await t.db
+      .select({ id: platformServices.id })
+      .from(platformServices)
+      .where(eq(platformServices.orgId, orgId))
+  )[0]!.id;
 });
 afterAll(() => t?.app.close());
 
@@ -73,6 +102,7 @@ const send = async (who: string, method: string, url: string, payload?: unknown)
     headers: as[who]!.headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: each call reads the answer of its own endpoint
   return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: any } };
 };
 
@@ -100,7 +130,12 @@ const holdsOf = (lineIds: number[]) =>
   t.db
     .select()
     .from(stockReservations)
-    .where(and(eq(stockReservations.documentKind, 'saleOrder'), sql`${stockReservations.documentLineId} = any(${`{${lineIds.join(',')}}`}::int[])`));
+    .where(
+      and(
+        eq(stockReservations.documentKind, 'saleOrder'),
+        sql`${stockReservations.documentLineId} = any(${`{${lineIds.join(',')}}`}::int[])`,
+      ),
+    );
 
 describe('sale orders', () => {
   it('computes every amount on the server and keeps the tree the body gives', async () => {
@@ -130,7 +165,9 @@ describe('sale orders', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.data.fieldErrors[0].path).toBe('lines.0.parentLineNo');
-    expect((await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(saleOrders))[0]!.n).toBe(before);
+    expect((await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(saleOrders))[0]!.n).toBe(
+      before,
+    );
 
     // A draft saves whole: the child moved under a new machine, the service removed, a stale version 409.
     const saved = await send('sales', 'PUT', `/erp/sale/order/${order.id}`, {
@@ -141,7 +178,14 @@ describe('sale orders', () => {
       lines: [
         { id: parent!.id, itemKind: 'product', itemId: machine, quantity: '1', unitPrice: 100_000 },
         { itemKind: 'product', itemId: machine, quantity: '1', unitPrice: 90_000 },
-        { id: child!.id, itemKind: 'fitting', itemId: fitting, quantity: '1', unitPrice: 3_333, parentLineNo: 2 },
+        {
+          id: child!.id,
+          itemKind: 'fitting',
+          itemId: fitting,
+          quantity: '1',
+          unitPrice: 3_333,
+          parentLineNo: 2,
+        },
       ],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -168,13 +212,17 @@ describe('sale orders', () => {
     const asked = await take('sales', order.id, 'submit', order.version);
     expect(asked.body.data).toMatchObject({ pending: true });
     const instance = (
-      await t.db.select().from(approvalInstances).where(eq(approvalInstances.transitionRequestId, asked.body.data.requestId))
+      await t.db
+        .select()
+        .from(approvalInstances)
+        .where(eq(approvalInstances.transitionRequestId, asked.body.data.requestId))
     )[0]!;
     const engine = flwClient(t.app);
     const task = await engine.taskOf(as.manager!, instance.id);
     expect(task).toBeDefined();
     expect((await engine.approve(as.manager!, task!.taskId)).status).toBe(200);
-    const submitted = (await send('sales', 'GET', `/erp/sale/order/${order.id}`)).body.data as api.SaleOrderDetail;
+    const submitted = (await send('sales', 'GET', `/erp/sale/order/${order.id}`)).body
+      .data as api.SaleOrderDetail;
     expect(submitted.status).toBe('submitted');
 
     const confirmed = (await take('manager', order.id, 'confirm')).body.data as api.SaleOrderDetail;
@@ -188,9 +236,12 @@ describe('sale orders', () => {
       confirmed.lines.map((line) => (line.itemKind === 'service' ? '0' : line.quantity)),
     );
 
-    const cancelled = (await take('manager', order.id, 'cancel', confirmed.version)).body.data as api.SaleOrderDetail;
+    const cancelled = (await take('manager', order.id, 'cancel', confirmed.version)).body
+      .data as api.SaleOrderDetail;
     expect(cancelled.status).toBe('cancelled');
-    expect((await holdsOf(stockLines.map((line) => line.id))).every((hold) => hold.status === 'released')).toBe(true);
+    expect(
+      (await holdsOf(stockLines.map((line) => line.id))).every((hold) => hold.status === 'released'),
+    ).toBe(true);
     const edit = await send('manager', 'PUT', `/erp/sale/order/${order.id}`, {
       customerId: customerOfSales,
       sourceId: own,
@@ -200,7 +251,14 @@ describe('sale orders', () => {
     });
     expect(edit.status).toBe(400);
     expect((await take('manager', order.id, 'confirm')).status).toBe(400);
-    expect((await send('manager', 'POST', `/erp/sale/order/${order.id}/lines`, { version: cancelled.version, remove: [stockLines[0]!.id] })).status).toBe(400);
+    expect(
+      (
+        await send('manager', 'POST', `/erp/sale/order/${order.id}/lines`, {
+          version: cancelled.version,
+          remove: [stockLines[0]!.id],
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('edits a confirmed order line by line: only the named lines change, totals and holds follow', async () => {
@@ -218,7 +276,15 @@ describe('sale orders', () => {
     const elsewhere = await create();
     const refused = await send('manager', 'POST', `/erp/sale/order/${order.id}/lines`, {
       version: detail.version,
-      add: [{ itemKind: 'fitting', itemId: fitting, quantity: '1', unitPrice: 1, parentLineId: elsewhere.lines[0]!.id }],
+      add: [
+        {
+          itemKind: 'fitting',
+          itemId: fitting,
+          quantity: '1',
+          unitPrice: 1,
+          parentLineId: elsewhere.lines[0]!.id,
+        },
+      ],
     });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toContain(String(elsewhere.lines[0]!.id));
@@ -231,33 +297,65 @@ describe('sale orders', () => {
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body.data.lineCount).toBe(2);
     const gone = detail.lines.slice(0, 3).map((line) => line.id);
-    expect((await t.db.select().from(saleOrderLines).where(sql`${saleOrderLines.id} = any(${`{${gone.join(',')}}`}::int[])`)).length).toBe(0);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(saleOrderLines)
+          .where(sql`${saleOrderLines.id} = any(${`{${gone.join(',')}}`}::int[])`)
+      ).length,
+    ).toBe(0);
     expect((await holdsOf(gone.slice(0, 2))).every((hold) => hold.status === 'released')).toBe(true);
-    expect((await t.db.select().from(saleOrderLines).where(eq(saleOrderLines.id, other.id)))[0]).toEqual(rowBefore);
+    expect((await t.db.select().from(saleOrderLines).where(eq(saleOrderLines.id, other.id)))[0]).toEqual(
+      rowBefore,
+    );
 
     // Random edits: the order's total is always the sum of its lines, each stock line holds its quantity.
-    const stale = await send('manager', 'POST', `/erp/sale/order/${order.id}/lines`, { version: detail.version, remove: [] });
+    const stale = await send('manager', 'POST', `/erp/sale/order/${order.id}/lines`, {
+      version: detail.version,
+      remove: [],
+    });
     expect(stale.status).toBe(409);
     let version = removed.body.data.version as number;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 100, max: 99_999 })), {
-          minLength: 1,
-          maxLength: 4,
-        }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 3 }),
+            fc.integer({ min: 1, max: 5 }),
+            fc.integer({ min: 100, max: 99_999 }),
+          ),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
         async (steps) => {
           for (const [kind, quantity, price] of steps) {
             detail = (await send('manager', 'GET', `/erp/sale/order/${order.id}`)).body.data;
             const target = detail.lines[(quantity + price) % detail.lines.length]!;
             const body =
               kind === 0 || detail.lines.length < 2
-                ? { add: [{ itemKind: 'fitting', itemId: fitting, quantity: String(quantity), unitPrice: price, parentLineId: target.id }] }
+                ? {
+                    add: [
+                      {
+                        itemKind: 'fitting',
+                        itemId: fitting,
+                        quantity: String(quantity),
+                        unitPrice: price,
+                        parentLineId: target.id,
+                      },
+                    ],
+                  }
                 : kind === 1
                   ? { change: [{ id: target.id, quantity: String(quantity) }] }
                   : kind === 2
                     ? { change: [{ id: target.id, unitPrice: price }] }
                     : { remove: [target.id] };
-            const edited = await send('manager', 'POST', `/erp/sale/order/${order.id}/lines`, { version, ...body });
+            const edited = await send('manager', 'POST', `/erp/sale/order/${order.id}/lines`, {
+              version,
+              ...body,
+            });
             expect(edited.status, JSON.stringify(edited.body)).toBe(200);
             version = edited.body.data.version;
           }
@@ -267,9 +365,13 @@ describe('sale orders', () => {
           expect(row!.lineCount).toBe(lines.length);
           const stock = lines.filter((line) => line.itemKind !== 'service');
           const holds = await holdsOf(stock.map((line) => line.id));
-          expect(new Map(holds.filter((h) => h.status === 'reserved').map((h) => [h.documentLineId, quantityUnits(h.quantity)]))).toEqual(
-            new Map(stock.map((line) => [line.id, quantityUnits(line.quantity)])),
-          );
+          expect(
+            new Map(
+              holds
+                .filter((h) => h.status === 'reserved')
+                .map((h) => [h.documentLineId, quantityUnits(h.quantity)]),
+            ),
+          ).toEqual(new Map(stock.map((line) => [line.id, quantityUnits(line.quantity)])));
         },
       ),
       { numRuns: 5 },
@@ -290,16 +392,24 @@ describe('sale orders', () => {
     const page = (await send('sales2', 'GET', `/erp/sale/order/page?keyword=${mine.documentNo}`)).body.data;
     expect(page.total).toBe(0);
     const options = async (who: string) =>
-      (await send(who, 'GET', `/erp/common/reference/saleOrder/options?keyword=${mine.documentNo}`)).body.data;
+      (await send(who, 'GET', `/erp/common/reference/saleOrder/options?keyword=${mine.documentNo}`)).body
+        .data;
     expect(JSON.stringify(await options('sales'))).toContain(mine.documentNo);
     expect(JSON.stringify(await options('sales2'))).not.toContain(mine.documentNo);
 
     const [item] = await t.db.select().from(fittings).where(eq(fittings.id, fitting));
-    const found = (await send('sales', 'GET', `/erp/sale/order/item-options?keyword=${encodeURIComponent(item!.code)}&itemKind=fitting&sourceId=${own}`)).body.data as api.SaleItemOption[];
+    const found = (
+      await send(
+        'sales',
+        'GET',
+        `/erp/sale/order/item-options?keyword=${encodeURIComponent(item!.code)}&itemKind=fitting&sourceId=${own}`,
+      )
+    ).body.data as api.SaleItemOption[];
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThanOrEqual(api.SALE_ORDER_ITEM_OPTIONS_MAX);
     expect(found.every((option) => option.label.includes(item!.code))).toBe(true);
-    const lines = (await send('finance', 'GET', `/erp/sale/order/line/page?keyword=${mine.documentNo}`)).body.data;
+    const lines = (await send('finance', 'GET', `/erp/sale/order/line/page?keyword=${mine.documentNo}`)).body
+      .data;
     expect(lines.total).toBe(3);
     const demo = (await send('finance', 'GET', '/erp/sale/order/page?pageSize=1')).body.data;
     expect(demo.total).toBeGreaterThanOrEqual(300);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
 import { recordScopesOf } from '../record-scopes.js';
-import { exportAnswer, listExportBody } from '../resource-export.js';
 import { defineTransitions, transitionEndpoint, transitionStatus } from '../record-transitions.js';
+import { exportAnswer, listExportBody } from '../resource-export.js';
 import { MY_WAREHOUSES_SCOPE } from '../resources/warehouse.js';
 import { stockQuantity } from '../stock-quantity.js';
 import { fen, idParams, optionalFilter, queryRecordId, recordId, recordVersion, text } from '../zod-kit.js';
@@ -255,7 +255,8 @@ export const saleOrderCreate = defineEndpoint({
   method: 'POST',
   path: '/erp/sale/order',
   access: permission('saleOrderList:add'),
-  summary: 'Create a draft sale order with its lines (a line’s parent by `parentLineNo`). Totals are the server’s.',
+  summary:
+    'Create a draft sale order with its lines (a line’s parent by `parentLineNo`). Totals are the server’s.',
   body: saleOrderCreateBody,
   answer: saleOrderDetail,
 });
@@ -352,7 +353,8 @@ export const saleOrderCustomerRate = defineEndpoint({
   method: 'GET',
   path: '/erp/sale/order/customer-rate',
   access: permission('saleOrderList:add'),
-  summary: 'The discount rate (basis points) an order of this customer gets today, with the customer’s contact.',
+  summary:
+    'The discount rate (basis points) an order of this customer gets today, with the customer’s contact.',
   query: z.object({ customerId: queryRecordId }),
   answer: z.object({
     rate: z.number().int(),

@@ -1,6 +1,4 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
-import { SALES_MESSAGES } from './sales.messages.js';
-import { SALES_DOCUMENT_KINDS } from './sales-document-kinds.js';
 import {
   saleOrderAmountApprovalPoint,
   saleOrderDiscountApprovalPoint,
@@ -8,6 +6,8 @@ import {
 import { seedDemoSaleOrders } from './orders/sale-order-demo-seed.js';
 import { saleOrderTimelineKind } from './orders/sale-order-timeline.js';
 import { registerSaleOrderRoutes } from './orders/sale-orders.routes.js';
+import { SALES_MESSAGES } from './sales.messages.js';
+import { SALES_DOCUMENT_KINDS } from './sales-document-kinds.js';
 import { platformServiceReference, saleOrderReference, saleSourceReference } from './sales-references.js';
 import { seedDemoSaleSources } from './sources/sale-source-demo-seed.js';
 
@@ -56,7 +56,14 @@ export const salesModule = defineServerModule({
     { name: 'sales.sources', run: ({ tx, orgId }) => seedDemoSaleSources(tx, orgId) },
     {
       name: 'sales.orders',
-      after: ['sales.sources', 'catalogue.products', 'stock.moves', 'crm.customers', 'crm.discount-rates', 'catalogue.fitsAndServices'],
+      after: [
+        'sales.sources',
+        'catalogue.products',
+        'stock.moves',
+        'crm.customers',
+        'crm.discount-rates',
+        'catalogue.fitsAndServices',
+      ],
       run: (context) => seedDemoSaleOrders(context),
     },
   ],

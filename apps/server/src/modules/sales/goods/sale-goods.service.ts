@@ -1,9 +1,9 @@
-import type { saleGoodsResource } from '@atrium/contract/resources/sale-goods';
 import {
   SALE_ORDER_ITEM_OPTIONS_MAX,
   type SaleItemOption,
   type SaleLineItemKind,
 } from '@atrium/contract/endpoints/sale-orders';
+import type { saleGoodsResource } from '@atrium/contract/resources/sale-goods';
 import { and, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
@@ -54,7 +54,11 @@ export const saleGoodsRules: ResourceWriteRules<Fields> = {
   update(db, store, actor, id, body) {
     return db.transaction(async (tx) => {
       const [stored] = await tx
-        .select({ productId: saleGoods.productId, fittingId: saleGoods.fittingId, serviceId: saleGoods.serviceId })
+        .select({
+          productId: saleGoods.productId,
+          fittingId: saleGoods.fittingId,
+          serviceId: saleGoods.serviceId,
+        })
         .from(saleGoods)
         .where(and(eq(saleGoods.id, id), eq(saleGoods.orgId, actor.orgId), isNull(saleGoods.deletedAt)))
         .for('update');
@@ -120,12 +124,17 @@ const CATALOGUE = {
     unit: sql<string>`'次'`,
     price: platformServices.price,
     taxRate: sql<number>`${SERVICE_TAX_RATE}`,
-    search: (pattern: string) => or(ilike(platformServices.name, pattern), ilike(platformServices.code, pattern)),
+    search: (pattern: string) =>
+      or(ilike(platformServices.name, pattern), ilike(platformServices.code, pattern)),
     live: and(isNull(platformServices.deletedAt), eq(platformServices.enabled, true)),
   },
 } as const;
 
-const GOODS_ITEM = { product: saleGoods.productId, fitting: saleGoods.fittingId, service: saleGoods.serviceId };
+const GOODS_ITEM = {
+  product: saleGoods.productId,
+  fitting: saleGoods.fittingId,
+  service: saleGoods.serviceId,
+};
 
 async function catalogueOf(
   db: Db,
@@ -137,7 +146,13 @@ async function catalogueOf(
 ): Promise<SaleItemOption[]> {
   const item = CATALOGUE[kind];
   const rows = await db
-    .select({ id: item.table.id, label: item.label, unit: item.unit, price: item.price, taxRate: item.taxRate })
+    .select({
+      id: item.table.id,
+      label: item.label,
+      unit: item.unit,
+      price: item.price,
+      taxRate: item.taxRate,
+    })
     .from(item.table)
     .where(and(eq(item.table.orgId, orgId), item.live, pattern ? item.search(pattern) : undefined))
     .orderBy(item.table.id)

@@ -21,9 +21,15 @@ export const saleGoods = pgTable(
     remark: text('remark').notNull().default(''),
   },
   (t) => [
-    uniqueIndex('sale_goods_org_product_idx').on(t.orgId, t.productId).where(sql`${live(t)} and ${t.productId} is not null`),
-    uniqueIndex('sale_goods_org_fitting_idx').on(t.orgId, t.fittingId).where(sql`${live(t)} and ${t.fittingId} is not null`),
-    uniqueIndex('sale_goods_org_service_idx').on(t.orgId, t.serviceId).where(sql`${live(t)} and ${t.serviceId} is not null`),
+    uniqueIndex('sale_goods_org_product_idx')
+      .on(t.orgId, t.productId)
+      .where(sql`${live(t)} and ${t.productId} is not null`),
+    uniqueIndex('sale_goods_org_fitting_idx')
+      .on(t.orgId, t.fittingId)
+      .where(sql`${live(t)} and ${t.fittingId} is not null`),
+    uniqueIndex('sale_goods_org_service_idx')
+      .on(t.orgId, t.serviceId)
+      .where(sql`${live(t)} and ${t.serviceId} is not null`),
     index('sale_goods_org_id_idx').on(t.orgId, t.id).where(live(t)),
     check('sale_goods_one_item_check', sql`num_nonnulls(${t.productId}, ${t.fittingId}, ${t.serviceId}) = 1`),
     check('sale_goods_price_check', sql`${t.defaultPrice} >= 0`),

@@ -91,9 +91,7 @@ export async function createSaleOrder(
   const idOf = await insertLines(tx, actor.orgId, orderId, lines);
   await linkParents(tx, orderId, lines, idOf);
   if (status === 'confirmed') {
-    const holds = lines.flatMap((line) =>
-      holdOf({ ...line, id: idOf.get(line.lineNo)! }, input.warehouseId),
-    );
+    const holds = lines.flatMap((line) => holdOf({ ...line, id: idOf.get(line.lineNo)! }, input.warehouseId));
     if (holds.length > 0) await reserveStockLines(tx, actor, holds);
   }
   await recordAudit(tx, {
@@ -102,7 +100,13 @@ export async function createSaleOrder(
     action: 'create',
     entity: 'saleOrder',
     entityId: orderId,
-    after: { documentNo, status, customerId: input.customerId, totalFen: totalsOf(lines).totalFen, lines: lines.length },
+    after: {
+      documentNo,
+      status,
+      customerId: input.customerId,
+      totalFen: totalsOf(lines).totalFen,
+      lines: lines.length,
+    },
   });
   await writeTimelineEntries(tx, [
     {

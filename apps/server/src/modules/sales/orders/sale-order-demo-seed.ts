@@ -57,17 +57,30 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
     .select({ id: saleSources.id })
     .from(saleSources)
     .where(and(eq(saleSources.orgId, orgId), eq(saleSources.code, 'OWN')));
-  const sources = await tx.select({ id: saleSources.id }).from(saleSources).where(eq(saleSources.orgId, orgId));
+  const sources = await tx
+    .select({ id: saleSources.id })
+    .from(saleSources)
+    .where(eq(saleSources.orgId, orgId));
   const [warehouse] = await tx
     .select({ id: stockWarehouses.id })
     .from(stockWarehouses)
-    .where(and(eq(stockWarehouses.orgId, orgId), eq(stockWarehouses.enabled, true), isNull(stockWarehouses.deletedAt)))
+    .where(
+      and(
+        eq(stockWarehouses.orgId, orgId),
+        eq(stockWarehouses.enabled, true),
+        isNull(stockWarehouses.deletedAt),
+      ),
+    )
     .orderBy(asc(stockWarehouses.id))
     .limit(1);
   if (!own || !warehouse) return;
   // Items with stock at the warehouse, so the holds of confirmed orders are covered.
   const stocked = await tx
-    .select({ itemKind: stockBalances.itemKind, itemId: stockBalances.itemId, free: sql<string>`sum(${stockBalances.onHand} - ${stockBalances.reserved})` })
+    .select({
+      itemKind: stockBalances.itemKind,
+      itemId: stockBalances.itemId,
+      free: sql<string>`sum(${stockBalances.onHand} - ${stockBalances.reserved})`,
+    })
     .from(stockBalances)
     .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
     .where(and(eq(stockBalances.orgId, orgId), eq(stockLocations.warehouseId, warehouse.id)))
@@ -90,10 +103,17 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
       taxRate: products.taxRate,
     })
     .from(products)
-    .where(and(eq(products.orgId, orgId), inArray(products.id, productIds), eq(products.serialTracked, false)))
+    .where(
+      and(eq(products.orgId, orgId), inArray(products.id, productIds), eq(products.serialTracked, false)),
+    )
     .limit(40);
   const parts = await tx
-    .select({ id: fittings.id, label: sql<string>`${fittings.code} || ' ' || ${fittings.name}`, unit: fittings.unit, price: fittings.price })
+    .select({
+      id: fittings.id,
+      label: sql<string>`${fittings.code} || ' ' || ${fittings.name}`,
+      unit: fittings.unit,
+      price: fittings.price,
+    })
     .from(fittings)
     .where(and(eq(fittings.orgId, orgId), inArray(fittings.id, fittingIds)))
     .limit(40);
@@ -117,7 +137,14 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
     .orderBy(asc(customers.id))
     .limit(120);
   if (machines.length === 0 || parts.length === 0 || buyers.length === 0) return;
-  await seedDemoGoods(tx, orgId, machines, parts, services, sources.map((source) => source.id));
+  await seedDemoGoods(
+    tx,
+    orgId,
+    machines,
+    parts,
+    services,
+    sources.map((source) => source.id),
+  );
 
   // The orders, oldest first over the last 120 days (their numbers dated by their day).
   const now = Date.now();
@@ -133,17 +160,52 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
     const buyer = buyers[(index * 7) % buyers.length]!;
     const machine = machines[index % machines.length]!;
     const lines: DemoLine[] = [
-      { itemKind: 'product', itemId: machine.id, itemLabel: machine.label, unit: machine.unit, quantity: '1', unitPrice: machine.price, taxRate: Math.round(Number(machine.taxRate) * 100) },
+      {
+        itemKind: 'product',
+        itemId: machine.id,
+        itemLabel: machine.label,
+        unit: machine.unit,
+        quantity: '1',
+        unitPrice: machine.price,
+        taxRate: Math.round(Number(machine.taxRate) * 100),
+      },
     ];
     for (const offset of [0, 1].slice(0, 1 + (index % 2))) {
       const part = parts[(index + offset * 5) % parts.length]!;
-      lines.push({ itemKind: 'fitting', itemId: part.id, itemLabel: part.label, unit: part.unit, quantity: String(1 + ((index + offset) % 2)), unitPrice: part.price, taxRate: 1300, parent: 0 });
+      lines.push({
+        itemKind: 'fitting',
+        itemId: part.id,
+        itemLabel: part.label,
+        unit: part.unit,
+        quantity: String(1 + ((index + offset) % 2)),
+        unitPrice: part.price,
+        taxRate: 1300,
+        parent: 0,
+      });
     }
     const service = services[index % Math.max(services.length, 1)];
-    if (service) lines.push({ itemKind: 'service', itemId: service.id, itemLabel: service.name, unit: '次', quantity: '1', unitPrice: service.price, taxRate: 600, parent: 0 });
+    if (service)
+      lines.push({
+        itemKind: 'service',
+        itemId: service.id,
+        itemLabel: service.name,
+        unit: '次',
+        quantity: '1',
+        unitPrice: service.price,
+        taxRate: 600,
+        parent: 0,
+      });
     if (index % 5 === 0) {
       const second = machines[(index + 3) % machines.length]!;
-      lines.push({ itemKind: 'product', itemId: second.id, itemLabel: second.label, unit: second.unit, quantity: '1', unitPrice: second.price, taxRate: Math.round(Number(second.taxRate) * 100) });
+      lines.push({
+        itemKind: 'product',
+        itemId: second.id,
+        itemLabel: second.label,
+        unit: second.unit,
+        quantity: '1',
+        unitPrice: second.price,
+        taxRate: Math.round(Number(second.taxRate) * 100),
+      });
     }
     // A few orders cut below the customer's list price (what the discount approval point catches).
     const discountRate = index % 6 === 0 ? 9000 : 10_000;
@@ -154,17 +216,35 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
     const priced = lines.map((line) => ({
       ...line,
       discountRate,
-      ...saleLineAmounts({ quantity: line.quantity, unitPrice: line.unitPrice, discountRate, taxRate: line.taxRate }),
+      ...saleLineAmounts({
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        discountRate,
+        taxRate: line.taxRate,
+      }),
     }));
     let state = status;
     if (['confirmed', 'partlyShipped', 'shipped', 'completed'].includes(state)) {
       const needs = priced.filter((line) => line.itemKind !== 'service');
-      const covered = needs.every((line) => (free.get(`${line.itemKind}:${line.itemId}`) ?? 0) >= Number(line.quantity));
+      const covered = needs.every(
+        (line) => (free.get(`${line.itemKind}:${line.itemId}`) ?? 0) >= Number(line.quantity),
+      );
       if (covered) {
-        for (const line of needs) free.set(`${line.itemKind}:${line.itemId}`, free.get(`${line.itemKind}:${line.itemId}`)! - Number(line.quantity));
+        for (const line of needs)
+          free.set(
+            `${line.itemKind}:${line.itemId}`,
+            free.get(`${line.itemKind}:${line.itemId}`)! - Number(line.quantity),
+          );
       } else state = 'submitted';
     }
-    return { status: state, buyer, priced, createdAt, documentNo: `XS${day}-D${String(seq).padStart(3, '0')}`, sourceId: sources[index % sources.length]!.id };
+    return {
+      status: state,
+      buyer,
+      priced,
+      createdAt,
+      documentNo: `XS${day}-D${String(seq).padStart(3, '0')}`,
+      sourceId: sources[index % sources.length]!.id,
+    };
   });
   const rows = await tx
     .insert(saleOrders)
@@ -221,7 +301,9 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
   const idOf = (order: number, index: number) => lineId.get(`${rows[order]!.id}:${index + 1}`)!;
   const parents = orders.flatMap((order, index) =>
     order.priced.flatMap((line, lineIndex) =>
-      line.parent === undefined ? [] : [sql`(${idOf(index, lineIndex)}::int, ${idOf(index, line.parent)}::int)`],
+      line.parent === undefined
+        ? []
+        : [sql`(${idOf(index, lineIndex)}::int, ${idOf(index, line.parent)}::int)`],
     ),
   );
   await tx.execute(sql`
@@ -233,7 +315,9 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
   const actor = { orgId, userId: userIds.get('warehouse') ?? null };
   const holds = orders.flatMap((order, index) =>
     held.includes(order.status)
-      ? order.priced.flatMap((line, lineIndex) => holdOf({ ...line, id: idOf(index, lineIndex) }, warehouse.id))
+      ? order.priced.flatMap((line, lineIndex) =>
+          holdOf({ ...line, id: idOf(index, lineIndex) }, warehouse.id),
+        )
       : [],
   );
   if (holds.length > 0) await reserveStockLines(tx, actor, holds);
@@ -284,7 +368,10 @@ async function seedDemoGoods(
     ...parts.map((item) => ({ orgId, fittingId: item.id, defaultPrice: item.price })),
     ...services.map((item) => ({ orgId, serviceId: item.id, defaultPrice: item.price })),
   ];
-  const rows = await tx.insert(saleGoods).values(goods).returning({ id: saleGoods.id, price: saleGoods.defaultPrice });
+  const rows = await tx
+    .insert(saleGoods)
+    .values(goods)
+    .returning({ id: saleGoods.id, price: saleGoods.defaultPrice });
   // The e-commerce shops sell the first machines 5 % cheaper.
   const shops = sourceIds.slice(2);
   const prices = rows.slice(0, 4).flatMap((row) =>

@@ -108,7 +108,12 @@ export function pricedLine(
 ) {
   const discountRate = line.discountRate ?? customerRate;
   const taxRate = line.taxRate ?? item.taxRate;
-  const amounts = saleLineAmounts({ quantity: line.quantity, unitPrice: line.unitPrice, discountRate, taxRate });
+  const amounts = saleLineAmounts({
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    discountRate,
+    taxRate,
+  });
   return { discountRate, taxRate, ...amounts };
 }
 

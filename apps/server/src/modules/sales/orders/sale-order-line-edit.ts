@@ -50,7 +50,8 @@ export async function editOrderLines(
     const remove = body.remove ?? [];
     const named = [...change.map((c) => c.id), ...remove];
     const repeated = named.find((lineId, index) => named.indexOf(lineId) !== index);
-    if (repeated !== undefined) throw new AppError(400, 'sales.orderLineRepeated', { lineId: String(repeated) });
+    if (repeated !== undefined)
+      throw new AppError(400, 'sales.orderLineRepeated', { lineId: String(repeated) });
     const parents = add.flatMap((line) => (line.parentLineId === undefined ? [] : [line.parentLineId]));
     // The named lines, the new lines' parents and the removed lines' whole subtrees: one query.
     const rows = await linesOf(tx, order.id, [...new Set([...named, ...parents])], remove);
@@ -59,7 +60,8 @@ export async function editOrderLines(
       if (!byId.has(lineId)) throw new AppError(400, 'sales.orderLineNotInOrder', { lineId: String(lineId) });
     }
     for (const parent of parents) {
-      if (!byId.has(parent)) throw new AppError(400, 'sales.orderParentNotInOrder', { lineId: String(parent) });
+      if (!byId.has(parent))
+        throw new AppError(400, 'sales.orderParentNotInOrder', { lineId: String(parent) });
     }
     const removed = rows.filter((row) => row.removed).map((row) => row.line);
     for (const line of removed) {
@@ -283,7 +285,10 @@ async function linesOf(
  */
 async function statusAfterEdit(
   tx: Db,
-  order: { id: number; status: 'draft' | 'submitted' | 'confirmed' | 'partlyShipped' | 'shipped' | 'completed' | 'cancelled' },
+  order: {
+    id: number;
+    status: 'draft' | 'submitted' | 'confirmed' | 'partlyShipped' | 'shipped' | 'completed' | 'cancelled';
+  },
   _grew: boolean,
 ) {
   if (order.status !== 'partlyShipped') return order.status;

@@ -31,7 +31,11 @@ export const saleOrderLineExporter = tableExporter({
   name: 'saleOrderLineList',
   menuKey: 'saleOrderDetailList',
   where: async ({ db, requester, query }) =>
-    lineListWhere(requester.orgId, await ordersInScope(db, requester), query as Parameters<typeof lineListWhere>[2])!,
+    lineListWhere(
+      requester.orgId,
+      await ordersInScope(db, requester),
+      query as Parameters<typeof lineListWhere>[2],
+    )!,
   count: async (db, where) => {
     const [{ total } = { total: 0 }] = await db
       .select({ total: count() })
@@ -61,7 +65,10 @@ export const saleOrderLineExporter = tableExporter({
     { title: { 'zh-CN': '已发货', en: 'Shipped' }, cell: (row) => Number(row.line.shippedQuantity) },
     { title: { 'zh-CN': '已退货', en: 'Returned' }, cell: (row) => Number(row.line.returnedQuantity) },
     { title: { 'zh-CN': '已开票', en: 'Invoiced' }, cell: (row) => Number(row.line.invoicedQuantity) },
-    { title: { 'zh-CN': '已收款（元）', en: 'Collected (CNY)' }, cell: (row) => yuan(row.line.collectedAmount) },
+    {
+      title: { 'zh-CN': '已收款（元）', en: 'Collected (CNY)' },
+      cell: (row) => yuan(row.line.collectedAmount),
+    },
     { title: { 'zh-CN': '下单时间', en: 'Ordered at' }, cell: (row) => timeCell(row.order.createdAt) },
   ],
 });

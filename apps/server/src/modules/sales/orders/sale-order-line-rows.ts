@@ -6,9 +6,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { fieldError } from '../../../platform/http/app-error.js';
+import { assertLineCount, pricedLine, saleItemKey, saleItemsOf } from './sale-order-items.js';
 import { SALE_ORDER_RESERVATION_KIND } from './sale-order-reservations.js';
 import { saleOrderLines } from './sale-orders.tables.js';
-import { assertLineCount, pricedLine, saleItemKey, saleItemsOf } from './sale-order-items.js';
 
 /** A body line with the server's figures: what is written for it. */
 export interface WrittenLine {

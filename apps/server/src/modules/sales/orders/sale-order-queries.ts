@@ -76,7 +76,11 @@ const dayRange = (column: typeof saleOrders.createdAt, from?: string, to?: strin
 ];
 
 /** The list's condition: the organization's live orders in scope, and the filters. */
-export function orderListWhere(orgId: number, inScope: SQL | undefined, query: Omit<OrderPageQuery, 'pageNum' | 'pageSize'>) {
+export function orderListWhere(
+  orgId: number,
+  inScope: SQL | undefined,
+  query: Omit<OrderPageQuery, 'pageNum' | 'pageSize'>,
+) {
   return and(
     eq(saleOrders.orgId, orgId),
     isNull(saleOrders.deletedAt),
@@ -116,7 +120,9 @@ export async function orderPage(db: Db, orgId: number, inScope: SQL | undefined,
 }
 
 /** Lines in tree order: each parent, then its children (siblings by line number). */
-export function treeOrder<L extends { id: number; lineNo: number; parentLineId: number | null }>(lines: readonly L[]): L[] {
+export function treeOrder<L extends { id: number; lineNo: number; parentLineId: number | null }>(
+  lines: readonly L[],
+): L[] {
   const ids = new Set(lines.map((line) => line.id));
   const children = new Map<number | null, L[]>();
   for (const line of [...lines].sort((a, b) => a.lineNo - b.lineNo)) {
@@ -284,7 +290,11 @@ export async function orderDetail(
 }
 
 /** 销售订单明细's condition: lines of live orders in scope, and the filters. */
-export function lineListWhere(orgId: number, inScope: SQL | undefined, query: Omit<LinePageQuery, 'pageNum' | 'pageSize'>) {
+export function lineListWhere(
+  orgId: number,
+  inScope: SQL | undefined,
+  query: Omit<LinePageQuery, 'pageNum' | 'pageSize'>,
+) {
   return and(
     eq(saleOrders.orgId, orgId),
     isNull(saleOrders.deletedAt),
@@ -307,7 +317,12 @@ export function lineListWhere(orgId: number, inScope: SQL | undefined, query: Om
 /** Lines joined with their order and its names (the 明细 page and its export). */
 export function selectLines(db: Db) {
   return db
-    .select({ line: saleOrderLines, order: saleOrders, sourceName: names.sourceName, warehouseName: names.warehouseName })
+    .select({
+      line: saleOrderLines,
+      order: saleOrders,
+      sourceName: names.sourceName,
+      warehouseName: names.warehouseName,
+    })
     .from(saleOrderLines)
     .innerJoin(saleOrders, eq(saleOrders.id, saleOrderLines.parentId))
     .leftJoin(saleSources, eq(saleSources.id, saleOrders.sourceId))

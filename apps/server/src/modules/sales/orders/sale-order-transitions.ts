@@ -64,14 +64,16 @@ export const saleOrderTransitionKind: TransitionKind<SaleOrderStatus, SaleOrderT
   missing: 'sales.orderMissing',
   refused: (transition) => REFUSED[transition],
   effects: {
-    submit: (tx, actor, _id, read) => moveTo(tx, actor, read.record as SaleOrderRow, 'submitted', 'submittedAt'),
+    submit: (tx, actor, _id, read) =>
+      moveTo(tx, actor, read.record as SaleOrderRow, 'submitted', 'submittedAt'),
     async confirm(tx, actor, _id, read) {
       const order = read.record as SaleOrderRow;
       const holds = (await orderLines(tx, order)).flatMap((line) => holdOf(line, order.warehouseId));
       if (holds.length > 0) await reserveStockLines(tx, actor, holds);
       await moveTo(tx, actor, order, 'confirmed', 'confirmedAt');
     },
-    complete: (tx, actor, _id, read) => moveTo(tx, actor, read.record as SaleOrderRow, 'completed', 'closedAt'),
+    complete: (tx, actor, _id, read) =>
+      moveTo(tx, actor, read.record as SaleOrderRow, 'completed', 'closedAt'),
     async cancel(tx, actor, _id, read) {
       const order = read.record as SaleOrderRow;
       if (order.shippedFen > 0) throw new AppError(400, 'sales.orderCannotCancel');
@@ -82,7 +84,11 @@ export const saleOrderTransitionKind: TransitionKind<SaleOrderStatus, SaleOrderT
 };
 
 /** Gives back every hold of the order's stock lines (one stock call). */
-async function releaseOrderHolds(tx: Db, actor: { orgId: number; userId: number | null }, order: SaleOrderRow) {
+async function releaseOrderHolds(
+  tx: Db,
+  actor: { orgId: number; userId: number | null },
+  order: SaleOrderRow,
+) {
   const lines = (await orderLines(tx, order)).filter((line) => line.itemKind !== 'service');
   if (lines.length === 0) return;
   await releaseStockLines(

@@ -1,16 +1,16 @@
 import * as api from '@atrium/contract/endpoints/sale-orders';
 import { saleGoodsResource } from '@atrium/contract/resources/sale-goods';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerRecordScopes } from '../../../platform/access/record-scope.js';
 import type { Db } from '../../../platform/db/database.js';
 import { bindEndpoint } from '../../../platform/http/bind-endpoint.js';
 import type { Member } from '../../../platform/http/request-context.js';
-import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import { bindResource } from '../../../platform/resources/bind-resource.js';
+import { bindListExport } from '../../../platform/resources/export/bind-list-export.js';
 import { customers } from '../../crm/customers.tables.js';
 import { saleGoodsRules, saleItemOptions } from '../goods/sale-goods.service.js';
 import { saleGoods, saleGoodsPrices } from '../goods/sale-goods.tables.js';
-import { and, eq } from 'drizzle-orm';
 import { createSaleOrder } from './sale-order-create.js';
 import { editOrderLines } from './sale-order-line-edit.js';
 import { saleOrderLineExporter } from './sale-order-line-export.js';
@@ -73,11 +73,20 @@ export function registerSaleOrderRoutes(app: FastifyInstance, db: Db): void {
     complete: api.saleOrderComplete,
     cancel: api.saleOrderCancel,
   } as const;
-  for (const [name, endpoint] of Object.entries(transitions) as [api.SaleOrderTransition, typeof api.saleOrderSubmit][]) {
+  for (const [name, endpoint] of Object.entries(transitions) as [
+    api.SaleOrderTransition,
+    typeof api.saleOrderSubmit,
+  ][]) {
     // Taken in its own transaction; the detail is read after it commits (PGlite has one connection).
     bindEndpoint(app, endpoint, async ({ member, params, body }) => {
       await assertOrderInScope(db, member, params.id);
-      const taken = await app.transitions.take(saleOrderTransitionKind, name, member, params.id, body?.version);
+      const taken = await app.transitions.take(
+        saleOrderTransitionKind,
+        name,
+        member,
+        params.id,
+        body?.version,
+      );
       if (!taken.done) return { pending: true as const, requestId: taken.requestId };
       return detail(member, params.id);
     });
