@@ -335,7 +335,7 @@ describe('sale orders', () => {
             detail = (await send('manager', 'GET', `/erp/sale/order/${order.id}`)).body.data;
             const target = detail.lines[(quantity + price) % detail.lines.length]!;
             const body =
-              kind === 0 || detail.lines.length < 2
+              kind === 0 || !detail.lines.some((line) => line.parentLineId !== null)
                 ? {
                     add: [
                       {
@@ -351,7 +351,8 @@ describe('sale orders', () => {
                   ? { change: [{ id: target.id, quantity: String(quantity) }] }
                   : kind === 2
                     ? { change: [{ id: target.id, unitPrice: price }] }
-                    : { remove: [target.id] };
+                    : // A child line: removing it (and its subtree) never empties the order.
+                      { remove: [(detail.lines.find((line) => line.parentLineId !== null) ?? target).id] };
             const edited = await send('manager', 'POST', `/erp/sale/order/${order.id}/lines`, {
               version,
               ...body,
