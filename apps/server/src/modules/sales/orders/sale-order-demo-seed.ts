@@ -338,6 +338,13 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
       actor,
       consumed.map((step) => ({ documentKind: SALE_ORDER_RESERVATION_KIND, documentLineId: step.id })),
     );
+    // One consume for every order (a call per order would cost the demo hundreds of statements);
+    // each move then names its own order, as a shipment's moves name their document.
+    await tx.execute(sql`
+      update stock_moves m set document_id = o.id, document_no = o.document_no
+      from sale_order_lines l join sale_orders o on o.id = l.parent_id
+      where m.org_id = ${orgId} and m.document_kind = ${SALE_ORDER_RESERVATION_KIND}
+        and m.document_line_id = l.id and m.document_no = ''`);
   }
   if (shipped.length === 0) return;
   const values = shipped.map(
