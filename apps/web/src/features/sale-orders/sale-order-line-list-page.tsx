@@ -68,7 +68,12 @@ export function SaleOrderLineListPage() {
       render: (name: string) => <TruncatedText text={name} />,
     },
     { title: t('column.lineNo'), key: 'lineNo', width: 60, align: 'right' },
-    { title: t('column.kind'), key: 'itemKind', width: 70, render: (kind: SaleOrderLineRow['itemKind']) => t(`kind.${kind}`) },
+    {
+      title: t('column.kind'),
+      key: 'itemKind',
+      width: 70,
+      render: (kind: SaleOrderLineRow['itemKind']) => t(`kind.${kind}`),
+    },
     {
       title: t('column.item'),
       key: 'itemLabel',
