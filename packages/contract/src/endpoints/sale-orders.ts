@@ -184,7 +184,7 @@ const orderFigures = {
   returnedFen: z.number().int(),
   invoicedFen: z.number().int(),
   collectedFen: z.number().int(),
-  /** total − returned − collected. */
+  /** total − returned − collected (0 for a cancelled order). */
   unpaidFen: z.number().int(),
   createdAt: z.string(),
   version: z.number().int(),

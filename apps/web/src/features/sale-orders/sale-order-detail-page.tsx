@@ -143,7 +143,7 @@ function Header({ order }: { order: SaleOrderDetail }) {
       <Descriptions.Item label={t('detail.invoiced')}>{money(order.invoicedFen)}</Descriptions.Item>
       <Descriptions.Item label={t('detail.collected')}>{money(order.collectedFen)}</Descriptions.Item>
       <Descriptions.Item label={t('detail.unpaid')}>{money(order.unpaidFen)}</Descriptions.Item>
-      {order.remark && <Descriptions.Item label={t('form.remark')}>{order.remark}</Descriptions.Item>}
+      {order.remark ? <Descriptions.Item label={t('form.remark')}>{order.remark}</Descriptions.Item> : null}
     </Descriptions>
   );
 }

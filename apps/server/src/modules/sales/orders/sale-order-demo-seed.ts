@@ -148,7 +148,16 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
 
   // The orders, oldest first over the last 120 days (their numbers dated by their day).
   const now = Date.now();
-  const plans = STATES.flatMap(([status, count]) => Array.from({ length: count }, () => status));
+  // The states interleaved over time (every day has some of each), not one state per period.
+  const plans = STATES.flatMap(([status, count]) => Array.from({ length: count }, () => status))
+    .map((status, index, all) => ({ status, rank: (index * 97) % all.length }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((plan) => plan.status);
+  const rates = await demoCustomerRates(
+    tx,
+    orgId,
+    buyers.map((buyer) => buyer.id),
+  );
   const perDay = new Map<string, number>();
   // The best-stocked items first.
   const rank = (kind: string, id: number) => -(free.get(`${kind}:${id}`) ?? 0);
@@ -207,8 +216,9 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
         taxRate: Math.round(Number(second.taxRate) * 100),
       });
     }
-    // A few orders cut below the customer's list price (what the discount approval point catches).
-    const discountRate = index % 6 === 0 ? 9000 : 10_000;
+    // Lines at the customer's rate; a few cut deeper (what the discount approval point catches).
+    const customerRate = rates.get(buyer.id) ?? 10_000;
+    const discountRate = index % 6 === 0 ? Math.max(customerRate - 1000, 5000) : customerRate;
     const createdAt = new Date(now - (120 - Math.floor((index * 119) / plans.length)) * DAY);
     const day = formatBusinessDate(createdAt).replaceAll('-', '');
     const seq = (perDay.get(day) ?? 0) + 1;
@@ -240,6 +250,7 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
     return {
       status: state,
       buyer,
+      customerRate,
       priced,
       createdAt,
       documentNo: `XS${day}-D${String(seq).padStart(3, '0')}`,
@@ -265,6 +276,7 @@ export async function seedDemoSaleOrders({ tx, orgId, userIds }: DemoSeedContext
         contactPhone: order.buyer.phone,
         deliveryAddress: order.buyer.address,
         status: order.status,
+        customerDiscountRate: order.customerRate,
         listTotalFen: order.priced.reduce((sum, line) => sum + line.listAmount, 0),
         totalFen: order.priced.reduce((sum, line) => sum + line.amount, 0),
         taxFen: order.priced.reduce((sum, line) => sum + line.taxAmount, 0),
@@ -391,6 +403,29 @@ async function seedDemoGoods(
     })),
   );
   if (prices.length > 0) await tx.insert(saleGoodsPrices).values(prices);
+}
+
+/**
+ * The discount rate of each customer today (its own, else its level's, within their dates), in one
+ * query: the rule of crm's discountRateFor for many customers at once.
+ */
+async function demoCustomerRates(tx: Db, orgId: number, customerIds: readonly number[]) {
+  if (customerIds.length === 0) return new Map<number, number>();
+  const today = formatBusinessDate(new Date());
+  const result = (await tx.execute(sql`
+    select c.id, coalesce(
+      (select r.rate from customer_discount_rates r where r.org_id = ${orgId} and r.deleted_at is null
+         and r.customer_id = c.id and (r.effective_from is null or r.effective_from <= ${today}::date)
+         and (r.effective_to is null or r.effective_to >= ${today}::date) limit 1),
+      (select r.rate from customer_discount_rates r where r.org_id = ${orgId} and r.deleted_at is null
+         and r.customer_id is null and c.level <> '' and r.level = c.level
+         and (r.effective_from is null or r.effective_from <= ${today}::date)
+         and (r.effective_to is null or r.effective_to >= ${today}::date) limit 1),
+      10000) as rate
+    from customers c where c.id = any(${`{${customerIds.join(',')}}`}::int[])`)) as unknown as {
+    rows: { id: number; rate: number }[];
+  };
+  return new Map(result.rows.map((row) => [Number(row.id), Number(row.rate)]));
 }
 
 /** Finance sees every order; the warehouse keeper the orders of the warehouses they manage. */

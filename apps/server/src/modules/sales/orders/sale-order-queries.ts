@@ -54,7 +54,8 @@ function figuresOf(row: OrderRow & { sourceName: string; warehouseName: string; 
     returnedFen: row.returnedFen,
     invoicedFen: row.invoicedFen,
     collectedFen: row.collectedFen,
-    unpaidFen: row.totalFen - row.returnedFen - row.collectedFen,
+    // A cancelled order is owed nothing; any other owes what it kept less what was collected.
+    unpaidFen: row.status === 'cancelled' ? 0 : row.totalFen - row.returnedFen - row.collectedFen,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
