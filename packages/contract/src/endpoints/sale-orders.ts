@@ -390,32 +390,35 @@ export const saleItemOptions = defineEndpoint({
 });
 
 /** 销售订单明细: every line of the orders in scope. */
-export const saleOrderLineRow = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
-  documentNo: z.string(),
-  status: z.enum(SALE_ORDER_STATUSES),
-  customerName: z.string(),
-  sourceName: z.string(),
-  warehouseName: z.string(),
-  lineNo: z.number().int(),
-  parentLineId: z.number().int().nullable(),
-  itemKind: saleLineItemKind,
-  itemLabel: z.string(),
-  unit: z.string(),
-  extOrderSn: z.string(),
-  quantity: z.string(),
-  unitPrice: z.number().int(),
-  discountRate: z.number().int(),
-  taxRate: z.number().int(),
-  amount: z.number().int(),
-  taxAmount: z.number().int(),
-  shippedQuantity: z.string(),
-  returnedQuantity: z.string(),
-  invoicedQuantity: z.string(),
-  collectedAmount: z.number().int(),
-  createdAt: z.string(),
-});
+export const saleOrderLineRow = saleOrderLine
+  .pick({
+    id: true,
+    lineNo: true,
+    parentLineId: true,
+    itemKind: true,
+    itemLabel: true,
+    unit: true,
+    extOrderSn: true,
+    quantity: true,
+    unitPrice: true,
+    discountRate: true,
+    taxRate: true,
+    amount: true,
+    taxAmount: true,
+  })
+  .extend({
+    orderId: z.number().int(),
+    documentNo: z.string(),
+    status: z.enum(SALE_ORDER_STATUSES),
+    customerName: z.string(),
+    sourceName: z.string(),
+    warehouseName: z.string(),
+    shippedQuantity: z.string(),
+    returnedQuantity: z.string(),
+    invoicedQuantity: z.string(),
+    collectedAmount: z.number().int(),
+    createdAt: z.string(),
+  });
 export type SaleOrderLineRow = z.infer<typeof saleOrderLineRow>;
 
 export const saleOrderLinePageQuery = pageQuery.extend({

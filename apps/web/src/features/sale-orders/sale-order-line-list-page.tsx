@@ -4,7 +4,6 @@ import {
   type SaleOrderLineRow,
   saleOrderLineExport,
 } from '@atrium/contract/endpoints/sale-orders';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
@@ -22,11 +21,11 @@ import {
 } from '../../resources/list-filters';
 import { type ListColumn, ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
-import { ReferencePicker } from '../../resources/reference-picker';
 import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
 import { TruncatedText } from '../../resources/truncated-text';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
+import { OrderDaysFilterItem, OrderFilterItems } from './order-filter-items';
 import { detailPath } from './sale-order-list-page';
 import { type SaleOrderLinePageQuery, useSaleOrderLinePage } from './sale-order-queries';
 import { SaleOrderStatusTag } from './sale-order-status-tag';
@@ -115,22 +114,8 @@ export function SaleOrderLineListPage() {
             options={SALE_LINE_ITEM_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
           />
         </Form.Item>
-        <Form.Item name="status" label={t('filter.status')}>
-          <Select
-            allowClear
-            placeholder={t('filter.all')}
-            options={SALE_ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="sourceId" label={t('filter.source')}>
-          <ReferencePicker source="saleSource" placeholder={t('filter.all')} />
-        </Form.Item>
-        <Form.Item name="warehouseId" label={t('filter.warehouse')}>
-          <ReferencePicker source="warehouse" placeholder={t('filter.all')} />
-        </Form.Item>
-        <Form.Item name="range" label={t('filter.dateRange')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
+        <OrderFilterItems />
+        <OrderDaysFilterItem />
       </ListFilterPanel>
       <section className="atrium-panel">
         <ListToolbar>

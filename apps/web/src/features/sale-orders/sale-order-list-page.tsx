@@ -1,8 +1,6 @@
 import { SALE_ORDER_STATUSES, type SaleOrderRow } from '@atrium/contract/endpoints/sale-orders';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatCents } from '../../platform/format/money';
@@ -28,6 +26,7 @@ import { transitionRowActions } from '../../resources/transition-row-actions';
 import { TruncatedText } from '../../resources/truncated-text';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
+import { OrderDaysFilterItem, OrderFilterItems } from './order-filter-items';
 import { type SaleOrderPageQuery, useSaleOrderPage } from './sale-order-queries';
 import { SaleOrderStatusTag } from './sale-order-status-tag';
 import { useSaleOrderTransitions } from './sale-order-transitions';
@@ -105,25 +104,11 @@ export function SaleOrderListPage() {
         <Form.Item name="keyword" label={t('filter.keyword')}>
           <Input allowClear placeholder={t('filter.keywordPlaceholder')} data-testid="sale-order-keyword" />
         </Form.Item>
-        <Form.Item name="status" label={t('filter.status')}>
-          <Select
-            allowClear
-            placeholder={t('filter.all')}
-            options={SALE_ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="sourceId" label={t('filter.source')}>
-          <ReferencePicker source="saleSource" placeholder={t('filter.all')} />
-        </Form.Item>
-        <Form.Item name="warehouseId" label={t('filter.warehouse')}>
-          <ReferencePicker source="warehouse" placeholder={t('filter.all')} />
-        </Form.Item>
+        <OrderFilterItems />
         <Form.Item name="ownerUserId" label={t('filter.owner')}>
           <ReferencePicker source="user" placeholder={t('filter.all')} />
         </Form.Item>
-        <Form.Item name="range" label={t('filter.dateRange')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
+        <OrderDaysFilterItem />
       </ListFilterPanel>
       <section className="atrium-panel">
         <ListToolbar>

@@ -12,6 +12,7 @@ import type { ResourceWriteRules } from '../../../platform/resources/bind-resour
 import { createOne, updateOne } from '../../../platform/resources/resource-store.js';
 import { fittings, products } from '../../catalogue/catalogue.tables.js';
 import { platformServices } from '../../catalogue/platform-services.tables.js';
+import { FITTING_TAX_RATE, SERVICE_TAX_RATE, SERVICE_UNIT } from '../orders/sale-order-items.js';
 import { saleGoods, saleGoodsPrices } from './sale-goods.tables.js';
 
 type Fields = (typeof saleGoodsResource)['fields'];
@@ -70,9 +71,6 @@ export const saleGoodsRules: ResourceWriteRules<Fields> = {
   },
 };
 
-const SERVICE_TAX_RATE = 600;
-const FITTING_TAX_RATE = 1300;
-
 /**
  * The order line picker's choices (at most 20, never a whole list): the goods on sale matching the
  * keyword, priced for the source (else the goods' default); when the organization lists no goods
@@ -121,7 +119,7 @@ const CATALOGUE = {
   service: {
     table: platformServices,
     label: sql<string>`${platformServices.name}`,
-    unit: sql<string>`'次'`,
+    unit: sql<string>`${SERVICE_UNIT}`,
     price: platformServices.price,
     taxRate: sql<number>`${SERVICE_TAX_RATE}`,
     search: (pattern: string) =>

@@ -25,9 +25,9 @@ export interface ItemOfLine {
   quantity: string;
 }
 
-const FITTING_TAX_RATE = 1300;
-const SERVICE_TAX_RATE = 600;
-const SERVICE_UNIT = '次';
+export const FITTING_TAX_RATE = 1300;
+export const SERVICE_TAX_RATE = 600;
+export const SERVICE_UNIT = '次';
 
 const keyOf = (line: { itemKind: SaleLineItemKind; itemId: number }) => `${line.itemKind}:${line.itemId}`;
 

@@ -71,9 +71,19 @@ function selectOrders(db: Db) {
     .leftJoin(users, eq(users.id, saleOrders.ownerUserId));
 }
 
-const dayRange = (column: typeof saleOrders.createdAt, from?: string, to?: string) => [
-  from ? gte(column, businessDayStart(from)) : undefined,
-  to ? lt(column, businessDayStart(to, 1)) : undefined,
+/** The filters both lists (orders and their lines) share: state, source, warehouse, order days. */
+const orderFilters = (query: {
+  status?: OrderRow['status'];
+  sourceId?: number;
+  warehouseId?: number;
+  createdFrom?: string;
+  createdTo?: string;
+}) => [
+  query.status ? eq(saleOrders.status, query.status) : undefined,
+  query.sourceId ? eq(saleOrders.sourceId, query.sourceId) : undefined,
+  query.warehouseId ? eq(saleOrders.warehouseId, query.warehouseId) : undefined,
+  query.createdFrom ? gte(saleOrders.createdAt, businessDayStart(query.createdFrom)) : undefined,
+  query.createdTo ? lt(saleOrders.createdAt, businessDayStart(query.createdTo, 1)) : undefined,
 ];
 
 /** The list's condition: the organization's live orders in scope, and the filters. */
@@ -92,12 +102,9 @@ export function orderListWhere(
           ilike(saleOrders.customerName, containsPattern(query.keyword)),
         )
       : undefined,
-    query.status ? eq(saleOrders.status, query.status) : undefined,
-    query.sourceId ? eq(saleOrders.sourceId, query.sourceId) : undefined,
-    query.warehouseId ? eq(saleOrders.warehouseId, query.warehouseId) : undefined,
+    ...orderFilters(query),
     query.ownerUserId ? eq(saleOrders.ownerUserId, query.ownerUserId) : undefined,
     query.customerId ? eq(saleOrders.customerId, query.customerId) : undefined,
-    ...dayRange(saleOrders.createdAt, query.createdFrom, query.createdTo),
   );
 }
 
@@ -308,10 +315,7 @@ export function lineListWhere(
         )
       : undefined,
     query.itemKind ? eq(saleOrderLines.itemKind, query.itemKind) : undefined,
-    query.status ? eq(saleOrders.status, query.status) : undefined,
-    query.sourceId ? eq(saleOrders.sourceId, query.sourceId) : undefined,
-    query.warehouseId ? eq(saleOrders.warehouseId, query.warehouseId) : undefined,
-    ...dayRange(saleOrders.createdAt, query.createdFrom, query.createdTo),
+    ...orderFilters(query),
   );
 }
 
