@@ -7,6 +7,7 @@ import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Table from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
@@ -111,40 +112,48 @@ export function SaleOrderDetailPage() {
 function Header({ order }: { order: SaleOrderDetail }) {
   const { t } = useTranslation(SALE_ORDERS_NS);
   const money = formatCents;
+  const items: [string, ReactNode, boolean?][] = [
+    [
+      t('column.customer'),
+      <Link key="customer" to={`/customer/detail/${order.customerId}`}>
+        {order.customerName}
+      </Link>,
+    ],
+    [t('column.source'), order.sourceName],
+    [t('column.warehouse'), order.warehouseName],
+    [t('column.owner'), order.ownerName || '-'],
+    [t('form.contactName'), order.contactName || '-'],
+    [t('form.contactPhone'), order.contactPhone || '-'],
+    [t('form.deliveryAddress'), order.deliveryAddress || '-'],
+    [t('detail.customerRate'), `${order.customerDiscountRate / 100}%`],
+    [t('column.createdAt'), formatDateTime(order.createdAt)],
+    [t('detail.extOrderNo'), order.extOrderNo, order.extOrderNo !== ''],
+    [t('detail.logistics'), order.logisticsStatus, order.logisticsStatus !== ''],
+    [t('detail.listTotal'), money(order.listTotalFen)],
+    [t('detail.discount'), money(order.discountFen)],
+    [t('detail.tax'), money(order.taxFen)],
+    [
+      t('detail.total'),
+      <strong key="total" data-testid="sale-order-total">
+        {money(order.totalFen)}
+      </strong>,
+    ],
+    [t('detail.shipped'), money(order.shippedFen)],
+    [t('detail.returned'), money(order.returnedFen)],
+    [t('detail.invoiced'), money(order.invoicedFen)],
+    [t('detail.collected'), money(order.collectedFen)],
+    [t('detail.unpaid'), money(order.unpaidFen)],
+    [t('form.remark'), order.remark, order.remark !== ''],
+  ];
   return (
-    <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }}>
-      <Descriptions.Item label={t('column.customer')}>
-        <Link to={`/customer/detail/${order.customerId}`}>{order.customerName}</Link>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('column.source')}>{order.sourceName}</Descriptions.Item>
-      <Descriptions.Item label={t('column.warehouse')}>{order.warehouseName}</Descriptions.Item>
-      <Descriptions.Item label={t('column.owner')}>{order.ownerName || '-'}</Descriptions.Item>
-      <Descriptions.Item label={t('form.contactName')}>{order.contactName || '-'}</Descriptions.Item>
-      <Descriptions.Item label={t('form.contactPhone')}>{order.contactPhone || '-'}</Descriptions.Item>
-      <Descriptions.Item label={t('form.deliveryAddress')}>{order.deliveryAddress || '-'}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.customerRate')}>
-        {order.customerDiscountRate / 100}%
-      </Descriptions.Item>
-      <Descriptions.Item label={t('column.createdAt')}>{formatDateTime(order.createdAt)}</Descriptions.Item>
-      {order.extOrderNo && (
-        <Descriptions.Item label={t('detail.extOrderNo')}>{order.extOrderNo}</Descriptions.Item>
-      )}
-      {order.logisticsStatus && (
-        <Descriptions.Item label={t('detail.logistics')}>{order.logisticsStatus}</Descriptions.Item>
-      )}
-      <Descriptions.Item label={t('detail.listTotal')}>{money(order.listTotalFen)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.discount')}>{money(order.discountFen)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.tax')}>{money(order.taxFen)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.total')}>
-        <strong data-testid="sale-order-total">{money(order.totalFen)}</strong>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('detail.shipped')}>{money(order.shippedFen)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.returned')}>{money(order.returnedFen)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.invoiced')}>{money(order.invoicedFen)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.collected')}>{money(order.collectedFen)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.unpaid')}>{money(order.unpaidFen)}</Descriptions.Item>
-      {order.remark ? <Descriptions.Item label={t('form.remark')}>{order.remark}</Descriptions.Item> : null}
-    </Descriptions>
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2, lg: 3 }}
+      items={items
+        .filter(([, , shown = true]) => shown)
+        .map(([label, children], index) => ({ key: String(index), label, children }))}
+    />
   );
 }
 
