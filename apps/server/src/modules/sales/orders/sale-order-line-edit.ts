@@ -7,7 +7,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
 import { writeTimelineEntries } from '../../../platform/timeline/timeline-entries.js';
 import { releaseStockLines, reserveStockLines } from '../../stock/stock-reservations.js';
-import { lockSaleOrder, type SaleOrderLineRow } from './order-progress.js';
+import { lockSaleOrder, type SaleOrderLineRow, type SaleOrderRow } from './order-progress.js';
 import { assertLineCount, pricedLine, saleItemKey, saleItemsOf } from './sale-order-items.js';
 import { holdOf, insertLines, type WrittenLine } from './sale-order-line-rows.js';
 import type { SaleOrderActor } from './sale-order-parties.js';
@@ -200,7 +200,7 @@ export async function editOrderLines(
       ...written.flatMap((line) => holdOf({ ...line, id: addedIds.get(line.lineNo)! }, order.warehouseId)),
     ];
     if (holds.length > 0) await reserveStockLines(tx, actor, holds);
-    const status = await statusAfterEdit(tx, order, changed.length + written.length > 0);
+    const status = await statusAfterEdit(tx, order);
     const [after] = await tx
       .update(saleOrders)
       .set({
@@ -281,16 +281,10 @@ async function linesOf(
 
 /**
  * A partly shipped order whose remaining lines all shipped (a line removed or lowered to what
- * shipped) is shipped; one that gets more to ship is partly shipped again. Confirmed stays confirmed.
+ * shipped) is shipped; otherwise it stays as it was. One EXISTS probe that stops at the first open
+ * line; a confirmed order (nothing shipped) is not probed at all.
  */
-async function statusAfterEdit(
-  tx: Db,
-  order: {
-    id: number;
-    status: 'draft' | 'submitted' | 'confirmed' | 'partlyShipped' | 'shipped' | 'completed' | 'cancelled';
-  },
-  _grew: boolean,
-) {
+async function statusAfterEdit(tx: Db, order: SaleOrderRow) {
   if (order.status !== 'partlyShipped') return order.status;
   const result = (await tx.execute(sql`
     select exists (select 1 from sale_order_lines where parent_id = ${order.id} and shipped_quantity < quantity) as open`)) as unknown as {
