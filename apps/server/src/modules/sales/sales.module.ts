@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { registerFulfilmentRoutes } from './fulfilment/fulfilment.routes.js';
 import { SALES_MESSAGES } from './sales.messages.js';
 import { SALES_DOCUMENT_KINDS } from './sales-document-kinds.js';
 import { saleOrderReference, saleSourceReference } from './sales-references.js';
@@ -14,5 +15,11 @@ export const salesModule = defineServerModule({
   messages: SALES_MESSAGES,
   documentKinds: SALES_DOCUMENT_KINDS,
   references: [saleOrderReference, saleSourceReference],
+  routes: ({ app, db }) => {
+    registerFulfilmentRoutes(app, db);
+  },
+  demoRoleGrants: {
+    warehouse: { pickOrderList: 'all', sendOrderList: 'all', transferOrderList: 'all' },
+  },
   demoSeed: [{ name: 'sales.sources', run: ({ tx, orgId }) => seedDemoSaleSources(tx, orgId) }],
 });

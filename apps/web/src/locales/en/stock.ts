@@ -26,6 +26,7 @@ export const stock: Record<keyof typeof zh, string> = {
   'location.customer': 'Customer',
   'location.repair': 'Repair',
   'location.adjustment': 'Count adjustment',
+  'location.transit': 'In transit',
 
   'filter.warehouse': 'Warehouse',
   'filter.warehousePlaceholder': 'All warehouses',

@@ -25,6 +25,7 @@ export const stock = {
   'location.customer': '客户',
   'location.repair': '维修',
   'location.adjustment': '盘点调整',
+  'location.transit': '在途',
 
   'filter.warehouse': '仓库',
   'filter.warehousePlaceholder': '全部仓库',
