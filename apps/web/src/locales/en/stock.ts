@@ -149,4 +149,5 @@ export const stock: Record<keyof typeof zh, string> = {
   'overview.history': 'Moves',
   'overview.historyTitle': '{{item}} · {{place}} · stock moves',
   'overview.empty': 'Nothing in stock',
+  'overview.inTransit': 'In transit (transfers sent, not yet received)',
 };

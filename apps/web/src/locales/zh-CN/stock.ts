@@ -146,4 +146,5 @@ export const stock = {
   'overview.history': '变动记录',
   'overview.historyTitle': '{{item}} · {{place}} · 库存变动',
   'overview.empty': '暂无库存',
+  'overview.inTransit': '在途（调拨已发出、未收货）',
 } as const;
