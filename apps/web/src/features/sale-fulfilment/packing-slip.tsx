@@ -20,6 +20,8 @@ interface PackingSlipProps {
  */
 export function PackingSlip({ packing, checks, carrier, trackingNo, sendNos }: PackingSlipProps) {
   const { t } = useTranslation(FULFILMENT_NS);
+  // What goes in the box: the checked lines once anything is checked, else every line to pack.
+  const anyChecked = packing.lines.some((line) => checkOf(checks, line).units > 0n);
   return (
     <section className="packing-slip" data-testid="packing-slip" aria-label={t('station.slip')}>
       <h2 style={{ margin: '0 0 8px' }}>
@@ -33,7 +35,10 @@ export function PackingSlip({ packing, checks, carrier, trackingNo, sendNos }: P
       </p>
       {packing.orders.map((order) => {
         const lines = packing.lines.filter(
-          (line) => line.saleOrderId === order.saleOrderId && line.itemKind !== 'service',
+          (line) =>
+            line.saleOrderId === order.saleOrderId &&
+            line.itemKind !== 'service' &&
+            (!anyChecked || checkOf(checks, line).units > 0n),
         );
         return (
           <div key={order.saleOrderId} style={{ marginBottom: 12 }}>
@@ -58,7 +63,7 @@ export function PackingSlip({ packing, checks, carrier, trackingNo, sendNos }: P
                   return (
                     <tr key={line.saleOrderLineId}>
                       <td>{line.itemLabel}</td>
-                      <td>{withUnit(quantityOf(check.units), line.unit)}</td>
+                      <td>{withUnit(anyChecked ? quantityOf(check.units) : line.quantity, line.unit)}</td>
                       <td>{check.serials.join(', ') || '-'}</td>
                     </tr>
                   );

@@ -12,7 +12,7 @@ import {
 } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
-import { ListTable } from '../../resources/list-table';
+import { ListTable, NOT_ON_PHONE } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useFilteredList } from '../../resources/use-filtered-list';
@@ -43,22 +43,40 @@ export function PickListPage() {
   ]);
   const columns = [
     { title: t('column.documentNo'), key: 'documentNo', width: 150 },
-    { title: t('column.warehouse'), key: 'warehouseName', width: 100 },
+    { title: t('column.warehouse'), key: 'warehouseName', responsive: NOT_ON_PHONE, width: 100 },
     {
       title: t('column.orders'),
       key: 'saleOrderNos',
       truncate: true,
       render: (nos: string[]) => nos.join('、'),
     },
-    { title: t('column.lineCount'), key: 'lineCount', width: 70, align: 'right' as const },
+    {
+      title: t('column.lineCount'),
+      key: 'lineCount',
+      responsive: NOT_ON_PHONE,
+      width: 70,
+      align: 'right' as const,
+    },
     {
       title: t('column.state'),
       key: 'state',
       width: 90,
       render: (_: unknown, row: PickRow) => <StateTag kind="pick" state={row.state} />,
     },
-    { title: t('column.createdAt'), key: 'createdAt', width: 160, render: formatDateTime },
-    { title: t('column.createdBy'), key: 'createdByName', width: 90, render: (name: string) => name || '-' },
+    {
+      title: t('column.createdAt'),
+      key: 'createdAt',
+      responsive: NOT_ON_PHONE,
+      width: 160,
+      render: formatDateTime,
+    },
+    {
+      title: t('column.createdBy'),
+      key: 'createdByName',
+      responsive: NOT_ON_PHONE,
+      width: 90,
+      render: (name: string) => name || '-',
+    },
     rowActionsColumn(t('column.actions'), rowActions),
   ];
   return (

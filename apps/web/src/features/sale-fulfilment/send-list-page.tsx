@@ -13,7 +13,7 @@ import {
 } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
-import { ListTable } from '../../resources/list-table';
+import { ListTable, NOT_ON_PHONE } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useFilteredList } from '../../resources/use-filtered-list';
@@ -43,11 +43,23 @@ export function SendListPage() {
   ]);
   const columns = [
     { title: t('column.documentNo'), key: 'documentNo', width: 150 },
-    { title: t('column.orders'), key: 'saleOrderNo', width: 150 },
+    { title: t('column.orders'), key: 'saleOrderNo', responsive: NOT_ON_PHONE, width: 150 },
     { title: t('column.customer'), key: 'customerName', truncate: true },
-    { title: t('column.warehouse'), key: 'warehouseName', width: 100 },
-    { title: t('column.carrier'), key: 'carrier', width: 100, render: (v: string) => v || '-' },
-    { title: t('column.trackingNo'), key: 'trackingNo', width: 140, render: (v: string) => v || '-' },
+    { title: t('column.warehouse'), key: 'warehouseName', responsive: NOT_ON_PHONE, width: 100 },
+    {
+      title: t('column.carrier'),
+      key: 'carrier',
+      responsive: NOT_ON_PHONE,
+      width: 100,
+      render: (v: string) => v || '-',
+    },
+    {
+      title: t('column.trackingNo'),
+      key: 'trackingNo',
+      responsive: NOT_ON_PHONE,
+      width: 140,
+      render: (v: string) => v || '-',
+    },
     {
       title: t('column.amount'),
       key: 'amountFen',
@@ -55,7 +67,13 @@ export function SendListPage() {
       align: 'right' as const,
       render: (fen: number) => formatCents(fen),
     },
-    { title: t('column.shippedAt'), key: 'shippedAt', width: 160, render: formatDateTime },
+    {
+      title: t('column.shippedAt'),
+      key: 'shippedAt',
+      responsive: NOT_ON_PHONE,
+      width: 160,
+      render: formatDateTime,
+    },
     rowActionsColumn(t('column.actions'), rowActions),
   ];
   return (

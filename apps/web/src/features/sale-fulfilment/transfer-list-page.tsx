@@ -12,7 +12,7 @@ import {
 } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
-import { ListTable } from '../../resources/list-table';
+import { ListTable, NOT_ON_PHONE } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useFilteredList } from '../../resources/use-filtered-list';
@@ -45,15 +45,27 @@ export function TransferListPage() {
     { title: t('column.documentNo'), key: 'documentNo', width: 150 },
     { title: t('column.from'), key: 'fromWarehouseName', width: 110 },
     { title: t('column.to'), key: 'toWarehouseName', width: 110 },
-    { title: t('column.lineCount'), key: 'lineCount', width: 70, align: 'right' as const },
+    {
+      title: t('column.lineCount'),
+      key: 'lineCount',
+      responsive: NOT_ON_PHONE,
+      width: 70,
+      align: 'right' as const,
+    },
     {
       title: t('column.state'),
       key: 'state',
       width: 90,
       render: (_: unknown, row: TransferRow) => <StateTag kind="transfer" state={row.state} />,
     },
-    { title: t('column.remark'), key: 'remark', truncate: true },
-    { title: t('column.createdAt'), key: 'createdAt', width: 160, render: formatDateTime },
+    { title: t('column.remark'), key: 'remark', responsive: NOT_ON_PHONE, truncate: true },
+    {
+      title: t('column.createdAt'),
+      key: 'createdAt',
+      responsive: NOT_ON_PHONE,
+      width: 160,
+      render: formatDateTime,
+    },
     rowActionsColumn(t('column.actions'), rowActions),
   ];
   return (
