@@ -2,8 +2,6 @@ import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import type { PickOrder } from '@atrium/contract/endpoints/sale-fulfilment';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
-import Drawer from 'antd/es/drawer';
-import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,7 @@ import { Link } from 'react-router';
 import { withUnit } from '../../platform/format/quantity';
 import { formatDateTime } from '../../resources/format-date-time';
 import { TransitionActions } from '../../resources/transition-actions';
+import { FulfilmentDrawer } from './fulfilment-drawer';
 import { FULFILMENT_NS } from './fulfilment-i18n';
 import { usePick, usePickTransition } from './fulfilment-queries';
 import { StateTag } from './fulfilment-states';
@@ -34,12 +33,11 @@ export function PickDetailDrawer({ id, onClose }: { id: number; onClose(): void 
     cancel: { label: t('pick.cancel'), confirm: t('pick.cancelConfirm'), danger: true },
   };
   return (
-    <Drawer
-      open
-      size={880}
-      title={data ? `${t('pick.detail')} ${data.documentNo}` : t('pick.detail')}
+    <FulfilmentDrawer
+      title={t('pick.detail')}
+      documentNo={data?.documentNo}
       onClose={onClose}
-      data-testid="pick-detail"
+      testId="pick-detail"
       extra={
         <Space wrap>
           <TransitionActions
@@ -65,9 +63,7 @@ export function PickDetailDrawer({ id, onClose }: { id: number; onClose(): void 
         </Space>
       }
     >
-      {!data ? (
-        <Skeleton active />
-      ) : (
+      {data && (
         <section
           className="packing-slip packing-slip-plain"
           aria-label={t('pick.sheetTitle', { no: data.documentNo })}
@@ -128,6 +124,6 @@ export function PickDetailDrawer({ id, onClose }: { id: number; onClose(): void 
           />
         </section>
       )}
-    </Drawer>
+    </FulfilmentDrawer>
   );
 }

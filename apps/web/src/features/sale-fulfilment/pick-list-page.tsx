@@ -1,23 +1,15 @@
 import { PICK_STATES, type PickRow } from '@atrium/contract/endpoints/sale-fulfilment';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../resources/format-date-time';
-import {
-  createToolbarAction,
-  rowActionsColumn,
-  ToolbarActions,
-  useGrantedActions,
-} from '../../resources/list-actions';
-import { ListFilterPanel } from '../../resources/list-filter-panel';
+import { createToolbarAction } from '../../resources/list-actions';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
-import { ListTable, NOT_ON_PHONE } from '../../resources/list-table';
-import { ListToolbar } from '../../resources/list-toolbar';
-import { ReferencePicker } from '../../resources/reference-picker';
+import { type ListColumn, NOT_ON_PHONE } from '../../resources/list-table';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { FULFILMENT_NS } from './fulfilment-i18n';
+import { FulfilmentList } from './fulfilment-list';
 import { type PickPageQuery, usePickPage } from './fulfilment-queries';
 import { StateSelect, StateTag } from './fulfilment-states';
 import { PickCreateModal } from './pick-create-modal';
@@ -38,25 +30,16 @@ export function PickListPage() {
   usePageInRange(list, page.data);
   const [opened, setOpened] = useOpenedRecord();
   const [creating, setCreating] = useState(false);
-  const rowActions = useGrantedActions([
-    { key: 'view', label: t('action.view'), oper: 'get', onClick: (row: PickRow) => setOpened(row.id) },
-  ]);
-  const columns = [
+  const columns: ListColumn<PickRow>[] = [
     { title: t('column.documentNo'), key: 'documentNo', width: 150 },
-    { title: t('column.warehouse'), key: 'warehouseName', responsive: NOT_ON_PHONE, width: 100 },
+    { title: t('column.warehouse'), key: 'warehouseName', width: 100, responsive: NOT_ON_PHONE },
     {
       title: t('column.orders'),
       key: 'saleOrderNos',
       truncate: true,
       render: (nos: string[]) => nos.join('、'),
     },
-    {
-      title: t('column.lineCount'),
-      key: 'lineCount',
-      responsive: NOT_ON_PHONE,
-      width: 70,
-      align: 'right' as const,
-    },
+    { title: t('column.lineCount'), key: 'lineCount', width: 70, align: 'right', responsive: NOT_ON_PHONE },
     {
       title: t('column.state'),
       key: 'state',
@@ -66,44 +49,34 @@ export function PickListPage() {
     {
       title: t('column.createdAt'),
       key: 'createdAt',
-      responsive: NOT_ON_PHONE,
       width: 160,
+      responsive: NOT_ON_PHONE,
       render: formatDateTime,
     },
     {
       title: t('column.createdBy'),
       key: 'createdByName',
-      responsive: NOT_ON_PHONE,
       width: 90,
+      responsive: NOT_ON_PHONE,
       render: (name: string) => name || '-',
     },
-    rowActionsColumn(t('column.actions'), rowActions),
   ];
   return (
-    <div data-testid="pick-list">
-      <ListFilterPanel list={list}>
-        <Form.Item name="keyword" label={t('filter.keyword')}>
-          <Input allowClear placeholder={t('filter.pickKeywordPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="warehouseId" label={t('filter.warehouse')}>
-          <ReferencePicker source="warehouse" placeholder={t('filter.warehousePlaceholder')} />
-        </Form.Item>
+    <FulfilmentList<PickRow>
+      testId="pick-list"
+      list={list}
+      page={page}
+      columns={columns}
+      keywordPlaceholder={t('filter.pickKeywordPlaceholder')}
+      filters={
         <Form.Item name="state" label={t('filter.state')}>
           <StateSelect kind="pick" />
         </Form.Item>
-      </ListFilterPanel>
-      <section className="atrium-panel">
-        <ListToolbar>
-          <ToolbarActions actions={[createToolbarAction(t('pick.new'), () => setCreating(true))]} />
-        </ListToolbar>
-        <ListTable<PickRow>
-          list={list}
-          page={page}
-          columns={columns}
-          emptyText={t('pick.empty')}
-          onRow={(row) => ({ onDoubleClick: () => setOpened(row.id) })}
-        />
-      </section>
+      }
+      action={createToolbarAction(t('pick.new'), () => setCreating(true))}
+      emptyText={t('pick.empty')}
+      onOpen={setOpened}
+    >
       {creating && (
         <PickCreateModal
           onClose={(id) => {
@@ -113,6 +86,6 @@ export function PickListPage() {
         />
       )}
       {opened && <PickDetailDrawer id={opened} onClose={() => setOpened(null)} />}
-    </div>
+    </FulfilmentList>
   );
 }

@@ -1,12 +1,11 @@
 import type { SendOrder } from '@atrium/contract/endpoints/sale-fulfilment';
 import Descriptions from 'antd/es/descriptions';
-import Drawer from 'antd/es/drawer';
-import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
 import { withUnit } from '../../platform/format/quantity';
 import { formatDateTime } from '../../resources/format-date-time';
+import { FulfilmentDrawer } from './fulfilment-drawer';
 import { FULFILMENT_NS } from './fulfilment-i18n';
 import { useSend } from './fulfilment-queries';
 
@@ -18,16 +17,13 @@ export function SendDetailDrawer({ id, onClose }: { id: number; onClose(): void 
   const send = useSend(id);
   const data = send.data;
   return (
-    <Drawer
-      open
-      size={880}
-      title={data ? `${t('send.detail')} ${data.documentNo}` : t('send.detail')}
+    <FulfilmentDrawer
+      title={t('send.detail')}
+      documentNo={data?.documentNo}
       onClose={onClose}
-      data-testid="send-detail"
+      testId="send-detail"
     >
-      {!data ? (
-        <Skeleton active />
-      ) : (
+      {data && (
         <>
           <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label={t('column.orders')}>{data.saleOrderNo}</Descriptions.Item>
@@ -88,6 +84,6 @@ export function SendDetailDrawer({ id, onClose }: { id: number; onClose(): void 
           />
         </>
       )}
-    </Drawer>
+    </FulfilmentDrawer>
   );
 }

@@ -1,7 +1,5 @@
 import type { TransferOrder } from '@atrium/contract/endpoints/sale-fulfilment-transfers';
 import Descriptions from 'antd/es/descriptions';
-import Drawer from 'antd/es/drawer';
-import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../platform/feedback/feedback';
@@ -9,6 +7,7 @@ import { formatCents } from '../../platform/format/money';
 import { withUnit } from '../../platform/format/quantity';
 import { formatDateTime } from '../../resources/format-date-time';
 import { TransitionActions } from '../../resources/transition-actions';
+import { FulfilmentDrawer } from './fulfilment-drawer';
 import { FULFILMENT_NS } from './fulfilment-i18n';
 import { useTransfer, useTransferTransition } from './fulfilment-queries';
 import { StateTag } from './fulfilment-states';
@@ -32,12 +31,11 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose(): v
     showMessage('success', t('transfer.done'));
   };
   return (
-    <Drawer
-      open
-      size={880}
-      title={data ? `${t('transfer.detail')} ${data.documentNo}` : t('transfer.detail')}
+    <FulfilmentDrawer
+      title={t('transfer.detail')}
+      documentNo={data?.documentNo}
       onClose={onClose}
-      data-testid="transfer-detail"
+      testId="transfer-detail"
       extra={
         <TransitionActions
           status={data?.transitions}
@@ -47,9 +45,7 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose(): v
         />
       }
     >
-      {!data ? (
-        <Skeleton active />
-      ) : (
+      {data && (
         <>
           <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label={t('column.from')}>{data.fromWarehouseName}</Descriptions.Item>
@@ -100,6 +96,6 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose(): v
           />
         </>
       )}
-    </Drawer>
+    </FulfilmentDrawer>
   );
 }

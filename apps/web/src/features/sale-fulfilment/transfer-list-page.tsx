@@ -1,23 +1,15 @@
 import { TRANSFER_STATES, type TransferRow } from '@atrium/contract/endpoints/sale-fulfilment-transfers';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../resources/format-date-time';
-import {
-  createToolbarAction,
-  rowActionsColumn,
-  ToolbarActions,
-  useGrantedActions,
-} from '../../resources/list-actions';
-import { ListFilterPanel } from '../../resources/list-filter-panel';
+import { createToolbarAction } from '../../resources/list-actions';
 import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../resources/list-filters';
-import { ListTable, NOT_ON_PHONE } from '../../resources/list-table';
-import { ListToolbar } from '../../resources/list-toolbar';
-import { ReferencePicker } from '../../resources/reference-picker';
+import { type ListColumn, NOT_ON_PHONE } from '../../resources/list-table';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { FULFILMENT_NS } from './fulfilment-i18n';
+import { FulfilmentList } from './fulfilment-list';
 import { type TransferPageQuery, useTransferPage } from './fulfilment-queries';
 import { StateSelect, StateTag } from './fulfilment-states';
 import { TransferCreateModal } from './transfer-create-modal';
@@ -38,61 +30,42 @@ export function TransferListPage() {
   usePageInRange(list, page.data);
   const [opened, setOpened] = useOpenedRecord();
   const [creating, setCreating] = useState(false);
-  const rowActions = useGrantedActions([
-    { key: 'view', label: t('action.view'), oper: 'get', onClick: (row: TransferRow) => setOpened(row.id) },
-  ]);
-  const columns = [
+  const columns: ListColumn<TransferRow>[] = [
     { title: t('column.documentNo'), key: 'documentNo', width: 150 },
     { title: t('column.from'), key: 'fromWarehouseName', width: 110 },
     { title: t('column.to'), key: 'toWarehouseName', width: 110 },
-    {
-      title: t('column.lineCount'),
-      key: 'lineCount',
-      responsive: NOT_ON_PHONE,
-      width: 70,
-      align: 'right' as const,
-    },
+    { title: t('column.lineCount'), key: 'lineCount', width: 70, align: 'right', responsive: NOT_ON_PHONE },
     {
       title: t('column.state'),
       key: 'state',
       width: 90,
       render: (_: unknown, row: TransferRow) => <StateTag kind="transfer" state={row.state} />,
     },
-    { title: t('column.remark'), key: 'remark', responsive: NOT_ON_PHONE, truncate: true },
+    { title: t('column.remark'), key: 'remark', truncate: true, responsive: NOT_ON_PHONE },
     {
       title: t('column.createdAt'),
       key: 'createdAt',
-      responsive: NOT_ON_PHONE,
       width: 160,
+      responsive: NOT_ON_PHONE,
       render: formatDateTime,
     },
-    rowActionsColumn(t('column.actions'), rowActions),
   ];
   return (
-    <div data-testid="transfer-list">
-      <ListFilterPanel list={list}>
-        <Form.Item name="keyword" label={t('filter.keyword')}>
-          <Input allowClear placeholder={t('filter.transferKeywordPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="warehouseId" label={t('filter.warehouse')}>
-          <ReferencePicker source="warehouse" placeholder={t('filter.warehousePlaceholder')} />
-        </Form.Item>
+    <FulfilmentList<TransferRow>
+      testId="transfer-list"
+      list={list}
+      page={page}
+      columns={columns}
+      keywordPlaceholder={t('filter.transferKeywordPlaceholder')}
+      filters={
         <Form.Item name="state" label={t('filter.state')}>
           <StateSelect kind="transfer" />
         </Form.Item>
-      </ListFilterPanel>
-      <section className="atrium-panel">
-        <ListToolbar>
-          <ToolbarActions actions={[createToolbarAction(t('transfer.new'), () => setCreating(true))]} />
-        </ListToolbar>
-        <ListTable<TransferRow>
-          list={list}
-          page={page}
-          columns={columns}
-          emptyText={t('transfer.empty')}
-          onRow={(row) => ({ onDoubleClick: () => setOpened(row.id) })}
-        />
-      </section>
+      }
+      action={createToolbarAction(t('transfer.new'), () => setCreating(true))}
+      emptyText={t('transfer.empty')}
+      onOpen={setOpened}
+    >
       {creating && (
         <TransferCreateModal
           onClose={(id) => {
@@ -102,6 +75,6 @@ export function TransferListPage() {
         />
       )}
       {opened && <TransferDetailDrawer id={opened} onClose={() => setOpened(null)} />}
-    </div>
+    </FulfilmentList>
   );
 }

@@ -6,7 +6,7 @@ import { writeStateChange } from '../../../platform/timeline/state-change-entry.
 import { stockWarehouses } from '../../stock/stock.tables.js';
 import { rowsOf } from './fulfilment-rows.js';
 import { createPick, pickLines } from './pick-orders.service.js';
-import { postSend } from './send-orders.service.js';
+import { postSend, type SendInput } from './send-orders.service.js';
 import { createTransfer, sendTransfer, transferRow } from './transfer-orders.service.js';
 
 /**
@@ -39,7 +39,7 @@ export async function seedDemoFulfilment(
     if (index % 3 === 2) continue;
     const lines = await pickLines(tx, pickId);
     const halves = index % 2 === 1;
-    const shipping = [];
+    const shipping: SendInput['lines'] = [];
     for (const line of lines.filter((line) => line.parentLineId === null || !halves)) {
       const units = quantityUnits(line.quantity);
       const part = halves && units >= 2n * quantityUnits('1') ? units / 2n : units;

@@ -87,12 +87,28 @@ export function registerFulfilmentRoutes(app: FastifyInstance, db: Db): void {
     await assertInScope(member, 'pick', params.id);
     return readPick(member, params.id);
   });
-  bindEndpoint(app, pickPage, async ({ member, query }) => {
-    const page = await pagePicks(db, member.orgId, query, await inScope(member, 'pick'));
-    const offered = await app.transitions.offeredOn(pickTransitionKind, member, page.list);
+  /** A page's rows with the transitions the caller may take on each (the list's row actions). */
+  const withOffered = async <
+    State extends string,
+    Name extends string,
+    Page extends { list: { id: number; state: State; transitions: string[] }[] },
+  >(
+    kind: TransitionKind<State, Name, { id: number }>,
+    member: Member,
+    page: Page,
+  ): Promise<Page> => {
+    const offered = await app.transitions.offeredOn(kind, member, page.list);
     for (const row of page.list) row.transitions = offered.get(row.id)?.transitions ?? [];
     return page;
-  });
+  };
+
+  bindEndpoint(app, pickPage, async ({ member, query }) =>
+    withOffered(
+      pickTransitionKind,
+      member,
+      await pagePicks(db, member.orgId, query, await inScope(member, 'pick')),
+    ),
+  );
   bindDocumentTransition(pickPick, pickTransitionKind, 'pick', 'pick', readPick);
   bindDocumentTransition(pickCancel, pickTransitionKind, 'cancel', 'pick', readPick);
 
@@ -120,12 +136,13 @@ export function registerFulfilmentRoutes(app: FastifyInstance, db: Db): void {
     await assertInScope(member, 'transfer', params.id);
     return readTransfer(member, params.id);
   });
-  bindEndpoint(app, transferPage, async ({ member, query }) => {
-    const page = await pageTransfers(db, member.orgId, query, await inScope(member, 'transfer'));
-    const offered = await app.transitions.offeredOn(transferTransitionKind, member, page.list);
-    for (const row of page.list) row.transitions = offered.get(row.id)?.transitions ?? [];
-    return page;
-  });
+  bindEndpoint(app, transferPage, async ({ member, query }) =>
+    withOffered(
+      transferTransitionKind,
+      member,
+      await pageTransfers(db, member.orgId, query, await inScope(member, 'transfer')),
+    ),
+  );
   bindDocumentTransition(transferSend, transferTransitionKind, 'send', 'transfer', readTransfer);
   bindDocumentTransition(transferReceive, transferTransitionKind, 'receive', 'transfer', readTransfer);
   bindDocumentTransition(transferCancel, transferTransitionKind, 'cancel', 'transfer', readTransfer);

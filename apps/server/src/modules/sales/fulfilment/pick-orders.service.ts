@@ -11,7 +11,7 @@ import { warehouseRoot } from '../../stock/stock-locations.js';
 import { lockSaleOrder } from '../orders/order-progress.js';
 import { PICK_ORDER } from '../sales-document-kinds.js';
 import { pickOrderLines, pickOrders } from './fulfilment.tables.js';
-import { isoOf, rowsOf } from './fulfilment-rows.js';
+import { isoOf, rowsOf, userNameOf } from './fulfilment-rows.js';
 
 type Actor = { orgId: number; userId: number | null };
 export type PickOrderRow = typeof pickOrders.$inferSelect;
@@ -204,9 +204,6 @@ export async function getPick(db: Db, orgId: number, id: number): Promise<Omit<P
   if (!pick) throw new AppError(404, 'sales.pickMissing');
   const lines = await pickLines(db, pick.id);
   const bins = await binsOf(db, orgId, pick.warehouseId, lines);
-  const [creator] = await rowsOf<{ name: string }>(
-    db.execute(sql`select name from users where id = ${pick.createdBy ?? 0}`),
-  );
   return {
     id: pick.id,
     documentNo: pick.documentNo,
@@ -216,7 +213,7 @@ export async function getPick(db: Db, orgId: number, id: number): Promise<Omit<P
     remark: pick.remark,
     saleOrderNos: [...new Set(lines.map((line) => line.saleOrderNo))],
     createdAt: isoOf(pick.createdAt)!,
-    createdByName: creator?.name ?? '',
+    createdByName: await userNameOf(db, pick.createdBy),
     lines: lines.map((line) => ({
       ...line,
       quantity: shown(line.quantity),

@@ -16,7 +16,7 @@ import { type MoveInput, postValuedLedger } from '../../stock/stock-ledger.js';
 import { virtualLocationId, warehouseRoot } from '../../stock/stock-locations.js';
 import { TRANSFER_ORDER } from '../sales-document-kinds.js';
 import { transferOrderLines, transferOrders } from './fulfilment.tables.js';
-import { isoOf } from './fulfilment-rows.js';
+import { isoOf, userNameOf } from './fulfilment-rows.js';
 
 type Actor = { orgId: number; userId: number | null };
 export type TransferOrderRow = typeof transferOrders.$inferSelect;
@@ -209,7 +209,7 @@ export async function getTransfer(
   if (!transfer) throw new AppError(404, 'sales.transferMissing');
   const lines = await linesOf(db, id);
   return {
-    ...headOf(transfer, await creatorName(db, transfer.createdBy)),
+    ...headOf(transfer, await userNameOf(db, transfer.createdBy)),
     lines: lines.map((line) => ({
       id: line.id,
       lineNo: line.lineNo,
@@ -222,13 +222,6 @@ export async function getTransfer(
       value: line.value,
     })),
   };
-}
-
-async function creatorName(db: Db, userId: number | null) {
-  const result = (await db.execute(sql`select name from users where id = ${userId ?? 0}`)) as unknown as {
-    rows: { name: string }[];
-  };
-  return result.rows[0]?.name ?? '';
 }
 
 const headOf = (row: TransferOrderRow, createdByName: string) => ({
