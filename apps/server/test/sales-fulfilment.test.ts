@@ -424,6 +424,12 @@ describe('data scope and demo data', () => {
     expect(picks.body.data.list.map((row: { id: number }) => row.id)).not.toContain(pick.id);
     expect(picks.body.data.list.length).toBeGreaterThan(0);
     expect((await keeper.send('GET', `/erp/sale/packing?documentNo=${pick.documentNo}`)).status).toBe(404);
+    // Nor may they make one there, or ship its orders.
+    expect((await keeper.send('POST', '/erp/sale/pick', { warehouseId: repair })).status).toBe(404);
+    const shipElsewhere = await keeper.send('POST', '/erp/sale/send', {
+      lines: [{ saleOrderLineId: order.lineIds[0], quantity: '1' }],
+    });
+    expect(shipElsewhere.status).toBe(404);
     const transfer = (
       await admin.send('POST', '/erp/sale/transfer', {
         fromWarehouseId: repair,

@@ -1,6 +1,6 @@
 import { pickOrderScopes, sendOrderScopes } from '@atrium/contract/endpoints/sale-fulfilment';
 import { transferOrderScopes } from '@atrium/contract/endpoints/sale-fulfilment-transfers';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   type DataScopeRegistry,
@@ -72,15 +72,42 @@ export async function fulfilmentInScope(
   return conditions.length === 1 ? conditions[0] : or(...conditions);
 }
 
-/** The send orders' scope on another table's warehouse column (the packing station's look-up of orders and picks). */
+/** A list's scope on another table's warehouse column or a warehouse id (the packing look-up, a new document). */
 export function warehouseInScope(
   db: Db,
   dataScopes: DataScopeRegistry,
   caller: ReferenceCaller,
   warehouse: SQL,
+  list: FulfilmentList = 'send',
 ): Promise<SQL | undefined> {
-  const columns = { id: sendOrders.id, orgId: sendOrders.orgId, warehouseId: warehouse as never };
-  return recordScopeCondition(db, dataScopes.assignments, caller, sendOrderScopes, columns);
+  const scoped = SCOPED[list];
+  const columns = { id: scoped.id, orgId: scoped.orgId, warehouseId: warehouse as never };
+  return recordScopeCondition(db, dataScopes.assignments, caller, SCOPES[list], columns);
+}
+
+/**
+ * A new pick, shipment or transfer names only warehouses of the caller's scope (a transfer: one
+ * of its two); any other answers as a missing warehouse (404), as it would to a caller who cannot
+ * see it.
+ */
+export async function assertWarehousesInScope(
+  db: Db,
+  dataScopes: DataScopeRegistry,
+  caller: ReferenceCaller,
+  list: FulfilmentList,
+  warehouseIds: readonly number[],
+  { any = false }: { any?: boolean } = {},
+): Promise<void> {
+  const held: boolean[] = [];
+  for (const id of warehouseIds) {
+    const condition = await warehouseInScope(db, dataScopes, caller, sql`${id}::int`, list);
+    if (!condition) return;
+    const result = (await db.execute(sql`select ${condition} as held`)) as unknown as {
+      rows: { held: boolean }[];
+    };
+    held.push(result.rows[0]?.held === true);
+  }
+  if (any ? !held.some(Boolean) : !held.every(Boolean)) throw new AppError(404, 'stock.warehouseMissing');
 }
 
 /** A record outside the caller's scope answers as missing (404), like one that does not exist. */

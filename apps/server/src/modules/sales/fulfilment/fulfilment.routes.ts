@@ -26,6 +26,7 @@ import type { Member } from '../../../platform/http/request-context.js';
 import type { TransitionKind } from '../../../platform/transitions/record-transitions.js';
 import {
   assertFulfilmentInScope,
+  assertWarehousesInScope,
   type FulfilmentList,
   fulfilmentInScope,
   registerFulfilmentScopes,
@@ -39,7 +40,7 @@ import {
   pickPage as pagePicks,
 } from './pick-orders.service.js';
 import { pickTransitionKind } from './pick-transitions.js';
-import { getSend, sendPage as pageSends, postSend } from './send-orders.service.js';
+import { getSend, sendPage as pageSends, postSend, warehousesOfLines } from './send-orders.service.js';
 import { createTransfer, getTransfer, transferPage as pageTransfers } from './transfer-orders.service.js';
 import { transferTransitionKind } from './transfer-transitions.js';
 
@@ -79,9 +80,13 @@ export function registerFulfilmentRoutes(app: FastifyInstance, db: Db): void {
       return (await reread(member, id)) as never;
     });
 
-  bindEndpoint(app, pickCreate, async ({ member, body }) =>
-    readPick(member, await createPick(db, member, body)),
-  );
+  const assertWarehouses = (member: Member, list: FulfilmentList, ids: number[], any = false) =>
+    assertWarehousesInScope(db, app.dataScopes, member, list, ids, { any });
+
+  bindEndpoint(app, pickCreate, async ({ member, body }) => {
+    await assertWarehouses(member, 'pick', [body.warehouseId]);
+    return readPick(member, await createPick(db, member, body));
+  });
   bindEndpoint(app, pickableOrders, ({ member, query }) => openOrders(db, member.orgId, query.warehouseId));
   bindEndpoint(app, pickGet, async ({ member, params }) => {
     await assertInScope(member, 'pick', params.id);
@@ -113,6 +118,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, db: Db): void {
   bindDocumentTransition(pickCancel, pickTransitionKind, 'cancel', 'pick', readPick);
 
   bindEndpoint(app, sendPost, async ({ member, body }) => {
+    await assertWarehouses(member, 'send', await warehousesOfLines(db, member.orgId, body.lines));
     const ids = await postSend(db, member, body);
     return { list: await Promise.all(ids.map((id) => getSend(db, member.orgId, id))) };
   });
@@ -129,9 +135,10 @@ export function registerFulfilmentRoutes(app: FastifyInstance, db: Db): void {
     ),
   );
 
-  bindEndpoint(app, transferCreate, async ({ member, body }) =>
-    readTransfer(member, await createTransfer(db, member, body)),
-  );
+  bindEndpoint(app, transferCreate, async ({ member, body }) => {
+    await assertWarehouses(member, 'transfer', [body.fromWarehouseId, body.toWarehouseId], true);
+    return readTransfer(member, await createTransfer(db, member, body));
+  });
   bindEndpoint(app, transferGet, async ({ member, params }) => {
     await assertInScope(member, 'transfer', params.id);
     return readTransfer(member, params.id);

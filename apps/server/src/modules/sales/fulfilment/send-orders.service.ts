@@ -213,6 +213,19 @@ async function shipFromPick(
   }
 }
 
+/** The warehouses of the orders these lines belong to (a shipment's scope check, before it locks anything). */
+export async function warehousesOfLines(
+  db: Db,
+  orgId: number,
+  lines: readonly { saleOrderLineId: number }[],
+): Promise<number[]> {
+  const rows = await rowsOf<{ warehouse_id: number }>(
+    db.execute(sql`select distinct o.warehouse_id from sale_order_lines l join sale_orders o on o.id = l.parent_id
+      where l.org_id = ${orgId} and l.id = any(${arrayLiteral(lines.map((line) => line.saleOrderLineId))}::int[])`),
+  );
+  return rows.map((row) => row.warehouse_id);
+}
+
 const SEND_COLUMNS = sql`s.id, s.document_no as "documentNo", s.sale_order_id as "saleOrderId",
   o.document_no as "saleOrderNo", o.customer_name as "customerName", o.contact_name as "contactName",
   o.contact_phone as "contactPhone", o.delivery_address as "deliveryAddress", s.warehouse_id as "warehouseId",
