@@ -31,4 +31,5 @@ export const OUTSIDE_SCREEN_LOADERS = {
   approvalMobile: () => withQueries(() => import('../features/approval-centre/mobile-approval-screens')),
   activityRecordCall: () => withQueries(() => import('../features/call-records/associate-call-page')),
   takeSeat: () => import('../features/take-seat/take-seat-page'),
+  stagingShip: () => withQueries(() => import('../features/sale-fulfilment/packing-station-page')),
 };

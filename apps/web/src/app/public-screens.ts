@@ -28,6 +28,8 @@ const PUBLIC_SCREENS: Record<string, Screen> = {
   activityRecordCall: lazyPlainScreen(outside('activityRecordCall'), 'AssociateCallPage'),
   // 接管坐席: an agent at a shared desk signs in and goes on duty in one step (no session needed).
   takeSeat: lazyPlainScreen(outside('takeSeat'), 'TakeSeatPage'),
+  // 打包发货 (/staging/ship): the warehouse's packing station, signed in, outside the menu.
+  stagingShip: lazyPlainScreen(outside('stagingShip'), 'PackingStationPage'),
 };
 
 /** The "coming in a later release" page, for every key without a screen yet. */

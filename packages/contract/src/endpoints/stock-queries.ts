@@ -78,8 +78,8 @@ export const itemOnHandTotals = defineEndpoint({
   answer: z.array(z.object({ itemId: z.number().int(), onHand: z.string() })),
 });
 
-/** Where stock can be; a screen names a virtual location by its kind (供应商, 客户, 维修, 盘点调整). */
-export const locationKind = z.enum(['internal', 'supplier', 'customer', 'repair', 'adjustment']);
+/** Where stock can be; a screen names a virtual location by its kind (供应商, 客户, 维修, 盘点调整, 在途). */
+export const locationKind = z.enum(['internal', 'supplier', 'customer', 'repair', 'adjustment', 'transit']);
 
 export const moveRow = z.object({
   id: z.number().int(),
@@ -201,4 +201,24 @@ export const itemInfo = defineEndpoint({
     'What a stock document needs of live items of one kind (label, unit and its decimals, serial-tracked), for up to 100 ids; ids naming no live item are left out.',
   query: z.object({ itemKind, ids: idList }),
   answer: z.array(itemInfoRow),
+});
+
+export const transitRow = z.object({
+  itemKind,
+  itemId: z.number().int(),
+  itemLabel: z.string(),
+  unit: z.string(),
+  onHand: z.string(),
+  /** What it carries (fen): the source warehouses' averages it left with (docs/stock.md, Cost). */
+  value: z.number().int(),
+});
+export type TransitRow = z.infer<typeof transitRow>;
+
+export const transitBalances = defineEndpoint({
+  method: 'GET',
+  path: '/erp/stock/transit',
+  access: permission('stockOverview:query'),
+  summary:
+    'What is in transit between warehouses now (sent by a transfer order, not yet received): per item, on hand at the in-transit location and its value; up to 200 items.',
+  answer: z.array(transitRow),
 });

@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from '../../platform/http/messages.js';
+import { FULFILMENT_MESSAGES } from './fulfilment/fulfilment.messages.js';
 import { ORDER_PROGRESS_MESSAGES } from './orders/order-progress.messages.js';
 import { SALE_ORDER_MESSAGES } from './orders/sale-orders.messages.js';
 
@@ -6,4 +7,5 @@ import { SALE_ORDER_MESSAGES } from './orders/sale-orders.messages.js';
 export const SALES_MESSAGES = {
   ...ORDER_PROGRESS_MESSAGES,
   ...SALE_ORDER_MESSAGES,
+  ...FULFILMENT_MESSAGES,
 } satisfies MessageCatalogue;

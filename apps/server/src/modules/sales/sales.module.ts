@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { registerFulfilmentRoutes } from './fulfilment/fulfilment.routes.js';
 import {
   saleOrderAmountApprovalPoint,
   saleOrderDiscountApprovalPoint,
@@ -22,6 +23,7 @@ export const salesModule = defineServerModule({
   documentKinds: SALES_DOCUMENT_KINDS,
   routes: ({ app, db }) => {
     registerSaleOrderRoutes(app, db);
+    registerFulfilmentRoutes(app, db);
   },
   references: [saleOrderReference, saleSourceReference, platformServiceReference],
   approvalPoints: [saleOrderDiscountApprovalPoint, saleOrderAmountApprovalPoint],
@@ -44,6 +46,9 @@ export const salesModule = defineServerModule({
       saleOrderList: ['query', 'get'],
       saleOrderDetail: ['query', 'get'],
       saleOrderDetailList: 'all',
+      pickOrderList: 'all',
+      sendOrderList: 'all',
+      transferOrderList: 'all',
     },
     finance: {
       saleGoods: ['query', 'get', 'export'],

@@ -12,7 +12,7 @@ export const locationName = (
   sql<string>`case when ${location.parentId} is null then coalesce(${warehouse.name}, '')
     else ${warehouse.name} || ' / ' || ${location.name} end`;
 
-export type VirtualLocationKind = 'supplier' | 'customer' | 'repair' | 'adjustment';
+export type VirtualLocationKind = 'supplier' | 'customer' | 'repair' | 'adjustment' | 'transit';
 
 /** A location as the ledger's rules need it: its warehouse's switches for internal ones. */
 export interface LocationInfo {

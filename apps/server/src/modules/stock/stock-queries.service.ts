@@ -460,3 +460,30 @@ export async function itemOnHand(
     available: quantityOf(row.onHand - row.reserved),
   }));
 }
+
+/** 在途: what the organization's in-transit location holds now, per item (transfers sent, not received). */
+export async function transitBalances(db: Db, orgId: number) {
+  const rows = await db
+    .select({
+      itemKind: stockBalances.itemKind,
+      itemId: stockBalances.itemId,
+      onHand: stockBalances.onHand,
+      value: stockBalances.value,
+    })
+    .from(stockBalances)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockBalances.locationId))
+    .where(
+      and(
+        eq(stockBalances.orgId, orgId),
+        eq(stockLocations.kind, 'transit'),
+        sql`${stockBalances.onHand} <> 0`,
+      ),
+    )
+    .orderBy(asc(stockBalances.itemKind), asc(stockBalances.itemId))
+    .limit(200);
+  return (await withItemNames(db, orgId, rows)).map((row) => ({
+    ...row,
+    onHand: exact(row.onHand),
+    value: Number(row.value),
+  }));
+}

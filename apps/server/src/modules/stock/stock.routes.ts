@@ -17,6 +17,7 @@ import {
   movePage,
   serialsAtLocation,
   serialWhereabouts,
+  transitBalances,
 } from '@atrium/contract/endpoints/stock-queries';
 import { warehouseResource } from '@atrium/contract/resources/warehouse';
 import type { FastifyInstance } from 'fastify';
@@ -92,6 +93,7 @@ export function registerStockRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, itemInfo, ({ member, query }) => queries.itemInfo(db, member.orgId, query));
   bindEndpoint(app, itemOnHand, ({ member, query }) => queries.itemOnHand(db, member.orgId, query));
   bindEndpoint(app, itemOnHandTotals, ({ member, query }) => onHandTotals(db, member.orgId, query));
+  bindEndpoint(app, transitBalances, ({ member }) => queries.transitBalances(db, member.orgId));
   bindEndpoint(app, serialWhereabouts, ({ member, params }) =>
     queries.serialWhereabouts(db, member.orgId, params.serialNo),
   );

@@ -56,7 +56,9 @@ export const stockLocations = pgTable(
   {
     id: serial('id').primaryKey(),
     orgId: orgIdColumn(),
-    kind: text('kind', { enum: ['internal', 'supplier', 'customer', 'repair', 'adjustment'] }).notNull(),
+    kind: text('kind', {
+      enum: ['internal', 'supplier', 'customer', 'repair', 'adjustment', 'transit'],
+    }).notNull(),
     warehouseId: integer('warehouse_id').references(() => stockWarehouses.id),
     parentId: integer('parent_id').references((): AnyPgColumn => stockLocations.id),
     name: text('name').notNull().default(''),

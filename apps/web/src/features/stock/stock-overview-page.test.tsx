@@ -36,6 +36,9 @@ const render = async (width: number) => {
   stubApi({
     'GET /erp/stock/balance/page': () => ({ list: [balance], total: 1, pageNum: 1, pageSize: 10 }),
     'GET /erp/common/reference/warehouse/options': () => [],
+    'GET /erp/stock/transit': () => [
+      { itemKind: 'product', itemId: 9, itemLabel: 'OS-0009 碎纸机', unit: '台', onHand: '2', value: 80_000 },
+    ],
   });
   renderScreen(<StockOverviewPage />, '/supply/stock/overview', '', ['query']);
   await screen.findByText('OS-0152 得力 A4 复印纸');
@@ -51,6 +54,11 @@ describe('库存查询 at phone and desktop width', () => {
     const desktop = await render(1440);
     expect(desktop.headers).toEqual(expect.arrayContaining(['仓库', '预留', '平均成本', '库存金额']));
     expect(within(desktop.table).getByText('¥12.50')).toBeTruthy();
+    // What transfers sent and no warehouse received yet, with the value it carries.
+    const transit = await screen.findByTestId('stock-in-transit');
+    expect(within(transit).getByText('OS-0009 碎纸机')).toBeTruthy();
+    expect(within(transit).getByText('2 台')).toBeTruthy();
+    expect(within(transit).getByText('¥800.00')).toBeTruthy();
 
     cleanup();
     const phone = await render(390);

@@ -17,6 +17,7 @@ import { ReferencePicker } from '../../resources/reference-picker';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { usePhoneWidth } from '../../resources/use-phone-width';
+import { InTransitPanel } from './in-transit-panel';
 import { MoveHistoryDrawer } from './move-history-drawer';
 import { SerialLookup } from './serial-lookup';
 import { STOCK_NS } from './stock-i18n';
@@ -158,6 +159,7 @@ export function StockOverviewPage() {
           {...(phone ? { scroll: {} } : {})}
         />
       </section>
+      <InTransitPanel />
       {history && <MoveHistoryDrawer balance={history} onClose={() => setHistory(null)} />}
     </div>
   );

@@ -10,7 +10,13 @@ import {
   receiptPost,
   receiptReverse,
 } from '@atrium/contract/endpoints/stock-documents';
-import { balancePage, itemInfo, movePage, serialWhereabouts } from '@atrium/contract/endpoints/stock-queries';
+import {
+  balancePage,
+  itemInfo,
+  movePage,
+  serialWhereabouts,
+  transitBalances,
+} from '@atrium/contract/endpoints/stock-queries';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
@@ -65,6 +71,15 @@ export function useBalancePage(query: BalancePageQuery) {
     queryKey: [...scope, STOCK_KEY, 'balances', query],
     queryFn: ({ signal }) => callEndpoint(balancePage, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** What is in transit between warehouses now (库存查询's 在途). */
+export function useTransitBalances() {
+  const scope = useQueryScope();
+  return useQuery({
+    queryKey: [...scope, STOCK_KEY, 'transit'],
+    queryFn: ({ signal }) => callEndpoint(transitBalances, { signal }),
   });
 }
 

@@ -26,6 +26,7 @@ export const stock: Record<keyof typeof zh, string> = {
   'location.customer': 'Customer',
   'location.repair': 'Repair',
   'location.adjustment': 'Count adjustment',
+  'location.transit': 'In transit',
 
   'filter.warehouse': 'Warehouse',
   'filter.warehousePlaceholder': 'All warehouses',
@@ -148,4 +149,5 @@ export const stock: Record<keyof typeof zh, string> = {
   'overview.history': 'Moves',
   'overview.historyTitle': '{{item}} · {{place}} · stock moves',
   'overview.empty': 'Nothing in stock',
+  'overview.inTransit': 'In transit (transfers sent, not yet received)',
 };

@@ -25,6 +25,7 @@ export const stock = {
   'location.customer': '客户',
   'location.repair': '维修',
   'location.adjustment': '盘点调整',
+  'location.transit': '在途',
 
   'filter.warehouse': '仓库',
   'filter.warehousePlaceholder': '全部仓库',
@@ -145,4 +146,5 @@ export const stock = {
   'overview.history': '变动记录',
   'overview.historyTitle': '{{item}} · {{place}} · 库存变动',
   'overview.empty': '暂无库存',
+  'overview.inTransit': '在途（调拨已发出、未收货）',
 } as const;
