@@ -1,0 +1,45 @@
+import type { ExternalOrderRow, ExternalOrderStatus } from '@atrium/contract/endpoints/sale-channels';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../platform/format/money';
+import { formatDateTime } from '../../resources/format-date-time';
+import { type ListColumn, NOT_ON_PHONE } from '../../resources/list-table';
+import { ExternalOrderStatusTag } from './external-order-status-tag';
+import { SALE_CHANNELS_NS } from './sale-channels-i18n';
+
+/** The columns of an external order: on 外部订单 and on a source's detail (without the source). */
+export function useExternalOrderColumns(withSource: boolean): ListColumn<ExternalOrderRow>[] {
+  const { t } = useTranslation(SALE_CHANNELS_NS);
+  const columns: (ListColumn<ExternalOrderRow> | false)[] = [
+    {
+      title: t('external.col.receivedAt'),
+      key: 'receivedAt',
+      render: formatDateTime,
+      responsive: NOT_ON_PHONE,
+    },
+    withSource && { title: t('external.col.source'), key: 'sourceName', responsive: NOT_ON_PHONE },
+    { title: t('external.col.extOrderNo'), key: 'extOrderNo', render: (value: string) => value || '-' },
+    {
+      title: t('external.col.via'),
+      key: 'via',
+      render: (via: ExternalOrderRow['via']) => t(`via.${via}`),
+      responsive: NOT_ON_PHONE,
+    },
+    { title: t('external.col.buyer'), key: 'buyerName', responsive: NOT_ON_PHONE },
+    {
+      title: t('external.col.total'),
+      key: 'totalFen',
+      align: 'right',
+      render: (fen: number) => formatCents(fen),
+      responsive: NOT_ON_PHONE,
+    },
+    {
+      title: t('external.col.status'),
+      key: 'status',
+      render: (status: ExternalOrderStatus) => <ExternalOrderStatusTag status={status} />,
+    },
+    { title: t('external.col.saleOrder'), key: 'saleOrderNo', render: (value: string) => value || '-' },
+    // The reason takes the width left and wraps: it is what the reader came for.
+    { title: t('external.col.reason'), key: 'reason', render: (value: string) => value || '-' },
+  ];
+  return columns.filter((column): column is ListColumn<ExternalOrderRow> => column !== false);
+}
