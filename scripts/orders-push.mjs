@@ -20,7 +20,7 @@ the same delivery again (answered as a duplicate: no second order).
 ${CONNECTION_USAGE}
 
 A source without a default warehouse and owner is set up first (the first warehouse, the
-signed-in user). The user needs 订单来源/来源详情 update and 商品 query.
+signed-in user; the oldest warehouse is the main one). The user needs 订单来源/来源详情 update and 商品 query.
 
 Exit codes: 0 pushed, 1 bad usage, 2 refused by the server, 3 server unreachable.`;
 
@@ -57,7 +57,9 @@ async function sourceHook(api, userId, opts) {
   if (!source) throw new CliError(`No order source with the code ${opts.source}`, 2);
   let overview = await api('GET', `/erp/sale/source/${source.id}/overview`);
   if (overview.settings.defaultWarehouseId === null || overview.settings.defaultOwnerUserId === null) {
-    const [warehouse] = (await api('GET', '/erp/stock/warehouse/page?pageSize=1&enabled=true')).list;
+    const [warehouse] = (
+      await api('GET', '/erp/stock/warehouse/page?pageSize=1&enabled=true&sortField=createdAt&sortOrder=asc')
+    ).list;
     if (!warehouse) throw new CliError('The organization has no enabled warehouse', 2);
     overview = await api('PUT', `/erp/sale/source/${source.id}/settings`, {
       json: {

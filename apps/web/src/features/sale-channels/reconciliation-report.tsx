@@ -37,6 +37,7 @@ import { ImportTargetButton } from '../../resources/transfer/import-button';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { ExplainModal } from './explain-modal';
+import { noWrap } from './nowrap-text';
 import { SALE_CHANNELS_NS } from './sale-channels-i18n';
 import { useInvalidateChannels, useReconciliation, useStatement } from './sale-channels-queries';
 import { StatementResultTag } from './statement-result-tag';
@@ -95,16 +96,22 @@ export function ReconciliationReport({ statementId, onBack }: { statementId: num
       onClick: setExplaining,
     },
   ]);
-  const money = (fen: number) => formatCents(fen);
+  const money = (fen: number) => noWrap(formatCents(fen));
   const columns: (ListColumn<ReconciliationRow> | null)[] = [
-    { title: t('report.col.extOrderNo'), key: 'extOrderNo' },
-    { title: t('report.col.saleOrder'), key: 'saleOrderNo', render: (value: string) => value || '-' },
+    { title: t('report.col.extOrderNo'), key: 'extOrderNo', render: noWrap },
+    { title: t('report.col.saleOrder'), key: 'saleOrderNo', render: noWrap, responsive: NOT_ON_PHONE },
     {
       title: t('report.col.result'),
       key: 'result',
       render: (result: StatementResult) => <StatementResultTag result={result} />,
     },
-    { title: t('report.col.platform'), key: 'platformFen', align: 'right', render: money },
+    {
+      title: t('report.col.platform'),
+      key: 'platformFen',
+      align: 'right',
+      render: money,
+      responsive: NOT_ON_PHONE,
+    },
     {
       title: t('report.col.expected'),
       key: 'expectedFen',
@@ -133,6 +140,7 @@ export function ReconciliationReport({ statementId, onBack }: { statementId: num
     {
       title: t('report.col.note'),
       key: 'note',
+      responsive: NOT_ON_PHONE,
       render: (note: string, row: ReconciliationRow) => (
         <Space size={4}>
           {row.explained && <Tag color="blue">{t('report.explained.true')}</Tag>}

@@ -16,7 +16,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { WebhookAddress } from '../../forms/webhook-address';
 import { WebhookSecretModal } from '../../forms/webhook-secret-modal';
 import { Action } from '../../platform/access/action';
@@ -25,6 +25,7 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { formatDateTime } from '../../resources/format-date-time';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useExternalOrderColumns } from './external-order-columns';
+import { NoWrap } from './nowrap-text';
 import { SALE_CHANNELS_NS } from './sale-channels-i18n';
 import { useInvalidateChannels, useSourceOverview } from './sale-channels-queries';
 
@@ -40,7 +41,20 @@ export function SourceDetailPage() {
   const [form] = Form.useForm<SettingsValues>();
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<{ hookPath: string; secret: string } | null>(null);
-  const orderColumns = useExternalOrderColumns(false).map((column) => ({ ...column, dataIndex: column.key }));
+  // A platform order opens 外部订单 filtered to it (where it can be applied again).
+  const orderColumns = useExternalOrderColumns(false).map((column) =>
+    column.key === 'extOrderNo'
+      ? {
+          ...column,
+          dataIndex: column.key,
+          render: (orderNo: string) => (
+            <Link to={`/sale/external/list?sourceId=${id}&keyword=${encodeURIComponent(orderNo)}`}>
+              <NoWrap>{orderNo || '-'}</NoWrap>
+            </Link>
+          ),
+        }
+      : { ...column, dataIndex: column.key },
+  );
   const source = overview.data;
   if (!source) return <Spin spinning={overview.isPending} />;
 

@@ -152,9 +152,11 @@ export function StatusUpdatePage() {
                   </Form.Item>
                 </Space>
               ))}
-              <Button icon={<PlusOutlined />} onClick={() => add(blankRow())} style={{ marginBottom: 16 }}>
-                {t('update.addRow')}
-              </Button>
+              <div style={{ marginBottom: 16 }}>
+                <Button icon={<PlusOutlined />} onClick={() => add(blankRow())}>
+                  {t('update.addRow')}
+                </Button>
+              </div>
             </>
           )}
         </Form.List>

@@ -67,6 +67,8 @@ export const saleChannels: Record<keyof typeof zh, string> = {
   'external.replayDone': 'Applied again: {{status}}',
   'external.replayStill': 'Still {{status}}: {{reason}}',
   'external.importHint': "Choose a source first, then import that source's order file",
+  'external.draft': 'Draft',
+  'external.draftBecause': 'Left a draft: {{reason}}',
   'external.empty': 'No external orders yet',
   'bill.title': 'E-commerce bills',
   'bill.create': 'New statement',

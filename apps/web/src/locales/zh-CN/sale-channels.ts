@@ -64,6 +64,8 @@ export const saleChannels = {
   'external.replayDone': '已重新处理：{{status}}',
   'external.replayStill': '仍为「{{status}}」：{{reason}}',
   'external.importHint': '先选择来源，再导入该来源的订单文件',
+  'external.draft': '草稿',
+  'external.draftBecause': '未确认（草稿）：{{reason}}',
   'external.empty': '暂无外部订单',
   'bill.title': '电商账单',
   'bill.create': '新建账单',
