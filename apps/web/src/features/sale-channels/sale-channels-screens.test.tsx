@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubApi } from '../../resources/render-screen-for-test';
 import { EcommerceBillPage } from './ecommerce-bill-page';
 import { ExternalOrderListPage } from './external-order-list-page';
+import { SourceDetailPage } from './source-detail-page';
 import { StatusUpdatePage } from './status-update-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -174,5 +175,53 @@ describe('订单状态更新', { timeout: 60_000 }, () => {
     expect(within(results).getByText('找不到订单 XS-NOPE')).toBeTruthy();
     expect(within(results).getByText('订单不存在')).toBeTruthy();
     expect(sent).toMatchObject({ dryRun: true, rows: [{ orderNo: 'XS-NOPE', status: 'inTransit' }] });
+  });
+});
+
+describe('来源详情', { timeout: 60_000 }, () => {
+  it('creates the webhook address and shows the secret once', async () => {
+    let generated = 0;
+    const overview = () => ({
+      id: 3,
+      code: 'TMALL',
+      name: '天猫旗舰店',
+      kind: 'ecommerce',
+      platform: 'tmall',
+      enabled: true,
+      version: 1 + generated,
+      settings: { defaultWarehouseId: null, defaultOwnerUserId: null, createCustomers: true },
+      warehouseName: null,
+      ownerName: null,
+      hookPath: generated ? '/erp/sale/external/hook/abcdefghijklmnopqrstuvwx' : '',
+      secretHint: generated ? '…WXYZ' : '',
+      recentOrders: [externalRow(1, 'rejected')],
+      statements: [],
+    });
+    stubApi({
+      'GET /erp/sale/source/3/overview': overview,
+      'POST /erp/sale/source/3/webhook': () => {
+        generated += 1;
+        return {
+          hookPath: '/erp/sale/external/hook/abcdefghijklmnopqrstuvwx',
+          secret: 'whsec_secretWXYZ',
+          version: 2,
+        };
+      },
+    });
+    renderScreen(
+      <SourceDetailPage />,
+      '/sale/source/detail/:id',
+      '',
+      ['get', 'update'],
+      '/sale/source/detail/3',
+    );
+    const detail = await screen.findByTestId('source-detail');
+    await within(detail).findByText('尚未生成推送地址');
+    expect(within(detail).getByText('TM-1')).toBeTruthy();
+    fireEvent.click(within(detail).getByTestId('source-webhook-generate'));
+    const shown = await screen.findByTestId('source-secret');
+    expect(within(shown).getByText('whsec_secretWXYZ')).toBeTruthy();
+    await within(detail).findByText('…WXYZ');
+    expect(generated).toBe(1);
   });
 });

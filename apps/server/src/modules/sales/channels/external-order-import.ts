@@ -16,6 +16,7 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { saleOrders } from '../orders/sale-orders.tables.js';
 import { saleSources } from '../sources/sale-sources.tables.js';
 import { queueExternalOrderRetry, reasonText, takeExternalDelivery } from './external-order-intake.js';
+import { inChunks } from './in-chunks.js';
 
 /**
  * 外部订单 from a file (a platform's order export): one row per order line, the order's fields on
@@ -79,7 +80,7 @@ export async function externalOrderImporter(
     plan: async (good) => {
       const numbers = [...new Set(good.map((row) => (row.values as ImportRow).orderNo))];
       const seen = new Set<string>();
-      for (let start = 0; start < numbers.length; start += 5_000) {
+      for (const part of inChunks(numbers, 5_000)) {
         const rows = await db
           .select({ extOrderNo: saleOrders.extOrderNo })
           .from(saleOrders)
@@ -87,7 +88,7 @@ export async function externalOrderImporter(
             and(
               eq(saleOrders.orgId, orgId),
               eq(saleOrders.sourceId, sourceId),
-              inArray(saleOrders.extOrderNo, numbers.slice(start, start + 5_000)),
+              inArray(saleOrders.extOrderNo, part),
             ),
           );
         for (const row of rows) seen.add(row.extOrderNo);

@@ -11,6 +11,7 @@ import { translate } from '../../../platform/http/messages.js';
 import type { ImportShape } from '../../../platform/import/import-columns.js';
 import type { Plan, RowImporter } from '../../../platform/import/run-row-import.js';
 import { saleStatementRows, saleStatements } from './channels.tables.js';
+import { inChunks } from './in-chunks.js';
 import { statementOf } from './statements.service.js';
 
 /**
@@ -27,6 +28,7 @@ export const statementImportShape: ImportShape = {
 
 type ImportRow = z.output<typeof statementImportRow>;
 const CHUNK = 2_000;
+const LOOKUP_CHUNK = 5_000;
 
 /** `2026-11-27`, `2026-11-27 10:00` or `2026-11-27T10:00:05` on the business clock; null when not a time. */
 export function businessInstant(text: string): Date | null {
@@ -39,12 +41,6 @@ export function businessInstant(text: string): Date | null {
 /** How a row counts for the shop: a sale brings money in, everything else takes it out. */
 export const signedAmount = (kind: StatementRowKind, amount: number) =>
   kind === 'sale' ? Math.abs(amount) : -Math.abs(amount);
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
 
 /** The importer of one statement's file (404 before the file is read when it is not the organization's). */
 export async function statementImporter(
@@ -60,9 +56,9 @@ export async function statementImporter(
       const errors = [];
       const plans: Plan[] = [];
       const known = new Set<string>();
-      for (const part of chunks(
+      for (const part of inChunks(
         good.map((row) => (row.values as ImportRow).txnId),
-        5_000,
+        LOOKUP_CHUNK,
       )) {
         const rows = await db
           .select({ txnId: saleStatementRows.txnId })
@@ -98,7 +94,7 @@ export async function statementImporter(
       const fresh = plans.filter((entry) => entry.action === 'create');
       await db.transaction(async (tx) => {
         await statementOf(tx, orgId, statementId, true);
-        for (const part of chunks(fresh)) {
+        for (const part of inChunks(fresh, CHUNK)) {
           await tx
             .insert(saleStatementRows)
             .values(
