@@ -15,11 +15,16 @@ export function useExternalOrderColumns(withSource: boolean): ListColumn<Externa
     {
       title: t('external.col.receivedAt'),
       key: 'receivedAt',
-      render: formatDateTime,
+      render: (value: string) => noWrap(formatDateTime(value)),
       responsive: NOT_ON_PHONE,
     },
-    withSource && { title: t('external.col.source'), key: 'sourceName', responsive: NOT_ON_PHONE },
-    { title: t('external.col.extOrderNo'), key: 'extOrderNo', render: (value: string) => value || '-' },
+    withSource && {
+      title: t('external.col.source'),
+      key: 'sourceName',
+      render: noWrap,
+      responsive: NOT_ON_PHONE,
+    },
+    { title: t('external.col.extOrderNo'), key: 'extOrderNo', render: noWrap },
     {
       title: t('external.col.via'),
       key: 'via',
@@ -56,7 +61,7 @@ export function useExternalOrderColumns(withSource: boolean): ListColumn<Externa
       key: 'reason',
       render: (value: string, row: ExternalOrderRow) => (
         // Wide enough to read in a few lines when a phone scrolls the table sideways.
-        <div style={{ minWidth: 200 }}>
+        <div style={{ minWidth: 260 }}>
           {value === ''
             ? '-'
             : row.status === 'applied'

@@ -1,4 +1,4 @@
-import { formatBusinessDateTime, type Locale } from '@atrium/contract';
+import { formatBusinessDateTime, type ImportRowError, type Locale } from '@atrium/contract';
 import {
   LOGISTICS_STATUS_LABELS,
   STATUS_UPDATE_IMPORT_FIELDS,
@@ -165,6 +165,9 @@ export async function applyStatusUpdates(
   };
 }
 
+/** Thrown to undo an all-or-nothing import's transaction. */
+class RolledBack extends Error {}
+
 export const statusUpdateImportShape: ImportShape = {
   fields: STATUS_UPDATE_IMPORT_FIELDS,
   schemas: { create: statusUpdateInput },
@@ -182,7 +185,7 @@ export function statusUpdateImporter(
     dryRun: boolean,
   ) => {
     const good = plans.map((entry) => ('action' in entry ? entry.row : entry));
-    const errors = [];
+    const errors: ImportRowError[] = [];
     const timedRows: { row: number; input: Row }[] = [];
     for (const row of good) {
       const input = row.values as StatusUpdateInput;
@@ -213,10 +216,19 @@ export function statusUpdateImporter(
   return {
     shape: statusUpdateImportShape,
     plan: (good) => decide(db, good, true),
-    commit: (plans) =>
-      db.transaction(async (tx) => {
-        const { errors } = await decide(tx, plans, false);
-        return errors;
-      }),
+    // A row that stopped being updatable since the check (another update came first) is a row
+    // error; with all-or-nothing it undoes the whole file.
+    commit: async (plans, mode) => {
+      let failed: ImportRowError[] = [];
+      try {
+        await db.transaction(async (tx) => {
+          failed = (await decide(tx, plans, false)).errors;
+          if (mode === 'allOrNothing' && failed.length > 0) throw new RolledBack();
+        });
+      } catch (error) {
+        if (!(error instanceof RolledBack)) throw error;
+      }
+      return failed;
+    },
   };
 }
