@@ -436,9 +436,10 @@ describe('demo data', () => {
     const statements = await send('GET', `/erp/sale/ecommerce/bill/page?sourceId=${tmall}`);
     const [demo] = statements.body.data.list;
     expect(demo.name).toBe(`天猫结算单 ${today}`);
-    // Its three platform orders and every other order of TMALL placed today (the kit order, the webhook's).
+    // Its three platform orders, and the orders of TMALL placed today on no statement (at least the
+    // kit order: the demo data's own statement of today already holds the others).
     expect(demo.counts).toMatchObject({ matched: 1, amountDiffers: 1, missingInAtrium: 1 });
-    expect(demo.counts.missingOnPlatform).toBeGreaterThan(1);
+    expect(demo.counts.missingOnPlatform).toBeGreaterThanOrEqual(1);
     const demoItems = await send('GET', '/erp/sale/external/page?keyword=TM2&pageSize=10');
     expect(demoItems.body.data.list.map((row: { status: string }) => row.status).sort()).toEqual([
       'applied',

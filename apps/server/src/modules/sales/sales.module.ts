@@ -5,6 +5,7 @@ import { seedDemoChannels } from './channels/channels-demo.js';
 import { CHANNELS_DEMO_ROLE_GRANTS } from './channels/channels-role-grants.js';
 import { EXTERNAL_ORDER_ITEMS } from './channels/external-order-intake.js';
 import { registerFulfilmentRoutes } from './fulfilment/fulfilment.routes.js';
+import { seedDemoFulfilment } from './fulfilment/fulfilment-demo-seed.js';
 import {
   saleOrderAmountApprovalPoint,
   saleOrderDiscountApprovalPoint,
@@ -91,6 +92,11 @@ export const salesModule = defineServerModule({
         'catalogue.fitsAndServices',
       ],
       run: (context) => seedDemoSaleOrders(context),
+    },
+    {
+      name: 'sales.fulfilment',
+      after: ['sales.orders'],
+      run: ({ tx, orgId, userIds }) => seedDemoFulfilment(tx, orgId, userIds),
     },
     {
       name: 'sales.channels',
