@@ -1,4 +1,9 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { registerMoneyRoutes } from './money/money.routes.js';
+import { paymentChannelReference } from './money/money-references.js';
+import { seedMoneyRoleScopes } from './money/money-role-scopes.js';
+import { invoiceTimelineKind, returnOrderTimelineKind } from './money/money-timelines.js';
+import { returnReceiveApprovalPoint } from './money/return-approval-point.js';
 import { SALES_MESSAGES } from './sales.messages.js';
 import { SALES_DOCUMENT_KINDS } from './sales-document-kinds.js';
 import { saleOrderReference, saleSourceReference } from './sales-references.js';
@@ -13,6 +18,18 @@ export const salesModule = defineServerModule({
   name: 'sales',
   messages: SALES_MESSAGES,
   documentKinds: SALES_DOCUMENT_KINDS,
-  references: [saleOrderReference, saleSourceReference],
-  demoSeed: [{ name: 'sales.sources', run: ({ tx, orgId }) => seedDemoSaleSources(tx, orgId) }],
+  references: [saleOrderReference, saleSourceReference, paymentChannelReference],
+  routes: ({ app, db }) => registerMoneyRoutes(app, db),
+  timelineKinds: [invoiceTimelineKind, returnOrderTimelineKind],
+  approvalPoints: [returnReceiveApprovalPoint],
+  demoRoleGrants: {
+    finance: { saleCollectOrderList: 'all', invoiceList: 'all', returnOrderList: 'all' },
+    salesperson: { invoiceList: ['query', 'get', 'add'], returnOrderList: ['query', 'get', 'add'] },
+    salesManager: { invoiceList: ['query', 'get', 'add'], returnOrderList: ['query', 'get', 'add'] },
+    warehouse: { returnOrderList: ['query', 'get', 'update'] },
+  },
+  demoSeed: [
+    { name: 'sales.sources', run: ({ tx, orgId }) => seedDemoSaleSources(tx, orgId) },
+    { name: 'sales.moneyScopes', run: ({ tx, orgId }) => seedMoneyRoleScopes(tx, orgId) },
+  ],
 });
