@@ -26,7 +26,6 @@ let actor: { orgId: number; userId: number };
 
 const send = async (headers: Record<string, string>, method: string, url: string, payload?: object) => {
   const response = await t.app.inject({ method: method as 'GET', url, payload, headers });
-  if (process.env.MONEY_DEBUG && response.statusCode !== 200) console.log(url, response.body);
   return { status: response.statusCode, body: response.json() };
 };
 const orderRow = async (id: number) =>
