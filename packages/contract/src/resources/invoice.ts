@@ -7,8 +7,8 @@ export const INVOICE_TYPES = ['special', 'ordinary'] as const;
  * 发票 (docs/sales-money.md, Invoices): an invoice request against one or more orders of one
  * customer, one line per order line with a quantity; each line's amount is its share of the order
  * line (computed by the server when the request takes the capacity). 专票 needs the title, tax
- * number, bank and account, address and phone; 普票 the title. 开具 needs the tax office's number,
- * date and file (entered by editing the request); 作废 gives the quantities back.
+ * number, bank and account, address and phone; 普票 the title. 开具 needs the tax office's number
+ * and date (entered by editing the request, with the invoice's file); 作废 gives the quantities back.
  */
 export const invoiceResource = defineResource({
   name: 'invoice',

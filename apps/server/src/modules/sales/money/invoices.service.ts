@@ -142,12 +142,13 @@ export function refuseInvoiceDelete(): Promise<ResourceRow<Fields>> {
 type StoredLine = { orderId: number; orderLineId: number; quantity: string };
 
 /**
- * 开具 needs the tax office's number, date and file (entered by editing the request); 作废 (of a
- * request or an issued invoice) gives each line's quantity back through the progress API.
+ * 开具 needs the tax office's number and date (entered by editing the request; its file is
+ * uploaded then too, or later when the tax office's PDF comes); 作废 (of a request or an issued
+ * invoice) gives each line's quantity back through the progress API.
  */
 export const INVOICE_EFFECTS: ResourceTransitionEffects = {
   issue: async ({ row }) => {
-    if (!String(row.invoiceNo ?? '').trim() || !row.issuedOn || !row.fileId)
+    if (!String(row.invoiceNo ?? '').trim() || !row.issuedOn)
       throw new AppError(400, 'sales.invoiceIssueNeeds');
   },
   void: async ({ tx, actor, row }) => {

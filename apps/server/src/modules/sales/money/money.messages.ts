@@ -59,8 +59,8 @@ export const MONEY_MESSAGES = {
     en: 'Order {order} is cancelled: no invoice or return.',
   },
   'sales.invoiceIssueNeeds': {
-    'zh-CN': '开具前请先填写发票号码、开票日期并上传发票文件',
-    en: 'Enter the invoice number and date and upload the invoice file before issuing.',
+    'zh-CN': '开具前请先填写发票号码和开票日期',
+    en: 'Enter the invoice number and date before issuing.',
   },
   'sales.invoiceFileMissing': {
     'zh-CN': '发票文件不存在',
