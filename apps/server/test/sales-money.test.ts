@@ -152,6 +152,12 @@ describe('invoices', () => {
     let lines = await linesOf(order.id);
     expect(lines.map((line) => Number(line.invoicedQuantity))).toEqual([1, 2, 1, 1]);
     expect(asked.body.data.totalFen).toBe((await orderRow(order.id)).invoicedFen);
+    // Each line carries its amount (its share of the order line), on the answer and when read again.
+    const read = await send(finance, 'GET', `/erp/sale/invoice/${asked.body.data.id}`);
+    expect(read.body.data.lines.map((line: { amount: number }) => line.amount)).toEqual(
+      lines.map((line) => line.invoicedAmount),
+    );
+    expect(read.body.data.lines[1].itemLabel).toBe(`fitting ${w.fittingA}`);
 
     const tooMuch = await requestInvoice([{ orderId: order.id, orderLineId: fittingA, quantity: '3' }]);
     expect(tooMuch.body.msg).toBe(

@@ -130,9 +130,7 @@ export const invoiceResource = defineResource({
       labelKey: 'invoice.file',
       label: { 'zh-CN': '发票文件', en: 'Invoice file' },
       integer: true,
-      // At least one, refused by the server's create rule: 0 here keeps the import template (every
-      // imported row is refused there: money documents are entered on their forms).
-      min: 0,
+      min: 1,
       nullable: true,
       visibleIn: { list: false, form: false, export: false },
     },
@@ -158,9 +156,9 @@ export const invoiceResource = defineResource({
         label: { 'zh-CN': '订单行', en: 'Order line' },
         required: true,
         integer: true,
-        // At least one, refused by the server's create rule: 0 here keeps the import template (every
-        // imported row is refused there: money documents are entered on their forms).
-        min: 0,
+        min: 1,
+        // An id: the detail shows the item instead.
+        visibleIn: { list: false, form: true, detail: false },
       },
       itemLabel: {
         kind: 'text',

@@ -114,9 +114,9 @@ export const returnOrderResource = defineResource({
         label: { 'zh-CN': '订单行', en: 'Order line' },
         required: true,
         integer: true,
-        // At least one, refused by the server's create rule: 0 here keeps the import template (every
-        // imported row is refused there: money documents are entered on their forms).
-        min: 0,
+        min: 1,
+        // An id: the detail shows the item instead.
+        visibleIn: { list: false, form: true, detail: false },
       },
       itemLabel: {
         kind: 'text',

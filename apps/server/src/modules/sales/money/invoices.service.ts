@@ -14,8 +14,8 @@ import { files } from '../../files/files.tables.js';
 import { orderLines, recordLineProgress, type SaleOrderRow } from '../orders/order-progress.js';
 import { INVOICE } from '../sales-document-kinds.js';
 import { type AskedLine, assertSomeLines, onLineCell, withKitChildren } from './kit-lines.js';
-import { saleInvoices } from './money.tables.js';
-import { ownedByOrder, withoutCustomer } from './money-owner.js';
+import { saleInvoiceLines, saleInvoices } from './money.tables.js';
+import { ownedByOrder, withoutCustomer, writeLineFigures } from './money-owner.js';
 import { lockOrders } from './order-collections.js';
 
 type Body = Record<string, unknown>;
@@ -76,6 +76,7 @@ export function createInvoice(
       lines: written,
     });
     await ownedByOrder(tx, saleInvoices, row, first);
+    await writeLineFigures(tx, saleInvoiceLines, row, written as { itemLabel: string; amount: number }[]);
     return row;
   });
 }

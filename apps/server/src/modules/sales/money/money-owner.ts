@@ -34,3 +34,30 @@ export function withoutCustomer(body: Record<string, unknown>): Record<string, u
   const { customerId: _customer, ...rest } = body;
   return rest;
 }
+
+/**
+ * The lines' server-set figures (the item as the order line names it, the amount it carries): the
+ * engine writes only what a body may set, so they are written here, by line number, in the create
+ * transaction, and put on the answer.
+ */
+export async function writeLineFigures(
+  tx: Db,
+  lineTable: PgTable,
+  row: ResourceRow<Fields>,
+  figures: readonly { itemLabel: unknown; amount: unknown }[],
+): Promise<void> {
+  if (figures.length === 0) return;
+  const values = figures.map(
+    (line, index) =>
+      sql`(${index + 1}::int, ${String(line.itemLabel)}::text, ${Number(line.amount)}::bigint)`,
+  );
+  await tx.execute(sql`
+    update ${lineTable} l set item_label = v.item_label, amount = v.amount
+    from (values ${sql.join(values, sql`, `)}) as v(line_no, item_label, amount)
+    where l.parent_id = ${row.id} and l.line_no = v.line_no`);
+  const lines = (row.lines ?? []) as Record<string, unknown>[];
+  lines.forEach((line, index) => {
+    line.itemLabel = figures[index]?.itemLabel;
+    line.amount = figures[index]?.amount;
+  });
+}

@@ -34,7 +34,7 @@ import { writeRefund } from './collect-orders.service.js';
 import { checkOrderOpen } from './invoices.service.js';
 import { type AskedLine, onLineCell, withKitChildren } from './kit-lines.js';
 import { saleCollectionLines, saleCollections, saleReturnLines, saleReturns } from './money.tables.js';
-import { ownedByOrder, withoutCustomer } from './money-owner.js';
+import { ownedByOrder, withoutCustomer, writeLineFigures } from './money-owner.js';
 import { overpaidFen, settleCollectedOrders } from './order-collections.js';
 
 type Body = Record<string, unknown>;
@@ -113,6 +113,7 @@ export function createReturnOrder(
       lines: planned,
     });
     await ownedByOrder(tx, saleReturns, row, order);
+    await writeLineFigures(tx, saleReturnLines, row, planned as { itemLabel: string; amount: number }[]);
     return row;
   });
 }
@@ -136,7 +137,13 @@ export function updateReturnOrder(
     if (!body.lines) return updateOne(tx, store, actor, id, body);
     const { lines } = await returnableOrder(tx, actor.orgId, before.orderId);
     const planned = plannedLines(lines, body);
-    return updateOne(tx, store, actor, id, { ...body, totalFen: totalOf(planned), lines: planned });
+    const row = await updateOne(tx, store, actor, id, {
+      ...body,
+      totalFen: totalOf(planned),
+      lines: planned,
+    });
+    await writeLineFigures(tx, saleReturnLines, row, planned as { itemLabel: string; amount: number }[]);
+    return row;
   });
 }
 
