@@ -1,3 +1,4 @@
+import { quantityUnits } from '@atrium/contract';
 import { collectOrderResource } from '@atrium/contract/resources/collect-order';
 import { invoiceResource } from '@atrium/contract/resources/invoice';
 import { returnOrderResource } from '@atrium/contract/resources/return-order';
@@ -143,9 +144,12 @@ export async function seedDemoMoney(
     if (index % 5 === 2) {
       await attempt(async (sp) => {
         const lines = await orderLines(sp, await currentOrder(sp, order.id));
+        // A kit's part (a fitting, an accessory) that shipped: the customer sends one back.
         const fitting = lines.find(
           (line) =>
-            line.itemKind === 'fitting' && Number(line.shippedQuantity) - Number(line.returnedQuantity) >= 1,
+            line.parentLineId !== null &&
+            line.itemKind !== 'service' &&
+            quantityUnits(line.shippedQuantity) - quantityUnits(line.returnedQuantity) >= quantityUnits('1'),
         );
         if (!fitting) return;
         const row = await createReturnOrder(sp, stores.returns, actor, {
