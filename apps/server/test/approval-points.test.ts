@@ -225,6 +225,7 @@ describe('approval point bindings', () => {
     const listed = (await send(as.admin!, 'GET', '/erp/flw/binding/list')).json().data;
     expect(listed.map((row: { point: string }) => row.point).sort()).toEqual([
       'customer.bulkTransfer',
+      'returnOrder.receive',
       'stockReceipt.reverse',
     ]);
     expect(listed.find((row: { point: string }) => row.point === 'stockReceipt.reverse')).toMatchObject({
