@@ -95,7 +95,7 @@ describe('stock races', () => {
     const succeeded = await settled(
       Array.from({ length: 20 }, (_, line) =>
         reserveStock(t.db, actor, {
-          documentKind: 'saleOrder',
+          documentKind: 'raceOrder',
           documentLineId: 1000 + line,
           warehouseId: main,
           itemKind: 'product',
@@ -106,7 +106,9 @@ describe('stock races', () => {
     );
     expect(succeeded).toBe(5);
     expect(await balanceOf(main, product(500))).toEqual({ onHand: 5, reserved: 5 });
-    expect(await t.db.select().from(stockReservations)).toHaveLength(5);
+    expect(
+      await t.db.select().from(stockReservations).where(eq(stockReservations.documentKind, 'raceOrder')),
+    ).toHaveLength(5);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
@@ -124,7 +126,7 @@ describe('stock races', () => {
               quantity: '1',
               fromLocationId: locationId,
               toLocationId: customer,
-              documentKind: 'saleOrder',
+              documentKind: 'raceOrder',
             },
           ]),
         ),
@@ -159,7 +161,7 @@ describe('stock races', () => {
 
   it('keeps reserve, release and consume idempotent by document line, also when repeated in parallel', async () => {
     await receive(east, product(504), '3');
-    const line = { documentKind: 'saleOrder', documentLineId: 77 };
+    const line = { documentKind: 'raceOrder', documentLineId: 77 };
     const input = {
       ...line,
       warehouseId: east,
@@ -178,7 +180,7 @@ describe('stock races', () => {
       messageKey: 'stock.reservationConsumed',
     });
     // Another line: reserve, release twice (the second changes nothing), then consuming is refused.
-    const other = { documentKind: 'saleOrder', documentLineId: 78 };
+    const other = { documentKind: 'raceOrder', documentLineId: 78 };
     await reserveStock(t.db, actor, { ...input, ...other, quantity: '1' });
     await expect(
       reserveStock(t.db, actor, { ...input, ...other, quantity: '1', documentLineId: 79 }),
