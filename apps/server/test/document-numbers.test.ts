@@ -1,7 +1,7 @@
 // On PGlite too: numbers are allocated under the counter row's lock, which must serialize concurrent documents on both databases (on PostgreSQL each request takes its own pooled connection: a real race).
 import { readFile } from 'node:fs/promises';
 import { formatBusinessDate } from '@atrium/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { stockDocuments, stockMoves } from '../src/modules/stock/stock.tables.js';
@@ -62,13 +62,13 @@ describe('document numbers', () => {
         .select({ id: stockDocuments.id, documentNo: stockDocuments.documentNo })
         .from(stockDocuments)
         .orderBy(stockDocuments.id);
-    // The stock documents' moves: a sale order's shipments (document kind saleOrder) were numbered
-    // by their own documents, long after this backfill.
+    // The stock documents' moves: a sale order's shipments (document kind saleOrder) and a transfer
+    // order's moves were numbered by their own documents, long after this backfill.
     const moveNumbers = () =>
       t.db
         .select({ id: stockMoves.id, documentNo: stockMoves.documentNo })
         .from(stockMoves)
-        .where(ne(stockMoves.documentKind, 'saleOrder'))
+        .where(notInArray(stockMoves.documentKind, ['saleOrder', 'transferOrder']))
         .orderBy(stockMoves.id);
     // The stock documents' series (the demo's approvals number theirs too: SP…, not backfilled).
     const counters = async () =>
