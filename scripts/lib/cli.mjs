@@ -92,16 +92,18 @@ export function apiClient(server, baseHeaders) {
   };
 }
 
-/** Signs in with the connection's account and answers an API client acting as that user. */
+/** Signs in with the connection's account and answers an API client acting as that user (its `userId` on it). */
 export async function signIn(connection, log) {
   const login = await apiClient(connection.server, {})('POST', '/erp/auth/login', {
     json: { username: connection.user, password: connection.password },
   });
   log(`signed in to ${connection.server} as ${connection.user}`);
-  return apiClient(connection.server, {
+  const api = apiClient(connection.server, {
     authorization: `Bearer ${login.token}`,
     ...(connection.org ? { 'organization-id': connection.org } : {}),
   });
+  api.userId = login.userId;
+  return api;
 }
 
 /** Runs the CLI's main: a CliError prints its message under the prefix and exits with its code. */

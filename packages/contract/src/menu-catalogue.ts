@@ -139,7 +139,10 @@ const CATALOGUE = [
       leaf('sourceList', '/sale/source/list', '订单来源', 'Sources', CRUD),
       hiddenLeaf('sourceDetail', '/sale/source/detail/:id', '来源详情', 'Source detail', CRUD),
       leaf('transferOrderList', '/sale/transfer/list', '调拨单', 'Transfer orders', CRUD_IO),
-      leaf('ecommerceBillList', '/sale/ecommerce/bill', '电商账单', 'E-commerce bills', VIEW_EXPORT),
+      leaf('ecommerceBillList', '/sale/ecommerce/bill', '电商账单', 'E-commerce bills', [
+        ...VIEW_EXPORT,
+        'import',
+      ]),
       leaf('orderStatusUpdate', '/sale/order/statusUpdate', '订单状态更新', 'Order status update', [
         'query',
         'update',

@@ -47,20 +47,27 @@ export const pickTransitions = defineTransitions({
   },
 });
 
-export const pickLine = z.object({
-  id: z.number().int(),
-  lineNo: z.number().int(),
-  saleOrderId: z.number().int(),
-  saleOrderNo: z.string(),
-  customerName: z.string(),
+/**
+ * The order line a fulfilment line stands for, as the order shows it: its id, its number in the
+ * order, its parent line (a kit child), the item and its label and unit when the order was written.
+ */
+const orderLineFields = {
   saleOrderLineId: z.number().int(),
-  /** The order line's number in its order and its parent line's id (a kit child), as the order shows them. */
   orderLineNo: z.number().int(),
   parentLineId: z.number().int().nullable(),
   itemKind: z.enum(SALE_LINE_KINDS),
   itemId: z.number().int(),
   itemLabel: z.string(),
   unit: z.string(),
+};
+
+export const pickLine = z.object({
+  id: z.number().int(),
+  lineNo: z.number().int(),
+  saleOrderId: z.number().int(),
+  saleOrderNo: z.string(),
+  customerName: z.string(),
+  ...orderLineFields,
   /** What to pick, and how much of it was shipped by send orders of this pick. */
   quantity: z.string(),
   shippedQuantity: z.string(),
@@ -169,13 +176,7 @@ export const pickableOrders = defineEndpoint({
 export const sendLine = z.object({
   id: z.number().int(),
   lineNo: z.number().int(),
-  saleOrderLineId: z.number().int(),
-  orderLineNo: z.number().int(),
-  parentLineId: z.number().int().nullable(),
-  itemKind: z.enum(SALE_LINE_KINDS),
-  itemId: z.number().int(),
-  itemLabel: z.string(),
-  unit: z.string(),
+  ...orderLineFields,
   quantity: z.string(),
   serials: z.array(z.string()),
   /** The revenue share of the order line this shipment carried (fen, tax included). */
@@ -263,13 +264,7 @@ export const sendPage = defineEndpoint({
 export const packLine = z.object({
   saleOrderId: z.number().int(),
   saleOrderNo: z.string(),
-  saleOrderLineId: z.number().int(),
-  orderLineNo: z.number().int(),
-  parentLineId: z.number().int().nullable(),
-  itemKind: z.enum(SALE_LINE_KINDS),
-  itemId: z.number().int(),
-  itemLabel: z.string(),
-  unit: z.string(),
+  ...orderLineFields,
   /** A product's barcode, a fitting's code ('' for none / a service): what a scan matches. */
   barcode: z.string(),
   serialTracked: z.boolean(),

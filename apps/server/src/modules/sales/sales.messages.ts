@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from '../../platform/http/messages.js';
+import { CHANNELS_MESSAGES } from './channels/channels.messages.js';
 import { FULFILMENT_MESSAGES } from './fulfilment/fulfilment.messages.js';
 import { ORDER_PROGRESS_MESSAGES } from './orders/order-progress.messages.js';
 import { SALE_ORDER_MESSAGES } from './orders/sale-orders.messages.js';
@@ -8,4 +9,5 @@ export const SALES_MESSAGES = {
   ...ORDER_PROGRESS_MESSAGES,
   ...SALE_ORDER_MESSAGES,
   ...FULFILMENT_MESSAGES,
+  ...CHANNELS_MESSAGES,
 } satisfies MessageCatalogue;

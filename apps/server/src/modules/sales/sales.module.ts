@@ -1,5 +1,11 @@
-import { defineServerModule } from '../../platform/modules/server-module.js';
+import { registerIntakeRetry } from '../../platform/intake/apply-intake-item.js';
+import { type DemoRoleGrants, defineServerModule } from '../../platform/modules/server-module.js';
+import { registerChannelRoutes } from './channels/channels.routes.js';
+import { seedDemoChannels } from './channels/channels-demo.js';
+import { CHANNELS_DEMO_ROLE_GRANTS } from './channels/channels-role-grants.js';
+import { EXTERNAL_ORDER_ITEMS } from './channels/external-order-intake.js';
 import { registerFulfilmentRoutes } from './fulfilment/fulfilment.routes.js';
+import { seedDemoFulfilment } from './fulfilment/fulfilment-demo-seed.js';
 import {
   saleOrderAmountApprovalPoint,
   saleOrderDiscountApprovalPoint,
@@ -11,6 +17,46 @@ import { SALES_MESSAGES } from './sales.messages.js';
 import { SALES_DOCUMENT_KINDS } from './sales-document-kinds.js';
 import { platformServiceReference, saleOrderReference, saleSourceReference } from './sales-references.js';
 import { seedDemoSaleSources } from './sources/sale-source-demo-seed.js';
+
+/** What the demo roles may do on the order and fulfilment screens (the channels part keeps its own). */
+const ORDER_AND_FULFILMENT_GRANTS: DemoRoleGrants = {
+  salesperson: {
+    saleGoods: ['query', 'get'],
+    saleOrderList: ['add', 'query', 'get', 'update', 'delete', 'export'],
+    saleOrderCreate: ['add'],
+    saleOrderDetail: ['add', 'query', 'get', 'update'],
+  },
+  salesManager: {
+    saleGoods: 'all',
+    saleOrderList: 'all',
+    saleOrderCreate: 'all',
+    saleOrderDetail: 'all',
+    saleOrderDetailList: 'all',
+  },
+  warehouse: {
+    saleOrderList: ['query', 'get'],
+    saleOrderDetail: ['query', 'get'],
+    saleOrderDetailList: 'all',
+    pickOrderList: 'all',
+    sendOrderList: 'all',
+    transferOrderList: 'all',
+  },
+  finance: {
+    saleGoods: ['query', 'get', 'export'],
+    saleOrderList: ['query', 'get', 'export'],
+    saleOrderDetail: ['query', 'get'],
+    saleOrderDetailList: 'all',
+  },
+};
+
+/** Each part's grants for a role side by side (the parts' menu keys never overlap). */
+function combinedGrants(...parts: DemoRoleGrants[]): DemoRoleGrants {
+  const combined: Record<string, object> = {};
+  for (const part of parts) {
+    for (const [role, grants] of Object.entries(part)) combined[role] = { ...combined[role], ...grants };
+  }
+  return combined as DemoRoleGrants;
+}
 
 /**
  * Sales and orders (docs/sales.md): sale goods and sources, sale orders with product-tree lines,
@@ -24,39 +70,15 @@ export const salesModule = defineServerModule({
   routes: ({ app, db }) => {
     registerSaleOrderRoutes(app, db);
     registerFulfilmentRoutes(app, db);
+    registerChannelRoutes(app, db);
+  },
+  jobs: (queue) => {
+    registerIntakeRetry(queue, EXTERNAL_ORDER_ITEMS);
   },
   references: [saleOrderReference, saleSourceReference, platformServiceReference],
   approvalPoints: [saleOrderDiscountApprovalPoint, saleOrderAmountApprovalPoint],
   timelineKinds: [saleOrderTimelineKind],
-  demoRoleGrants: {
-    salesperson: {
-      saleGoods: ['query', 'get'],
-      saleOrderList: ['add', 'query', 'get', 'update', 'delete', 'export'],
-      saleOrderCreate: ['add'],
-      saleOrderDetail: ['add', 'query', 'get', 'update'],
-    },
-    salesManager: {
-      saleGoods: 'all',
-      saleOrderList: 'all',
-      saleOrderCreate: 'all',
-      saleOrderDetail: 'all',
-      saleOrderDetailList: 'all',
-    },
-    warehouse: {
-      saleOrderList: ['query', 'get'],
-      saleOrderDetail: ['query', 'get'],
-      saleOrderDetailList: 'all',
-      pickOrderList: 'all',
-      sendOrderList: 'all',
-      transferOrderList: 'all',
-    },
-    finance: {
-      saleGoods: ['query', 'get', 'export'],
-      saleOrderList: ['query', 'get', 'export'],
-      saleOrderDetail: ['query', 'get'],
-      saleOrderDetailList: 'all',
-    },
-  },
+  demoRoleGrants: combinedGrants(ORDER_AND_FULFILMENT_GRANTS, CHANNELS_DEMO_ROLE_GRANTS),
   demoSeed: [
     { name: 'sales.sources', run: ({ tx, orgId }) => seedDemoSaleSources(tx, orgId) },
     {
@@ -70,6 +92,16 @@ export const salesModule = defineServerModule({
         'catalogue.fitsAndServices',
       ],
       run: (context) => seedDemoSaleOrders(context),
+    },
+    {
+      name: 'sales.fulfilment',
+      after: ['sales.orders'],
+      run: ({ tx, orgId, userIds }) => seedDemoFulfilment(tx, orgId, userIds),
+    },
+    {
+      name: 'sales.channels',
+      after: ['sales.orders'],
+      run: ({ tx, orgId, userIds }) => seedDemoChannels(tx, orgId, userIds.get('sales')!),
     },
   ],
 });

@@ -216,34 +216,23 @@ export function PackingStationPage() {
             ))}
           </div>
           <Flex wrap gap={12} style={{ marginTop: 16 }}>
-            <Form.Item
-              label={t('station.carrier')}
-              htmlFor="station-carrier"
-              style={{ flex: '1 1 200px', margin: 0 }}
-            >
-              <Input
-                id="station-carrier"
-                data-testid="station-carrier"
-                maxLength={64}
-                value={carrier}
-                disabled={shipped}
-                onChange={(event) => setCarrier(event.target.value)}
-              />
-            </Form.Item>
-            <Form.Item
-              label={t('station.trackingNo')}
-              htmlFor="station-tracking"
-              style={{ flex: '1 1 200px', margin: 0 }}
-            >
-              <Input
-                id="station-tracking"
-                data-testid="station-tracking"
-                maxLength={64}
-                value={trackingNo}
-                disabled={shipped}
-                onChange={(event) => setTrackingNo(event.target.value)}
-              />
-            </Form.Item>
+            {(
+              [
+                ['station-carrier', t('station.carrier'), carrier, setCarrier],
+                ['station-tracking', t('station.trackingNo'), trackingNo, setTrackingNo],
+              ] as const
+            ).map(([id, label, value, set]) => (
+              <Form.Item key={id} label={label} htmlFor={id} style={{ flex: '1 1 200px', margin: 0 }}>
+                <Input
+                  id={id}
+                  data-testid={id}
+                  maxLength={64}
+                  value={value}
+                  disabled={shipped}
+                  onChange={(event) => set(event.target.value)}
+                />
+              </Form.Item>
+            ))}
           </Flex>
           <Flex wrap gap={8} style={{ marginTop: 16 }}>
             {!shipped && (

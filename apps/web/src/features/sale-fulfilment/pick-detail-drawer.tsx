@@ -3,12 +3,12 @@ import type { PickOrder } from '@atrium/contract/endpoints/sale-fulfilment';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withUnit } from '../../platform/format/quantity';
 import { formatDateTime } from '../../resources/format-date-time';
 import { TransitionActions } from '../../resources/transition-actions';
+import { DocumentLines, itemColumns } from './document-lines';
 import { FulfilmentDrawer } from './fulfilment-drawer';
 import { FULFILMENT_NS } from './fulfilment-i18n';
 import { usePick, usePickTransition } from './fulfilment-queries';
@@ -81,33 +81,16 @@ export function PickDetailDrawer({ id, onClose }: { id: number; onClose(): void 
               {data.saleOrderNos.join('、')}
             </Descriptions.Item>
           </Descriptions>
-          <Table<Line>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={data.lines}
-            scroll={{ x: 'max-content' }}
-            style={{ marginTop: 16 }}
-            data-testid="pick-lines"
+          <DocumentLines<Line>
+            lines={data.lines}
+            testId="pick-lines"
             columns={[
               {
                 title: t('column.orders'),
                 key: 'order',
                 render: (_v, line) => `${line.saleOrderNo} #${line.orderLineNo}`,
               },
-              {
-                title: t('column.item'),
-                key: 'item',
-                render: (_v, line) => (
-                  <span style={{ paddingLeft: line.parentLineId ? 16 : 0 }}>{line.itemLabel}</span>
-                ),
-              },
-              {
-                title: t('column.quantity'),
-                key: 'quantity',
-                align: 'right',
-                render: (_v, line) => withUnit(line.quantity, line.unit),
-              },
+              ...itemColumns<Line>(t),
               {
                 title: t('column.shipped'),
                 key: 'shipped',

@@ -1,10 +1,9 @@
 import type { SendOrder } from '@atrium/contract/endpoints/sale-fulfilment';
 import Descriptions from 'antd/es/descriptions';
-import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../platform/format/money';
-import { withUnit } from '../../platform/format/quantity';
 import { formatDateTime } from '../../resources/format-date-time';
+import { DocumentLines, itemColumns } from './document-lines';
 import { FulfilmentDrawer } from './fulfilment-drawer';
 import { FULFILMENT_NS } from './fulfilment-i18n';
 import { useSend } from './fulfilment-queries';
@@ -45,29 +44,12 @@ export function SendDetailDrawer({ id, onClose }: { id: number; onClose(): void 
             <Descriptions.Item label={t('column.amount')}>{formatCents(data.amountFen)}</Descriptions.Item>
             <Descriptions.Item label={t('column.remark')}>{data.remark || '-'}</Descriptions.Item>
           </Descriptions>
-          <Table<Line>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={data.lines}
-            scroll={{ x: 'max-content' }}
-            style={{ marginTop: 16 }}
-            data-testid="send-lines"
+          <DocumentLines<Line>
+            lines={data.lines}
+            testId="send-lines"
             columns={[
               { title: t('column.orderLine'), key: 'line', render: (_v, line) => `#${line.orderLineNo}` },
-              {
-                title: t('column.item'),
-                key: 'item',
-                render: (_v, line) => (
-                  <span style={{ paddingLeft: line.parentLineId ? 16 : 0 }}>{line.itemLabel}</span>
-                ),
-              },
-              {
-                title: t('column.quantity'),
-                key: 'quantity',
-                align: 'right',
-                render: (_v, line) => withUnit(line.quantity, line.unit),
-              },
+              ...itemColumns<Line>(t),
               {
                 title: t('column.serials'),
                 key: 'serials',

@@ -1,12 +1,11 @@
 import type { TransferOrder } from '@atrium/contract/endpoints/sale-fulfilment-transfers';
 import Descriptions from 'antd/es/descriptions';
-import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../platform/feedback/feedback';
 import { formatCents } from '../../platform/format/money';
-import { withUnit } from '../../platform/format/quantity';
 import { formatDateTime } from '../../resources/format-date-time';
 import { TransitionActions } from '../../resources/transition-actions';
+import { DocumentLines, itemColumns } from './document-lines';
 import { FulfilmentDrawer } from './fulfilment-drawer';
 import { FULFILMENT_NS } from './fulfilment-i18n';
 import { useTransfer, useTransferTransition } from './fulfilment-queries';
@@ -64,22 +63,11 @@ export function TransferDetailDrawer({ id, onClose }: { id: number; onClose(): v
               {data.remark || '-'}
             </Descriptions.Item>
           </Descriptions>
-          <Table<Line>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={data.lines}
-            scroll={{ x: 'max-content' }}
-            style={{ marginTop: 16 }}
-            data-testid="transfer-lines"
+          <DocumentLines<Line>
+            lines={data.lines}
+            testId="transfer-lines"
             columns={[
-              { title: t('column.item'), key: 'item', render: (_v, line) => line.itemLabel },
-              {
-                title: t('column.quantity'),
-                key: 'quantity',
-                align: 'right',
-                render: (_v, line) => withUnit(line.quantity, line.unit),
-              },
+              ...itemColumns<Line>(t),
               {
                 title: t('column.serials'),
                 key: 'serials',
