@@ -9,9 +9,10 @@ const NOBODY = { everyone: false, departmentIds: [], roleIds: [], userIds: [] };
 
 /**
  * The demo organization's business approvals (docs/approvals.md "Bindings"): reversing a receipt
- * worth more than 10,000.00 yuan goes to finance, and a bulk 客户转移 of more than 20 customers to
- * the requester's leader, and a sale order discounted below its customer's rate or above 500,000.00
- * yuan to the salesperson's leader. The forms have the keys the points fill in (read-only at every node, as fields not named are).
+ * worth more than 10,000.00 yuan goes to finance, a bulk 客户转移 of more than 20 customers to
+ * the requester's leader, a sale order discounted below its customer's rate or above 500,000.00
+ * yuan to the salesperson's leader, and receiving a return worth more than 50,000.00 yuan to
+ * finance. The forms have the keys the points fill in (read-only at every node, as fields not named are).
  */
 export async function seedDemoApprovalBindings({ tx, orgId, userIds }: DemoSeedContext): Promise<void> {
   const admin = userIds.get('admin') ?? null;
@@ -102,11 +103,39 @@ export async function seedDemoApprovalBindings({ tx, orgId, userIds }: DemoSeedC
       ],
     },
   });
+  // 退货单收货 above 50,000.00 yuan (high: the e2e journey's one-fitting return passes without it).
+  const returnReceive = await seedPublished(tx, orgId, admin, {
+    name: '退货收货审批',
+    category: 'business',
+    icon: 'shopping',
+    description: '退货金额超过阈值的退货单，由财务审批后自动收货、退款',
+    starters: NOBODY,
+    form: {
+      fields: [
+        { tag: 'input', vModel: 'documentNo', label: '退货单号' },
+        { tag: 'input', vModel: 'amount', label: '退货金额（元）' },
+        { tag: 'textarea', vModel: 'reason', label: '退货原因', rows: 2 },
+      ],
+    },
+    flow: {
+      nodes: [
+        {
+          id: 'finance',
+          type: 'approver',
+          name: '财务审批',
+          assignees: { kind: 'roles', roleIds: [financeRole.id] },
+          mode: 'anyOf',
+          whenNobody: 'toAdmin',
+        },
+      ],
+    },
+  });
   const bindings = [
     { point: 'stockReceipt.reverse', processId: reversal, threshold: 1_000_000 },
     { point: 'customer.bulkTransfer', processId: transfer, threshold: 20 },
     { point: 'saleOrder.submit.discount', processId: saleOrder, threshold: 0 },
     { point: 'saleOrder.submit.amount', processId: saleOrder, threshold: 50_000_000 },
+    { point: 'returnOrder.receive', processId: returnReceive, threshold: 5_000_000 },
   ];
   await tx
     .insert(approvalBindings)

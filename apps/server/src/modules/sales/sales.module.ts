@@ -6,6 +6,13 @@ import { CHANNELS_DEMO_ROLE_GRANTS } from './channels/channels-role-grants.js';
 import { EXTERNAL_ORDER_ITEMS } from './channels/external-order-intake.js';
 import { registerFulfilmentRoutes } from './fulfilment/fulfilment.routes.js';
 import { seedDemoFulfilment } from './fulfilment/fulfilment-demo-seed.js';
+import { registerMoneyRoutes } from './money/money.routes.js';
+import { seedDemoMoney } from './money/money-demo-seed.js';
+import { paymentChannelReference } from './money/money-references.js';
+import { MONEY_DEMO_ROLE_GRANTS } from './money/money-role-grants.js';
+import { seedMoneyRoleScopes } from './money/money-role-scopes.js';
+import { invoiceTimelineKind, returnOrderTimelineKind } from './money/money-timelines.js';
+import { returnReceiveApprovalPoint } from './money/return-approval-point.js';
 import {
   saleOrderAmountApprovalPoint,
   saleOrderDiscountApprovalPoint,
@@ -18,7 +25,7 @@ import { SALES_DOCUMENT_KINDS } from './sales-document-kinds.js';
 import { platformServiceReference, saleOrderReference, saleSourceReference } from './sales-references.js';
 import { seedDemoSaleSources } from './sources/sale-source-demo-seed.js';
 
-/** What the demo roles may do on the order and fulfilment screens (the channels part keeps its own). */
+/** What the demo roles may do on the order and fulfilment screens (channels and money keep theirs beside them). */
 const ORDER_AND_FULFILMENT_GRANTS: DemoRoleGrants = {
   salesperson: {
     saleGoods: ['query', 'get'],
@@ -71,16 +78,22 @@ export const salesModule = defineServerModule({
     registerSaleOrderRoutes(app, db);
     registerFulfilmentRoutes(app, db);
     registerChannelRoutes(app, db);
+    registerMoneyRoutes(app, db);
   },
   jobs: (queue) => {
     registerIntakeRetry(queue, EXTERNAL_ORDER_ITEMS);
   },
-  references: [saleOrderReference, saleSourceReference, platformServiceReference],
-  approvalPoints: [saleOrderDiscountApprovalPoint, saleOrderAmountApprovalPoint],
-  timelineKinds: [saleOrderTimelineKind],
-  demoRoleGrants: combinedGrants(ORDER_AND_FULFILMENT_GRANTS, CHANNELS_DEMO_ROLE_GRANTS),
+  references: [saleOrderReference, saleSourceReference, platformServiceReference, paymentChannelReference],
+  approvalPoints: [saleOrderDiscountApprovalPoint, saleOrderAmountApprovalPoint, returnReceiveApprovalPoint],
+  timelineKinds: [saleOrderTimelineKind, invoiceTimelineKind, returnOrderTimelineKind],
+  demoRoleGrants: combinedGrants(
+    ORDER_AND_FULFILMENT_GRANTS,
+    CHANNELS_DEMO_ROLE_GRANTS,
+    MONEY_DEMO_ROLE_GRANTS,
+  ),
   demoSeed: [
     { name: 'sales.sources', run: ({ tx, orgId }) => seedDemoSaleSources(tx, orgId) },
+    { name: 'sales.moneyScopes', run: ({ tx, orgId }) => seedMoneyRoleScopes(tx, orgId) },
     {
       name: 'sales.orders',
       after: [
@@ -97,6 +110,11 @@ export const salesModule = defineServerModule({
       name: 'sales.fulfilment',
       after: ['sales.orders'],
       run: ({ tx, orgId, userIds }) => seedDemoFulfilment(tx, orgId, userIds),
+    },
+    {
+      name: 'sales.money',
+      after: ['sales.fulfilment'],
+      run: ({ tx, orgId, userIds }) => seedDemoMoney(tx, orgId, userIds),
     },
     {
       name: 'sales.channels',
