@@ -71,6 +71,8 @@ async function expectAxeClean(page: Page) {
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.waitForLoadState('networkidle');
+  // The toasts of the last step would cover the tab bar.
+  await page.addStyleTag({ content: '.ant-message { display: none !important; }' });
   await page.screenshot({ path: join(ROOT, 'docs/screenshots', `${name}.png`), fullPage: true });
 }
 
@@ -333,6 +335,13 @@ describe('sales', () => {
       unpaid: 0,
     });
     await shot(finance, 'sale-order-detail');
+    if (SHOTS) {
+      // The demo's settlement statement reconciled against orders, returns and collections.
+      await finance.getByRole('menuitem', { name: '电商账单' }).click();
+      await finance.getByRole('button', { name: '对账报告' }).first().click();
+      await finance.getByRole('button', { name: '说明差异' }).first().waitFor();
+      await shot(finance, 'sale-reconciliation');
+    }
     await finance.context().close();
   }, 240_000);
 });
