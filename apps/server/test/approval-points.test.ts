@@ -225,6 +225,7 @@ describe('approval point bindings', () => {
     const listed = (await send(as.admin!, 'GET', '/erp/flw/binding/list')).json().data;
     expect(listed.map((row: { point: string }) => row.point).sort()).toEqual([
       'customer.bulkTransfer',
+      'returnOrder.receive',
       'saleOrder.submit.amount',
       'saleOrder.submit.discount',
       'stockReceipt.reverse',

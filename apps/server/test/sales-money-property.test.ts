@@ -44,7 +44,6 @@ afterAll(() => t?.app.close());
 const post = async (url: string, payload?: object) => {
   const response = await t.app.inject({ method: 'POST', url, payload, headers: finance });
   if (response.statusCode >= 500) throw new Error(`${url}: ${response.body}`);
-    console.log('REFUSED', url, response.json().msg);
   return { ok: response.statusCode === 200, body: response.json() };
 };
 

@@ -40,7 +40,12 @@ export function LinesTable({ resource, labels, row }: LinesTableProps) {
             title: labels.lineField(name),
             align: def.kind === 'money' ? ('right' as const) : undefined,
             render: (_: unknown, line: LineRow) => (
-              <FieldValue def={def} value={line[name]} labels={labels} />
+              <FieldValue
+                def={def}
+                value={line[name]}
+                labels={labels}
+                valueLabel={(line.labels as Record<string, string | null> | undefined)?.[name]}
+              />
             ),
           })),
         ]}

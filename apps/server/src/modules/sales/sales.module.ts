@@ -109,7 +109,9 @@ export const salesModule = defineServerModule({
     {
       name: 'sales.fulfilment',
       after: ['sales.orders'],
-      run: ({ tx, orgId, userIds }) => seedDemoFulfilment(tx, orgId, userIds),
+      run: async ({ tx, orgId, userIds }) => {
+        await seedDemoFulfilment(tx, orgId, userIds);
+      },
     },
     {
       name: 'sales.money',

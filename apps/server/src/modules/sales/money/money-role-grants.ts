@@ -2,7 +2,8 @@ import type { DemoRoleGrants } from '../../../platform/modules/server-module.js'
 
 /**
  * What the demo roles may do on the money screens (docs/sales-money.md): finance everything;
- * salespeople and their manager ask for invoices and returns; the warehouse receives returns.
+ * salespeople and their manager ask for invoices and returns; the warehouse and after-sales
+ * receive returns.
  */
 export const MONEY_DEMO_ROLE_GRANTS: DemoRoleGrants = {
   finance: {
@@ -17,18 +18,23 @@ export const MONEY_DEMO_ROLE_GRANTS: DemoRoleGrants = {
   salesperson: {
     invoiceList: ['query', 'get', 'add'],
     invoiceCreate: ['add'],
-    invoiceDetail: ['get'],
+    invoiceDetail: ['query', 'get'],
     returnOrderList: ['query', 'get', 'add'],
     returnOrderCreate: ['add'],
-    returnOrderDetail: ['get'],
+    returnOrderDetail: ['query', 'get'],
   },
   salesManager: {
     invoiceList: ['query', 'get', 'add'],
     invoiceCreate: ['add'],
-    invoiceDetail: ['get'],
+    invoiceDetail: ['query', 'get'],
     returnOrderList: ['query', 'get', 'add'],
     returnOrderCreate: ['add'],
-    returnOrderDetail: ['get'],
+    returnOrderDetail: ['query', 'get'],
   },
-  warehouse: { returnOrderList: ['query', 'get', 'update'], returnOrderDetail: ['get', 'update'] },
+  // As the planned screens granted them before this module took the menus over (demo-seed.ts).
+  warehouse: {
+    returnOrderList: ['query', 'get', 'update'],
+    returnOrderDetail: ['query', 'get', 'update'],
+  },
+  afterSales: { returnOrderList: ['query', 'get', 'update'], returnOrderDetail: ['query', 'get'] },
 };

@@ -87,8 +87,8 @@ export const MONEY_MESSAGES = {
     en: 'Order {order} has nothing shipped to return.',
   },
   'sales.approvalPointReturnReceive': {
-    'zh-CN': '退货单收货（退货金额）',
-    en: 'Receive a return (return amount)',
+    'zh-CN': '退货单收货（退货金额超过阈值时需审批）',
+    en: 'Receiving a return (approval above the amount)',
   },
   'sales.moneyLinesEmpty': {
     'zh-CN': '请至少填写一行',
