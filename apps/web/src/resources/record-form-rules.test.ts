@@ -1,5 +1,6 @@
 import type { FieldDef } from '@atrium/contract';
 import Schema from '@rc-component/async-validator';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { recordFieldRules } from './record-form-rules';
@@ -31,5 +32,11 @@ describe('record field rules', () => {
     const name = { kind: 'text', required: true } as unknown as FieldDef;
     expect(await messagesFor(name, 'A')).toEqual([]);
     expect(await messagesFor(name, '  ')).toEqual(['validation.required']);
+  });
+
+  it('takes a date picked (a Dayjs) for a required date, and refuses none', async () => {
+    const collectedOn = { kind: 'date', required: true } as unknown as FieldDef;
+    expect(await messagesFor(collectedOn, dayjs('2026-11-27'))).toEqual([]);
+    expect(await messagesFor(collectedOn, null)).toEqual(['validation.required']);
   });
 });

@@ -21,12 +21,13 @@ export function recordFieldRules(
     const message = t('validation.required', { label });
     // A number held as a number (a reference holds the record's id): the whitespace rule would
     // read it as a string and refuse it as empty. Money may hold the text as typed: its own rule
-    // says what is wrong with it.
+    // says what is wrong with it. A date is held as the picker's Dayjs (an object, no string).
     const numeric = def.kind === 'number' || def.kind === 'reference';
+    const anyValue = def.kind === 'money' || def.kind === 'date' || def.kind === 'datetime';
     rules.push(
       numeric
         ? { required: true, type: 'number', message }
-        : def.kind === 'money'
+        : anyValue
           ? { required: true, message }
           : { required: true, whitespace: true, message },
     );

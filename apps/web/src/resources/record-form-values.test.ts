@@ -1,6 +1,7 @@
 import { customerSourceResource } from '@atrium/contract';
+import { collectOrderResource } from '@atrium/contract/resources/collect-order';
 import { describe, expect, it } from 'vitest';
-import { formValuesToBody, newRecordValues, recordToFormValues } from './record-form-values';
+import { formFieldsOf, formValuesToBody, newRecordValues, recordToFormValues } from './record-form-values';
 import type { AnyRow } from './resource-types';
 
 const resource = customerSourceResource;
@@ -31,5 +32,14 @@ describe('record form values', () => {
     expect(body).toEqual({ name: '线下展会', sort: null, version: 3 });
     // null travels as '' (spec §5), which the contract reads back as a cleared number.
     expect(resource.schemas.update.parse({ ...body, sort: '' })).toEqual(body);
+  });
+
+  it('leaves out what the server sets: a collection is typed as its channel, date, remark and owner', () => {
+    expect(formFieldsOf(collectOrderResource).map(([name]) => name)).toEqual([
+      'paymentChannelId',
+      'collectedOn',
+      'remark',
+      'ownerUserId',
+    ]);
   });
 });

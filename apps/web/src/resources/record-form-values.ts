@@ -8,10 +8,11 @@ import type { AnyRow } from './resource-types';
 export type RecordFormValues = Record<string, unknown>;
 
 export function formFieldsOf(resource: Resource): [string, FieldDef][] {
-  // A total the server computes from the lines is shown under the lines, not typed.
+  // A total the server computes from the lines is shown under the lines, not typed; a field the
+  // server sets (`readOnly`: a document number, a state, a total) is never typed either.
   const computed = resource.lines?.amount?.total;
   return Object.entries(resource.fields).filter(
-    ([name, def]) => def.visibleIn?.form !== false && name !== computed,
+    ([name, def]) => def.visibleIn?.form !== false && name !== computed && !def.readOnly,
   );
 }
 

@@ -71,14 +71,18 @@ const packing: Packing = {
   ],
 };
 
-/** The server: the look-up answers the pick, a shipment its send order; the bodies sent are kept. */
+/** The server: the look-up answers the pick, a shipment its send order; the bodies sent and numbers looked up are kept. */
 function stubServer() {
   const sent: unknown[] = [];
+  const lookedUp: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/erp/sale/packing') return envelope(packing);
+      if (url.pathname === '/erp/sale/packing') {
+        lookedUp.push(url.searchParams.get('documentNo') ?? '');
+        return envelope(packing);
+      }
       if (url.pathname === '/erp/sale/send' && init?.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
         return envelope({ list: [{ documentNo: 'FH20261127-0001' }] });
@@ -86,7 +90,7 @@ function stubServer() {
       throw new Error(`unexpected ${init?.method} ${url.pathname}`);
     }),
   );
-  return sent;
+  return { sent, lookedUp };
 }
 
 /** Scans a code (types it, presses 确认) and waits for the station to take it (the field empties). */
@@ -99,7 +103,7 @@ const scanCode = async (code: string) => {
 
 describe('/staging/ship', () => {
   it('opens a pick by number, checks items off by scans, refuses a wrong one, prints the slip and ships in one request', async () => {
-    const sent = stubServer();
+    const { sent } = stubServer();
     const print = vi.fn();
     vi.stubGlobal('print', print);
     renderScreen(<PackingStationPage />, '/staging/ship', '?no=JH20261127-0001');
@@ -144,11 +148,14 @@ describe('/staging/ship', () => {
   });
 
   it('types a count with + and −, and refuses to ship with nothing checked', async () => {
-    const sent = stubServer();
+    const { sent, lookedUp } = stubServer();
     renderScreen(<PackingStationPage />, '/staging/ship');
+    // A scanner types the number a character at a time: nothing is looked up before 打开 (or Enter).
+    fireEvent.change(screen.getByTestId('station-document-no'), { target: { value: 'J' } });
     fireEvent.change(screen.getByTestId('station-document-no'), { target: { value: 'JH20261127-0001' } });
     fireEvent.click(screen.getByTestId('station-open'));
     await screen.findByTestId('station-number');
+    expect(lookedUp).toEqual(['JH20261127-0001']);
     fireEvent.click(screen.getByTestId('station-ship'));
     expect(screen.getByTestId('station-feedback').textContent).toContain('请先核对要发出的商品');
     fireEvent.click(screen.getByRole('button', { name: '增加一件 F-2 硒鼓' }));

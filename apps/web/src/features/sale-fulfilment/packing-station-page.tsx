@@ -51,12 +51,13 @@ export function PackingStationPage() {
   const [trackingNo, setTrackingNo] = useState('');
   const [sendNos, setSendNos] = useState<string[]>([]);
   const ship = useShip();
-  // Opened at a number (a pick's 去打包发货 link): look it up once.
+  // Opened at a number (a pick's 去打包发货 link): look it up once, on the first render only (not
+  // when the first character is typed into an empty station).
   const opened = useRef(false);
   useEffect(() => {
-    if (opened.current || !documentNo) return;
+    if (opened.current) return;
     opened.current = true;
-    void open(documentNo);
+    if (documentNo) void open(documentNo);
   });
 
   const open = async (number = documentNo) => {

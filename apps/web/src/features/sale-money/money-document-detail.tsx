@@ -121,6 +121,10 @@ export function MoneyDocumentDetail({
         canWrite={canComment}
         title={t('detail.timeline')}
         refreshOn={row.version}
+        // A state change reads as its transition (收货, 开具, 作废), not as the raw states.
+        describe={(entry) =>
+          entry.type === 'state' ? { title: labels.transition(entry.action) } : undefined
+        }
       />
     </Flex>
   );
