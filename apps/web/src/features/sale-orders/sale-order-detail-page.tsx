@@ -163,89 +163,97 @@ function LineTree({ order }: { order: SaleOrderDetail }) {
   const both = (quantity: string, amount: number | null) =>
     amount === null ? quantity : `${quantity} / ${money(amount)}`;
   return (
-    <Table<TreeLine>
-      size="small"
-      rowKey="id"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={nested(order.lines)}
-      expandable={{ defaultExpandAllRows: true }}
-      data-testid="sale-order-line-tree"
-      columns={[
-        { key: 'lineNo', dataIndex: 'lineNo', title: t('column.lineNo'), width: 70 },
-        {
-          key: 'item',
-          title: t('column.item'),
-          render: (_value, line) => `${t(`kind.${line.itemKind}`)} · ${line.itemLabel}`,
-        },
-        {
-          key: 'quantity',
-          title: t('column.quantity'),
-          align: 'right',
-          render: (_v, line) => `${line.quantity} ${line.unit}`,
-        },
-        {
-          key: 'unitPrice',
-          title: t('column.unitPrice'),
-          align: 'right',
-          render: (_v, line) => money(line.unitPrice),
-        },
-        {
-          key: 'discountRate',
-          title: t('column.discountRate'),
-          align: 'right',
-          render: (_v, line) => `${line.discountRate / 100}%`,
-        },
-        {
-          key: 'amount',
-          title: t('column.amount'),
-          align: 'right',
-          render: (_v, line) => money(line.amount),
-        },
-        { key: 'tax', title: t('column.tax'), align: 'right', render: (_v, line) => money(line.taxAmount) },
-        {
-          key: 'reserved',
-          title: t('column.reserved'),
-          align: 'right',
-          render: (_v, line) => line.progress.reservedQuantity,
-        },
-        {
-          key: 'shipped',
-          title: t('column.shipped'),
-          align: 'right',
-          render: (_v, line) => both(line.progress.shippedQuantity, line.progress.shippedAmount),
-        },
-        {
-          key: 'returned',
-          title: t('column.returned'),
-          align: 'right',
-          render: (_v, line) => both(line.progress.returnedQuantity, line.progress.returnedAmount),
-        },
-        {
-          key: 'invoiced',
-          title: t('column.invoiced'),
-          align: 'right',
-          render: (_v, line) => both(line.progress.invoicedQuantity, line.progress.invoicedAmount),
-        },
-        {
-          key: 'collected',
-          title: t('column.collectedLine'),
-          align: 'right',
-          render: (_v, line) => money(line.progress.collectedAmount),
-        },
-        {
-          key: 'margin',
-          title: t('column.margin'),
-          align: 'right',
-          render: (_v, line) =>
-            !order.showsCost
-              ? t('detail.costHidden')
-              : line.unitMargin === null
-                ? '-'
-                : money(line.unitMargin),
-        },
-        { key: 'extOrderSn', title: t('column.extOrderSn'), render: (_v, line) => line.extOrderSn || '-' },
-      ]}
-    />
+    // The wide table scrolls in a box the keyboard can reach (an order of flat lines has nothing
+    // focusable inside for it to scroll by, WCAG 2.1.1).
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region the keyboard must reach
+      tabIndex={0}
+      aria-label={t('detail.lines')}
+      style={{ overflowX: 'auto', whiteSpace: 'nowrap' }}
+    >
+      <Table<TreeLine>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={nested(order.lines)}
+        expandable={{ defaultExpandAllRows: true }}
+        data-testid="sale-order-line-tree"
+        columns={[
+          { key: 'lineNo', dataIndex: 'lineNo', title: t('column.lineNo'), width: 70 },
+          {
+            key: 'item',
+            title: t('column.item'),
+            render: (_value, line) => `${t(`kind.${line.itemKind}`)} · ${line.itemLabel}`,
+          },
+          {
+            key: 'quantity',
+            title: t('column.quantity'),
+            align: 'right',
+            render: (_v, line) => `${line.quantity} ${line.unit}`,
+          },
+          {
+            key: 'unitPrice',
+            title: t('column.unitPrice'),
+            align: 'right',
+            render: (_v, line) => money(line.unitPrice),
+          },
+          {
+            key: 'discountRate',
+            title: t('column.discountRate'),
+            align: 'right',
+            render: (_v, line) => `${line.discountRate / 100}%`,
+          },
+          {
+            key: 'amount',
+            title: t('column.amount'),
+            align: 'right',
+            render: (_v, line) => money(line.amount),
+          },
+          { key: 'tax', title: t('column.tax'), align: 'right', render: (_v, line) => money(line.taxAmount) },
+          {
+            key: 'reserved',
+            title: t('column.reserved'),
+            align: 'right',
+            render: (_v, line) => line.progress.reservedQuantity,
+          },
+          {
+            key: 'shipped',
+            title: t('column.shipped'),
+            align: 'right',
+            render: (_v, line) => both(line.progress.shippedQuantity, line.progress.shippedAmount),
+          },
+          {
+            key: 'returned',
+            title: t('column.returned'),
+            align: 'right',
+            render: (_v, line) => both(line.progress.returnedQuantity, line.progress.returnedAmount),
+          },
+          {
+            key: 'invoiced',
+            title: t('column.invoiced'),
+            align: 'right',
+            render: (_v, line) => both(line.progress.invoicedQuantity, line.progress.invoicedAmount),
+          },
+          {
+            key: 'collected',
+            title: t('column.collectedLine'),
+            align: 'right',
+            render: (_v, line) => money(line.progress.collectedAmount),
+          },
+          {
+            key: 'margin',
+            title: t('column.margin'),
+            align: 'right',
+            render: (_v, line) =>
+              !order.showsCost
+                ? t('detail.costHidden')
+                : line.unitMargin === null
+                  ? '-'
+                  : money(line.unitMargin),
+          },
+          { key: 'extOrderSn', title: t('column.extOrderSn'), render: (_v, line) => line.extOrderSn || '-' },
+        ]}
+      />
+    </section>
   );
 }
