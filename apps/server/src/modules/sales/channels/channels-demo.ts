@@ -1,8 +1,9 @@
 import { formatBusinessDate, percentOfFen } from '@atrium/contract';
 import type { ExternalOrderPayload } from '@atrium/contract/endpoints/sale-channels';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { products } from '../../catalogue/catalogue.tables.js';
+import { customers } from '../../crm/customers.tables.js';
 import { stockWarehouses } from '../../stock/stock.tables.js';
 import { saleSources } from '../sources/sale-sources.tables.js';
 import { saleStatementRows, saleStatements } from './channels.tables.js';
@@ -33,7 +34,22 @@ export async function seedDemoChannels(tx: Db, orgId: number, ownerUserId: numbe
     .where(and(eq(products.orgId, orgId), isNull(products.deletedAt)))
     .orderBy(asc(products.id))
     .limit(2);
-  if (!source || !warehouse || items.length < 2) return;
+  // The buyers are customers the owner already holds (found by phone): the demo adds no customer
+  // to the CRM, whose own demo figures (李销售's three customers) stay as they are.
+  const buyers = await tx
+    .select({ name: customers.name, phone: customers.phone })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.orgId, orgId),
+        eq(customers.ownerUserId, ownerUserId),
+        ne(customers.phone, ''),
+        isNull(customers.deletedAt),
+      ),
+    )
+    .orderBy(asc(customers.id))
+    .limit(3);
+  if (!source || !warehouse || items.length < 2 || buyers.length === 0) return;
   await tx
     .update(saleSources)
     .set({
@@ -43,8 +59,8 @@ export async function seedDemoChannels(tx: Db, orgId: number, ownerUserId: numbe
   const day = formatBusinessDate(new Date()).replace(/-/g, '');
   const order = (n: number, sku: string, price: number, quantity: string): ExternalOrderPayload => ({
     orderNo: `TM${day}${String(n).padStart(4, '0')}`,
-    buyerName: ['王小雨', '陈一鸣', '刘思远', '赵晓光'][n - 1]!,
-    buyerPhone: `1390000${String(7000 + n)}`,
+    buyerName: buyers[(n - 1) % buyers.length]!.name,
+    buyerPhone: buyers[(n - 1) % buyers.length]!.phone,
     address: '浙江省杭州市西湖区文三路 90 号',
     remark: '',
     lines: [{ sn: `${n}-1`, sku, quantity, unitPrice: price }],
