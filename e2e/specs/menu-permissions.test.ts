@@ -71,7 +71,8 @@ describe('menus from the server', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
-    await page.goto('/sale/order/list');
+    // 全部工单 waits for its module (issue 25); when it lands, name another planned screen here.
+    await page.goto('/workorder/all');
     await page.getByTestId('not-available').waitFor();
     await context.close();
   });
