@@ -48,6 +48,27 @@ export async function hasPermission(db: Db, userId: number, orgId: number, key: 
   return row !== undefined;
 }
 
+/** Which of these permission keys the user holds in the organization: one query for them all. */
+export async function grantedKeys(
+  db: Db,
+  userId: number,
+  orgId: number,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: menus.permissionKey })
+    .from(menus)
+    .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
+    .where(
+      and(
+        inArray(menus.permissionKey, [...keys]),
+        inArray(roleMenus.roleId, enabledRoleIds(db, userId, orgId)),
+      ),
+    );
+  return new Set(rows.map((row) => row.key));
+}
+
 export type MenuRow = typeof menus.$inferSelect;
 
 /** The menu and oper entries granted to a user in one organization, in tree order. */

@@ -76,8 +76,13 @@ export async function recordScopeCondition(
   kind: RecordScopes,
   columns: ScopedColumns,
 ): Promise<SQL | undefined> {
-  // A kind offering only `all` needs no look-up.
-  const keys = kind.options.length === 1 ? new Set([kind.defaultKey]) : await scopeKeysOf(db, caller, kind);
+  // A kind offering only `all` needs no look-up. A kind with owned records reads the caller's
+  // data scope beside its keys (side by side on PostgreSQL's pool): a list's first two reads.
+  const owns = kind.options.some((option) => option.kind === 'owned');
+  const [keys, ownedScope] = await Promise.all([
+    kind.options.length === 1 ? new Set([kind.defaultKey]) : scopeKeysOf(db, caller, kind),
+    owns ? dataScopeOf(db, caller) : undefined,
+  ]);
   if (keys === 'all' || keys.has('all')) return undefined;
   const column = (name: string) => {
     const found = columns[name];
@@ -92,7 +97,7 @@ export async function recordScopeCondition(
         ownerUserId: column('ownerUserId'),
         ownerDepartmentId: column('ownerDepartmentId'),
       };
-      conditions.push(recordsInScopeOf(await dataScopeOf(db, caller), owned));
+      conditions.push(recordsInScopeOf(ownedScope ?? (await dataScopeOf(db, caller)), owned));
     } else if (option.kind === 'participant') {
       conditions.push(eq(column(option.field!), caller.userId));
     } else if (option.kind === 'assignment') {

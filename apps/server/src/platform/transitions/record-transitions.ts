@@ -1,6 +1,6 @@
 import type { RecordTransitions, TransitionStatus } from '@atrium/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { hasPermission } from '../access/granted-menus.js';
+import { grantedKeys } from '../access/granted-menus.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
@@ -261,21 +261,22 @@ export class TransitionRegistry {
 
   /**
    * The transitions the caller may take now on each of a page's records (a list's row actions):
-   * allowed from its state, granted to the caller (asked once per transition, not per row), and
-   * none while the record has a pending request (one query for the page).
+   * allowed from its state, granted to the caller (one query for all the transitions' keys), and
+   * none while the record has a pending request (one query for the page; both side by side).
    */
   async offeredOn<State extends string, Name extends string, Result>(
     kind: TransitionKind<State, Name, Result>,
     caller: { orgId: number; userId: number },
     records: readonly { id: number; state: State }[],
   ): Promise<Map<number, { transitions: Name[]; pendingTransition: string }>> {
-    const granted: Name[] = [];
-    for (const name of Object.keys(kind.declaration.transitions) as Name[]) {
-      const { access } = kind.declaration.transitions[name];
-      if (await hasPermission(this.db, caller.userId, caller.orgId, access)) granted.push(name);
-    }
+    const names = Object.keys(kind.declaration.transitions) as Name[];
+    const accessOf = (name: Name) => kind.declaration.transitions[name].access;
     const ids = records.map((record) => record.id);
-    const pending = await this.pendingOf(this.db, caller.orgId, kind.declaration.kind, ids);
+    const [keys, pending] = await Promise.all([
+      grantedKeys(this.db, caller.userId, caller.orgId, [...new Set(names.map(accessOf))]),
+      this.pendingOf(this.db, caller.orgId, kind.declaration.kind, ids),
+    ]);
+    const granted = names.filter((name) => keys.has(accessOf(name)));
     return new Map(
       records.map((record) => {
         const waiting = pending.get(record.id);

@@ -111,14 +111,20 @@ export function orderListWhere(
 /** 销售订单 list: newest first, each row's figures (transitions filled by the route). */
 export async function orderPage(db: Db, orgId: number, inScope: SQL | undefined, query: OrderPageQuery) {
   const where = orderListWhere(orgId, inScope, query);
-  const rows = await selectOrders(db)
+  // The page's ids first, from the organization's (org, id, owner, department, warehouse) index
+  // alone, so a deep page skips index entries, not joined rows; then those rows with their names.
+  // The total is an independent read: on PostgreSQL the two run side by side on the pool.
+  const pageIds = db
+    .select({ id: saleOrders.id })
+    .from(saleOrders)
     .where(where)
     .orderBy(desc(saleOrders.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const { total, totalExact } = await pageTotal(db, () =>
-    db.select({ id: saleOrders.id }).from(saleOrders).where(where).$dynamic(),
-  );
+  const [rows, { total, totalExact }] = await Promise.all([
+    selectOrders(db).where(inArray(saleOrders.id, pageIds)).orderBy(desc(saleOrders.id)),
+    pageTotal(db, () => db.select({ id: saleOrders.id }).from(saleOrders).where(where).$dynamic()),
+  ]);
   const list: SaleOrderRow[] = rows.map((row) => ({
     ...figuresOf({ ...row.order, ...row }),
     transitions: [],
@@ -199,17 +205,19 @@ export async function detailLines(
   lines: readonly LineRow[],
   showsCost: boolean,
 ): Promise<SaleOrderLine[]> {
-  const holds = new Map(
-    (
-      await reservationsOf(
-        db,
-        order.orgId,
-        SALE_ORDER_RESERVATION_KIND,
-        lines.filter((line) => line.itemKind !== 'service').map((line) => line.id),
-      )
-    ).map((hold) => [hold.documentLineId, hold]),
-  );
-  const averages = showsCost ? await averageCosts(db, order.orgId, order.warehouseId, lines) : new Map();
+  // Independent reads: on PostgreSQL they run side by side on the pool.
+  const [reservations, averages] = await Promise.all([
+    reservationsOf(
+      db,
+      order.orgId,
+      SALE_ORDER_RESERVATION_KIND,
+      lines.filter((line) => line.itemKind !== 'service').map((line) => line.id),
+    ),
+    showsCost
+      ? averageCosts(db, order.orgId, order.warehouseId, lines)
+      : Promise.resolve(new Map<string, bigint | null>()),
+  ]);
+  const holds = new Map(reservations.map((hold) => [hold.documentLineId, hold]));
   return treeOrder(lines).map((line) => {
     const hold = holds.get(line.id);
     const reserved =
@@ -271,16 +279,18 @@ export async function orderDetail(
   );
   if (!row) throw new AppError(404, 'sales.orderMissing');
   const order = row.order;
-  const lines = await db
-    .select()
-    .from(saleOrderLines)
-    .where(
-      and(
-        eq(saleOrderLines.parentId, order.id),
-        lineIds ? inArray(saleOrderLines.id, [...lineIds, 0]) : undefined,
+  const [lines, showsCost] = await Promise.all([
+    db
+      .select()
+      .from(saleOrderLines)
+      .where(
+        and(
+          eq(saleOrderLines.parentId, order.id),
+          lineIds ? inArray(saleOrderLines.id, [...lineIds, 0]) : undefined,
+        ),
       ),
-    );
-  const showsCost = await seesCost(db, caller);
+    seesCost(db, caller),
+  ]);
   return {
     ...figuresOf({ ...order, ...row }),
     contactName: order.contactName,

@@ -93,6 +93,12 @@ export const saleOrders = pgTable(
       .on(t.orgId, t.warehouseId, t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index('sale_orders_org_customer_idx').on(t.orgId, t.customerId),
+    // The whole organization newest first, carrying the columns every data scope reads (owner,
+    // department, warehouse): a scope of several owners and departments (a manager's) pages and
+    // counts from this index alone (bench/sales.ts).
+    index('sale_orders_org_id_scope_idx')
+      .on(t.orgId, t.id.desc().nullsFirst(), t.ownerUserId, t.ownerDepartmentId, t.warehouseId)
+      .where(sql`${t.deletedAt} is null`),
     check(
       'sale_orders_status_check',
       sql`${t.status} in ('draft', 'submitted', 'confirmed', 'partlyShipped', 'shipped', 'completed', 'cancelled')`,

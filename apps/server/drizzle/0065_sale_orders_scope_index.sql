@@ -1,0 +1,1 @@
+CREATE INDEX "sale_orders_org_id_scope_idx" ON "sale_orders" USING btree ("org_id","id" DESC NULLS FIRST,"owner_user_id","owner_department_id","warehouse_id") WHERE "sale_orders"."deleted_at" is null;
