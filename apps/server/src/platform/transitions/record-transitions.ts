@@ -262,23 +262,32 @@ export class TransitionRegistry {
   /**
    * The transitions the caller may take now on each of a page's records (a list's row actions):
    * allowed from its state, granted to the caller (one query for all the transitions' keys), and
-   * none while the record has a pending request (one query for the page; both side by side).
+   * none while the record has a pending request (one query for the page). The records may still be
+   * on their way (a list's page being read): the grants are asked meanwhile.
    */
   async offeredOn<State extends string, Name extends string, Result>(
     kind: TransitionKind<State, Name, Result>,
     caller: { orgId: number; userId: number },
-    records: readonly { id: number; state: State }[],
+    records: readonly { id: number; state: State }[] | Promise<readonly { id: number; state: State }[]>,
   ): Promise<Map<number, { transitions: Name[]; pendingTransition: string }>> {
     const names = Object.keys(kind.declaration.transitions) as Name[];
     const accessOf = (name: Name) => kind.declaration.transitions[name].access;
-    const ids = records.map((record) => record.id);
-    const [keys, pending] = await Promise.all([
-      grantedKeys(this.db, caller.userId, caller.orgId, [...new Set(names.map(accessOf))]),
-      this.pendingOf(this.db, caller.orgId, kind.declaration.kind, ids),
+    const granting = grantedKeys(this.db, caller.userId, caller.orgId, [...new Set(names.map(accessOf))]);
+    const [keys, pending, shown] = await Promise.all([
+      granting,
+      Promise.resolve(records).then((listed) =>
+        this.pendingOf(
+          this.db,
+          caller.orgId,
+          kind.declaration.kind,
+          listed.map((record) => record.id),
+        ),
+      ),
+      records,
     ]);
     const granted = names.filter((name) => keys.has(accessOf(name)));
     return new Map(
-      records.map((record) => {
+      shown.map((record) => {
         const waiting = pending.get(record.id);
         const transitions = waiting
           ? []

@@ -274,23 +274,25 @@ export async function orderDetail(
   id: number,
   lineIds?: readonly number[],
 ): Promise<Omit<SaleOrderDetail, 'transitions'>> {
-  const [row] = await selectOrders(db).where(
-    and(eq(saleOrders.orgId, caller.orgId), eq(saleOrders.id, id), isNull(saleOrders.deletedAt)),
-  );
-  if (!row) throw new AppError(404, 'sales.orderMissing');
-  const order = row.order;
-  const [lines, showsCost] = await Promise.all([
+  // The header, its lines (of the caller's organization) and the cost right, side by side.
+  const [[row], lines, showsCost] = await Promise.all([
+    selectOrders(db).where(
+      and(eq(saleOrders.orgId, caller.orgId), eq(saleOrders.id, id), isNull(saleOrders.deletedAt)),
+    ),
     db
       .select()
       .from(saleOrderLines)
       .where(
         and(
-          eq(saleOrderLines.parentId, order.id),
+          eq(saleOrderLines.orgId, caller.orgId),
+          eq(saleOrderLines.parentId, id),
           lineIds ? inArray(saleOrderLines.id, [...lineIds, 0]) : undefined,
         ),
       ),
     seesCost(db, caller),
   ]);
+  if (!row) throw new AppError(404, 'sales.orderMissing');
+  const order = row.order;
   return {
     ...figuresOf({ ...order, ...row }),
     contactName: order.contactName,

@@ -35,12 +35,16 @@ export function registerSaleOrderRoutes(app: FastifyInstance, db: Db): void {
   };
 
   bindEndpoint(app, api.saleOrderPage, async ({ member, query }) => {
-    const page = await orderPage(db, member.orgId, await ordersInScope(db, member), query);
-    const offered = await app.transitions.offeredOn(
-      saleOrderTransitionKind,
-      member,
-      page.list.map((row) => ({ id: row.id, state: row.status })),
-    );
+    // The row actions' grants are asked while the page is read.
+    const reading = ordersInScope(db, member).then((inScope) => orderPage(db, member.orgId, inScope, query));
+    const [page, offered] = await Promise.all([
+      reading,
+      app.transitions.offeredOn(
+        saleOrderTransitionKind,
+        member,
+        reading.then((read) => read.list.map((row) => ({ id: row.id, state: row.status }))),
+      ),
+    ]);
     for (const row of page.list) Object.assign(row, offered.get(row.id));
     return page;
   });
