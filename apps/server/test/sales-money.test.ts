@@ -1,4 +1,3 @@
-// On PGlite too: collections, invoices and returns move an order's money and stock figures under its lock on both databases.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/admin/admin.tables.js';

@@ -1,4 +1,3 @@
-// On PGlite too: an order's totals, tree, holds and scopes are the server's, on both databases.
 import { quantityUnits, saleLineAmounts } from '@atrium/contract';
 import * as api from '@atrium/contract/endpoints/sale-orders';
 import { and, asc, eq, sql } from 'drizzle-orm';
