@@ -76,8 +76,9 @@ async function listen(username: string): Promise<Listener> {
   });
   return listener;
 }
+// Generous: a loaded CI machine once took more than 5 s to deliver a kick-out to both tabs.
 const until = async (check: () => boolean, what: string) => {
-  for (let waited = 0; waited < 5000; waited += 20) {
+  for (let waited = 0; waited < 15_000; waited += 20) {
     if (check()) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -208,9 +209,9 @@ describe('toolbar login and logout', () => {
   it('kicks the older login of the same agent out (call.kickout naming the newer login), status first', async () => {
     const tabs = [await listen('agent'), await listen('agent')];
     await login('agent', { agentToken: (await ticketOf('agent')).agentToken, bindType: 3, loginId: 'tab-a' });
-    await until(() => tabs.every(({ messages }) => messages.length === 1), 'the first login status');
+    await until(() => tabs.every(({ messages }) => messages.length >= 1), 'the first login status');
     await login('agent', { agentToken: (await ticketOf('agent')).agentToken, bindType: 3, loginId: 'tab-b' });
-    await until(() => tabs.every(({ messages }) => messages.length === 3), 'the kick-out');
+    await until(() => tabs.every(({ messages }) => messages.length >= 3), 'the kick-out');
     for (const { messages } of tabs) {
       expect(messages.slice(1)).toMatchObject([
         { type: CALL_EVENT_TYPES.agentStatus, data: { loginStatus: 1 } },

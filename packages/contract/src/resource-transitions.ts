@@ -24,11 +24,13 @@ export interface ResourceTransition<State extends string = string> {
  * each transition is `POST {basePath}/:id/{name}` with its permission, and the server gives each
  * its effect (bindResource's `transitions`). `editableIn`: the states in which the record may
  * still be updated or deleted (a posted document is changed only by its transitions); every
- * state when left out.
+ * state when left out. `deletableIn`: where deleting is narrower than editing (an invoice request
+ * is edited, never deleted: 作废 keeps it), the states in which it may be deleted.
  */
 export interface ResourceTransitionsConfig<FieldName extends string = string, Name extends string = string> {
   field: FieldName;
   editableIn?: readonly string[];
+  deletableIn?: readonly string[];
   transitions: { readonly [N in Name]: ResourceTransition };
 }
 
@@ -46,11 +48,20 @@ export function assertTransitionsConfig(
   const states = field.values;
   const named = [
     ...(config.editableIn ?? []),
+    ...(config.deletableIn ?? []),
     ...Object.values(config.transitions).flatMap((transition) => [...transition.from, transition.to]),
   ];
   const unknown = named.filter((state) => !states.includes(state));
   if (unknown.length > 0) throw new Error(`${name}: transitions name unknown states ${unknown.join(', ')}`);
   return states;
+}
+
+/** The states in which a record of this config may be changed (`update`) or deleted; undefined: every state. */
+export function statesAllowing(
+  config: Pick<ResourceTransitionsConfig, 'editableIn' | 'deletableIn'>,
+  action: 'update' | 'delete',
+): readonly string[] | undefined {
+  return action === 'delete' ? (config.deletableIn ?? config.editableIn) : config.editableIn;
 }
 
 /** The engine's declaration of a resource's transitions (kind = the resource's name). */

@@ -44,6 +44,7 @@ export type { ChildConfig, LineAmount, LinesConfig, LinesShape, LineTotals } fro
 export { childCollectionsOf, LINES_MAX_DEFAULT, lineTotals } from './resource-lines.js';
 export { OWNER_FIELDS, type OwnerFields } from './resource-owner.js';
 export type { ResourceTransition, ResourceTransitionsConfig } from './resource-transitions.js';
+export { statesAllowing } from './resource-transitions.js';
 
 export type Fields = Record<string, FieldDef>;
 
@@ -73,6 +74,11 @@ export interface ResourceConfig<F extends Fields> {
    * records in the caller's data scope and answers 404 for the others.
    */
   ownership?: boolean;
+  /**
+   * An owned record whose owner comes from what it is about, set by its module's own rule (a
+   * money document takes its order's owner): no form offers 负责人 and a body cannot set it.
+   */
+  ownerSetByServer?: boolean;
   /**
    * The data scopes a role may choose for this resource besides `all` (and `owned` for owned
    * records): "records I take part in" by a participant field, and modules' assignment scopes
@@ -283,7 +289,13 @@ export function defineResource<const F extends Fields, const O extends boolean |
   declared: ResourceConfig<F> & { ownership?: O; lines?: undefined },
 ): Resource<DeclaredFields<F, O>, undefined>;
 export function defineResource(declared: ResourceConfig<Fields>): Resource<Fields> {
-  const fields: Fields = declared.ownership ? { ...declared.fields, ...OWNER_FIELDS } : declared.fields;
+  const ownerFields = declared.ownerSetByServer
+    ? {
+        ...OWNER_FIELDS,
+        ownerUserId: { ...OWNER_FIELDS.ownerUserId, readOnly: true, visibleIn: { form: false } },
+      }
+    : OWNER_FIELDS;
+  const fields: Fields = declared.ownership ? { ...declared.fields, ...ownerFields } : declared.fields;
   const config: ResourceConfig<Fields> = { ...declared, fields };
   const { basePath, menuKey, name, lines } = config;
   const collections = childCollectionsOf(config);

@@ -1,4 +1,4 @@
-import type { Resource } from '@atrium/contract';
+import { type Resource, statesAllowing } from '@atrium/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../platform/api/call-endpoint';
@@ -101,16 +101,22 @@ export function RecordTransitionActions({
 
 /**
  * A record its transitions leave uneditable (a posted document, or one waiting for an approval)
- * offers no 编辑 or 删除: the server would refuse them (`editableIn`).
+ * offers no 编辑 or 删除: the server would refuse them (`editableIn`, `deletableIn`).
  */
 export function onlyWhenEditable(resource: Resource, rowActions: readonly RowAction<AnyRow>[]) {
   const config = resource.transitions;
   if (!config) return [...rowActions];
-  const editable = (row: AnyRow) =>
-    !row.pendingTransition && (!config.editableIn || config.editableIn.includes(String(row[config.field])));
+  const allowed = (row: AnyRow, action: 'update' | 'delete') => {
+    const states = statesAllowing(config, action);
+    return !row.pendingTransition && (!states || states.includes(String(row[config.field])));
+  };
   return rowActions.map((action) =>
     action.key === 'edit' || action.key === 'delete'
-      ? { ...action, shownFor: (row: AnyRow) => editable(row) && (action.shownFor?.(row) ?? true) }
+      ? {
+          ...action,
+          shownFor: (row: AnyRow) =>
+            allowed(row, action.key === 'edit' ? 'update' : 'delete') && (action.shownFor?.(row) ?? true),
+        }
       : action,
   );
 }

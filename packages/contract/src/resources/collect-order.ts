@@ -15,6 +15,8 @@ export const collectOrderResource = defineResource({
   menuKey: 'saleCollectOrderList',
   recordLabel: { 'zh-CN': '收款单', en: 'Collect order' },
   ownership: true,
+  // The order's owner (money-owner.ts), whoever writes the document.
+  ownerSetByServer: true,
   fields: {
     documentNo: {
       kind: 'text',

@@ -16,6 +16,8 @@ export const invoiceResource = defineResource({
   menuKey: 'invoiceList',
   recordLabel: { 'zh-CN': '发票', en: 'Invoice' },
   ownership: true,
+  // The order's owner (money-owner.ts), whoever writes the document.
+  ownerSetByServer: true,
   fields: {
     documentNo: {
       kind: 'text',
@@ -189,6 +191,7 @@ export const invoiceResource = defineResource({
     field: 'status',
     // A request may still get its title, number, date and file; an issued one changes only by 作废.
     editableIn: ['requested'],
+    deletableIn: [],
     transitions: {
       issue: {
         from: ['requested'],

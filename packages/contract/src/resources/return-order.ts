@@ -18,6 +18,8 @@ export const returnOrderResource = defineResource({
   menuKey: 'returnOrderList',
   recordLabel: { 'zh-CN': '退货单', en: 'Return' },
   ownership: true,
+  // The order's owner (money-owner.ts), whoever writes the document.
+  ownerSetByServer: true,
   fields: {
     documentNo: {
       kind: 'text',

@@ -7,6 +7,7 @@ import {
   type Resource,
   type ResourceQuery,
   type ResourceRow,
+  statesAllowing,
 } from '@atrium/contract';
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -332,10 +333,15 @@ function initialState(store: ResourceStore): DbRow {
 
 /**
  * A record with named transitions is not changed while one waits for an approval (the approval
- * decides on what was asked), nor in a state its transitions do not leave editable (a posted
- * document is changed only by them).
+ * decides on what was asked), nor in a state its transitions do not leave editable, or deletable
+ * (a posted document is changed only by them).
  */
-async function assertEditable(tx: Db, store: ResourceStore, before: DbRow): Promise<void> {
+async function assertEditable(
+  tx: Db,
+  store: ResourceStore,
+  before: DbRow,
+  action: 'update' | 'delete',
+): Promise<void> {
   const config = store.resource.transitions;
   if (!config) return;
   const [pending] = await tx
@@ -351,7 +357,8 @@ async function assertEditable(tx: Db, store: ResourceStore, before: DbRow): Prom
     );
   if (pending) throw new AppError(400, 'transition.pending');
   const state = String(before[config.field]);
-  if (!config.editableIn || config.editableIn.includes(state)) return;
+  const states = statesAllowing(config, action);
+  if (!states || states.includes(state)) return;
   throw new AppError(400, 'transition.notEditable', localizedParams({ state: stateLabelOf(store, state) }));
 }
 
@@ -437,7 +444,7 @@ export function updateOne<F extends Fields>(
     const inScope = await scopeConditionOf(tx, store, actor);
     const before = await findRow(tx, store, actor.orgId, id, 'live', true, inScope);
     assertVersion(before, body.version);
-    await assertEditable(tx, store, before);
+    await assertEditable(tx, store, before, 'update');
     assertTransitions(store, before, body);
     await assertParent(tx, store, actor.orgId, id, body);
     await assertReferences(tx, store.references, actor, changedReferences(store, body, before));
@@ -461,7 +468,7 @@ export function deleteOne<F extends Fields>(
     const inScope = await scopeConditionOf(tx, store, actor);
     const before = await findRow(tx, store, actor.orgId, id, 'live', true, inScope);
     assertVersion(before, version);
-    await assertEditable(tx, store, before);
+    await assertEditable(tx, store, before, 'delete');
     await store.beforeDelete?.({ tx, actor, id, record: before });
     return change(tx, store, actor, before, 'delete', { deletedAt: new Date() });
   });

@@ -8,7 +8,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'route.thirdAppAuth': 'Third-party app authorization',
   'route.salaryBill': 'Salary bill',
   'route.takeSeat': 'Seat binding',
-  'route.stagingShip': 'Staging shipment',
+  'route.stagingShip': 'Packing station',
   'route.activityRecordCall': 'Call activity record',
   'route.devPageTest': 'Dev test page',
   'route.notFound': 'Page not found',

@@ -7,7 +7,7 @@ export const shell = {
   'route.thirdAppAuth': '第三方应用授权',
   'route.salaryBill': '工资条',
   'route.takeSeat': '坐席绑定',
-  'route.stagingShip': '暂存发货',
+  'route.stagingShip': '打包发货',
   'route.activityRecordCall': '通话跟进记录',
   'route.devPageTest': '开发测试页',
   'route.notFound': '页面不存在',
