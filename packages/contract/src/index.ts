@@ -6,6 +6,7 @@ export * from './approval-events.js';
 export * from './approval-flow.js';
 export * from './approval-flow-check.js';
 export * from './business-clock.js';
+export * from './business-hours.js';
 export * from './call-events.js';
 export * from './crm-import-columns.js';
 export * from './endpoint.js';
