@@ -10,16 +10,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
 import { organizations, userOrganizations, users } from '../apps/server/src/modules/admin/admin.tables.js';
 import { customers } from '../apps/server/src/modules/crm/customers.tables.js';
 import { runRecall } from '../apps/server/src/modules/crm/private-sea/recall.service.js';
 import { seedDatabase } from '../apps/server/src/modules/seed.js';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/database.js';
 import { vacuumAfterBulkWrite } from '../apps/server/src/platform/db/vacuum-after-bulk-write.js';
-import { localFileStore } from '../apps/server/src/platform/storage/local-file-store.js';
 import { startCluster } from '../scripts/pg-test-cluster.mjs';
-import { loginBody, summarize } from './lib/latency.js';
+import { startBenchApp } from './lib/bench-app.js';
+import { summarize } from './lib/latency.js';
 
 const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -76,19 +75,8 @@ try {
   // The app queues today's recall at start-up (after 02:00): keep the rules off while lists are
   // measured, so the recall is timed below on its own, not behind the list figures.
   await db.execute(sql`update private_sea_rules set enabled = false where org_id = ${orgId}`);
-  const app = await buildApp({
-    database,
-    fileStore: localFileStore(path.join(scratch, 'files')),
-    logLevel: 'silent',
-    webDist: null,
-    loginAttemptsPerMinute: 1000,
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, url, headersOf } = await startBenchApp(database, scratch);
   try {
-    const headersOf = async (username: string) => {
-      const login = await fetch(`${url}/erp/auth/login`, loginBody(username));
-      return { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
-    };
     const sales = await headersOf('sales');
     const manager = await headersOf('manager');
     const admin = await headersOf('admin');

@@ -22,7 +22,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
 import { organizations, userOrganizations, users } from '../apps/server/src/modules/admin/admin.tables.js';
 import { products } from '../apps/server/src/modules/catalogue/catalogue.tables.js';
 import { customers } from '../apps/server/src/modules/crm/customers.tables.js';
@@ -32,10 +31,10 @@ import { seedDatabase } from '../apps/server/src/modules/seed.js';
 import { stockWarehouses } from '../apps/server/src/modules/stock/stock.tables.js';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/database.js';
 import { vacuumAfterBulkWrite } from '../apps/server/src/platform/db/vacuum-after-bulk-write.js';
-import { localFileStore } from '../apps/server/src/platform/storage/local-file-store.js';
 import { startCluster } from '../scripts/pg-test-cluster.mjs';
+import { startBenchApp } from './lib/bench-app.js';
 import { count, flag, load, rowsOf, seconds } from './lib/bench-run.js';
-import { loginBody, summarize } from './lib/latency.js';
+import { summarize } from './lib/latency.js';
 
 const ORDERS = Number(flag('orders') ?? process.env.BENCH_SALES_ORDERS ?? 1_000_000);
 const STATEMENT_ROWS = Number(flag('statement-rows') ?? 100_000);
@@ -91,20 +90,12 @@ try {
       (select count(*) from ${saleOrderLines})::int as lines`),
   ) as [{ orders: number; lines: number }];
 
-  const app = await buildApp({
-    database,
-    fileStore: localFileStore(path.join(scratch, 'files')),
-    logLevel: 'silent',
-    webDist: null,
-    loginAttemptsPerMinute: 1000,
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, url, headersOf: signedIn } = await startBenchApp(database, scratch);
   try {
-    const headersOf = async (username: string) => {
-      const login = await fetch(`${url}/erp/auth/login`, loginBody(username));
-      const token = ((await login.json()) as { data: { token: string } }).data.token;
-      return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    };
+    const headersOf = async (username: string) => ({
+      ...(await signedIn(username)),
+      'content-type': 'application/json',
+    });
     const sales = await headersOf('sales');
     const manager = await headersOf('manager');
     const admin = await headersOf('admin');
