@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { organizations, userOrganizations, users } from '../apps/server/src/modules/admin/admin.tables.js';
+import { organizations } from '../apps/server/src/modules/admin/admin.tables.js';
 import { customers } from '../apps/server/src/modules/crm/customers.tables.js';
 import { runRecall } from '../apps/server/src/modules/crm/private-sea/recall.service.js';
 import { seedDatabase } from '../apps/server/src/modules/seed.js';
@@ -18,12 +18,12 @@ import { type Database, openDatabase } from '../apps/server/src/platform/db/data
 import { vacuumAfterBulkWrite } from '../apps/server/src/platform/db/vacuum-after-bulk-write.js';
 import { startCluster } from '../scripts/pg-test-cluster.mjs';
 import { startBenchApp } from './lib/bench-app.js';
+import { demoOwnerArrays } from './lib/demo-owners.js';
 import { summarize } from './lib/latency.js';
 
 const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
-const OWNERS = ['sales', 'sales2', 'manager', 'agent', 'service', 'warehouse', 'finance', 'hr'];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 
@@ -42,14 +42,7 @@ try {
   await seedDatabase(database, { demo: true });
   const [demo] = await db.select().from(organizations).where(eq(organizations.code, 'demo'));
   const orgId = demo!.id;
-  const owners = await db
-    .select({ username: users.username, id: users.id, departmentId: userOrganizations.departmentId })
-    .from(users)
-    .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
-    .where(eq(userOrganizations.orgId, orgId));
-  const ownerList = OWNERS.map((username) => owners.find((owner) => owner.username === username)!);
-  const ownerIds = `array[${ownerList.map((owner) => owner.id).join(',')}]`;
-  const departmentIds = `array[${ownerList.map((owner) => owner.departmentId ?? 'null').join(',')}]::int[]`;
+  const { ownerIds, departmentIds } = await demoOwnerArrays(db, orgId);
 
   let started = performance.now();
   // n % 10 < 3: in the pool; else owner (n % 8); follow-ups spread over the last 90 days and deals

@@ -22,7 +22,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { organizations, userOrganizations, users } from '../apps/server/src/modules/admin/admin.tables.js';
+import { organizations, users } from '../apps/server/src/modules/admin/admin.tables.js';
 import { products } from '../apps/server/src/modules/catalogue/catalogue.tables.js';
 import { customers } from '../apps/server/src/modules/crm/customers.tables.js';
 import { saleOrderLines, saleOrders } from '../apps/server/src/modules/sales/orders/sale-orders.tables.js';
@@ -34,6 +34,7 @@ import { vacuumAfterBulkWrite } from '../apps/server/src/platform/db/vacuum-afte
 import { startCluster } from '../scripts/pg-test-cluster.mjs';
 import { startBenchApp } from './lib/bench-app.js';
 import { count, flag, load, rowsOf, seconds } from './lib/bench-run.js';
+import { demoOwnerArrays } from './lib/demo-owners.js';
 import { summarize } from './lib/latency.js';
 
 const ORDERS = Number(flag('orders') ?? process.env.BENCH_SALES_ORDERS ?? 1_000_000);
@@ -43,7 +44,6 @@ const WRITE_ITERATIONS = Number(process.env.BENCH_WRITE_ITERATIONS ?? 100);
 /** The newest orders are the platform shop's: one for each statement row, at least. */
 const SHOP_ORDERS = Math.min(ORDERS, STATEMENT_ROWS);
 const KEEP_DIR = flag('keep');
-const OWNERS = ['sales', 'sales2', 'manager', 'agent', 'service', 'warehouse', 'finance', 'hr'];
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'atrium-bench-sales-'));
@@ -248,14 +248,7 @@ interface Setting {
  */
 async function generate(database: Database, orgId: number, setting: Setting): Promise<void> {
   const { db } = database;
-  const owners = await db
-    .select({ username: users.username, id: users.id, departmentId: userOrganizations.departmentId })
-    .from(users)
-    .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
-    .where(eq(userOrganizations.orgId, orgId));
-  const ownerList = OWNERS.map((username) => owners.find((owner) => owner.username === username)!);
-  const ownerIds = `array[${ownerList.map((owner) => owner.id).join(',')}]`;
-  const departmentIds = `array[${ownerList.map((owner) => owner.departmentId ?? 'null').join(',')}]::int[]`;
+  const { ownerIds, departmentIds } = await demoOwnerArrays(db, orgId);
   const customerIds = (
     await db
       .select({ id: customers.id })
