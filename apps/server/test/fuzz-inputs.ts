@@ -2,7 +2,7 @@ import type { Endpoint } from '@atrium/contract';
 import type { z } from 'zod';
 
 /**
- * Inputs for the contract-driven fuzz (endpoint-fuzz.test.ts): a plausible sample of each schema,
+ * Inputs for the contract-driven fuzz (endpoint-fuzz.ts): a plausible sample of each schema,
  * so that one malformed field at a time gets past the others and reaches the handler, and the
  * malformed values themselves. Generation is seeded: the same cases every run.
  */

@@ -1,4 +1,3 @@
-// On PGlite too: npm start runs on the embedded database, so bad input must answer 400 there as well.
 import { accessKeys, type Endpoint } from '@atrium/contract';
 import { ALL_ENDPOINTS } from '@atrium/contract/all-endpoints';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -33,6 +32,8 @@ import { multipartForm } from './multipart.js';
  * the inputs reach the handler, with malformed path parameters, queries, bodies and multipart
  * forms, one malformed part at a time next to a plausible sample of the others. A new endpoint is
  * fuzzed just by being in the registry. Cases come from a fixed seed: every run sends the same ones.
+ * The registry is fuzzed in two files (endpoint-fuzz-first/-second.test.ts, every other endpoint
+ * each) so that both workers share it: alone it was the last minute of the PGlite step on one core.
  */
 
 const SEED = 20_261_125;
@@ -146,43 +147,11 @@ function casesOf(endpoint: Endpoint, random: () => number): FuzzCase[] {
   return cases;
 }
 
-let t: TestApp;
-let admin: AdminGuard;
-/** Each endpoint's own seeded generator: its cases are the same whichever tests run. */
-const randomFor = (label: string) =>
-  seededRandom([...label].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16_777_619), SEED));
-const totals = { endpoints: 0, requests: 0, milliseconds: 0, cpuMs: 0 };
-const requestsByPart: Record<string, number> = {};
-const statusCounts: Record<number, number> = {};
-
-/**
- * Errors of the database's "data exception" class, and not-null violations (a null the contract let
- * through to a column that can't hold it), met by the case being sent.
- */
-let refusedByDatabase: string[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    // The error handler turns these into 400s as a last line; the contract must stop them first.
-    extraRoutes: (app) =>
-      app.addHook('onError', async (_request, _reply, error) => {
-        const code = pgErrorOf(error)?.code;
-        if (isDataException(error) || code === '23502') refusedByDatabase.push(code ?? '');
-      }),
-  });
-  // Every endpoint's handler must be reached: the admin is granted every key the registry asks for.
-  admin = await guardAdmin(
-    t.app,
-    t.db,
-    ALL_ENDPOINTS.flatMap((endpoint) => accessKeys(endpoint.access)),
-  );
-});
-afterAll(async () => {
-  console.info(
-    `endpoint fuzz: ${totals.endpoints} operations, ${totals.requests} requests, in ${Math.round(totals.milliseconds / 1000)} s (${Math.round(totals.cpuMs / 1000)} s of CPU); by part ${JSON.stringify(requestsByPart)}, by status ${JSON.stringify(statusCounts)}`,
-  );
-  await t?.app.close();
-});
+/** The registry in two halves of about equal work: every other endpoint, in registry order. */
+export const ENDPOINT_HALVES: Record<'first' | 'second', readonly Endpoint[]> = {
+  first: ALL_ENDPOINTS.filter((_, index) => index % 2 === 0),
+  second: ALL_ENDPOINTS.filter((_, index) => index % 2 === 1),
+};
 
 function problemOf(response: LightMyRequestResponse): string | undefined {
   if (response.statusCode >= 500) return `HTTP ${response.statusCode}: ${response.body.slice(0, 300)}`;
@@ -198,10 +167,50 @@ function problemOf(response: LightMyRequestResponse): string | undefined {
   return undefined;
 }
 
-describe('endpoint fuzz', () => {
-  it.each(ALL_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
-    '%s answers bad input without a 5xx or a leak',
-    async (label, endpoint) => {
+/** The fuzz of one half of the registry, as a test file's suite (its own app and admin). */
+export function describeEndpointFuzz(part: keyof typeof ENDPOINT_HALVES): void {
+  let t: TestApp;
+  let admin: AdminGuard;
+  /** Each endpoint's own seeded generator: its cases are the same whichever tests run. */
+  const randomFor = (label: string) =>
+    seededRandom([...label].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16_777_619), SEED));
+  const totals = { endpoints: 0, requests: 0, milliseconds: 0, cpuMs: 0 };
+  const requestsByPart: Record<string, number> = {};
+  const statusCounts: Record<number, number> = {};
+
+  /**
+   * Errors of the database's "data exception" class, and not-null violations (a null the contract let
+   * through to a column that can't hold it), met by the case being sent.
+   */
+  let refusedByDatabase: string[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      // The error handler turns these into 400s as a last line; the contract must stop them first.
+      extraRoutes: (app) =>
+        app.addHook('onError', async (_request, _reply, error) => {
+          const code = pgErrorOf(error)?.code;
+          if (isDataException(error) || code === '23502') refusedByDatabase.push(code ?? '');
+        }),
+    });
+    // Every endpoint's handler must be reached: the admin is granted every key the registry asks for.
+    admin = await guardAdmin(
+      t.app,
+      t.db,
+      ALL_ENDPOINTS.flatMap((endpoint) => accessKeys(endpoint.access)),
+    );
+  });
+  afterAll(async () => {
+    console.info(
+      `endpoint fuzz (${part} half): ${totals.endpoints} operations, ${totals.requests} requests, in ${Math.round(totals.milliseconds / 1000)} s (${Math.round(totals.cpuMs / 1000)} s of CPU); by part ${JSON.stringify(requestsByPart)}, by status ${JSON.stringify(statusCounts)}`,
+    );
+    await t?.app.close();
+  });
+
+  describe(`endpoint fuzz (${part} half of the registry)`, () => {
+    it.each(
+      ENDPOINT_HALVES[part].map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+    )('%s answers bad input without a 5xx or a leak', async (label, endpoint) => {
       const problems: string[] = [];
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
@@ -233,6 +242,6 @@ describe('endpoint fuzz', () => {
       totals.cpuMs += (cpu.user + cpu.system) / 1000;
       await admin.ensure();
       expect(problems).toEqual([]);
-    },
-  );
-});
+    });
+  });
+}
