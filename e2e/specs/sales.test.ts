@@ -334,6 +334,25 @@ describe('sales', () => {
       collected: TOTAL - returned,
       unpaid: 0,
     });
+    // Each document's move is on the order's timeline, linked by its number, with its amount.
+    const entries = finance.getByTestId('record-timeline').getByTestId('timeline-entry');
+    for (const [title, fen] of [
+      ['发货', TOTAL],
+      ['收款', TOTAL],
+      ['申请发票', invoiced],
+      ['退货入库', returned],
+      ['退款', -returned],
+    ] as const) {
+      await entries
+        .filter({ hasText: new RegExp(`^${title}`) })
+        .filter({
+          has: finance
+            .getByTestId('timeline-amount')
+            .getByText(fen < 0 ? `-${money(-fen)}` : money(fen), { exact: true }),
+        })
+        .first()
+        .waitFor();
+    }
     await shot(finance, 'sale-order-detail');
     if (SHOTS) {
       // The demo's settlement statement reconciled against orders, returns and collections.

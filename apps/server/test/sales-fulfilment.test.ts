@@ -10,6 +10,7 @@ import { SALE_ORDER_RESERVATION_KIND } from '../src/modules/sales/orders/sale-or
 import { saleOrderLines, saleOrders } from '../src/modules/sales/orders/sale-orders.tables.js';
 import { stockReservations } from '../src/modules/stock/stock.tables.js';
 import { checkLedger } from '../src/modules/stock/stock-ledger-check.js';
+import { timelineEntries } from '../src/platform/timeline/timeline.tables.js';
 import { buildTestApp, loginAs, type TestApp } from './harness.js';
 import { kitOrder, kitSource } from './sales-kit.js';
 import { stockClient, untouchedItems, warehouseId } from './stock-kit.js';
@@ -241,6 +242,27 @@ describe('pick orders and send orders', () => {
     });
     expect(sent.status).toBe(200);
     expect(await shippedOf(order.id)).toEqual(['2', '4', '2', '0']);
+    // On the order's timeline: the shipment, linked by its number, with the amount it shipped.
+    const [shipment] = sent.body.data.list;
+    const entries = await t.db
+      .select()
+      .from(timelineEntries)
+      .where(
+        and(
+          eq(timelineEntries.recordKind, 'saleOrder'),
+          eq(timelineEntries.recordId, order.id),
+          eq(timelineEntries.action, 'shipped'),
+        ),
+      );
+    expect(entries).toMatchObject([
+      {
+        type: 'event',
+        linkKind: 'sendOrder',
+        linkId: shipment.id,
+        linkLabel: shipment.documentNo,
+        data: { amountFen: shipment.amountFen },
+      },
+    ]);
     const draft = await kitOrder(t.db, {
       ...base,
       status: 'draft',

@@ -204,6 +204,78 @@ const upload = async (headers: Record<string, string>, name: string, text: strin
   return response.json().data.id as number;
 };
 
+// Before the returns: their approval point, set there, would hold this return for approval.
+describe('the order timeline', () => {
+  it("shows each document's move on the order, linked to the document, with the amount it moved", async () => {
+    const order = await kitMachineOrder(t.db, w);
+    const [machine, fittingA] = order.lineIds as [number, number, number, number];
+    await shipLines(t.db, actor, order.id, [
+      { lineId: machine, quantity: '1' },
+      { lineId: fittingA, quantity: '2' },
+    ]);
+    const collected = (await collect(order.id, 200_000)).body.data;
+    const invoice = (await requestInvoice([{ orderId: order.id, orderLineId: machine, quantity: '1' }])).body
+      .data;
+    const voidedInvoice = await send(finance, 'POST', `/erp/sale/invoice/${invoice.id}/void`);
+    expect(voidedInvoice.body).toMatchObject({ code: 200 });
+    const returned = (
+      await send(finance, 'POST', '/erp/sale/return', {
+        orderId: order.id,
+        reason: '配件损坏',
+        inspection: 'scrap',
+        lines: [{ orderLineId: fittingA, quantity: '1' }],
+      })
+    ).body.data;
+    const received = await send(finance, 'POST', `/erp/sale/return/${returned.id}/receive`);
+    expect(received.body).toMatchObject({ code: 200 });
+    const voidedCollection = await send(finance, 'POST', `/erp/sale/collect/${collected.id}/void`);
+    expect(voidedCollection.body).toMatchObject({ code: 200 });
+
+    const timeline = await send(finance, 'GET', `/erp/sale/order/${order.id}/timeline?pageSize=50`);
+    const moves = (
+      timeline.body.data.list as { type: string; action: string; link: unknown; data: unknown }[]
+    )
+      .filter((entry) => entry.type === 'event' && entry.action !== 'created')
+      .reverse()
+      .map((entry) => ({ action: entry.action, link: entry.link, data: entry.data }));
+    const amount = invoice.totalFen as number;
+    expect(moves).toEqual([
+      {
+        action: 'collected',
+        link: { kind: 'collectOrder', id: collected.id, label: collected.documentNo },
+        data: { amountFen: 200_000 },
+      },
+      {
+        action: 'invoiced',
+        link: { kind: 'invoice', id: invoice.id, label: invoice.documentNo },
+        data: { amountFen: amount },
+      },
+      {
+        action: 'invoiceVoided',
+        link: { kind: 'invoice', id: invoice.id, label: invoice.documentNo },
+        data: { amountFen: -amount },
+      },
+      {
+        action: 'returned',
+        link: { kind: 'returnOrder', id: returned.id, label: returned.documentNo },
+        data: { amountFen: received.body.data.totalFen },
+      },
+      {
+        action: 'collectionVoided',
+        link: { kind: 'collectOrder', id: collected.id, label: collected.documentNo },
+        data: { amountFen: -200_000 },
+      },
+    ]);
+    // The return's own timeline begins with its creation, linked to its order.
+    const own = await send(finance, 'GET', `/erp/sale/return/${returned.id}/timeline?pageSize=50`);
+    expect(own.body.data.list.at(-1)).toMatchObject({
+      type: 'event',
+      action: 'created',
+      link: { kind: 'saleOrder', id: order.id, label: order.documentNo },
+    });
+  });
+});
+
 describe('returns', () => {
   it('receives a fitting back into stock, refunds what was overpaid, and keeps the ledger whole', async () => {
     const order = await kitMachineOrder(t.db, w);

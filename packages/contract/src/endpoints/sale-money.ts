@@ -67,6 +67,7 @@ export const invoiceTimeline = defineTimeline({
   basePath: '/erp/sale/invoice',
   read: 'invoiceList:get',
   write: 'invoiceList:get',
+  webPath: '/sale/invoice/detail/:id',
   label: { 'zh-CN': '发票', en: 'Invoice' },
 });
 
@@ -76,5 +77,6 @@ export const returnOrderTimeline = defineTimeline({
   basePath: '/erp/sale/return',
   read: 'returnOrderList:get',
   write: 'returnOrderList:get',
+  webPath: '/sale/return/detail/:id',
   label: { 'zh-CN': '退货单', en: 'Return' },
 });

@@ -9,5 +9,6 @@ export const saleOrderTimeline = defineTimeline({
   basePath: '/erp/sale/order',
   read: 'saleOrderList:get',
   write: 'saleOrderList:get',
+  webPath: '/sale/order/detail/:id',
   label: { 'zh-CN': '销售订单', en: 'Sale order' },
 });

@@ -1,4 +1,5 @@
 import type { Resource, RecordTimeline as TimelineDeclaration } from '@atrium/contract';
+import { saleOrderTimeline } from '@atrium/contract/endpoints/sale-order-timeline';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
@@ -20,6 +21,9 @@ import { RecordTransitionActions, useResourceTransitions } from '../../resources
 import type { AnyRow } from '../../resources/resource-types';
 import { RecordTimeline } from '../../resources/timeline/record-timeline';
 import { SALE_MONEY_NS } from './sale-money-i18n';
+
+/** A document's "created" entry links to its order. */
+const ORDER_LINK = [saleOrderTimeline];
 
 const STATUS_COLORS: Record<string, string> = {
   posted: 'green',
@@ -121,9 +125,14 @@ export function MoneyDocumentDetail({
         canWrite={canComment}
         title={t('detail.timeline')}
         refreshOn={row.version}
+        linkTargets={ORDER_LINK}
         // A state change reads as its transition (收货, 开具, 作废), not as the raw states.
         describe={(entry) =>
-          entry.type === 'state' ? { title: labels.transition(entry.action) } : undefined
+          entry.type === 'state'
+            ? { title: labels.transition(entry.action) }
+            : entry.type === 'event'
+              ? { title: t(`timeline.${entry.action}`, { defaultValue: entry.action }), color: 'gray' }
+              : undefined
         }
       />
     </Flex>

@@ -1,6 +1,8 @@
+import type { TimelineEntry } from '@atrium/contract';
 import { customerTimeline } from '@atrium/contract/endpoints/crm-customer-timeline';
+import { invoiceTimeline, returnOrderTimeline } from '@atrium/contract/endpoints/sale-money';
 import { saleOrderTimeline } from '@atrium/contract/endpoints/sale-order-timeline';
-import type { SaleOrderDetail, SaleOrderLine } from '@atrium/contract/endpoints/sale-orders';
+import type { SaleOrderDetail, SaleOrderLine, SaleOrderStatus } from '@atrium/contract/endpoints/sale-orders';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
@@ -34,6 +36,18 @@ function nested(lines: readonly SaleOrderLine[]): TreeLine[] {
     else roots.push(row);
   }
   return roots;
+}
+
+/**
+ * Where the timeline's links lead: the customer, and the invoices and returns written against the
+ * order (shipments and collections, drawers of their lists, show their numbers).
+ */
+const DOCUMENT_LINKS = [customerTimeline, invoiceTimeline, returnOrderTimeline];
+
+/** The amount another document moved on the order (a shipment, a collection…), as its entry says. */
+function movedAmount(entry: TimelineEntry): ReactNode {
+  const amount = entry.data.amountFen;
+  return typeof amount === 'number' ? <span data-testid="timeline-amount">{formatCents(amount)}</span> : null;
 }
 
 /** 销售订单详情 (/sale/order/detail/:id): header, totals, the line tree with progress and margins, transitions, timeline. */
@@ -92,16 +106,22 @@ export function SaleOrderDetailPage() {
         recordId={order.id}
         canWrite={canWrite}
         title={t('detail.timeline')}
-        linkTargets={[customerTimeline]}
+        linkTargets={DOCUMENT_LINKS}
         refreshOn={order.version}
         describe={(entry) =>
           entry.type === 'state'
             ? {
                 title: t(`transition.${entry.action}`, { defaultValue: entry.action }),
                 color: entry.action === 'cancel' ? 'red' : 'blue',
+                // The state it led to: a shipment's own entry (发货 FH…) stands beside "发货 → 已发货".
+                extra: entry.toState && <SaleOrderStatusTag status={entry.toState as SaleOrderStatus} />,
               }
             : entry.type === 'event'
-              ? { title: t(`timeline.${entry.action}`, { defaultValue: entry.action }), color: 'gray' }
+              ? {
+                  title: t(`timeline.${entry.action}`, { defaultValue: entry.action }),
+                  color: 'gray',
+                  extra: movedAmount(entry),
+                }
               : undefined
         }
       />

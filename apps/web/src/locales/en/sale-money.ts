@@ -105,6 +105,7 @@ export const saleMoney: Record<keyof typeof zh, string> = {
   'detail.openFile': 'Open the invoice file',
   'detail.lines': 'Lines',
   'detail.timeline': 'Timeline',
+  'timeline.created': 'Created',
   'detail.refundNote':
     'What the customer had paid beyond what is now owed was refunded on receipt (a negative collection).',
   'detail.updatedAt': 'Updated',

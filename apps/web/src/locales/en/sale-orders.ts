@@ -107,5 +107,13 @@ export const saleOrders: Record<keyof typeof zh, string> = {
   'timeline.created': 'Order created',
   'timeline.edited': 'Order edited',
   'timeline.linesEdited': 'Lines changed',
+  'timeline.logistics': 'Logistics update',
+  'timeline.shipped': 'Shipped',
+  'timeline.returned': 'Return received',
+  'timeline.invoiced': 'Invoice requested',
+  'timeline.invoiceVoided': 'Invoice voided',
+  'timeline.collected': 'Payment collected',
+  'timeline.refunded': 'Refunded',
+  'timeline.collectionVoided': 'Collection voided',
   'transition.ship': 'Shipped',
 };

@@ -104,6 +104,7 @@ export const saleMoney = {
   'detail.openFile': '查看发票文件',
   'detail.lines': '明细',
   'detail.timeline': '动态',
+  'timeline.created': '创建',
   'detail.refundNote': '收货时客户已付款超过应付金额的部分，已作为退款（负数收款单）记入。',
   'detail.updatedAt': '更新时间',
 } as const;

@@ -106,5 +106,13 @@ export const saleOrders = {
   'timeline.created': '创建订单',
   'timeline.edited': '修改订单',
   'timeline.linesEdited': '修改订单行',
+  'timeline.logistics': '物流更新',
+  'timeline.shipped': '发货',
+  'timeline.returned': '退货入库',
+  'timeline.invoiced': '申请发票',
+  'timeline.invoiceVoided': '发票作废',
+  'timeline.collected': '收款',
+  'timeline.refunded': '退款',
+  'timeline.collectionVoided': '收款作废',
   'transition.ship': '发货',
 } as const;

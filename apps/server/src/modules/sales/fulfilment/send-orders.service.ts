@@ -8,6 +8,7 @@ import { pageOffset, pageTotal } from '../../../platform/db/page-total.js';
 import { nextDocumentNumber } from '../../../platform/document-numbers/next-document-number.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { consumeStockLines } from '../../stock/stock-reservations.js';
+import { writeOrderDocumentEntries } from '../orders/order-document-entries.js';
 import {
   lockSaleOrder,
   orderLines,
@@ -130,6 +131,7 @@ export async function postSend(db: Db, actor: Actor, input: SendInput): Promise<
       );
       const amountOf = new Map(steps.map((step) => [step.line.id, step.amount]));
       const documentNo = await nextDocumentNumber(tx, actor.orgId, SEND_ORDER);
+      const shippedFen = steps.reduce((sum, step) => sum + step.amount, 0);
       const [send] = await tx
         .insert(sendOrders)
         .values({
@@ -142,7 +144,7 @@ export async function postSend(db: Db, actor: Actor, input: SendInput): Promise<
           carrier: input.carrier ?? '',
           trackingNo: input.trackingNo ?? '',
           remark: input.remark ?? '',
-          amountFen: steps.reduce((sum, step) => sum + step.amount, 0),
+          amountFen: shippedFen,
           createdBy: actor.userId,
           updatedBy: actor.userId,
         })
@@ -174,6 +176,13 @@ export async function postSend(db: Db, actor: Actor, input: SendInput): Promise<
           amount: amountOf.get(item.line.id) ?? 0,
           cost: costOf.get(item.line.id) ?? 0,
         })),
+      );
+      await writeOrderDocumentEntries(
+        tx,
+        actor,
+        'shipped',
+        { kind: 'sendOrder', id: send!.id, label: documentNo },
+        [[order.id, shippedFen]],
       );
       sent.push(send!.id);
     }

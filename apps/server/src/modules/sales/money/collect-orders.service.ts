@@ -5,6 +5,7 @@ import { nextDocumentNumber } from '../../../platform/document-numbers/next-docu
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
 import { type Actor, createOne, type ResourceStore } from '../../../platform/resources/resource-store.js';
 import type { ResourceTransitionEffects } from '../../../platform/resources/resource-transitions.js';
+import { amountsByOrder, writeOrderDocumentEntries } from '../orders/order-document-entries.js';
 import type { SaleOrderRow } from '../orders/order-progress.js';
 import { COLLECT_ORDER } from '../sales-document-kinds.js';
 import { assertSomeLines } from './kit-lines.js';
@@ -80,6 +81,13 @@ export function createCollectOrder(
     const row = await createOne(tx, store, actor, { ...withoutCustomer(body), documentNo, totalFen });
     await ownedByOrder(tx, saleCollections, row, first);
     await settleCollectedOrders(tx, actor.orgId, [...orders.keys()]);
+    await writeOrderDocumentEntries(
+      tx,
+      actor,
+      totalFen < 0 ? 'refunded' : 'collected',
+      { kind: 'collectOrder', id: row.id as number, label: documentNo },
+      amountsByOrder(lines),
+    );
     return row;
   });
 }
@@ -118,6 +126,13 @@ export async function writeRefund(
     .insert(saleCollectionLines)
     .values({ orgId: actor.orgId, parentId: made!.id, lineNo: 1, orderId: order.id, amount: -input.amount });
   await settleCollectedOrders(tx, actor.orgId, [order.id]);
+  await writeOrderDocumentEntries(
+    tx,
+    actor,
+    'refunded',
+    { kind: 'collectOrder', id: made!.id, label: documentNo },
+    [[order.id, -input.amount]],
+  );
   return made!.id;
 }
 
@@ -126,7 +141,7 @@ export async function writeRefund(
  * Refused when an order would be left with less than nothing collected (its refunds void first).
  */
 export const COLLECT_ORDER_EFFECTS: ResourceTransitionEffects = {
-  void: async ({ tx, actor, id }) => {
+  void: async ({ tx, actor, id, row }) => {
     const lines = await collectionLines(tx, id);
     const orders = await lockOrders(
       tx,
@@ -140,5 +155,12 @@ export const COLLECT_ORDER_EFFECTS: ResourceTransitionEffects = {
     }
     await tx.update(saleCollections).set({ status: 'void' }).where(eq(saleCollections.id, id));
     await settleCollectedOrders(tx, actor.orgId, [...orders.keys()]);
+    await writeOrderDocumentEntries(
+      tx,
+      actor,
+      'collectionVoided',
+      { kind: 'collectOrder', id, label: row.documentNo as string },
+      amountsByOrder(lines.map((line) => ({ orderId: line.orderId, amount: -line.amount }))),
+    );
   },
 };

@@ -11,11 +11,13 @@ import {
 } from '../../../platform/resources/resource-store.js';
 import type { ResourceTransitionEffects } from '../../../platform/resources/resource-transitions.js';
 import { files } from '../../files/files.tables.js';
+import { amountsByOrder, writeOrderDocumentEntries } from '../orders/order-document-entries.js';
 import { orderLines, recordLineProgress, type SaleOrderRow } from '../orders/order-progress.js';
 import { INVOICE } from '../sales-document-kinds.js';
 import { type AskedLine, assertSomeLines, onLineCell, withKitChildren } from './kit-lines.js';
 import { saleInvoiceLines, saleInvoices } from './money.tables.js';
 import { ownedByOrder, withoutCustomer, writeLineFigures } from './money-owner.js';
+import { writeCreatedEntry } from './money-timelines.js';
 import { lockOrders } from './order-collections.js';
 
 type Body = Record<string, unknown>;
@@ -77,6 +79,14 @@ export function createInvoice(
     });
     await ownedByOrder(tx, saleInvoices, row, first);
     await writeLineFigures(tx, saleInvoiceLines, row, written as { itemLabel: string; amount: number }[]);
+    await writeOrderDocumentEntries(
+      tx,
+      actor,
+      'invoiced',
+      { kind: 'invoice', id: row.id as number, label: documentNo },
+      amountsByOrder(written as { orderId: number; amount: number }[]),
+    );
+    await writeCreatedEntry(tx, actor, 'invoice', row.id as number, orders.size === 1 ? first : undefined);
     return row;
   });
 }
@@ -152,15 +162,16 @@ export const INVOICE_EFFECTS: ResourceTransitionEffects = {
     if (!String(row.invoiceNo ?? '').trim() || !row.issuedOn)
       throw new AppError(400, 'sales.invoiceIssueNeeds');
   },
-  void: async ({ tx, actor, row }) => {
+  void: async ({ tx, actor, id, row }) => {
     const lines = row.lines as StoredLine[];
     const orders = await lockOrders(
       tx,
       actor.orgId,
       lines.map((line) => line.orderId),
     );
+    const takenBack = new Map<number, number>();
     for (const order of orders.values()) {
-      await recordLineProgress(
+      const steps = await recordLineProgress(
         tx,
         actor,
         order,
@@ -169,6 +180,17 @@ export const INVOICE_EFFECTS: ResourceTransitionEffects = {
           .filter((line) => line.orderId === order.id)
           .map((line) => ({ lineId: line.orderLineId, quantity: `-${line.quantity}` })),
       );
+      takenBack.set(
+        order.id,
+        steps.reduce((sum, step) => sum + step.amount, 0),
+      );
     }
+    await writeOrderDocumentEntries(
+      tx,
+      actor,
+      'invoiceVoided',
+      { kind: 'invoice', id, label: row.documentNo as string },
+      takenBack,
+    );
   },
 };

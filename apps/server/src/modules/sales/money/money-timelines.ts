@@ -4,7 +4,9 @@ import { returnOrderResource } from '@atrium/contract/resources/return-order';
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordScopeCondition } from '../../../platform/access/record-scope.js';
+import type { Db } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/http/app-error.js';
+import { writeTimelineEntries } from '../../../platform/timeline/timeline-entries.js';
 import type { TimelineKind } from '../../../platform/timeline/timeline-kinds.js';
 import { saleInvoices, saleReturns } from './money.tables.js';
 
@@ -49,3 +51,27 @@ export const returnOrderTimelineKind = moneyTimelineKind(
   returnOrderResource.recordScopes!,
   saleReturns,
 );
+
+/**
+ * A money document's first entry on its own timeline, in the transaction that wrote it: who
+ * created it and when, linked to its order when it has one (a return; an invoice may span several).
+ */
+export function writeCreatedEntry(
+  tx: Db,
+  actor: { orgId: number; userId: number | null },
+  recordKind: 'invoice' | 'returnOrder',
+  id: number,
+  order?: { id: number; documentNo: string },
+): Promise<number[]> {
+  return writeTimelineEntries(tx, [
+    {
+      orgId: actor.orgId,
+      recordKind,
+      recordId: id,
+      type: 'event',
+      action: 'created',
+      link: order && { kind: 'saleOrder', id: order.id, label: order.documentNo },
+      authorUserId: actor.userId,
+    },
+  ]);
+}

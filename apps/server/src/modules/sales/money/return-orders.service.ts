@@ -21,6 +21,7 @@ import { paymentChannels } from '../../admin/master-data.tables.js';
 import { postLedger } from '../../stock/stock-ledger.js';
 import { warehouseRoot } from '../../stock/stock-locations.js';
 import { returnStockLines } from '../../stock/stock-reservations.js';
+import { writeOrderDocumentEntries } from '../orders/order-document-entries.js';
 import {
   lockSaleOrder,
   orderLines,
@@ -35,6 +36,7 @@ import { checkOrderOpen } from './invoices.service.js';
 import { type AskedLine, onLineCell, withKitChildren } from './kit-lines.js';
 import { saleCollectionLines, saleCollections, saleReturnLines, saleReturns } from './money.tables.js';
 import { ownedByOrder, withoutCustomer, writeLineFigures } from './money-owner.js';
+import { writeCreatedEntry } from './money-timelines.js';
 import { overpaidFen, settleCollectedOrders } from './order-collections.js';
 
 type Body = Record<string, unknown>;
@@ -114,6 +116,7 @@ export function createReturnOrder(
     });
     await ownedByOrder(tx, saleReturns, row, order);
     await writeLineFigures(tx, saleReturnLines, row, planned as { itemLabel: string; amount: number }[]);
+    await writeCreatedEntry(tx, actor, 'returnOrder', row.id as number, order);
     return row;
   });
 }
@@ -184,6 +187,13 @@ async function receiveReturn(tx: Db, actor: Poster, id: number, row: ResourceRow
       .where(eq(saleReturnLines.id, stored[index]!.id));
   }
   const totalFen = steps.reduce((sum, step) => sum + step.amount, 0);
+  await writeOrderDocumentEntries(
+    tx,
+    actor,
+    'returned',
+    { kind: 'returnOrder', id, label: row.documentNo as string },
+    [[order.id, totalFen]],
+  );
   const after = await lockSaleOrder(tx, actor.orgId, order.id);
   const refund = overpaidFen(after);
   if (refund > 0) {
