@@ -280,7 +280,13 @@ describe('sales', () => {
     await collection.getByRole('textbox', { name: '收款日期' }).fill(TODAY);
     await collection.getByRole('textbox', { name: '收款日期' }).press('Enter');
     await pick(finance, collection, '销售订单 1', documentNo, documentNo);
+    // What the order still owes, under the picker: what this collection may take.
+    await collection
+      .getByTestId('collection-order-open')
+      .getByText(`未收款 ${money(TOTAL)}，可退款 ¥0.00`)
+      .waitFor();
     await collection.getByRole('spinbutton', { name: '收款金额（负数为退款） 1' }).fill(yuan(TOTAL));
+    await shot(finance, 'sale-collection-form');
     await collection.getByRole('button', { name: '保存' }).click();
     await collection.waitFor({ state: 'hidden' });
     await backToOrder();

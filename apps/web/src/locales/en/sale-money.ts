@@ -12,6 +12,7 @@ export const saleMoney: Record<keyof typeof zh, string> = {
   'collectOrder.total': 'Amount',
   'collectOrder.returnOrder': 'Return',
   'collectOrder.remark': 'Remark',
+  'collectOrder.open': 'Unpaid {{unpaid}}, refundable {{overpaid}}',
   'collectOrder.order': 'Sale order',
   'collectOrder.amount': 'Amount (negative: refund)',
   'collectOrder.void': 'Void',

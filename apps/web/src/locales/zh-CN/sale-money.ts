@@ -13,6 +13,7 @@ export const saleMoney = {
   'collectOrder.total': '金额',
   'collectOrder.returnOrder': '退货单',
   'collectOrder.remark': '备注',
+  'collectOrder.open': '未收款 {{unpaid}}，可退款 {{overpaid}}',
   'collectOrder.order': '销售订单',
   'collectOrder.amount': '收款金额（负数为退款）',
   'collectOrder.void': '作废',
