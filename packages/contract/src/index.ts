@@ -142,5 +142,6 @@ export * from './rules/credit-code.js';
 export * from './rules/department-tree.js';
 export * from './rules/phone.js';
 export * from './sale-amounts.js';
+export * from './sla-clock.js';
 export * from './stock-quantity.js';
 export * from './zod-kit.js';
