@@ -351,4 +351,22 @@ describe('product import', () => {
       .where(eq(products.sku, 'IMPU-001'));
     expect(written!.unit).toBe('米');
   });
+
+  it('reads prices in yuan, as the export writes them, exactly into fen; finer than a fen is refused', async () => {
+    const holder = await newProduct('IMPY-HOLD');
+    const header = 'SKU 编码,商品名称,商品分类,单位,标准售价,税率';
+    const row = (sku: string, price: string) => `${sku},导入商品 ${sku},${holder.categoryId},台,${price},13%`;
+    const report = await importCsv(
+      [header, row('IMPY-001', '19.99'), row('IMPY-002', '"1,234.5"'), row('IMPY-003', '0.125')].join('\n'),
+    );
+    expect(report.errors).toEqual([{ row: 4, field: 'listPrice', message: '须为金额（元），最多两位小数' }]);
+    const written = await t.db
+      .select({ sku: products.sku, listPrice: products.listPrice })
+      .from(products)
+      .where(eq(products.categoryId, holder.categoryId));
+    expect(Object.fromEntries(written.map((p) => [p.sku, Number(p.listPrice)]))).toMatchObject({
+      'IMPY-001': 1999,
+      'IMPY-002': 123_450,
+    });
+  });
 });

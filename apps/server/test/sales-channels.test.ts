@@ -256,11 +256,11 @@ describe('external orders by webhook', () => {
 describe('external orders and statements by file', () => {
   const orderCsv = () =>
     [
-      '平台订单号,子订单号,商品编码,数量,单价(分),买家,买家电话,收货地址',
-      `JD-1,JD-1-1,${stocked.sku},1,10000,京东买家一,13900001001,北京`,
-      `JD-2,JD-2-1,${stocked.sku},1,20000,京东买家二,13900001002,北京`,
-      `JD-2,JD-2-2,${stocked.sku},1,5000,京东买家二,13900001002,北京`,
-      `JD-3,JD-3-1,${stocked.sku},1,30000,京东买家三,13900001003,北京`,
+      '平台订单号,子订单号,商品编码,数量,单价(元),买家,买家电话,收货地址',
+      `JD-1,JD-1-1,${stocked.sku},1,100.00,京东买家一,13900001001,北京`,
+      `JD-2,JD-2-1,${stocked.sku},1,200,京东买家二,13900001002,北京`,
+      `JD-2,JD-2-2,${stocked.sku},1,50,京东买家二,13900001002,北京`,
+      `JD-3,JD-3-1,${stocked.sku},1,300.00,京东买家三,13900001003,北京`,
     ].join('\n');
 
   it('imports platform orders: a dry run writes nothing, the import makes the orders, again changes nothing', async () => {
@@ -290,12 +290,12 @@ describe('external orders and statements by file', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.data.id;
     const csv = [
-      '流水号,平台订单号,子订单号,类型,金额(分),结算时间',
-      `J-1,JD-1,JD-1-1,货款,10000,${today} 10:00:00`,
-      `J-2,JD-1,,佣金,500,${today} 10:00:00`,
-      `J-3,JD-2,JD-2-1,sale,25000,${today} 11:00`,
-      `J-4,JD-2,JD-2-1,退款,1000,${today}`,
-      `J-5,JD-GHOST,,sale,7000,${today} 12:00:00`,
+      '流水号,平台订单号,子订单号,类型,金额(元),结算时间',
+      `J-1,JD-1,JD-1-1,货款,100.00,${today} 10:00:00`,
+      `J-2,JD-1,,佣金,5,${today} 10:00:00`,
+      `J-3,JD-2,JD-2-1,sale,"250.00",${today} 11:00`,
+      `J-4,JD-2,JD-2-1,退款,10.00,${today}`,
+      `J-5,JD-GHOST,,sale,70,${today} 12:00:00`,
     ].join('\n');
     const url = `/erp/sale/ecommerce/bill/${id}/import`;
     expect((await upload(`${url}?mode=dryRun`, csv)).body.data).toMatchObject({

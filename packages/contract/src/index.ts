@@ -122,6 +122,7 @@ export * as rolesApi from './endpoints/roles.js';
 export * from './form-definition.js';
 export * from './http.js';
 export * from './menu-catalogue.js';
+export * from './money-text.js';
 export * from './notification-events.js';
 export * from './permissions.js';
 export * from './realtime-protocol.js';

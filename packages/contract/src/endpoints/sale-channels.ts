@@ -261,7 +261,7 @@ export const EXTERNAL_ORDER_IMPORT_FIELDS = {
   unitPrice: {
     kind: 'money',
     labelKey: 'unitPrice',
-    label: label('单价(分)', 'Unit price (fen)'),
+    label: label('单价(元)', 'Unit price (yuan)'),
     required: true,
   },
   buyerName: { kind: 'text', labelKey: 'buyerName', label: label('买家', 'Buyer'), required: true },
@@ -375,7 +375,7 @@ export const STATEMENT_IMPORT_FIELDS = {
       other: label('其他', 'Other'),
     },
   },
-  amount: { kind: 'money', labelKey: 'amount', label: label('金额(分)', 'Amount (fen)'), required: true },
+  amount: { kind: 'money', labelKey: 'amount', label: label('金额(元)', 'Amount (yuan)'), required: true },
   settledAt: { kind: 'text', labelKey: 'settledAt', label: label('结算时间', 'Settled at'), required: true },
 } as const satisfies Fields;
 
@@ -395,7 +395,7 @@ export const statementImportTemplate = defineEndpoint({
   method: 'GET',
   path: '/erp/sale/ecommerce/bill/import/template',
   access: permission('ecommerceBillList:import'),
-  summary: 'The settlement file template (CSV or XLSX): one row per platform transaction, amounts in fen.',
+  summary: 'The settlement file template (CSV or XLSX): one row per platform transaction, amounts in yuan.',
   query: importTemplateQuery,
   answer: fileBytes,
 });

@@ -197,6 +197,10 @@ export const PLATFORM_MESSAGES = {
   },
   'import.required': { 'zh-CN': '必填，不能为空', en: 'Required; it cannot be empty.' },
   'import.badNumber': { 'zh-CN': '须为数字', en: 'Must be a number.' },
+  'import.badMoney': {
+    'zh-CN': '须为金额（元），最多两位小数',
+    en: 'Must be an amount in yuan, with at most two decimals.',
+  },
   'import.badEnum': { 'zh-CN': '须为以下之一：{values}', en: 'Must be one of: {values}.' },
 } as const satisfies MessageCatalogue;
 

@@ -1,4 +1,11 @@
-import type { ChildConfig, FieldDef, Fields, LinesConfig, Locale } from '@atrium/contract';
+import {
+  type ChildConfig,
+  type FieldDef,
+  type Fields,
+  type LinesConfig,
+  type Locale,
+  yuanTextToFen,
+} from '@atrium/contract';
 import type { z } from 'zod';
 import type { MessageKey, MessageParams } from '../http/messages.js';
 
@@ -58,8 +65,12 @@ export function cellValue(field: FieldDef, text: string): { value: unknown } | {
   const trimmed = text.trim();
   if (trimmed === '') return field.required ? { problem: { key: 'import.required' } } : { value: undefined };
   switch (field.kind) {
+    case 'money': {
+      // Yuan, as an export writes it and people type it: exactly into whole fen.
+      const fen = yuanTextToFen(trimmed);
+      return fen === null ? { problem: { key: 'import.badMoney' } } : { value: fen };
+    }
     case 'number':
-    case 'money':
     case 'reference': {
       const number = Number(trimmed.replace(/,/g, ''));
       return Number.isFinite(number) ? { value: number } : { problem: { key: 'import.badNumber' } };

@@ -1,3 +1,5 @@
+import { yuanTextToFen } from '@atrium/contract';
+
 /**
  * Money on every screen: the server speaks whole cents, people type and read yuan with two
  * decimals. Converting once at the edge (and summing cents only) keeps every total exact.
@@ -21,21 +23,15 @@ export function formatCents(cents: number): string {
   return `${sign}¥${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
-const TYPED_YUAN = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
 /** Yuan typed with more than two decimals: finer than a fen. */
 export const FINER_THAN_FEN = /^-?\d+\.\d{3,}$/;
 
 /**
  * Yuan as typed, exactly: whole fen for a number with up to two decimals ("12.5" → 1250,
  * "-5" → -500); null for anything else (finer than a fen, not a number), which a form must refuse
- * rather than round.
+ * rather than round. The contract's reading, shared with imports.
  */
-export function typedYuanToCents(text: string): number | null {
-  const match = TYPED_YUAN.exec(text.trim());
-  if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] && cents !== 0 ? -cents : cents;
-}
+export const typedYuanToCents = yuanTextToFen;
 
 /** Cents → the yuan an input shows, exactly (1250 → "12.50"). */
 export function centsToYuanText(cents: number): string {
