@@ -5,6 +5,7 @@ import { SERVER_MODULES } from './modules/modules.js';
 import { installAccessControl } from './platform/access/access-control.js';
 import { installDataScopes } from './platform/access/install-data-scopes.js';
 import { approvalPointGates } from './platform/approvals/approval-points.js';
+import { installBusinessCalendar } from './platform/business-calendar/install-business-calendar.js';
 import type { Database, Db } from './platform/db/database.js';
 import { installOpenApi } from './platform/docs/openapi.js';
 import { installDocumentNumbers } from './platform/document-numbers/install-document-numbers.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db,
     modules.flatMap((listed) => listed.documentKinds ?? []),
   );
+  installBusinessCalendar(app, database.db);
   installNotifications(app, database.db);
   app.decorate('moduleHooks', new ModuleHookRegistry(modules));
   app.decorate(

@@ -29,9 +29,21 @@ const MINUTE_MS = 60_000;
 const SEARCH_DAYS = 3_660;
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day that exists (2026-02-29 does not). */
+const isCalendarDay = (day: string) =>
+  dayPattern.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+const calendarDay = z.string().refine(isCalendarDay, {
+  params: { messageKey: 'businessCalendar.badDay' },
+});
+
+export const BUSINESS_CALENDAR_OVERLAP_KEY = 'businessCalendar.overlap';
+export const BUSINESS_CALENDAR_BOTH_KEY = 'businessCalendar.holidayAndMakeUp';
 const period = z
   .object({ from: z.number().int().min(0).max(1439), to: z.number().int().min(1).max(1440) })
-  .refine((value) => value.from < value.to, { path: ['to'] });
+  .refine((value) => value.from < value.to, {
+    path: ['to'],
+    params: { messageKey: 'businessCalendar.periodOrder' },
+  });
 /** A calendar as a settings screen saves it: valid periods in order, each day listed once. */
 export const businessCalendarSchema = z
   .object({
@@ -41,15 +53,16 @@ export const businessCalendarSchema = z
           .array(period)
           .max(8)
           .refine((periods) => periods.every((p, i) => i === 0 || periods[i - 1]!.to <= p.from), {
-            message: 'overlap',
+            params: { messageKey: BUSINESS_CALENDAR_OVERLAP_KEY },
           }),
       )
       .length(7),
-    holidays: z.array(z.string().regex(dayPattern)).max(400),
-    makeUpDays: z.array(z.string().regex(dayPattern)).max(400),
+    holidays: z.array(calendarDay).max(400),
+    makeUpDays: z.array(calendarDay).max(400),
   })
   .refine((calendar) => !calendar.holidays.some((day) => calendar.makeUpDays.includes(day)), {
     path: ['makeUpDays'],
+    params: { messageKey: BUSINESS_CALENDAR_BOTH_KEY },
   });
 
 /** Weekday (0 = Sunday) of a business day's midnight instant. */

@@ -396,6 +396,10 @@ const CATALOGUE = [
         'query',
         'update',
       ]),
+      leaf('businessCalendarSettings', '/system/businessCalendar', '工作日历', 'Business calendar', [
+        'query',
+        'update',
+      ]),
       hiddenLeaf('auditLog', '/system/audit/list', '审计日志', 'Audit log', VIEW),
       hiddenLeaf('formDesigner', '/system/form/designer', '表单设计器', 'Form designer', ['query']),
     ],

@@ -18,9 +18,10 @@ export const envelope = (data: unknown) =>
 
 /**
  * Stands in for the server: each request goes to the answer for its method and path (`GET
- * /erp/…`); any other request fails the test. Returns the URLs asked, newest last.
+ * /erp/…`); any other request fails the test. An answer gets the URL and the request's JSON body.
+ * Returns the URLs asked, newest last.
  */
-export function stubApi(answers: Record<string, (url: URL) => unknown>) {
+export function stubApi(answers: Record<string, (url: URL, body: unknown) => unknown>) {
   const asked: URL[] = [];
   vi.stubGlobal(
     'fetch',
@@ -29,7 +30,7 @@ export function stubApi(answers: Record<string, (url: URL) => unknown>) {
       const answer = answers[`${init?.method ?? 'GET'} ${url.pathname}`];
       if (!answer) throw new Error(`unexpected ${init?.method} ${url.pathname}`);
       asked.push(url);
-      return envelope(answer(url));
+      return envelope(answer(url, typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
     }),
   );
   return asked;

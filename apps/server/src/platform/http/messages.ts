@@ -197,6 +197,19 @@ export const PLATFORM_MESSAGES = {
   },
   'import.required': { 'zh-CN': '必填，不能为空', en: 'Required; it cannot be empty.' },
   'import.badNumber': { 'zh-CN': '须为数字', en: 'Must be a number.' },
+  'businessCalendar.badDay': { 'zh-CN': '不是有效的日期', en: 'Not a valid date.' },
+  'businessCalendar.periodOrder': {
+    'zh-CN': '结束时间须晚于开始时间',
+    en: 'The end must be later than the start.',
+  },
+  'businessCalendar.overlap': {
+    'zh-CN': '同一天的工作时段须按时间先后排列且不重叠',
+    en: "A day's working periods must be in order and must not overlap.",
+  },
+  'businessCalendar.holidayAndMakeUp': {
+    'zh-CN': '同一天不能既是节假日又是调休工作日',
+    en: 'A day cannot be both a holiday and a make-up working day.',
+  },
   'import.badMoney': {
     'zh-CN': '须为金额（元），最多两位小数',
     en: 'Must be an amount in yuan, with at most two decimals.',

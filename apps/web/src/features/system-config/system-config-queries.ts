@@ -1,4 +1,5 @@
 import { adminApi, auditApi, dictionariesApi, menusApi, type QueryOf } from '@atrium/contract';
+import { businessCalendarGet } from '@atrium/contract/endpoints/business-calendar';
 import { documentNumberList } from '@atrium/contract/endpoints/document-numbers';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -11,7 +12,7 @@ import { useQueryScope } from '../../platform/query/screen-query-provider';
  * audit log, which has just gained an entry.
  */
 const ROOT = 'systemConfig';
-type Part = 'menus' | 'dict' | 'documentNumbers' | 'audit';
+type Part = 'menus' | 'dict' | 'documentNumbers' | 'businessCalendar' | 'audit';
 
 export function useMenuTree() {
   const scope = useQueryScope();
@@ -27,6 +28,15 @@ export function useDocumentNumberSettings() {
   return useQuery({
     queryKey: [...scope, ROOT, 'documentNumbers', 'list'],
     queryFn: ({ signal }) => callEndpoint(documentNumberList, { signal }),
+  });
+}
+
+/** 工作日历: the organization's calendar, with its version. */
+export function useBusinessCalendar() {
+  const scope = useQueryScope();
+  return useQuery({
+    queryKey: [...scope, ROOT, 'businessCalendar'],
+    queryFn: ({ signal }) => callEndpoint(businessCalendarGet, { signal }),
   });
 }
 

@@ -16,6 +16,10 @@ const manifest: WebModule = {
       () => import('./document-numbers/document-numbers-page'),
       'DocumentNumbersPage',
     ),
+    businessCalendarSettings: lazyScreen(
+      () => import('./business-calendar/business-calendar-page'),
+      'BusinessCalendarPage',
+    ),
     auditLog: lazyScreen(() => import('./audit/audit-page'), 'AuditPage'),
   },
   namespaces: ['systemConfig'],
