@@ -53,7 +53,7 @@ describe('工作日历', { timeout: 40_000 }, () => {
     const altered = { ...setting, calendar: { ...setting.calendar, week: [[], [], [], [], [], [], []] } };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
         init?.method === 'PUT'
           ? new Response(JSON.stringify({ code: 409, msg: '数据已被他人修改，请刷新后重试', data: null }), {
               status: 409,
