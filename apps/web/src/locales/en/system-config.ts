@@ -171,6 +171,8 @@ export const systemConfig: Record<keyof typeof zh, string> = {
   'businessCalendar.pickDay': 'Pick a date to add to {{list}}',
   'businessCalendar.removeDay': 'Remove {{day}}',
   'businessCalendar.none': 'None',
+  'businessCalendar.problem.order': 'a period must end after it starts',
+  'businessCalendar.problem.overlap': 'periods must be in order and must not overlap',
   'businessCalendar.savedBy': 'Saved by {{name}} at {{at}}',
   'businessCalendar.notSaved': 'Not saved yet: the default calendar (Mon–Fri 09:00–12:00 and 13:00–18:00)',
 

@@ -168,6 +168,8 @@ export const systemConfig = {
   'businessCalendar.pickDay': '选择要添加到{{list}}的日期',
   'businessCalendar.removeDay': '移除 {{day}}',
   'businessCalendar.none': '暂无',
+  'businessCalendar.problem.order': '结束时间须晚于开始时间',
+  'businessCalendar.problem.overlap': '时段须按时间先后排列且不重叠',
   'businessCalendar.savedBy': '{{name}} 于 {{at}} 保存',
   'businessCalendar.notSaved': '尚未保存，当前为默认工作日历（周一至周五 09:00–12:00、13:00–18:00）',
 

@@ -74,6 +74,20 @@ describe('工作日历', { timeout: 40_000 }, () => {
     expect(await screen.findByText('数据已被他人修改，请刷新后重试')).toBeTruthy();
   });
 
+  it("says what is wrong with a day's periods, on the day, and sends nothing", async () => {
+    const asked = stubApi({ 'GET /erp/system/businessCalendar': () => setting });
+    renderScreen(<BusinessCalendarPage />, PATH, '', ['query', 'update']);
+    const friday = await screen.findByTestId('business-calendar-day-5');
+    // A third period on Friday starts as an afternoon again: it overlaps the one before.
+    fireEvent.click(within(friday).getByRole('button', { name: '为周五添加时段' }));
+    fireEvent.click(screen.getByTestId('business-calendar-save'));
+    expect(await within(friday).findByText('周五：时段须按时间先后排列且不重叠')).toBeTruthy();
+    fireEvent.click(within(friday).getByRole('button', { name: '删除周五第 3 个时段' }));
+    await waitFor(() => expect(within(friday).queryByText('周五：时段须按时间先后排列且不重叠')).toBeNull());
+    expect(asked.every((url) => url.pathname === '/erp/system/businessCalendar')).toBe(true);
+    expect(asked).toHaveLength(1);
+  });
+
   it('offers no changes without the update grant', async () => {
     stubApi({ 'GET /erp/system/businessCalendar': () => ({ ...setting, version: 0, updatedAt: null }) });
     renderScreen(<BusinessCalendarPage />, PATH, '', ['query']);

@@ -142,8 +142,19 @@ function WeekdayPeriods({ weekday }: { weekday: (typeof WEEKDAYS)[number] }) {
       label: clock(minutes),
     }));
   return (
-    <Form.List name={['week', weekday]}>
-      {(periods, { add, remove }) => (
+    <Form.List
+      name={['week', weekday]}
+      // The server's rules, said on the day before a save is sent (the selects hold no message).
+      rules={[
+        {
+          validator: async (_rule, periods: { from: number; to: number }[] | undefined) => {
+            const problem = periodProblem(periods ?? []);
+            if (problem) throw new Error(`${day}：${t(`businessCalendar.problem.${problem}`)}`);
+          },
+        },
+      ]}
+    >
+      {(periods, { add, remove }, { errors }) => (
         <Flex gap={8} align="center" wrap data-testid={`business-calendar-day-${weekday}`}>
           <Typography.Text strong style={{ width: 48 }}>
             {day}
@@ -189,10 +200,18 @@ function WeekdayPeriods({ weekday }: { weekday: (typeof WEEKDAYS)[number] }) {
               {t('businessCalendar.add')}
             </Button>
           </Action>
+          <Form.ErrorList errors={errors} />
         </Flex>
       )}
     </Form.List>
   );
+}
+
+/** What is wrong with a day's periods, as the contract's calendar schema would refuse it. */
+function periodProblem(periods: readonly { from: number; to: number }[]): 'order' | 'overlap' | null {
+  if (periods.some((period) => period.from >= period.to)) return 'order';
+  if (periods.some((period, index) => index > 0 && periods[index - 1]!.to > period.from)) return 'overlap';
+  return null;
 }
 
 /** The period a new one starts as: the morning, or the afternoon after it. */
