@@ -6,18 +6,14 @@
 //  - the query-customer phone search (administrator, exact normalized phone, random customer);
 // and the private-sea recall over the whole organization (dry run, then the run that writes).
 // Figures are printed, not asserted (wall-clock). BENCH_ROWS changes the row count.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+
 import { eq, sql } from 'drizzle-orm';
 import { organizations } from '../apps/server/src/modules/admin/admin.tables.js';
 import { customers } from '../apps/server/src/modules/crm/customers.tables.js';
 import { runRecall } from '../apps/server/src/modules/crm/private-sea/recall.service.js';
-import { seedDatabase } from '../apps/server/src/modules/seed.js';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/database.js';
 import { vacuumAfterBulkWrite } from '../apps/server/src/platform/db/vacuum-after-bulk-write.js';
-import { startCluster } from '../scripts/pg-test-cluster.mjs';
 import { startBenchApp } from './lib/bench-app.js';
+import { withBenchDatabase } from './lib/bench-database.js';
 import { demoOwnerArrays } from './lib/demo-owners.js';
 import { summarize } from './lib/latency.js';
 
@@ -27,19 +23,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 
-const scratch = await mkdtemp(path.join(tmpdir(), 'atrium-bench-crm-'));
-let stopCluster: (() => Promise<void>) | undefined;
-let database: Database | undefined;
-try {
-  if (kind === 'postgres') {
-    const cluster = await startCluster();
-    stopCluster = cluster.stop;
-    database = await openDatabase({ kind: 'postgres', url: cluster.url });
-  } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: path.join(scratch, 'data') });
-  }
+await withBenchDatabase({ name: 'crm', kind }, async ({ database, scratch }) => {
   const { db } = database;
-  await seedDatabase(database, { demo: true });
   const [demo] = await db.select().from(organizations).where(eq(organizations.code, 'demo'));
   const orgId = demo!.id;
   const { ownerIds, departmentIds } = await demoOwnerArrays(db, orgId);
@@ -117,8 +102,4 @@ try {
   console.log(
     `  run       ${seconds(runMs).padStart(8)}  recalled ${run.total.toLocaleString('en')} (one timeline row each)`,
   );
-} finally {
-  await database?.close();
-  await stopCluster?.();
-  await rm(scratch, { recursive: true, force: true });
-}
+});

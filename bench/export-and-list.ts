@@ -4,20 +4,17 @@
 //      runs the server with npm start's heap cap (and, on PGlite, holds the database too);
 //  (b) the resource list's page 1 and a deep, filtered, sorted page: server time (median, p95).
 // Figures are printed, not asserted (wall-clock). BENCH_ROWS changes the row count.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+
 import path from 'node:path';
 import { customerSourceResource } from '@atrium/contract';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { organizations } from '../apps/server/src/modules/admin/admin.tables.js';
 import { customerSources } from '../apps/server/src/modules/admin/master-data.tables.js';
-import { seedDatabase } from '../apps/server/src/modules/seed.js';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/database.js';
 import { vacuumAfterBulkWrite } from '../apps/server/src/platform/db/vacuum-after-bulk-write.js';
 import { jobs } from '../apps/server/src/platform/jobs/jobs.tables.js';
 import { localFileStore } from '../apps/server/src/platform/storage/local-file-store.js';
-import { startCluster } from '../scripts/pg-test-cluster.mjs';
+import { withBenchDatabase } from './lib/bench-database.js';
 import { loginBody, summarize } from './lib/latency.js';
 import { runWithServerHeap } from './lib/server-heap.js';
 
@@ -28,19 +25,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-const scratch = await mkdtemp(path.join(tmpdir(), 'atrium-bench-'));
-let stopCluster: (() => Promise<void>) | undefined;
-let database: Database | undefined;
-try {
-  if (kind === 'postgres') {
-    const cluster = await startCluster();
-    stopCluster = cluster.stop;
-    database = await openDatabase({ kind: 'postgres', url: cluster.url });
-  } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: path.join(scratch, 'data') });
-  }
+await withBenchDatabase({ name: 'export', kind }, async ({ database, scratch }) => {
   const { db } = database;
-  await seedDatabase(database, { demo: true });
   const [demo] = await db.select().from(organizations).where(eq(organizations.code, 'demo'));
 
   let started = performance.now();
@@ -132,8 +118,4 @@ try {
   } finally {
     await app.close();
   }
-} finally {
-  await database?.close();
-  await stopCluster?.();
-  await rm(scratch, { recursive: true, force: true });
-}
+});

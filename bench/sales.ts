@@ -18,21 +18,18 @@
 // reconcile ≤ 60 s. Figures are printed, not asserted (wall-clock). Sizes: --orders=N
 // --statement-rows=N (develop at e.g. --orders=20000 --statement-rows=5000); --keep=<dir> keeps the
 // cluster there, and a later run with the same --keep reuses its generated orders.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+
 import { and, eq, sql } from 'drizzle-orm';
 import { organizations, users } from '../apps/server/src/modules/admin/admin.tables.js';
 import { products } from '../apps/server/src/modules/catalogue/catalogue.tables.js';
 import { customers } from '../apps/server/src/modules/crm/customers.tables.js';
 import { saleOrderLines, saleOrders } from '../apps/server/src/modules/sales/orders/sale-orders.tables.js';
 import { saleSources } from '../apps/server/src/modules/sales/sources/sale-sources.tables.js';
-import { seedDatabase } from '../apps/server/src/modules/seed.js';
 import { stockWarehouses } from '../apps/server/src/modules/stock/stock.tables.js';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/database.js';
+import type { Database } from '../apps/server/src/platform/db/database.js';
 import { vacuumAfterBulkWrite } from '../apps/server/src/platform/db/vacuum-after-bulk-write.js';
-import { startCluster } from '../scripts/pg-test-cluster.mjs';
 import { startBenchApp } from './lib/bench-app.js';
+import { withBenchDatabase } from './lib/bench-database.js';
 import { count, flag, load, rowsOf, seconds } from './lib/bench-run.js';
 import { demoOwnerArrays } from './lib/demo-owners.js';
 import { summarize } from './lib/latency.js';
@@ -46,15 +43,8 @@ const SHOP_ORDERS = Math.min(ORDERS, STATEMENT_ROWS);
 const KEEP_DIR = flag('keep');
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 
-const scratch = await mkdtemp(path.join(tmpdir(), 'atrium-bench-sales-'));
-let stopCluster: (() => Promise<void>) | undefined;
-let database: Database | undefined;
-try {
-  const cluster = await startCluster({ keepDir: KEEP_DIR });
-  stopCluster = cluster.stop;
-  database = await openDatabase({ kind: 'postgres', url: cluster.url });
+await withBenchDatabase({ name: 'sales', keepDir: KEEP_DIR }, async ({ database, scratch, reused }) => {
   const { db } = database;
-  if (!cluster.reused) await seedDatabase(database, { demo: true });
   const [demo] = await db.select().from(organizations).where(eq(organizations.code, 'demo'));
   const orgId = demo!.id;
   const sourceId = async (code: string) =>
@@ -77,7 +67,7 @@ try {
     .where(and(eq(products.orgId, orgId), eq(products.serialTracked, false)))
     .orderBy(products.id);
 
-  if (cluster.reused) {
+  if (reused) {
     console.log(
       `\nSales bench: reusing the orders generated in ${KEEP_DIR}; load average ${load()} (1/5/15 min)`,
     );
@@ -227,11 +217,7 @@ try {
   } finally {
     await app.close();
   }
-} finally {
-  await database?.close();
-  await stopCluster?.();
-  await rm(scratch, { recursive: true, force: true });
-}
+});
 
 interface Setting {
   shop: number;
