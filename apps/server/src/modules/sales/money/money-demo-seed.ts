@@ -7,6 +7,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { referenceRegistry } from '../../../platform/references/reference-source.js';
 import { type Actor, resourceStore } from '../../../platform/resources/resource-store.js';
+import { writeStateChange } from '../../../platform/timeline/state-change-entry.js';
 import { userReference } from '../../admin/admin-references.js';
 import { paymentChannels } from '../../admin/master-data.tables.js';
 import { customerReference } from '../../crm/customers/customer-references.js';
@@ -128,6 +129,8 @@ export async function seedDemoMoney(
           .update(saleInvoices)
           .set({ invoiceNo: `0440${String(10_000 + id).slice(-4)}`, issuedOn: DEMO_DAY, status: 'issued' })
           .where(eq(saleInvoices.id, id));
+        // On its timeline as the transition writes it (the demo takes the transitions without an app).
+        await writeStateChange(sp, 'invoice', 'issue', { actor, id, from: 'requested', to: 'issued' });
         if (index % 12 === 9) {
           await INVOICE_EFFECTS.void!({
             tx: sp,
@@ -138,6 +141,7 @@ export async function seedDemoMoney(
             to: 'void',
           });
           await sp.update(saleInvoices).set({ status: 'void' }).where(eq(saleInvoices.id, id));
+          await writeStateChange(sp, 'invoice', 'void', { actor, id, from: 'issued', to: 'void' });
         }
       });
     }
@@ -161,6 +165,7 @@ export async function seedDemoMoney(
         const id = row.id as number;
         await RETURN_ORDER_EFFECTS.receive!({ tx: sp, actor, id, row, from: 'draft', to: 'received' });
         await sp.update(saleReturns).set({ status: 'received' }).where(eq(saleReturns.id, id));
+        await writeStateChange(sp, 'returnOrder', 'receive', { actor, id, from: 'draft', to: 'received' });
       });
     }
   }
