@@ -19,7 +19,16 @@ const defaultCalendar = (): BusinessCalendarSetting['calendar'] => ({
  * the saved one, or the default.
  */
 export async function loadBusinessCalendar(db: Db, orgId: number): Promise<BusinessCalendar> {
-  return (await businessCalendarSetting(db, orgId)).calendar;
+  // The calendar's own columns only: clocks read it often, the screen's who-saved-it is not theirs.
+  const [row] = await db
+    .select({
+      week: businessCalendars.week,
+      holidays: businessCalendars.holidays,
+      makeUpDays: businessCalendars.makeUpDays,
+    })
+    .from(businessCalendars)
+    .where(eq(businessCalendars.orgId, orgId));
+  return row ?? defaultCalendar();
 }
 
 /** The calendar as the settings screen shows it: with its version and who saved it last. */

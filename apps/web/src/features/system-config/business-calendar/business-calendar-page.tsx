@@ -32,7 +32,7 @@ const TIMES = Array.from({ length: 49 }, (_, index) => index * 30);
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-type CalendarForm = BusinessCalendarSetting['calendar'] & { version: number };
+type CalendarForm = BusinessCalendarSetting['calendar'];
 
 /**
  * 工作日历 (/system/businessCalendar): the organization's working periods of each weekday, its
@@ -61,8 +61,9 @@ function CalendarEditor({ setting }: { setting: BusinessCalendarSetting }) {
   const [form] = Form.useForm<CalendarForm>();
   const { saving, onFinish } = useFormSave<CalendarForm>({
     form,
-    save: ({ version, ...calendar }) =>
-      callEndpoint(businessCalendarUpdate, { body: { calendar, version }, silent: true }),
+    // Sent with the version read: a calendar saved meanwhile makes this one stale (409).
+    save: (calendar) =>
+      callEndpoint(businessCalendarUpdate, { body: { calendar, version: setting.version }, silent: true }),
     successMessage: t('common.saved'),
     onSaved: invalidate,
     errors: 'form',
@@ -70,7 +71,7 @@ function CalendarEditor({ setting }: { setting: BusinessCalendarSetting }) {
   return (
     <Form<CalendarForm>
       form={form}
-      initialValues={{ ...setting.calendar, version: setting.version }}
+      initialValues={setting.calendar}
       onFinish={onFinish}
       disabled={!canSave}
       name="business-calendar"
@@ -98,9 +99,6 @@ function CalendarEditor({ setting }: { setting: BusinessCalendarSetting }) {
             editable={canSave}
           />
         </Flex>
-        <Form.Item name="version" hidden>
-          <input type="hidden" />
-        </Form.Item>
         <Flex gap={8} align="center" wrap>
           <Action code="update">
             <Button type="primary" htmlType="submit" loading={saving} data-testid="business-calendar-save">
@@ -217,7 +215,7 @@ function periodProblem(periods: readonly { from: number; to: number }[]): 'order
 /** The period a new one starts as: the morning, or the afternoon after it. */
 const nextPeriod = (count: number) => (count === 0 ? { from: 540, to: 720 } : { from: 780, to: 1080 });
 
-/** A list of days (holidays or make-up days): a date picked and added, each removable. */
+/** A list of days (holidays or make-up days) as a form field: a date picked and added, each removable. */
 function DayList({
   name,
   title,
@@ -229,65 +227,76 @@ function DayList({
   hint: string;
   editable: boolean;
 }) {
-  const { t } = useTranslation(SYSTEM_CONFIG_NS);
-  const [picked, setPicked] = useState<Dayjs | null>(null);
   return (
     <Card size="small" title={title} style={{ flex: '1 1 320px' }} data-testid={`business-calendar-${name}`}>
       <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
-      <Form.Item noStyle shouldUpdate>
-        {(form) => {
-          const days = (form.getFieldValue(name) as string[] | undefined) ?? [];
-          const set = (next: string[]) => form.setFieldValue(name, [...new Set(next)].sort());
-          return (
-            <Flex vertical gap={8}>
-              <Action code="update">
-                <Flex gap={8}>
-                  <DatePicker
-                    value={picked}
-                    onChange={setPicked}
-                    aria-label={t('businessCalendar.pickDay', { list: title })}
-                  />
-                  <Button
-                    disabled={!picked}
-                    onClick={() => {
-                      if (picked) set([...days, picked.format('YYYY-MM-DD')]);
-                      setPicked(null);
-                    }}
-                    data-testid={`business-calendar-${name}-add`}
-                  >
-                    {t('businessCalendar.add')}
-                  </Button>
-                </Flex>
-              </Action>
-              <Flex gap={4} wrap>
-                {days.length === 0 && (
-                  <Typography.Text type="secondary">{t('businessCalendar.none')}</Typography.Text>
-                )}
-                {days.map((day) => (
-                  <Tag
-                    key={day}
-                    closable={editable}
-                    onClose={(event) => {
-                      event.preventDefault();
-                      set(days.filter((other) => other !== day));
-                    }}
-                    closeIcon={
-                      <span role="img" aria-label={t('businessCalendar.removeDay', { day })}>
-                        ×
-                      </span>
-                    }
-                  >
-                    {day}
-                  </Tag>
-                ))}
-              </Flex>
-              <Form.Item name={name} noStyle>
-                <input type="hidden" />
-              </Form.Item>
-            </Flex>
-          );
-        }}
+      <Form.Item name={name} noStyle>
+        <DaysInput name={name} title={title} editable={editable} />
       </Form.Item>
     </Card>
+  );
+}
+
+/** The days, sorted and each once, as the form field's control (Form.Item gives value and onChange). */
+function DaysInput({
+  name,
+  title,
+  editable,
+  value = [],
+  onChange,
+}: {
+  name: string;
+  title: string;
+  editable: boolean;
+  value?: string[];
+  onChange?: (days: string[]) => void;
+}) {
+  const { t } = useTranslation(SYSTEM_CONFIG_NS);
+  const [picked, setPicked] = useState<Dayjs | null>(null);
+  const set = (next: string[]) => onChange?.([...new Set(next)].sort());
+  return (
+    <Flex vertical gap={8}>
+      <Action code="update">
+        <Flex gap={8}>
+          <DatePicker
+            value={picked}
+            onChange={setPicked}
+            aria-label={t('businessCalendar.pickDay', { list: title })}
+          />
+          <Button
+            disabled={!picked}
+            onClick={() => {
+              if (picked) set([...value, picked.format('YYYY-MM-DD')]);
+              setPicked(null);
+            }}
+            data-testid={`business-calendar-${name}-add`}
+          >
+            {t('businessCalendar.add')}
+          </Button>
+        </Flex>
+      </Action>
+      <Flex gap={4} wrap>
+        {value.length === 0 && (
+          <Typography.Text type="secondary">{t('businessCalendar.none')}</Typography.Text>
+        )}
+        {value.map((day) => (
+          <Tag
+            key={day}
+            closable={editable}
+            onClose={(event) => {
+              event.preventDefault();
+              set(value.filter((other) => other !== day));
+            }}
+            closeIcon={
+              <span role="img" aria-label={t('businessCalendar.removeDay', { day })}>
+                ×
+              </span>
+            }
+          >
+            {day}
+          </Tag>
+        ))}
+      </Flex>
+    </Flex>
   );
 }
