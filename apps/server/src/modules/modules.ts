@@ -14,6 +14,7 @@ import { salesModule } from './sales/sales.module.js';
 import { stockModule } from './stock/stock.module.js';
 import { stockSyncModule } from './stock-sync/stock-sync.module.js';
 import { supplyModule } from './supply/supply.module.js';
+import { workordersModule } from './workorders/workorders.module.js';
 
 /**
  * Every server module, the one list a new module is added to: the app registers their jobs and
@@ -35,6 +36,7 @@ export const SERVER_MODULES = [
   stockSyncModule,
   supplyModule,
   salesModule,
+  workordersModule,
 ] as const;
 
 /** Each catalogue's keys, not only the keys all catalogues share. */
