@@ -100,6 +100,9 @@ export const workOrders = pgTable(
     index('work_orders_org_group_idx').on(t.orgId, t.groupId, t.id.desc()),
     index('work_orders_org_status_idx').on(t.orgId, t.status, t.id.desc()),
     index('work_orders_org_customer_idx').on(t.orgId, t.customerId),
+    // The type filter, and the open work orders of a type and priority an SLA policy re-targets.
+    index('work_orders_org_type_priority_idx').on(t.orgId, t.typeId, t.priorityId, t.id.desc()),
+    index('work_orders_org_priority_idx').on(t.orgId, t.priorityId),
     // "Time left": least first, those without a running clock last.
     index('work_orders_org_due_idx').on(t.orgId, t.slaDueAt, t.id.desc()),
     // The SLA scan: a range over the instants to check, open work orders only.
