@@ -1,11 +1,11 @@
 import type { TurnMember } from '@atrium/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import { crmSupportGroupMembers } from '../support.tables.js';
+import { crmSupportGroupMembers, crmSupportGroups } from '../support.tables.js';
 
 /**
- * Who works in a support group, for other modules (work orders assigned to a group) as for CRM's
- * own distribution. Each runs inside the
+ * Who works in a support group, for other modules (work orders assigned to a group, their SLA
+ * escalation and the group leader's scope) as for CRM's own distribution. Each runs inside the
  * caller's transaction; another organization's group reads as empty.
  */
 
@@ -19,4 +19,23 @@ export function supportGroupRoster(db: Db, orgId: number, groupId: number): Prom
     .from(crmSupportGroupMembers)
     .where(and(eq(crmSupportGroupMembers.orgId, orgId), eq(crmSupportGroupMembers.groupId, groupId)))
     .orderBy(asc(crmSupportGroupMembers.userId));
+}
+
+/** The user who leads the group (组长), or null when it has none or is not a group of the organization. */
+export async function supportGroupLeader(db: Db, orgId: number, groupId: number): Promise<number | null> {
+  const [group] = await db
+    .select({ leaderUserId: crmSupportGroups.leaderUserId })
+    .from(crmSupportGroups)
+    .where(and(eq(crmSupportGroups.orgId, orgId), eq(crmSupportGroups.id, groupId)));
+  return group?.leaderUserId ?? null;
+}
+
+/** Ids of the organization's groups the user leads, in id order (none: an empty list). */
+export async function groupsLedBy(db: Db, orgId: number, userId: number): Promise<number[]> {
+  const groups = await db
+    .select({ id: crmSupportGroups.id })
+    .from(crmSupportGroups)
+    .where(and(eq(crmSupportGroups.orgId, orgId), eq(crmSupportGroups.leaderUserId, userId)))
+    .orderBy(asc(crmSupportGroups.id));
+  return groups.map(({ id }) => id);
 }

@@ -149,6 +149,8 @@ CREATE INDEX "work_orders_org_responsible_idx" ON "work_orders" USING btree ("or
 CREATE INDEX "work_orders_org_group_idx" ON "work_orders" USING btree ("org_id","group_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "work_orders_org_status_idx" ON "work_orders" USING btree ("org_id","status","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "work_orders_org_customer_idx" ON "work_orders" USING btree ("org_id","customer_id");--> statement-breakpoint
+CREATE INDEX "work_orders_org_type_priority_idx" ON "work_orders" USING btree ("org_id","type_id","priority_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "work_orders_org_priority_idx" ON "work_orders" USING btree ("org_id","priority_id");--> statement-breakpoint
 CREATE INDEX "work_orders_org_due_idx" ON "work_orders" USING btree ("org_id","sla_due_at","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "work_orders_sla_next_check_idx" ON "work_orders" USING btree ("sla_next_check_at") WHERE "work_orders"."sla_next_check_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "workorder_priorities_org_code_key" ON "workorder_priorities" USING btree ("org_id","code");--> statement-breakpoint
