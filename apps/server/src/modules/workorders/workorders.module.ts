@@ -6,6 +6,7 @@ import { registerSlaScanJob, SLA_SCAN_SCHEDULE } from './work-order-sla-scan.js'
 import { workOrderTimelineKind } from './work-order-timeline.js';
 import { registerWorkOrderRoutes } from './work-orders.routes.js';
 import { WORKORDERS_MESSAGES } from './workorders.messages.js';
+import { seedDemoWorkOrders } from './workorders-demo-seed.js';
 
 /**
  * Work orders (docs/workorders.md): settings (types with their forms, priorities, SLA policies),
@@ -23,6 +24,13 @@ export const workordersModule = defineServerModule({
   schedules: [SLA_SCAN_SCHEDULE],
   scopeAssignments: [myWorkOrdersAssignment],
   timelineKinds: [workOrderTimelineKind],
+  demoSeed: [
+    {
+      name: 'workorders.demo',
+      after: ['crm.customers', 'crm.support'],
+      run: (context) => seedDemoWorkOrders(context),
+    },
+  ],
   demoRoleGrants: {
     // After-sales staff work the queue: every view (their scope: theirs, their queue, groups they lead).
     afterSales: {
