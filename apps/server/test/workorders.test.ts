@@ -44,8 +44,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.app.close());
 
-const detailOf = (username: string, id: number) =>
-  call(t.app, api.workOrderDetail, { url: `/erp/workorder/${id}`, headers: as(username).headers });
+const detailOf = async (username: string, id: number) => {
+  const response = await t.app.inject({ url: `/erp/workorder/${id}`, headers: as(username).headers });
+  const data = response.statusCode === 200 ? api.workOrderDetail.parse(response.json().data) : undefined;
+  return { status: response.statusCode, body: { data: data! } };
+};
 
 const post = (username: string, url: string, payload?: object, locale = 'zh-CN') =>
   t.app.inject({
@@ -286,5 +289,113 @@ describe('the SLA clocks on a fixed clock', () => {
       resDueAt: at('2026-12-11 14:20:00'),
       resState: 'running',
     });
+  });
+});
+
+describe('dispatch', () => {
+  it('goes round robin to the members on duty only; the offered person accepts or rejects back to the queue', async () => {
+    const consult = await typeByCode('consult');
+    // service and agent on duty, sales off: turns alternate between the first two.
+    const groupId = await testGroup(
+      '轮派测试组',
+      [
+        { username: 'service', on: true },
+        { username: 'agent', on: true },
+        { username: 'sales', on: false },
+      ],
+      'manager',
+    );
+    const got: (number | null)[] = [];
+    for (let n = 0; n < 4; n++) {
+      got.push((await create('admin', { typeId: consult.id, title: `轮派 ${n}`, groupId })).responsibleUserId);
+    }
+    const [first, second] = [as('service').userId, as('agent').userId].sort((a, b) => a - b);
+    expect(got).toEqual([first, second, first, second]);
+    // The agent (offered the last one) rejects it: back to the group's queue, the reason on the timeline.
+    const offered = await create('admin', { typeId: consult.id, title: '退回测试', groupId });
+    const holder = offered.responsibleUserId === as('agent').userId ? 'agent' : 'service';
+    expect((await detailOf(holder, offered.id)).body.data.actions).toEqual(expect.arrayContaining(['accept', 'reject']));
+    const rejected = await post(holder, `/erp/workorder/${offered.id}/reject`, { reason: '不属于我的区域' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({ responsibleUserId: null, assignment: 'unassigned' });
+    // Accepting is the offered person's alone.
+    const other = await create('admin', { typeId: consult.id, title: '接受测试', groupId });
+    const otherHolder = other.responsibleUserId === as('agent').userId ? 'agent' : 'service';
+    const stranger = otherHolder === 'agent' ? 'service' : 'agent';
+    // Another member does not even see it (offered to someone else); an administrator may not accept for them.
+    expect((await post(stranger, `/erp/workorder/${other.id}/accept`)).statusCode).toBe(404);
+    expect((await post('admin', `/erp/workorder/${other.id}/accept`)).statusCode).toBe(400);
+    const accepted = await post(otherHolder, `/erp/workorder/${other.id}/accept`);
+    expect(accepted.json().data).toMatchObject({ assignment: 'accepted', response: { state: 'met' } });
+    // Assigning to a person is on the timeline with who had it before.
+    const moved = await post('admin', `/erp/workorder/${other.id}/assign`, { userId: as('sales').userId, reason: '转交' });
+    expect(moved.json().data).toMatchObject({ responsibleUserId: as('sales').userId, assignment: 'pending' });
+    const [assigned] = await t.db
+      .select({ data: timelineEntries.data, body: timelineEntries.body })
+      .from(timelineEntries)
+      .where(and(eq(timelineEntries.recordId, other.id), eq(timelineEntries.action, 'assigned'), eq(timelineEntries.body, '转交')));
+    expect(assigned!.data).toMatchObject({ fromUserId: as(otherHolder).userId, toUserId: as('sales').userId });
+  });
+
+  it('lets one of two members claiming the same queued work order at once have it', async () => {
+    const consult = await typeByCode('consult');
+    // Nobody on duty: new work orders wait in the queue.
+    const groupId = await testGroup('领取测试组', [
+      { username: 'service', on: false },
+      { username: 'agent', on: false },
+    ]);
+    const queued = await create('admin', { typeId: consult.id, title: '排队', groupId });
+    expect(queued).toMatchObject({ responsibleUserId: null, assignment: 'unassigned' });
+    const [one, two] = await Promise.all([
+      post('service', `/erp/workorder/${queued.id}/claim`),
+      post('agent', `/erp/workorder/${queued.id}/claim`),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const winner = one.statusCode === 200 ? 'service' : 'agent';
+    const row = (await detailOf('admin', queued.id)).body.data;
+    expect(row).toMatchObject({ responsibleUserId: as(winner).userId, assignment: 'accepted' });
+    expect(row.handlers.map((handler) => handler.userId)).toEqual([as(winner).userId]);
+    // Not a member of the group: no claim.
+    const another = await create('admin', { typeId: consult.id, title: '排队二', groupId });
+    const outsider = await post('admin', `/erp/workorder/${another.id}/claim`);
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().msg).toBe('只能领取本人所在班组队列中的工单');
+  });
+});
+
+describe('the data scope', () => {
+  it('shows reporters theirs, handlers what they handle, leaders their groups’, administrators all, on lists and details', async () => {
+    const consult = await typeByCode('consult');
+    const groupId = await testGroup('范围测试组', [{ username: 'service', on: false }], 'manager');
+    const order = await create('agent', { typeId: consult.id, title: '范围测试', groupId });
+    const listed = async (username: string, view = 'all') => {
+      const response = await t.app.inject({
+        url: `/erp/workorder/page?view=${view}&keyword=${encodeURIComponent('范围测试')}`,
+        headers: as(username).headers,
+      });
+      expect(response.statusCode, `${username} ${view}: ${response.body}`).toBe(200);
+      return api.workOrderPage.answer.parse(response.json().data).list.map((row) => row.id);
+    };
+    // The reporter, the leader of the group, the member whose queue it is, the administrator.
+    // (An agent has no 全部工单: their view is 我提交的.)
+    for (const username of ['agent', 'manager', 'service', 'admin']) {
+      expect(await listed(username, username === 'agent' ? 'reported' : 'all'), username).toEqual([order.id]);
+      expect((await detailOf(username, order.id)).status, username).toBe(200);
+    }
+    // A salesperson who may open 全部工单 but takes no part: nothing, and the detail is missing.
+    expect(await listed('sales')).toEqual([]);
+    expect((await detailOf('sales', order.id)).status).toBe(404);
+    expect((await post('sales', `/erp/workorder/${order.id}/follow`)).statusCode).toBe(404);
+    // Handled once is kept: claimed, then assigned away, the handler still sees it in 我经办的.
+    expect((await post('service', `/erp/workorder/${order.id}/claim`)).statusCode).toBe(200);
+    await post('admin', `/erp/workorder/${order.id}/assign`, { userId: as('admin').userId });
+    expect(await listed('service', 'charged')).toEqual([order.id]);
+    expect(await listed('agent', 'reported')).toEqual([order.id]);
+    // Following (我关注的) is open to anyone who may open it.
+    expect((await post('agent', `/erp/workorder/${order.id}/follow`)).json().data).toEqual({ following: true });
+    expect(await listed('agent', 'followed')).toEqual([order.id]);
+    // A view needs its own menu: the salesperson has no 我负责的.
+    const forbidden = await t.app.inject({ url: '/erp/workorder/page?view=responsible', headers: as('sales').headers });
+    expect(forbidden.statusCode).toBe(403);
   });
 });
