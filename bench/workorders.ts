@@ -45,75 +45,87 @@ const KEEP_DIR = flag('keep');
 const KIND = process.argv.includes('--pglite') ? 'pglite' : 'postgres';
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 
-await withBenchDatabase({ name: 'workorders', kind: KIND, keepDir: KEEP_DIR }, async ({ database, scratch, reused }) => {
-  const { db } = database;
-  const [demo] = await db.select().from(organizations).where(eq(organizations.code, 'demo'));
-  const orgId = demo!.id;
-  if (reused) {
-    console.log(`\nWork orders bench: reusing the work orders generated in ${KEEP_DIR}; load average ${load()}`);
-  } else {
-    console.log(`\nWork orders bench (${KIND}): load average ${load()} (1/5/15 min) before generating`);
-    await generate(database, orgId);
-  }
-  const [{ total, working }] = rowsOf(
-    await db.execute(sql`select count(*)::int as total,
-      (count(*) filter (where status not in ('resolved', 'closed')))::int as working from ${workOrders}`),
-  ) as [{ total: number; working: number }];
-
-  const { app, url, headersOf } = await startBenchApp(database, scratch);
-  try {
-    const admin = await headersOf('admin');
-    const service = await headersOf('service');
-    const agent = await headersOf('agent');
-    const list =
-      (headers: Record<string, string>, view: string, pageNum: () => number = () => 1, sort = '') =>
-      () =>
-        fetch(`${url}/erp/workorder/page?view=${view}&pageNum=${pageNum()}&pageSize=10${sort ? `&sort=${sort}` : ''}`, {
-          headers,
-        });
-    const series = [
-      ['baseline: GET /erp/admin/user/info', () => fetch(`${url}/erp/admin/user/info`, { headers: admin }), 0],
-      ['全部工单 (系统管理员), page 1', list(admin, 'all'), 20],
-      ['全部工单 (系统管理员), random page 1–1000', list(admin, 'all', () => randomInt(1000)), 20],
-      ['全部工单 (系统管理员), by time left', list(admin, 'all', () => 1, 'due'), 20],
-      ['全部工单 (钱售后: mine and my queue), page 1', list(service, 'all'), 20],
-      ['我提交的 (赵坐席), page 1', list(agent, 'reported'), 20],
-      ['我负责的 (钱售后), page 1', list(service, 'responsible'), 20],
-      ['我关注的 (系统管理员), page 1', list(admin, 'followed'), 20],
-      ['我经办的 (钱售后), page 1', list(service, 'charged'), 20],
-    ] as const;
-    const first = await list(admin, 'all')();
-    if (first.status !== 200) throw new Error(`the list answered ${first.status}: ${await first.text()}`);
-    console.log(
-      `\nWork-order lists at ${count(total)} work orders (${count(working)} being worked on), server time (Server-Timing), ms; load average ${load()}`,
-    );
-    console.log('  request                                              n     median    p95   target p95');
-    for (const [name, request, target] of series) {
-      const s = await summarize(ITERATIONS, request);
+await withBenchDatabase(
+  { name: 'workorders', kind: KIND, keepDir: KEEP_DIR },
+  async ({ database, scratch, reused }) => {
+    const { db } = database;
+    const [demo] = await db.select().from(organizations).where(eq(organizations.code, 'demo'));
+    const orgId = demo!.id;
+    if (reused) {
       console.log(
-        `  ${name.padEnd(52)} ${String(s.count).padEnd(5)}${s.serverMedian.toFixed(2).padStart(7)}${s.serverP95.toFixed(2).padStart(9)}${(target ? `≤ ${target}` : '').padStart(10)}`,
+        `\nWork orders bench: reusing the work orders generated in ${KEEP_DIR}; load average ${load()}`,
       );
+    } else {
+      console.log(`\nWork orders bench (${KIND}): load average ${load()} (1/5/15 min) before generating`);
+      await generate(database, orgId);
     }
-  } finally {
-    await app.close();
-  }
+    const [{ total, working }] = rowsOf(
+      await db.execute(sql`select count(*)::int as total,
+      (count(*) filter (where status not in ('resolved', 'closed')))::int as working from ${workOrders}`),
+    ) as [{ total: number; working: number }];
 
-  const [{ due }] = rowsOf(
-    await db.execute(sql`select count(*)::int as due from ${workOrders}
+    const { app, url, headersOf } = await startBenchApp(database, scratch);
+    try {
+      const admin = await headersOf('admin');
+      const service = await headersOf('service');
+      const agent = await headersOf('agent');
+      const list =
+        (headers: Record<string, string>, view: string, pageNum: () => number = () => 1, sort = '') =>
+        () =>
+          fetch(
+            `${url}/erp/workorder/page?view=${view}&pageNum=${pageNum()}&pageSize=10${sort ? `&sort=${sort}` : ''}`,
+            {
+              headers,
+            },
+          );
+      const series = [
+        [
+          'baseline: GET /erp/admin/user/info',
+          () => fetch(`${url}/erp/admin/user/info`, { headers: admin }),
+          0,
+        ],
+        ['全部工单 (系统管理员), page 1', list(admin, 'all'), 20],
+        ['全部工单 (系统管理员), random page 1–1000', list(admin, 'all', () => randomInt(1000)), 20],
+        ['全部工单 (系统管理员), by time left', list(admin, 'all', () => 1, 'due'), 20],
+        ['全部工单 (钱售后: mine and my queue), page 1', list(service, 'all'), 20],
+        ['我提交的 (赵坐席), page 1', list(agent, 'reported'), 20],
+        ['我负责的 (钱售后), page 1', list(service, 'responsible'), 20],
+        ['我关注的 (系统管理员), page 1', list(admin, 'followed'), 20],
+        ['我经办的 (钱售后), page 1', list(service, 'charged'), 20],
+      ] as const;
+      const first = await list(admin, 'all')();
+      if (first.status !== 200) throw new Error(`the list answered ${first.status}: ${await first.text()}`);
+      console.log(
+        `\nWork-order lists at ${count(total)} work orders (${count(working)} being worked on), server time (Server-Timing), ms; load average ${load()}`,
+      );
+      console.log('  request                                              n     median    p95   target p95');
+      for (const [name, request, target] of series) {
+        const s = await summarize(ITERATIONS, request);
+        console.log(
+          `  ${name.padEnd(52)} ${String(s.count).padEnd(5)}${s.serverMedian.toFixed(2).padStart(7)}${s.serverP95.toFixed(2).padStart(9)}${(target ? `≤ ${target}` : '').padStart(10)}`,
+        );
+      }
+    } finally {
+      await app.close();
+    }
+
+    const [{ due }] = rowsOf(
+      await db.execute(sql`select count(*)::int as due from ${workOrders}
       where org_id = ${orgId} and sla_next_check_at <= now()`),
-  ) as [{ due: number }];
-  const started = performance.now();
-  const settled = await runSlaScan(db, orgId, new Date());
-  const scanMs = performance.now() - started;
-  const states = rowsOf(
-    await db.execute(sql`select res_state as state, count(*)::int as n from ${workOrders}
+    ) as [{ due: number }];
+    const started = performance.now();
+    const settled = await runSlaScan(db, orgId, new Date());
+    const scanMs = performance.now() - started;
+    const states = rowsOf(
+      await db.execute(sql`select res_state as state, count(*)::int as n from ${workOrders}
       where status not in ('resolved', 'closed') group by res_state order by res_state`),
-  ) as { state: string; n: number }[];
-  console.log(
-    `\nSLA scan over ${count(due)} work orders due for a check (target ≤ 30 s): ${seconds(scanMs)}, ${count(settled)} settled`,
-  );
-  console.log(`  resolution clocks now: ${states.map((row) => `${row.state} ${count(row.n)}`).join(', ')}`);
-});
+    ) as { state: string; n: number }[];
+    console.log(
+      `\nSLA scan over ${count(due)} work orders due for a check (target ≤ 30 s): ${seconds(scanMs)}, ${count(settled)} settled`,
+    );
+    console.log(`  resolution clocks now: ${states.map((row) => `${row.state} ${count(row.n)}`).join(', ')}`);
+  },
+);
 
 /**
  * The work orders, by generate_series. Work order n (1…ORDERS, newest last): type, priority,
@@ -186,14 +198,16 @@ async function generate(database: Database, orgId: number): Promise<void> {
       where w.org_id = ${orgId} and w.id % 10 = 0 and w.document_no like 'GDB%'
       on conflict do nothing`,
   );
-  const [{ handlers }] = rowsOf(await db.execute(sql`select count(*)::int as handlers from ${workOrderHandlers}`)) as [
-    { handlers: number },
-  ];
+  const [{ handlers }] = rowsOf(
+    await db.execute(sql`select count(*)::int as handlers from ${workOrderHandlers}`),
+  ) as [{ handlers: number }];
   await vacuumAfterBulkWrite(db, workOrderHandlers, handlers);
   await vacuumAfterBulkWrite(db, workOrderFollowers, Math.ceil(ORDERS / 10));
   console.log(`  ${count(handlers)} handlers and the followers in ${seconds(performance.now() - relations)}`);
   const [check] = rowsOf(
-    await db.execute(sql`select count(*)::int as n from ${workOrders} where ${and(eq(workOrders.orgId, orgId))}`),
+    await db.execute(
+      sql`select count(*)::int as n from ${workOrders} where ${and(eq(workOrders.orgId, orgId))}`,
+    ),
   ) as [{ n: number }];
   if (check.n < ORDERS) throw new Error(`only ${check.n} work orders were written`);
 }

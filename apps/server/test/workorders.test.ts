@@ -3,11 +3,8 @@ import { OFFICE_WEEK, parseBusinessDateTime } from '@atrium/contract';
 import * as api from '@atrium/contract/endpoints/work-orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users } from '../src/modules/admin/admin.tables.js';
+import { organizations } from '../src/modules/admin/admin.tables.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../src/modules/crm/support.tables.js';
-import { notifications } from '../src/platform/notifications/notifications.tables.js';
-import { timelineEntries } from '../src/platform/timeline/timeline.tables.js';
-import { saveBusinessCalendar } from '../src/platform/business-calendar/business-calendar.service.js';
 import { updateWorkOrderSlaPolicy } from '../src/modules/workorders/settings/workorder-sla-policies.service.js';
 import { runSlaScan } from '../src/modules/workorders/work-order-sla-scan.js';
 import { workOrderTransitionKind } from '../src/modules/workorders/work-order-transitions.js';
@@ -18,6 +15,9 @@ import {
   workOrderSlaPolicies,
   workOrderTypes,
 } from '../src/modules/workorders/workorder-settings.tables.js';
+import { saveBusinessCalendar } from '../src/platform/business-calendar/business-calendar.service.js';
+import { notifications } from '../src/platform/notifications/notifications.tables.js';
+import { timelineEntries } from '../src/platform/timeline/timeline.tables.js';
 import { buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
 
 /**
@@ -76,9 +76,11 @@ describe('the demo', () => {
     const list = body.data.list;
     expect(list.length).toBeGreaterThan(200);
     const statuses = new Set(list.map((row) => row.status));
-    for (const wanted of ['open', 'inProgress', 'waitingCustomer', 'resolved', 'closed']) expect(statuses).toContain(wanted);
+    for (const wanted of ['open', 'inProgress', 'waitingCustomer', 'resolved', 'closed'])
+      expect(statuses).toContain(wanted);
     const slaStates = new Set(list.flatMap((row) => [row.response.state, row.resolution.state]));
-    for (const wanted of ['running', 'warning', 'breached', 'paused', 'met']) expect(slaStates).toContain(wanted);
+    for (const wanted of ['running', 'warning', 'breached', 'paused', 'met'])
+      expect(slaStates).toContain(wanted);
   });
 });
 
@@ -113,7 +115,11 @@ const create = async (username: string, payload: object) => {
 describe('the status flow', () => {
   it('moves through its transitions and refuses closing with a required field empty, a stale edit and a late reopen', async () => {
     const fault = await typeByCode('fault');
-    const order = await create('agent', { typeId: fault.id, title: '打印机卡纸', custom: { faultKind: 'noise' } });
+    const order = await create('agent', {
+      typeId: fault.id,
+      title: '打印机卡纸',
+      custom: { faultKind: 'noise' },
+    });
     expect(order.documentNo).toMatch(/^GD\d{8}-\d{4}$/);
     expect(order.status).toBe('open');
     expect(order.transitions.transitions).toEqual(expect.arrayContaining(['start', 'resolve', 'close']));
@@ -138,7 +144,12 @@ describe('the status flow', () => {
         method: 'PUT',
         url: `/erp/workorder/${id}`,
         headers: as('service').headers,
-        payload: { typeId: fault.id, title: read.title, custom: { faultKind: 'noise', deviceModel: 'P-200' }, version },
+        payload: {
+          typeId: fault.id,
+          title: read.title,
+          custom: { faultKind: 'noise', deviceModel: 'P-200' },
+          version,
+        },
       });
     expect((await edit(read.version)).statusCode).toBe(200);
     const stale = await edit(read.version);
@@ -150,9 +161,13 @@ describe('the status flow', () => {
     // Within the type's 7 days it reopens (the resolution clock runs on); past them it is refused.
     const reopened = await post('service', `/erp/workorder/${id}/reopen`);
     expect(reopened.json().data).toMatchObject({ status: 'open', resolution: { stoppedAt: null } });
-    for (const step of ['resolve', 'close']) expect((await post('service', `/erp/workorder/${id}/${step}`)).statusCode).toBe(200);
+    for (const step of ['resolve', 'close'])
+      expect((await post('service', `/erp/workorder/${id}/${step}`)).statusCode).toBe(200);
     const longAgo = new Date(Date.now() - 8 * 24 * HOUR);
-    await t.db.update(workOrders).set({ resolvedAt: longAgo, closedAt: longAgo }).where(eq(workOrders.id, id));
+    await t.db
+      .update(workOrders)
+      .set({ resolvedAt: longAgo, closedAt: longAgo })
+      .where(eq(workOrders.id, id));
     const late = await post('service', `/erp/workorder/${id}/reopen`);
     expect(late.statusCode).toBe(400);
     expect(late.json().msg).toMatch(/^已超过 7 天的重新打开期限（截止 \d{4}-\d{2}-\d{2}），不能重新打开$/);
@@ -175,7 +190,11 @@ describe('the status flow', () => {
 
   it('enters a state of the type; one that pauses the SLA stops both clocks', async () => {
     const complaint = await typeByCode('complaint');
-    const order = await create('agent', { typeId: complaint.id, title: '投诉：上门迟到', custom: { customerDemand: '道歉' } });
+    const order = await create('agent', {
+      typeId: complaint.id,
+      title: '投诉：上门迟到',
+      custom: { customerDemand: '道歉' },
+    });
     // 投诉 goes to 售后二组, whose leader is the agent.
     expect((await post('agent', `/erp/workorder/${order.id}/start`)).statusCode).toBe(200);
     const entered = await post('agent', `/erp/workorder/${order.id}/state`, { state: 'pendingVisit' });
@@ -196,11 +215,19 @@ describe('the status flow', () => {
 describe('the SLA clocks on a fixed clock', () => {
   it('count business time only: over a holiday, paused while waiting, elapsed kept through a policy change; the scan warns and escalates', async () => {
     // Office week, 2026-12-07 (a Monday) a holiday.
-    const current = await t.app.inject({ method: 'GET', url: '/erp/system/businessCalendar', headers: as('admin').headers });
-    await saveBusinessCalendar(t.db, { orgId, userId: as('admin').userId }, {
-      calendar: { week: OFFICE_WEEK, holidays: ['2026-12-07'], makeUpDays: [] },
-      version: current.json().data.version,
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/erp/system/businessCalendar',
+      headers: as('admin').headers,
     });
+    await saveBusinessCalendar(
+      t.db,
+      { orgId, userId: as('admin').userId },
+      {
+        calendar: { week: OFFICE_WEEK, holidays: ['2026-12-07'], makeUpDays: [] },
+        version: current.json().data.version,
+      },
+    );
     const [type] = await t.db
       .insert(workOrderTypes)
       .values({ orgId, code: 'slaTest', name: 'SLA 测试' })
@@ -211,7 +238,13 @@ describe('the SLA clocks on a fixed clock', () => {
       .where(and(eq(workOrderPriorities.orgId, orgId), eq(workOrderPriorities.code, 'high')));
     const [policy] = await t.db
       .insert(workOrderSlaPolicies)
-      .values({ orgId, typeId: type!.id, priorityId: priority!.id, firstResponseMinutes: 60, resolutionMinutes: 600 })
+      .values({
+        orgId,
+        typeId: type!.id,
+        priorityId: priority!.id,
+        firstResponseMinutes: 60,
+        resolutionMinutes: 600,
+      })
       .returning();
     const groupId = await testGroup('SLA 测试组', [{ username: 'sales', on: true }], 'manager');
     const actor = { orgId, userId: as('agent').userId };
@@ -220,7 +253,17 @@ describe('the SLA clocks on a fixed clock', () => {
       createWorkOrder(
         tx,
         actor,
-        { typeId: type!.id, title: '计时', description: '', contactName: '', contactPhone: '', priorityId: priority!.id, groupId, custom: {}, attachmentFileIds: [] },
+        {
+          typeId: type!.id,
+          title: '计时',
+          description: '',
+          contactName: '',
+          contactPhone: '',
+          priorityId: priority!.id,
+          groupId,
+          custom: {},
+          attachmentFileIds: [],
+        },
         at('2026-12-04 17:30:00'),
       ),
     );
@@ -234,7 +277,12 @@ describe('the SLA clocks on a fixed clock', () => {
       slaNextCheckAt: at('2026-12-08 09:18:00'),
     });
     const take = (name: api.WorkOrderTransition, when: string) =>
-      t.app.transitions.take(workOrderTransitionKind(() => at(when)), name, actor, id);
+      t.app.transitions.take(
+        workOrderTransitionKind(() => at(when)),
+        name,
+        actor,
+        id,
+      );
     // Tuesday 09:10 it waits for the customer: 40 business minutes run, both clocks stop.
     await take('waitForCustomer', '2026-12-08 09:10:00');
     expect(await row()).toMatchObject({
@@ -262,8 +310,19 @@ describe('the SLA clocks on a fixed clock', () => {
     const events = await t.db
       .select({ action: timelineEntries.action, data: timelineEntries.data })
       .from(timelineEntries)
-      .where(and(eq(timelineEntries.recordKind, 'workOrder'), eq(timelineEntries.recordId, id), eq(timelineEntries.type, 'event')));
-    expect(events.map((event) => event.action)).toEqual(['assigned', 'slaWarning', 'slaBreached', 'slaEscalated']);
+      .where(
+        and(
+          eq(timelineEntries.recordKind, 'workOrder'),
+          eq(timelineEntries.recordId, id),
+          eq(timelineEntries.type, 'event'),
+        ),
+      );
+    expect(events.map((event) => event.action)).toEqual([
+      'assigned',
+      'slaWarning',
+      'slaBreached',
+      'slaEscalated',
+    ]);
     const told = await t.db
       .select({ userId: notifications.userId, kind: notifications.kind })
       .from(notifications)
@@ -307,14 +366,18 @@ describe('dispatch', () => {
     );
     const got: (number | null)[] = [];
     for (let n = 0; n < 4; n++) {
-      got.push((await create('admin', { typeId: consult.id, title: `轮派 ${n}`, groupId })).responsibleUserId);
+      got.push(
+        (await create('admin', { typeId: consult.id, title: `轮派 ${n}`, groupId })).responsibleUserId,
+      );
     }
     const [first, second] = [as('service').userId, as('agent').userId].sort((a, b) => a - b);
     expect(got).toEqual([first, second, first, second]);
     // The agent (offered the last one) rejects it: back to the group's queue, the reason on the timeline.
     const offered = await create('admin', { typeId: consult.id, title: '退回测试', groupId });
     const holder = offered.responsibleUserId === as('agent').userId ? 'agent' : 'service';
-    expect((await detailOf(holder, offered.id)).body.data.actions).toEqual(expect.arrayContaining(['accept', 'reject']));
+    expect((await detailOf(holder, offered.id)).body.data.actions).toEqual(
+      expect.arrayContaining(['accept', 'reject']),
+    );
     const rejected = await post(holder, `/erp/workorder/${offered.id}/reject`, { reason: '不属于我的区域' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data).toMatchObject({ responsibleUserId: null, assignment: 'unassigned' });
@@ -328,13 +391,25 @@ describe('dispatch', () => {
     const accepted = await post(otherHolder, `/erp/workorder/${other.id}/accept`);
     expect(accepted.json().data).toMatchObject({ assignment: 'accepted', response: { state: 'met' } });
     // Assigning to a person is on the timeline with who had it before.
-    const moved = await post('admin', `/erp/workorder/${other.id}/assign`, { userId: as('sales').userId, reason: '转交' });
+    const moved = await post('admin', `/erp/workorder/${other.id}/assign`, {
+      userId: as('sales').userId,
+      reason: '转交',
+    });
     expect(moved.json().data).toMatchObject({ responsibleUserId: as('sales').userId, assignment: 'pending' });
     const [assigned] = await t.db
       .select({ data: timelineEntries.data, body: timelineEntries.body })
       .from(timelineEntries)
-      .where(and(eq(timelineEntries.recordId, other.id), eq(timelineEntries.action, 'assigned'), eq(timelineEntries.body, '转交')));
-    expect(assigned!.data).toMatchObject({ fromUserId: as(otherHolder).userId, toUserId: as('sales').userId });
+      .where(
+        and(
+          eq(timelineEntries.recordId, other.id),
+          eq(timelineEntries.action, 'assigned'),
+          eq(timelineEntries.body, '转交'),
+        ),
+      );
+    expect(assigned!.data).toMatchObject({
+      fromUserId: as(otherHolder).userId,
+      toUserId: as('sales').userId,
+    });
   });
 
   it('lets one of two members claiming the same queued work order at once have it', async () => {
@@ -392,10 +467,15 @@ describe('the data scope', () => {
     expect(await listed('service', 'charged')).toEqual([order.id]);
     expect(await listed('agent', 'reported')).toEqual([order.id]);
     // Following (我关注的) is open to anyone who may open it.
-    expect((await post('agent', `/erp/workorder/${order.id}/follow`)).json().data).toEqual({ following: true });
+    expect((await post('agent', `/erp/workorder/${order.id}/follow`)).json().data).toEqual({
+      following: true,
+    });
     expect(await listed('agent', 'followed')).toEqual([order.id]);
     // A view needs its own menu: the salesperson has no 我负责的.
-    const forbidden = await t.app.inject({ url: '/erp/workorder/page?view=responsible', headers: as('sales').headers });
+    const forbidden = await t.app.inject({
+      url: '/erp/workorder/page?view=responsible',
+      headers: as('sales').headers,
+    });
     expect(forbidden.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,7 @@
-import type { WorkOrderPriorityInput, WorkOrderPriorityRow } from '@atrium/contract/endpoints/workorder-settings';
+import type {
+  WorkOrderPriorityInput,
+  WorkOrderPriorityRow,
+} from '@atrium/contract/endpoints/workorder-settings';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -47,14 +50,25 @@ async function unmarkOtherDefault(tx: Db, orgId: number, id: number) {
     .update(workOrderPriorities)
     .set({ isDefault: false, version: sql`${workOrderPriorities.version} + 1`, updatedAt: new Date() })
     .where(
-      and(eq(workOrderPriorities.orgId, orgId), eq(workOrderPriorities.isDefault, true), ne(workOrderPriorities.id, id)),
+      and(
+        eq(workOrderPriorities.orgId, orgId),
+        eq(workOrderPriorities.isDefault, true),
+        ne(workOrderPriorities.id, id),
+      ),
     );
 }
 
 const codeTaken = (error: unknown) =>
   isUniqueViolation(error) ? fieldError('code', 'workorders.priorityCodeTaken') : error;
 
-const audit = (tx: Db, member: Member, id: number, action: 'create' | 'update' | 'delete', before?: object, after?: object) =>
+const audit = (
+  tx: Db,
+  member: Member,
+  id: number,
+  action: 'create' | 'update' | 'delete',
+  before?: object,
+  after?: object,
+) =>
   recordAudit(tx, {
     orgId: member.orgId,
     userId: member.userId,
@@ -91,7 +105,8 @@ export function updateWorkOrderPriority(
     .transaction(async (tx) => {
       const before = await lockPriority(tx, member.orgId, id);
       if (before.version !== version) throw new AppError(409, 'conflict.stale');
-      if (before.isDefault && !input.isDefault) throw fieldError('isDefault', 'workorders.priorityDefaultLocked');
+      if (before.isDefault && !input.isDefault)
+        throw fieldError('isDefault', 'workorders.priorityDefaultLocked');
       if (input.isDefault) await unmarkOtherDefault(tx, member.orgId, id);
       const [updated] = await tx
         .update(workOrderPriorities)

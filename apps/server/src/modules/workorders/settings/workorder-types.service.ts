@@ -40,7 +40,11 @@ function selectTypes(db: Db) {
     .$dynamic();
 }
 
-export async function listWorkOrderTypes(db: Db, orgId: number, enabled?: boolean): Promise<WorkOrderTypeRow[]> {
+export async function listWorkOrderTypes(
+  db: Db,
+  orgId: number,
+  enabled?: boolean,
+): Promise<WorkOrderTypeRow[]> {
   const rows = await selectTypes(db)
     .where(
       and(
