@@ -479,3 +479,63 @@ describe('the data scope', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 });
+
+describe('工单设置', () => {
+  it('keeps type codes and state codes apart, one default priority, one policy per type and priority', async () => {
+    const typeBody = {
+      code: 'install',
+      name: '安装',
+      reopenDays: 5,
+      extraStates: [{ code: 'onSite', name: '上门中', pausesSla: false }],
+      form: { fields: [{ tag: 'input', vModel: 'address', label: '安装地址', required: true }] },
+    };
+    const created = await post('admin', '/erp/workorder/setting/type', typeBody);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(
+      (await post('admin', '/erp/workorder/setting/type', typeBody)).json().data.fieldErrors[0].path,
+    ).toBe('code');
+    const reserved = await post('admin', '/erp/workorder/setting/type', {
+      ...typeBody,
+      code: 'install2',
+      extraStates: [{ code: 'closed', name: '关' }],
+    });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().data.fieldErrors[0].path).toBe('extraStates.0.code');
+
+    const priority = await post('admin', '/erp/workorder/setting/priority', {
+      code: 'vip',
+      name: 'VIP',
+      color: '#722ed1',
+      isDefault: true,
+    });
+    expect(priority.statusCode, priority.body).toBe(200);
+    const priorities = await t.app.inject({
+      url: '/erp/workorder/setting/priority',
+      headers: as('admin').headers,
+    });
+    expect(
+      priorities
+        .json()
+        .data.filter((row: { isDefault: boolean }) => row.isDefault)
+        .map((row: { code: string }) => row.code),
+    ).toEqual(['vip']);
+
+    const policy = {
+      typeId: created.json().data.id,
+      priorityId: priority.json().data.id,
+      firstResponseMinutes: 30,
+      resolutionMinutes: 240,
+    };
+    expect((await post('admin', '/erp/workorder/setting/sla', policy)).statusCode).toBe(200);
+    const twice = await post('admin', '/erp/workorder/setting/sla', policy);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().msg).toBe('该类型和优先级已有 SLA 策略');
+    // A new work order of the type takes the default priority and its policy's targets.
+    const order = await create('agent', { typeId: created.json().data.id, title: '安装空调' });
+    expect(order).toMatchObject({
+      priorityName: 'VIP',
+      response: { targetMs: 30 * MINUTE },
+      resolution: { targetMs: 240 * MINUTE },
+    });
+  });
+});

@@ -199,9 +199,29 @@ export async function claimWorkOrder(
             ),
           );
   if (!membership) throw new AppError(400, 'workorders.claimNotMember');
+  await takeOn(tx, actor, row, 'claimed', now);
+}
+
+/** The caller holds the work order from now: accepted, the response clock stopped, on the timeline. */
+async function takeOn(
+  tx: Db,
+  actor: WorkOrderActor & { userId: number },
+  row: WorkOrderRecord,
+  action: 'claimed' | 'accepted',
+  now: Date,
+) {
   await saveDispatch(tx, row, { responsibleUserId: actor.userId, assignment: 'accepted' }, now, true);
   await addHandler(tx, row.orgId, row.id, actor.userId, now);
-  await writeDispatchEvent(tx, row, actor, 'claimed', { toUserId: actor.userId, groupId: row.groupId });
+  await writeDispatchEvent(tx, row, actor, action, { toUserId: actor.userId, groupId: row.groupId });
+}
+
+/** The work order locked, when it is offered to the caller (else 400). */
+async function lockOfferedTo(tx: Db, actor: WorkOrderActor & { userId: number }, id: number) {
+  const row = await lockForDispatch(tx, actor, id);
+  if (row.responsibleUserId !== actor.userId || row.assignment !== 'pending') {
+    throw new AppError(400, 'workorders.notOfferedToYou');
+  }
+  return row;
 }
 
 /** The person offered the work order accepts it: the first response. */
@@ -211,13 +231,7 @@ export async function acceptWorkOrder(
   id: number,
   now: Date,
 ) {
-  const row = await lockForDispatch(tx, actor, id);
-  if (row.responsibleUserId !== actor.userId || row.assignment !== 'pending') {
-    throw new AppError(400, 'workorders.notOfferedToYou');
-  }
-  await saveDispatch(tx, row, { responsibleUserId: actor.userId, assignment: 'accepted' }, now, true);
-  await addHandler(tx, row.orgId, row.id, actor.userId, now);
-  await writeDispatchEvent(tx, row, actor, 'accepted', { toUserId: actor.userId, groupId: row.groupId });
+  await takeOn(tx, actor, await lockOfferedTo(tx, actor, id), 'accepted', now);
 }
 
 /** The person offered the work order rejects it: back to the group's queue with the reason; the leader is told. */
@@ -228,10 +242,7 @@ export async function rejectWorkOrder(
   reason: string,
   now: Date,
 ) {
-  const row = await lockForDispatch(tx, actor, id);
-  if (row.responsibleUserId !== actor.userId || row.assignment !== 'pending') {
-    throw new AppError(400, 'workorders.notOfferedToYou');
-  }
+  const row = await lockOfferedTo(tx, actor, id);
   await saveDispatch(tx, row, { responsibleUserId: null, assignment: 'unassigned' }, now);
   await addHandler(tx, row.orgId, row.id, actor.userId, now);
   await writeDispatchEvent(

@@ -3,13 +3,13 @@ import type {
   WorkOrderPriorityRow,
 } from '@atrium/contract/endpoints/workorder-settings';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
 import { workOrders } from '../work-orders.tables.js';
 import { workOrderPriorities } from '../workorder-settings.tables.js';
+import { auditSetting } from './settings-audit.js';
 
 /** 工单设置 › 优先级: levels with their colours; exactly one may be the default of new work orders. */
 
@@ -68,16 +68,7 @@ const audit = (
   action: 'create' | 'update' | 'delete',
   before?: object,
   after?: object,
-) =>
-  recordAudit(tx, {
-    orgId: member.orgId,
-    userId: member.userId,
-    action,
-    entity: 'workOrderPriority',
-    entityId: id,
-    before: before as Record<string, unknown> | undefined,
-    after: after as Record<string, unknown> | undefined,
-  });
+) => auditSetting(tx, member, 'workOrderPriority', id, action, before, after);
 
 export function createWorkOrderPriority(db: Db, member: Member, input: WorkOrderPriorityInput) {
   return db

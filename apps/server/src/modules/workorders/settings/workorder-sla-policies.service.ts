@@ -4,7 +4,6 @@ import type {
   WorkOrderSlaPolicyRow,
 } from '@atrium/contract/endpoints/workorder-settings';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
@@ -19,6 +18,7 @@ import {
 import { clocksOf } from '../work-order-sla.js';
 import { workOrders } from '../work-orders.tables.js';
 import { workOrderPriorities, workOrderSlaPolicies, workOrderTypes } from '../workorder-settings.tables.js';
+import { auditSetting } from './settings-audit.js';
 
 /**
  * 工单设置 › SLA: the targets of a type at a priority, in business minutes of the organization's
@@ -114,16 +114,7 @@ const audit = (
   action: 'create' | 'update' | 'delete',
   before?: object,
   after?: object,
-) =>
-  recordAudit(tx, {
-    orgId: member.orgId,
-    userId: member.userId,
-    action,
-    entity: 'workOrderSlaPolicy',
-    entityId: id,
-    before: before as Record<string, unknown> | undefined,
-    after: after as Record<string, unknown> | undefined,
-  });
+) => auditSetting(tx, member, 'workOrderSlaPolicy', id, action, before, after);
 
 export async function createWorkOrderSlaPolicy(
   db: Db,
