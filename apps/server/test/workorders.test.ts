@@ -212,6 +212,32 @@ describe('the status flow', () => {
   });
 });
 
+describe('comments', () => {
+  it('keeps internal comments internal; the first customer-visible reply is the first response', async () => {
+    const options = await t.app.inject({ url: '/erp/workorder/options', headers: as('agent').headers });
+    const consult = options.json().data.types.find((type: { name: string }) => type.name === '咨询');
+    const order = await create('agent', { typeId: consult.id, title: '咨询：保修期多久' });
+    const comment = (visibility: string, content: string) =>
+      post('service', `/erp/workorder/${order.id}/comment`, { content, visibility });
+    expect((await comment('internal', '查一下购买记录')).statusCode).toBe(200);
+    expect((await detailOf('service', order.id)).body.data.response.state).toBe('running');
+    expect((await comment('customer', '您好，保修期为一年')).statusCode).toBe(200);
+    const after = (await detailOf('service', order.id)).body.data;
+    expect(after.response.state).toBe('met');
+    expect(after.handlers.map((handler) => handler.userId)).toContain(as('service').userId);
+    const comments = await t.db
+      .select({ body: timelineEntries.body, data: timelineEntries.data })
+      .from(timelineEntries)
+      .where(and(eq(timelineEntries.recordId, order.id), eq(timelineEntries.type, 'comment')));
+    expect(comments).toEqual(
+      expect.arrayContaining([
+        { body: '查一下购买记录', data: { visibility: 'internal' } },
+        { body: '您好，保修期为一年', data: { visibility: 'customer' } },
+      ]),
+    );
+  });
+});
+
 describe('the SLA clocks on a fixed clock', () => {
   it('count business time only: over a holiday, paused while waiting, elapsed kept through a policy change; the scan warns and escalates', async () => {
     // Office week, 2026-12-07 (a Monday) a holiday.
