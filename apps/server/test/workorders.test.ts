@@ -18,6 +18,7 @@ import {
 import { saveBusinessCalendar } from '../src/platform/business-calendar/business-calendar.service.js';
 import { notifications } from '../src/platform/notifications/notifications.tables.js';
 import { timelineEntries } from '../src/platform/timeline/timeline.tables.js';
+import { exportCsv } from './export-files.js';
 import { buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
 
 /**
@@ -497,6 +498,11 @@ describe('the data scope', () => {
       following: true,
     });
     expect(await listed('agent', 'followed')).toEqual([order.id]);
+    // The export of 全部工单 keeps to the same scope.
+    const { records } = await exportCsv(t.app, '/erp/workorder/export', as('service').headers, {
+      keyword: '范围测试',
+    });
+    expect(records.map((record) => record['工单号'])).toEqual([order.documentNo]);
     // A view needs its own menu: the salesperson has no 我负责的.
     const forbidden = await t.app.inject({
       url: '/erp/workorder/page?view=responsible',
