@@ -1,10 +1,12 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { supportGroupReference } from './settings/support-group-reference.js';
+import { WORKORDER_SETTINGS_MESSAGES } from './settings/workorder-settings.messages.js';
 import { registerWorkOrderSettingsRoutes } from './settings/workorder-settings.routes.js';
-import { WORKORDER_DOCUMENT_KINDS } from './workorder-document-kinds.js';
 import { myWorkOrdersAssignment } from './work-order-scope.js';
 import { registerSlaScanJob, SLA_SCAN_SCHEDULE } from './work-order-sla-scan.js';
 import { workOrderTimelineKind } from './work-order-timeline.js';
 import { registerWorkOrderRoutes } from './work-orders.routes.js';
+import { WORKORDER_DOCUMENT_KINDS } from './workorder-document-kinds.js';
 import { WORKORDERS_MESSAGES } from './workorders.messages.js';
 
 /**
@@ -13,7 +15,7 @@ import { WORKORDERS_MESSAGES } from './workorders.messages.js';
  */
 export const workordersModule = defineServerModule({
   name: 'workorders',
-  messages: WORKORDERS_MESSAGES,
+  messages: { ...WORKORDERS_MESSAGES, ...WORKORDER_SETTINGS_MESSAGES },
   documentKinds: WORKORDER_DOCUMENT_KINDS,
   routes: ({ app, db }) => {
     registerWorkOrderSettingsRoutes(app, db);
@@ -22,6 +24,7 @@ export const workordersModule = defineServerModule({
   jobs: (queue) => registerSlaScanJob(queue),
   schedules: [SLA_SCAN_SCHEDULE],
   scopeAssignments: [myWorkOrdersAssignment],
+  references: [supportGroupReference],
   timelineKinds: [workOrderTimelineKind],
   demoRoleGrants: {
     // After-sales staff work the queue: every view (their scope: theirs, their queue, groups they lead).
