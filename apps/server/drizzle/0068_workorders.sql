@@ -152,7 +152,7 @@ CREATE INDEX "work_orders_org_customer_idx" ON "work_orders" USING btree ("org_i
 CREATE INDEX "work_orders_org_type_priority_idx" ON "work_orders" USING btree ("org_id","type_id","priority_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "work_orders_org_priority_idx" ON "work_orders" USING btree ("org_id","priority_id");--> statement-breakpoint
 CREATE INDEX "work_orders_org_due_idx" ON "work_orders" USING btree ("org_id","sla_due_at","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "work_orders_sla_next_check_idx" ON "work_orders" USING btree ("sla_next_check_at") WHERE "work_orders"."sla_next_check_at" is not null;--> statement-breakpoint
+CREATE INDEX "work_orders_sla_next_check_idx" ON "work_orders" USING btree ("org_id","sla_next_check_at") WHERE "work_orders"."sla_next_check_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "workorder_priorities_org_code_key" ON "workorder_priorities" USING btree ("org_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "workorder_priorities_org_default_key" ON "workorder_priorities" USING btree ("org_id") WHERE "workorder_priorities"."is_default";--> statement-breakpoint
 CREATE UNIQUE INDEX "workorder_sla_policies_org_type_priority_key" ON "workorder_sla_policies" USING btree ("org_id","type_id","priority_id");--> statement-breakpoint

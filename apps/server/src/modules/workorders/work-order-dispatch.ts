@@ -5,8 +5,8 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { notifyUsers } from '../../platform/notifications/notify-users.js';
 import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
-import { crmSupportGroupMembers, crmSupportGroups } from '../crm/support.tables.js';
-import { supportGroupRoster } from '../crm/support/support-group-staff.js';
+import { crmSupportGroupMembers } from '../crm/support.tables.js';
+import { supportGroupLeader, supportGroupRoster } from '../crm/support/support-group-staff.js';
 import { assertEnabledGroup, assertEnabledMember } from './work-order-parties.js';
 import {
   addHandler,
@@ -205,11 +205,7 @@ export async function rejectWorkOrder(
   await addHandler(tx, row.orgId, row.id, actor.userId, now);
   await writeDispatchEvent(tx, row, actor, 'rejected', { fromUserId: actor.userId, groupId: row.groupId }, reason);
   if (row.groupId !== null) {
-    const [group] = await tx
-      .select({ leaderUserId: crmSupportGroups.leaderUserId })
-      .from(crmSupportGroups)
-      .where(and(eq(crmSupportGroups.orgId, row.orgId), eq(crmSupportGroups.id, row.groupId)));
-    await notifyUsers(tx, row.orgId, [group?.leaderUserId], {
+    await notifyUsers(tx, row.orgId, [await supportGroupLeader(tx, row.orgId, row.groupId)], {
       kind: 'workOrder.rejected',
       title: 'workorders.noticeRejected',
       params: { documentNo: row.documentNo },

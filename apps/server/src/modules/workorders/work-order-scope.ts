@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ReferenceCaller } from '../../platform/references/reference-source.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../crm/support.tables.js';
+import { groupsLedBy } from '../crm/support/support-group-staff.js';
 import { workOrderHandlers, workOrders } from './work-orders.tables.js';
 
 /**
@@ -16,32 +17,65 @@ import { workOrderHandlers, workOrders } from './work-orders.tables.js';
  * export and action applies it; a work order outside it is a 404, as one that does not exist.
  */
 
-/** The "mine" condition on a row of `work_orders` named `alias` (one builder for every use). */
-function involvedIn(alias: string, caller: ReferenceCaller): SQL {
+/** Group ids as a subquery, or as a list read beforehand (a list lets the planner use the group index). */
+type GroupIds = SQL | readonly number[];
+const inGroups = (column: SQL, ids: GroupIds) =>
+  Array.isArray(ids)
+    ? ids.length === 0
+      ? sql`false`
+      : sql`${column} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+    : sql`${column} in (${ids as SQL})`;
+
+/**
+ * The "mine" condition on a row of `work_orders` named `alias` (one builder for every use): `queue`
+ * the caller's own group (its unassigned work orders), `led` the groups they lead.
+ */
+function involvedIn(alias: string, caller: ReferenceCaller, queue: GroupIds, led: GroupIds): SQL {
   const w = sql.raw(`"${alias}"`);
   return sql`(${w}.reporter_user_id = ${caller.userId}
     or ${w}.responsible_user_id = ${caller.userId}
     or exists (select 1 from ${workOrderHandlers} h
       where h.org_id = ${w}.org_id and h.work_order_id = ${w}.id and h.user_id = ${caller.userId})
-    or (${w}.responsible_user_id is null and ${w}.group_id in (select m.group_id from ${crmSupportGroupMembers} m
-      where m.org_id = ${caller.orgId} and m.user_id = ${caller.userId}))
-    or ${w}.group_id in (select g.id from ${crmSupportGroups} g
-      where g.org_id = ${caller.orgId} and g.leader_user_id = ${caller.userId}))`;
+    or (${w}.responsible_user_id is null and ${inGroups(sql`${w}.group_id`, queue)})
+    or ${inGroups(sql`${w}.group_id`, led)})`;
 }
+
+const ownGroup = (caller: ReferenceCaller) =>
+  sql`select m.group_id from ${crmSupportGroupMembers} m where m.org_id = ${caller.orgId} and m.user_id = ${caller.userId}`;
 
 /** The scope as an assignment (role editor, generic reads): the ids of the work orders involving the caller. */
 export const myWorkOrdersAssignment: ScopeAssignment = {
   name: MY_WORK_ORDERS_SCOPE.name,
   ids: (caller) =>
-    sql`select wo.id from ${workOrders} wo where wo.org_id = ${caller.orgId} and ${involvedIn('wo', caller)}`,
+    sql`select wo.id from ${workOrders} wo where wo.org_id = ${caller.orgId} and ${involvedIn(
+      'wo',
+      caller,
+      ownGroup(caller),
+      sql`select g.id from ${crmSupportGroups} g where g.org_id = ${caller.orgId} and g.leader_user_id = ${caller.userId}`,
+    )}`,
 };
 
 /** The condition narrowing `work_orders` to the caller's scope; undefined: every work order of the organization. */
 export async function workOrdersInScope(db: Db, caller: ReferenceCaller): Promise<SQL | undefined> {
-  const keys = await scopeKeysOf(db, caller, workOrderScopes);
+  const [keys, led, own] = await Promise.all([
+    scopeKeysOf(db, caller, workOrderScopes),
+    groupsLedBy(db, caller.orgId, caller.userId),
+    db
+      .select({ groupId: crmSupportGroupMembers.groupId })
+      .from(crmSupportGroupMembers)
+      .where(and(eq(crmSupportGroupMembers.orgId, caller.orgId), eq(crmSupportGroupMembers.userId, caller.userId))),
+  ]);
   if (keys === 'all' || keys.has('all')) return undefined;
   // Written on the row itself rather than `id in (…)`: each branch then uses its own index.
-  return involvedIn('work_orders', caller);
+  return involvedIn(
+    'work_orders',
+    caller,
+    own.map((row) => row.groupId),
+    led,
+  );
 }
 
 /** Refuses (404) a work order of another organization or outside the caller's scope. */

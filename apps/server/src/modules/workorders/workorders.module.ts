@@ -8,6 +8,7 @@ import { workOrderTimelineKind } from './work-order-timeline.js';
 import { registerWorkOrderRoutes } from './work-orders.routes.js';
 import { WORKORDER_DOCUMENT_KINDS } from './workorder-document-kinds.js';
 import { WORKORDERS_MESSAGES } from './workorders.messages.js';
+import { seedDemoWorkOrders } from './workorders-demo-seed.js';
 
 /**
  * Work orders (docs/workorders.md): settings (types with their forms, priorities, SLA policies),
@@ -26,6 +27,13 @@ export const workordersModule = defineServerModule({
   scopeAssignments: [myWorkOrdersAssignment],
   references: [supportGroupReference],
   timelineKinds: [workOrderTimelineKind],
+  demoSeed: [
+    {
+      name: 'workorders.demo',
+      after: ['crm.customers', 'crm.support'],
+      run: (context) => seedDemoWorkOrders(context),
+    },
+  ],
   demoRoleGrants: {
     // After-sales staff work the queue: every view (their scope: theirs, their queue, groups they lead).
     afterSales: {
