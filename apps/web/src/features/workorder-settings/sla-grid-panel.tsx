@@ -112,9 +112,10 @@ export function SlaGridPanel() {
                         <Button
                           type="text"
                           className="workorder-sla-cell"
-                          aria-label={`${t('sla.setCell', names)}${policy ? '' : `: ${t('sla.notSet')}`}`}
                           onClick={() => setCell({ type, priority, policy })}
                         >
+                          {/* Its name says which pair it sets, then what it shows. */}
+                          <span className="atrium-visually-hidden">{t('sla.setCell', names)}: </span>
                           {content}
                         </Button>
                       ) : (

@@ -207,7 +207,7 @@ describe('工单设置', { timeout: 40_000 }, () => {
     expect(set.getByText('解决 8 小时')).toBeTruthy();
     expect(within(screen.getByTestId('sla-cell-T2-P2')).getByText('未设置')).toBeTruthy();
 
-    fireEvent.click(within(grid).getByRole('button', { name: '设置 咨询 · 普通 的 SLA: 未设置' }));
+    fireEvent.click(within(grid).getByRole('button', { name: /设置 咨询 · 普通 的 SLA:\s*未设置/ }));
     const form = await screen.findByTestId('sla-form');
     fireEvent.change(within(form).getByLabelText('首次响应时限（小时）'), { target: { value: '2' } });
     fireEvent.change(within(form).getByLabelText('解决时限（小时）'), { target: { value: '1' } });
