@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNumberRules } from '../../forms/number-rules';
 import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
+import { NameCodeFields } from './name-code-fields';
 import { WORKORDER_SETTINGS_NS } from './workorder-settings-i18n';
 import { useInvalidateWorkOrderSettings } from './workorder-settings-queries';
 
@@ -119,25 +120,7 @@ export function PriorityFormModal({
         }
         data-testid="priority-form"
       >
-        <Form.Item
-          name="name"
-          label={t('common.name')}
-          rules={[{ required: true, whitespace: true, message: t('common.nameRequired') }]}
-        >
-          <Input maxLength={50} autoFocus onPressEnter={() => form.submit()} />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('common.code')}
-          extra={t('common.codeHint')}
-          validateFirst
-          rules={[
-            { required: true, whitespace: true, message: t('common.codeRequired') },
-            { pattern: api.WORK_ORDER_CODE_PATTERN, message: t('common.codeFormat') },
-          ]}
-        >
-          <Input maxLength={32} onPressEnter={() => form.submit()} />
-        </Form.Item>
+        <NameCodeFields onEnter={() => form.submit()} />
         <Form.Item
           name="color"
           label={t('priority.color')}

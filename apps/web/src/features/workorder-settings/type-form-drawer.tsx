@@ -3,7 +3,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
@@ -20,6 +19,7 @@ import { useAction } from '../../platform/access/use-action';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { ExtraStatesEditor } from './extra-states-editor';
+import { NameCodeFields } from './name-code-fields';
 import { WORKORDER_SETTINGS_NS } from './workorder-settings-i18n';
 import { useInvalidateWorkOrderSettings } from './workorder-settings-queries';
 
@@ -170,25 +170,7 @@ export function TypeFormDrawer({
                 forceRender: true,
                 children: (
                   <div style={{ maxWidth: 640 }}>
-                    <Form.Item
-                      name="name"
-                      label={t('common.name')}
-                      rules={[{ required: true, whitespace: true, message: t('common.nameRequired') }]}
-                    >
-                      <Input maxLength={50} autoFocus />
-                    </Form.Item>
-                    <Form.Item
-                      name="code"
-                      label={t('common.code')}
-                      extra={t('common.codeHint')}
-                      validateFirst
-                      rules={[
-                        { required: true, whitespace: true, message: t('common.codeRequired') },
-                        { pattern: api.WORK_ORDER_CODE_PATTERN, message: t('common.codeFormat') },
-                      ]}
-                    >
-                      <Input maxLength={32} />
-                    </Form.Item>
+                    <NameCodeFields />
                     <Form.Item name="defaultGroupId" label={t('type.group')} extra={t('type.groupHint')}>
                       <ReferencePicker
                         source="supportGroup"

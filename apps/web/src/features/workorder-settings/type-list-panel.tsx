@@ -1,27 +1,16 @@
 import * as api from '@atrium/contract/endpoints/workorder-settings';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { showMessage } from '../../platform/feedback/feedback';
-import {
-  createToolbarAction,
-  deleteRowAction,
-  type RowAction,
-  rowActionsColumn,
-  ToolbarActions,
-  useGrantedActions,
-} from '../../resources/list-actions';
+import { createToolbarAction, rowActionsColumn, ToolbarActions } from '../../resources/list-actions';
 import { defineListFilters } from '../../resources/list-filters';
 import { ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
-import { useFilteredList } from '../../resources/use-filtered-list';
-import { usePageInRange } from '../../resources/use-list-url-state';
 import { EnabledSwitch } from './enabled-switch';
-import { rowsPage } from './rows-page';
+import { useSettingsList } from './settings-list';
 import { TypeFormDrawer } from './type-form-drawer';
 import { WORKORDER_SETTINGS_NS } from './workorder-settings-i18n';
-import { useInvalidateWorkOrderSettings, useWorkOrderTypes } from './workorder-settings-queries';
+import { useWorkOrderTypes } from './workorder-settings-queries';
 
 type Row = api.WorkOrderTypeRow;
 
@@ -31,23 +20,12 @@ const typeListState = defineListFilters({}, { prefix: 'type.' });
 /** 工单设置 › 工单类型: each type with its group, reopen window, extra states and fields. */
 export function TypeListPanel() {
   const { t } = useTranslation(WORKORDER_SETTINGS_NS);
-  const list = useFilteredList(typeListState);
-  const types = useWorkOrderTypes();
-  const page = rowsPage(types, list.query);
-  usePageInRange(list, page.data);
-  const invalidate = useInvalidateWorkOrderSettings();
-  /** null adds, a row edits, undefined is closed. */
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-
-  const remove = async (type: Row) => {
-    await callEndpoint(api.workOrderTypeDelete, { params: { id: type.id } });
-    showMessage('success', t('common.deleted'));
-    await invalidate();
-  };
-  const rowActions = useGrantedActions<RowAction<Row>>([
-    { key: 'edit', label: t('common.edit'), oper: 'update', onClick: (type) => setEditing(type) },
-    deleteRowAction<Row>(t('common.delete'), (type) => t('type.deleteConfirm', { name: type.name }), remove),
-  ]);
+  const { list, page, rowActions, editing, setEditing } = useSettingsList({
+    filters: typeListState,
+    rows: useWorkOrderTypes(),
+    remove: (id) => callEndpoint(api.workOrderTypeDelete, { params: { id } }),
+    deleteConfirm: (type) => t('type.deleteConfirm', { name: type.name }),
+  });
 
   return (
     <div data-testid="workorder-types">
