@@ -80,7 +80,6 @@ export const workorderSettings: Record<keyof typeof zh, string> = {
   'priority.disableConfirm': 'Disable the priority "{{name}}"? New work orders are then no longer offered it',
   'priority.deleteConfirm':
     'Delete the priority "{{name}}" with its SLA policies? A priority work orders have cannot be deleted: disable it',
-  'priority.defaultLocked': 'The default priority cannot be disabled or deleted',
   'sla.note':
     'SLA targets count business time only: the working hours set in System › Business calendar, without holidays and with make-up days; the clock pauses while a work order waits for the customer. After a change, work orders not yet resolved get the new targets and keep the time they ran.',
   'sla.calendarLink': 'Set working hours and holidays',
@@ -89,7 +88,6 @@ export const workorderSettings: Record<keyof typeof zh, string> = {
   'sla.notSet': 'Not set',
   'sla.firstResponse': 'First response',
   'sla.resolution': 'Resolution',
-  'sla.cellLabel': '{{type}} · {{priority}}',
   'sla.setCell': 'Set the SLA of {{type}} · {{priority}}',
   'sla.editTitle': 'SLA: {{type}} · {{priority}}',
   'sla.firstResponseTime': 'First response target',
@@ -103,7 +101,6 @@ export const workorderSettings: Record<keyof typeof zh, string> = {
   'sla.resolutionShort': 'The resolution target cannot be shorter than the first-response target',
   'sla.warnPercent': 'Warning at (%)',
   'sla.warnPercentHint': 'A clock is in warning once it has used this share of its target',
-  'sla.businessTime': 'business time',
   'sla.remove': 'Delete this policy',
   'sla.removeConfirm':
     'Delete the SLA policy of {{type}} · {{priority}}? Work orders not yet resolved then have no targets',

@@ -75,7 +75,6 @@ export const workorderSettings = {
   'priority.enableConfirm': '启用优先级「{{name}}」？',
   'priority.disableConfirm': '停用优先级「{{name}}」？停用后新建工单不再提供它',
   'priority.deleteConfirm': '删除优先级「{{name}}」及其 SLA 策略？已有工单使用的优先级不能删除，可停用',
-  'priority.defaultLocked': '默认优先级不能停用或删除',
   'sla.note':
     'SLA 时限按工作时间计算：只计算 系统管理 › 工作日历 中设置的工作时段，节假日不计、调休日照常计算；工单等待客户时计时暂停。修改策略后，尚未解决的工单按新时限重新计算，已用时间保留。',
   'sla.calendarLink': '设置工作时间和节假日',
@@ -84,7 +83,6 @@ export const workorderSettings = {
   'sla.notSet': '未设置',
   'sla.firstResponse': '首次响应',
   'sla.resolution': '解决',
-  'sla.cellLabel': '{{type}} · {{priority}}',
   'sla.setCell': '设置 {{type}} · {{priority}} 的 SLA',
   'sla.editTitle': 'SLA：{{type}} · {{priority}}',
   'sla.firstResponseTime': '首次响应时限',
@@ -98,7 +96,6 @@ export const workorderSettings = {
   'sla.resolutionShort': '解决时限不能短于首次响应时限',
   'sla.warnPercent': '预警比例（%）',
   'sla.warnPercentHint': '用去时限的这一比例后进入预警',
-  'sla.businessTime': '工作时间',
   'sla.remove': '删除该策略',
   'sla.removeConfirm': '删除 {{type}} · {{priority}} 的 SLA 策略？未解决的工单将不再有时限',
   'sla.disabled': '已停用',
