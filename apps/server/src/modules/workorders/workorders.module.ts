@@ -1,4 +1,6 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { supportGroupReference } from './settings/support-group-reference.js';
+import { WORKORDER_SETTINGS_MESSAGES } from './settings/workorder-settings.messages.js';
 import { registerWorkOrderSettingsRoutes } from './settings/workorder-settings.routes.js';
 import { myWorkOrdersAssignment } from './work-order-scope.js';
 import { registerSlaScanJob, SLA_SCAN_SCHEDULE } from './work-order-sla-scan.js';
@@ -14,7 +16,7 @@ import { seedDemoWorkOrders } from './workorders-demo-seed.js';
  */
 export const workordersModule = defineServerModule({
   name: 'workorders',
-  messages: WORKORDERS_MESSAGES,
+  messages: { ...WORKORDERS_MESSAGES, ...WORKORDER_SETTINGS_MESSAGES },
   documentKinds: WORKORDER_DOCUMENT_KINDS,
   routes: ({ app, db }) => {
     registerWorkOrderSettingsRoutes(app, db);
@@ -23,6 +25,7 @@ export const workordersModule = defineServerModule({
   jobs: (queue) => registerSlaScanJob(queue),
   schedules: [SLA_SCAN_SCHEDULE],
   scopeAssignments: [myWorkOrdersAssignment],
+  references: [supportGroupReference],
   timelineKinds: [workOrderTimelineKind],
   demoSeed: [
     {

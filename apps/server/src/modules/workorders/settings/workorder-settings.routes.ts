@@ -9,12 +9,14 @@ import {
   setWorkOrderPriorityEnabled,
   updateWorkOrderPriority,
 } from './workorder-priorities.service.js';
+import { withFirstDefault } from './workorder-priority-rules.js';
 import {
   createWorkOrderSlaPolicy,
   deleteWorkOrderSlaPolicy,
   listWorkOrderSlaPolicies,
   updateWorkOrderSlaPolicy,
 } from './workorder-sla-policies.service.js';
+import { assertWorkOrderTypeInput } from './workorder-type-rules.js';
 import {
   createWorkOrderType,
   deleteWorkOrderType,
@@ -28,10 +30,14 @@ export function registerWorkOrderSettingsRoutes(app: FastifyInstance, db: Db): v
   bindEndpoint(app, api.workOrderTypeList, ({ member, query }) =>
     listWorkOrderTypes(db, member.orgId, query.enabled === undefined ? undefined : query.enabled === 'true'),
   );
-  bindEndpoint(app, api.workOrderTypeCreate, ({ member, body }) => createWorkOrderType(db, member, body));
-  bindEndpoint(app, api.workOrderTypeUpdate, ({ member, params, body }) =>
-    updateWorkOrderType(db, member, params.id, body),
-  );
+  bindEndpoint(app, api.workOrderTypeCreate, async ({ member, body }) => {
+    await assertWorkOrderTypeInput(db, member, body);
+    return createWorkOrderType(db, member, body);
+  });
+  bindEndpoint(app, api.workOrderTypeUpdate, async ({ member, params, body }) => {
+    await assertWorkOrderTypeInput(db, member, body);
+    return updateWorkOrderType(db, member, params.id, body);
+  });
   bindEndpoint(app, api.workOrderTypeSetEnabled, ({ member, params, body }) =>
     setWorkOrderTypeEnabled(db, member, params.id, body.enabled),
   );
@@ -40,8 +46,8 @@ export function registerWorkOrderSettingsRoutes(app: FastifyInstance, db: Db): v
   );
 
   bindEndpoint(app, api.workOrderPriorityList, ({ member }) => listWorkOrderPriorities(db, member.orgId));
-  bindEndpoint(app, api.workOrderPriorityCreate, ({ member, body }) =>
-    createWorkOrderPriority(db, member, body),
+  bindEndpoint(app, api.workOrderPriorityCreate, async ({ member, body }) =>
+    createWorkOrderPriority(db, member, await withFirstDefault(db, member.orgId, body)),
   );
   bindEndpoint(app, api.workOrderPriorityUpdate, ({ member, params, body }) =>
     updateWorkOrderPriority(db, member, params.id, body),
