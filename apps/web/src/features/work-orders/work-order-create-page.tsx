@@ -9,7 +9,6 @@ import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Radio from 'antd/es/radio';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
@@ -31,8 +30,14 @@ import {
   workOrderDetailPath,
   workOrderPrefillOf,
 } from '../../resources/work-orders/work-order-links';
+import { AssigneeFields } from './work-order-assignee-fields';
 import { useWorkOrderDraft, type WorkOrderDraftValues } from './work-order-draft-store';
-import { useRefreshWorkOrders, useWorkOrderOptions, type WorkOrderCreateBody } from './work-order-queries';
+import {
+  nameOptions,
+  useRefreshWorkOrders,
+  useWorkOrderOptions,
+  type WorkOrderCreateBody,
+} from './work-order-queries';
 import { WORK_ORDERS_NS } from './work-orders-i18n';
 
 /** The prefill of the URL as a key: a new call's link starts a new draft, the same one keeps the edits. */
@@ -108,7 +113,6 @@ export function WorkOrderCreatePage() {
   const refresh = useRefreshWorkOrders();
   const keep = useWorkOrderDraft((state) => state.keep);
   const typeId = Form.useWatch('typeId', form) ?? draft.values.typeId;
-  const assignTo = Form.useWatch('assignTo', form) ?? draft.values.assignTo ?? 'group';
   const customValues = Form.useWatch((values: FormValues) => values, { form: customForm, preserve: true });
   const type = options.data?.types.find((candidate) => candidate.id === typeId);
   const definition = type?.form as unknown as FormDefinition | undefined;
@@ -183,10 +187,7 @@ export function WorkOrderCreatePage() {
                 <Select
                   placeholder={t('form.typePlaceholder')}
                   loading={options.isPending}
-                  options={(options.data?.types ?? []).map((candidate) => ({
-                    value: candidate.id,
-                    label: candidate.name,
-                  }))}
+                  options={nameOptions(options.data?.types)}
                   data-testid="work-order-type"
                 />
               </Form.Item>
@@ -194,10 +195,7 @@ export function WorkOrderCreatePage() {
             <Col {...half}>
               <Form.Item name="priorityId" label={t('form.priority')}>
                 <Select
-                  options={(options.data?.priorities ?? []).map((priority) => ({
-                    value: priority.id,
-                    label: priority.name,
-                  }))}
+                  options={nameOptions(options.data?.priorities)}
                   data-testid="work-order-priority-select"
                 />
               </Form.Item>
@@ -265,41 +263,9 @@ export function WorkOrderCreatePage() {
                 </Upload>
               </Form.Item>
             </Col>
-            <Col span={24}>
-              <Form.Item name="assignTo" label={t('form.assignTo')}>
-                <Radio.Group
-                  options={[
-                    { value: 'group', label: t('form.assignGroup') },
-                    { value: 'person', label: t('form.assignPerson') },
-                  ]}
-                  data-testid="work-order-assign-to"
-                />
-              </Form.Item>
-            </Col>
             <Col {...half}>
-              <Form.Item name="groupId" label={t('form.group')} extra={t('form.groupHint')}>
-                <ReferencePicker
-                  source="supportGroup"
-                  placeholder={t('form.groupPlaceholder')}
-                  data-testid="work-order-group"
-                />
-              </Form.Item>
+              <AssigneeFields />
             </Col>
-            {assignTo === 'person' && (
-              <Col {...half}>
-                <Form.Item
-                  name="responsibleUserId"
-                  label={t('form.responsible')}
-                  rules={[{ required: true, message: t('form.responsibleRequired') }]}
-                >
-                  <ReferencePicker
-                    source="user"
-                    placeholder={t('form.responsiblePlaceholder')}
-                    data-testid="work-order-responsible"
-                  />
-                </Form.Item>
-              </Col>
-            )}
           </Row>
         </Form>
       </section>

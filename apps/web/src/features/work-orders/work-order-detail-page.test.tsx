@@ -107,7 +107,7 @@ describe('工单详情', { timeout: 40_000 }, () => {
 
     fireEvent.click(within(detail).getByTestId('work-order-assign'));
     const transferring = await screen.findByRole('dialog');
-    const picker = within(transferring).getByTestId('transfer-user');
+    const picker = within(transferring).getByTestId('work-order-responsible');
     const input = picker.querySelector('input')!;
     fireEvent.mouseDown(picker.querySelector('.ant-select-selector') ?? input);
     fireEvent.change(input, { target: { value: '老' } });

@@ -15,7 +15,7 @@ import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormRenderer } from '../../forms/form-renderer';
@@ -23,6 +23,7 @@ import type { FormDefinition } from '../../forms/form-schema';
 import { useGranted } from '../../platform/access/use-granted';
 import { usePageTitle } from '../../platform/tabs/page-titles-store';
 import { AttachmentLinks } from '../../resources/attachment-links';
+import { DetailDescriptions, type DetailItem } from '../../resources/detail-descriptions';
 import { formatDateTime } from '../../resources/format-date-time';
 import { RecordTimeline } from '../../resources/timeline/record-timeline';
 import { TransitionActions } from '../../resources/transition-actions';
@@ -126,7 +127,7 @@ function Header({ order }: { order: WorkOrderDetail }) {
   const { t } = useTranslation(WORK_ORDERS_NS);
   const canSeeCustomer = useGranted('customerDetail');
   const person = (name: string) => name || '-';
-  const items: [string, ReactNode, boolean?][] = [
+  const items: DetailItem[] = [
     [t('column.type'), order.typeName],
     [
       t('column.customer'),
@@ -191,16 +192,7 @@ function Header({ order }: { order: WorkOrderDetail }) {
       order.attachments.length > 0,
     ],
   ];
-  return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2, lg: 3 }}
-      items={items
-        .filter(([, , shown = true]) => shown)
-        .map(([label, children], index) => ({ key: String(index), label, children }))}
-    />
-  );
+  return <DetailDescriptions items={items} />;
 }
 
 /** One SLA clock: its target, due time and what is left in business time; paused shows 已暂停. */

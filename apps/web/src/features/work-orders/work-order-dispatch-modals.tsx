@@ -2,11 +2,10 @@ import { WORK_ORDER_REASON_MAX } from '@atrium/contract/endpoints/work-orders';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Radio from 'antd/es/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReferencePicker } from '../../resources/reference-picker';
 import type { AssignInput } from './use-work-order-actions';
+import { AssigneeFields, type AssignTo } from './work-order-assignee-fields';
 import { WORK_ORDERS_NS } from './work-orders-i18n';
 
 /** 拒绝: back to the group's queue, with the reason the server keeps on the timeline. */
@@ -50,8 +49,8 @@ export function RejectModal({
 }
 
 interface TransferValues {
-  to: 'person' | 'group';
-  userId?: number;
+  assignTo: AssignTo;
+  responsibleUserId?: number;
   groupId?: number;
   reason?: string;
 }
@@ -66,13 +65,12 @@ export function TransferModal({
 }) {
   const { t } = useTranslation(WORK_ORDERS_NS);
   const [form] = Form.useForm<TransferValues>();
-  const to = Form.useWatch('to', form) ?? 'person';
   const [saving, setSaving] = useState(false);
   const ok = async () => {
     const values = await form.validateFields();
     setSaving(true);
     const done = await onAssign({
-      ...(values.to === 'person' ? { userId: values.userId } : { groupId: values.groupId }),
+      ...(values.assignTo === 'person' ? { userId: values.responsibleUserId } : { groupId: values.groupId }),
       reason: values.reason?.trim() ?? '',
     }).finally(() => setSaving(false));
     if (done) onClose();
@@ -87,40 +85,8 @@ export function TransferModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<TransferValues> form={form} layout="vertical" initialValues={{ to: 'person' }}>
-        <Form.Item name="to" label={t('dispatch.to')}>
-          <Radio.Group
-            options={[
-              { value: 'person', label: t('form.assignPerson') },
-              { value: 'group', label: t('form.assignGroup') },
-            ]}
-          />
-        </Form.Item>
-        {to === 'person' ? (
-          <Form.Item
-            name="userId"
-            label={t('form.responsible')}
-            rules={[{ required: true, message: t('form.responsibleRequired') }]}
-          >
-            <ReferencePicker
-              source="user"
-              placeholder={t('form.responsiblePlaceholder')}
-              data-testid="transfer-user"
-            />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="groupId"
-            label={t('form.group')}
-            rules={[{ required: true, message: t('dispatch.groupRequired') }]}
-          >
-            <ReferencePicker
-              source="supportGroup"
-              placeholder={t('form.groupPlaceholder')}
-              data-testid="transfer-group"
-            />
-          </Form.Item>
-        )}
+      <Form<TransferValues> form={form} layout="vertical" initialValues={{ assignTo: 'person' }}>
+        <AssigneeFields transfer />
         <Form.Item name="reason" label={t('dispatch.reason')}>
           <Input.TextArea rows={2} maxLength={WORK_ORDER_REASON_MAX} showCount />
         </Form.Item>

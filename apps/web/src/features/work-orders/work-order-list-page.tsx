@@ -25,7 +25,12 @@ import { TruncatedText } from '../../resources/truncated-text';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 import { WORK_ORDER_CREATE_PATH, workOrderDetailPath } from '../../resources/work-orders/work-order-links';
-import { useWorkOrderOptions, useWorkOrderPage, type WorkOrderPageQuery } from './work-order-queries';
+import {
+  nameOptions,
+  useWorkOrderOptions,
+  useWorkOrderPage,
+  type WorkOrderPageQuery,
+} from './work-order-queries';
 import { SlaCell } from './work-order-sla';
 import { PriorityMark, WorkOrderStatusTag } from './work-order-tags';
 import { WORK_ORDERS_NS } from './work-orders-i18n';
@@ -127,60 +132,48 @@ export function WorkOrderListPage({ view }: { view: WorkOrderView }) {
     ),
   ];
 
+  const choice = (
+    name: string,
+    label: string,
+    choices: { value: string | number; label: string }[],
+    placeholder = t('filter.all'),
+  ) => (
+    <Form.Item name={name} label={label}>
+      <Select
+        allowClear
+        placeholder={placeholder}
+        options={choices}
+        data-testid={`work-order-filter-${name}`}
+      />
+    </Form.Item>
+  );
+
   return (
     <div data-testid="work-order-list" data-view={view}>
       <ListFilterPanel list={list}>
         <Form.Item name="keyword" label={t('filter.keyword')}>
           <Input allowClear placeholder={t('filter.keywordPlaceholder')} data-testid="work-order-keyword" />
         </Form.Item>
-        <Form.Item name="typeId" label={t('filter.type')}>
-          <Select
-            allowClear
-            placeholder={t('filter.all')}
-            options={(options.data?.types ?? []).map((type) => ({ value: type.id, label: type.name }))}
-            data-testid="work-order-filter-type"
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('filter.status')}>
-          <Select
-            allowClear
-            placeholder={t('filter.all')}
-            options={statusOptions}
-            data-testid="work-order-filter-status"
-          />
-        </Form.Item>
-        <Form.Item name="priorityId" label={t('filter.priority')}>
-          <Select
-            allowClear
-            placeholder={t('filter.all')}
-            options={(options.data?.priorities ?? []).map((priority) => ({
-              value: priority.id,
-              label: priority.name,
-            }))}
-          />
-        </Form.Item>
+        {choice('typeId', t('filter.type'), nameOptions(options.data?.types))}
+        {choice('status', t('filter.status'), statusOptions)}
+        {choice('priorityId', t('filter.priority'), nameOptions(options.data?.priorities))}
         <Form.Item name="groupId" label={t('filter.group')}>
           <ReferencePicker source="supportGroup" placeholder={t('filter.all')} />
         </Form.Item>
         <Form.Item name="customerId" label={t('filter.customer')}>
           <ReferencePicker source="customer" placeholder={t('filter.all')} />
         </Form.Item>
-        <Form.Item name="slaState" label={t('filter.slaState')}>
-          <Select
-            allowClear
-            placeholder={t('filter.all')}
-            options={WORK_ORDER_SLA_STATES.map((state) => ({ value: state, label: t(`slaState.${state}`) }))}
-            data-testid="work-order-filter-sla"
-          />
-        </Form.Item>
-        <Form.Item name="sort" label={t('filter.sort')}>
-          <Select
-            allowClear
-            placeholder={t('sort.newest')}
-            options={WORK_ORDER_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-            data-testid="work-order-sort"
-          />
-        </Form.Item>
+        {choice(
+          'slaState',
+          t('filter.slaState'),
+          WORK_ORDER_SLA_STATES.map((state) => ({ value: state, label: t(`slaState.${state}`) })),
+        )}
+        {choice(
+          'sort',
+          t('filter.sort'),
+          WORK_ORDER_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+          t('sort.newest'),
+        )}
       </ListFilterPanel>
       <section className="atrium-panel">
         <ListToolbar>

@@ -29,6 +29,10 @@ export function useWorkOrderOptions() {
   });
 }
 
+/** Types or priorities as a select's choices. */
+export const nameOptions = (records: readonly { id: number; name: string }[] | undefined) =>
+  (records ?? []).map((record) => ({ value: record.id, label: record.name }));
+
 export function useWorkOrder(id: number) {
   const scope = useQueryScope();
   return useQuery({

@@ -93,7 +93,8 @@ export const workOrders: Record<keyof typeof zh, string> = {
   'form.assignGroup': 'Round robin in a group',
   'form.assignPerson': 'To a person',
   'form.group': 'Group',
-  'form.groupPlaceholder': 'The type’s default group',
+  'form.groupPlaceholder': 'Choose a group',
+  'form.groupDefault': 'The type’s default group',
   'form.groupHint':
     'Members whose after-sales work status is on take turns; with nobody on duty it waits in the group queue',
   'form.responsible': 'Person',
