@@ -2,6 +2,11 @@ import { crmSupportApi, crmSupportGroupsApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, userOrganizations, users } from '../src/modules/admin/admin.tables.js';
+import {
+  groupsLedBy,
+  supportGroupLeader,
+  supportGroupRoster,
+} from '../src/modules/crm/support/support-group-staff.js';
 import { crmSupportGroupMembers } from '../src/modules/crm/support.tables.js';
 import { crmSupportCustomers } from '../src/modules/crm/support-customers.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
@@ -126,6 +131,92 @@ describe('support groups', () => {
     );
     expect(audits.map(({ action }) => action)).toEqual(['create', 'update']);
     expect(await enabledNames()).toContain('售后三组（夜班）');
+  });
+
+  it('each demo group is led by one of its members; other modules read leaders and rosters', async () => {
+    const { list } = await page('售后');
+    expect(list.slice(0, 2).map(({ name, leaderName }) => ({ name, leaderName }))).toEqual([
+      { name: '售后一组', leaderName: '钱售后' },
+      { name: '售后二组', leaderName: '赵坐席' },
+    ]);
+    const [first, second] = list;
+    expect(first!.leaderUserId).toBe(as('service').userId);
+    expect(await supportGroupLeader(t.db, orgId, first!.id)).toBe(as('service').userId);
+    expect(await supportGroupLeader(t.db, branchId, first!.id)).toBeNull();
+    expect(await groupsLedBy(t.db, orgId, as('agent').userId)).toEqual([second!.id]);
+    expect(await groupsLedBy(t.db, orgId, as('sales').userId)).toEqual([]);
+    expect(await supportGroupRoster(t.db, orgId, first!.id)).toEqual([
+      { userId: as('service').userId, available: true },
+    ]);
+    expect(await supportGroupRoster(t.db, branchId, first!.id)).toEqual([]);
+  });
+
+  it('sets, keeps and clears a leader (anyone enabled in the organization); refuses others on the field', async () => {
+    const group = await create('组长组');
+    expect(group).toMatchObject({ leaderUserId: null, leaderName: '' });
+    // Not a member of the group: a supervisor may lead without taking work in turn.
+    const led = await inject('admin', 'PUT', `${BASE}/${group.id}`, {
+      name: '组长组',
+      sort: 0,
+      leaderUserId: as('sales').userId,
+      updatedAt: group.updatedAt,
+    });
+    expect(led.statusCode, led.body).toBe(200);
+    expect(led.json().data).toMatchObject({ leaderUserId: as('sales').userId, leaderName: '李销售' });
+    const kept = await inject('admin', 'PUT', `${BASE}/${group.id}`, {
+      name: '组长组（改）',
+      sort: 0,
+      updatedAt: led.json().data.updatedAt,
+    });
+    expect(kept.json().data).toMatchObject({ name: '组长组（改）', leaderUserId: as('sales').userId });
+    expect(await groupsLedBy(t.db, orgId, as('sales').userId)).toEqual([group.id]);
+
+    const [disabled] = await t.db
+      .insert(users)
+      .values({ username: 'left-staff', passwordHash: 'x', name: '已离职', status: 'disabled' })
+      .returning();
+    await t.db.insert(userOrganizations).values({ userId: disabled!.id, orgId, isDefault: true });
+    const before = kept.json().data;
+    for (const leaderUserId of [branchOnlyUserId, disabled!.id, 2_000_000_000]) {
+      const refused = await inject(
+        'admin',
+        'PUT',
+        `${BASE}/${group.id}`,
+        { name: '组长组（改）', sort: 0, leaderUserId, updatedAt: before.updatedAt },
+        { 'accept-language': 'en' },
+      );
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().data.fieldErrors).toEqual([
+        { path: 'leaderUserId', message: 'The team leader must be an enabled member of this organization.' },
+      ]);
+    }
+    const created = await inject('admin', 'POST', BASE, { name: '外人组', leaderUserId: branchOnlyUserId });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().data.fieldErrors).toEqual([
+      { path: 'leaderUserId', message: '组长须为本组织在职（已启用）的成员' },
+    ]);
+    expect((await page('外人组')).total).toBe(0);
+    expect((await page('组长组')).list[0]).toMatchObject({ leaderUserId: as('sales').userId });
+
+    const cleared = await inject('admin', 'PUT', `${BASE}/${group.id}`, {
+      name: '组长组（改）',
+      sort: 0,
+      // What the browser sends for none (spec §5).
+      leaderUserId: '',
+      updatedAt: before.updatedAt,
+    });
+    expect(cleared.json().data).toMatchObject({ leaderUserId: null, leaderName: '' });
+    const audits = await auditEntries(
+      t.db,
+      and(eq(auditLog.entity, 'supportGroup'), eq(auditLog.entityId, String(group.id))),
+    );
+    expect(audits.map(({ after }) => (after as { leaderUserId: number | null }).leaderUserId)).toEqual([
+      null,
+      as('sales').userId,
+      as('sales').userId,
+      null,
+    ]);
+    await inject('admin', 'DELETE', `${BASE}/${group.id}`);
   });
 
   it('refuses a duplicate or empty name with a localized field error', async () => {

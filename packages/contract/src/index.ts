@@ -138,6 +138,7 @@ export * from './resources/customer-discount-rate.js';
 export * from './resources/customer-source.js';
 export * from './resources/customer-tag.js';
 export * from './resources/payment-channel.js';
+export * from './round-robin.js';
 export * from './rules/constants.js';
 export * from './rules/credit-code.js';
 export * from './rules/department-tree.js';

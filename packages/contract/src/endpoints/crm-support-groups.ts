@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, permission } from '../endpoint.js';
+import { anyPermission, defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
 import { emptyToUndefined, idParams, queryRecordId, recordId } from '../zod-kit.js';
 
@@ -8,6 +8,8 @@ import { emptyToUndefined, idParams, queryRecordId, recordId } from '../zod-kit.
  * the support distribution menu's opers. A user is in at most one group per organization, so
  * adding a member of another group moves them. Deleting a group is refused while support customers
  * are still handled in it; its memberships go with it (those users are no longer after-sales staff).
+ * A group may have a leader (组长): any enabled member of the organization, in the group or not (a
+ * supervisor need not take work in turn); work orders escalate to them and they see the group's.
  */
 
 export const SUPPORT_GROUP_NAME_MAX = 50;
@@ -19,6 +21,10 @@ export const supportGroupRow = z.object({
   name: z.string(),
   enabled: z.boolean(),
   sort: z.number().int(),
+  /** The group leader (组长), null when it has none. */
+  leaderUserId: z.number().int().nullable(),
+  /** The leader's name, '' when none. */
+  leaderName: z.string(),
   memberCount: z.number().int(),
   /** Live support customers handled in the group (a group with any cannot be deleted). */
   customerCount: z.number().int(),
@@ -30,6 +36,12 @@ export type SupportGroupRow = z.infer<typeof supportGroupRow>;
 export const supportGroupForm = z.object({
   name: z.string().trim().min(1).max(SUPPORT_GROUP_NAME_MAX),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
+  /**
+   * An enabled member of the organization (another: 400 on this field); null or '' (the browser
+   * sends null as '', spec §5) for none. Left out, an update keeps the group's leader and a new
+   * group has none.
+   */
+  leaderUserId: z.preprocess((value) => (value === '' ? null : value), recordId.nullable().optional()),
 });
 export type SupportGroupForm = z.infer<typeof supportGroupForm>;
 
@@ -66,7 +78,7 @@ export const supportGroupCreate = defineEndpoint({
   method: 'POST',
   path: '/erp/crm/customer/support/group',
   access: permission('supportDistribution:add'),
-  summary: 'Creates an enabled support group; the name is unique in the organization.',
+  summary: 'Creates an enabled support group, with a leader or none; the name is unique in the organization.',
   body: supportGroupForm,
   answer: supportGroupRow,
 });
@@ -75,7 +87,7 @@ export const supportGroupUpdate = defineEndpoint({
   method: 'PUT',
   path: '/erp/crm/customer/support/group/:id',
   access: permission('supportDistribution:update'),
-  summary: 'Renames or reorders a support group; a stale updatedAt is 409.',
+  summary: 'Renames or reorders a support group or sets its leader; a stale updatedAt is 409.',
   params: idParams,
   body: supportGroupForm.extend({ updatedAt: z.string().min(1).max(64) }),
   answer: supportGroupRow,
@@ -113,8 +125,10 @@ export const supportGroupMembers = defineEndpoint({
 export const supportGroupCandidates = defineEndpoint({
   method: 'GET',
   path: '/erp/crm/customer/support/group/member/candidates',
-  access: permission('supportDistribution:update'),
-  summary: 'Enabled members of the organization to add to a group, with the group each is in now.',
+  // The group form's leader picker too: adding a group is the add oper.
+  access: anyPermission('supportDistribution:add', 'supportDistribution:update'),
+  summary:
+    'Enabled members of the organization to add to a group or make its leader, with the group each is in now.',
   answer: z.array(supportGroupCandidate),
 });
 

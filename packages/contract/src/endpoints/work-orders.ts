@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { anyPermission, defineEndpoint, permission } from '../endpoint.js';
 import { formValues, storedFormDefinition } from '../form-definition.js';
 import { page, pageQuery } from '../http.js';
-import { defineAssignmentScope, type RecordScopes } from '../record-scopes.js';
+import { defineAssignmentScope, type LocalizedText, type RecordScopes } from '../record-scopes.js';
 import { defineTimeline } from '../record-timeline.js';
 import { defineTransitions, transitionEndpoint, transitionStatus } from '../record-transitions.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
@@ -25,6 +25,16 @@ export const WORK_ORDER_BASE_PATH = '/erp/workorder';
  */
 export const WORK_ORDER_TRANSITION_STATES = [...WORK_ORDER_BASE_STATUSES, 'extraState'] as const;
 export type WorkOrderTransitionState = (typeof WORK_ORDER_TRANSITION_STATES)[number];
+
+/** What each state is called (a type's own state by its name; `extraState` stands for any of them). */
+export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderTransitionState, LocalizedText> = {
+  open: { 'zh-CN': '待处理', en: 'Open' },
+  inProgress: { 'zh-CN': '处理中', en: 'In progress' },
+  waitingCustomer: { 'zh-CN': '等待客户', en: 'Waiting for customer' },
+  resolved: { 'zh-CN': '已解决', en: 'Resolved' },
+  closed: { 'zh-CN': '已关闭', en: 'Closed' },
+  extraState: { 'zh-CN': '类型自定义状态', en: 'A state of the type' },
+};
 
 /** Statuses in which a work order is no longer worked on (its clocks stopped). */
 export const WORK_ORDER_DONE_STATUSES = ['resolved', 'closed'] as const;
@@ -61,6 +71,15 @@ export const workOrderTransitions = defineTransitions({
   },
 });
 export type WorkOrderTransition = keyof typeof workOrderTransitions.transitions;
+
+export const WORK_ORDER_TRANSITION_LABELS: Record<WorkOrderTransition, LocalizedText> = {
+  start: { 'zh-CN': '开始处理', en: 'Start' },
+  waitForCustomer: { 'zh-CN': '等待客户', en: 'Wait for customer' },
+  resume: { 'zh-CN': '继续处理', en: 'Resume' },
+  resolve: { 'zh-CN': '解决', en: 'Resolve' },
+  close: { 'zh-CN': '关闭', en: 'Close' },
+  reopen: { 'zh-CN': '重新打开', en: 'Reopen' },
+};
 
 /** A work order's timeline: comments (internal or customer-visible), states, transfers, SLA events. */
 export const workOrderTimeline = defineTimeline({

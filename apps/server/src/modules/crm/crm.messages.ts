@@ -57,6 +57,10 @@ export const CRM_MESSAGES = {
     'zh-CN': '所选用户不是本组织成员',
     en: 'A selected user is not a member of this organization.',
   },
+  'supportGroup.leaderNotOrgMember': {
+    'zh-CN': '组长须为本组织在职（已启用）的成员',
+    en: 'The team leader must be an enabled member of this organization.',
+  },
   'support.groupUnavailable': {
     'zh-CN': '班组不存在或已停用',
     en: 'This team does not exist or is disabled.',

@@ -10,9 +10,13 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, orgIdColumn, updatedAt, userIdColumn } from '../admin/admin.tables.js';
+import { createdAt, orgIdColumn, updatedAt, userIdColumn, users } from '../admin/admin.tables.js';
 
-/** 售后班组 (support group, spec §3): after-sales staff work in one group of their organization. */
+/**
+ * 售后班组 (support group, spec §3): after-sales staff work in one group of their organization.
+ * `leader_user_id` (组长) is a user of the organization, in the group or not; work orders escalate
+ * to them and they see the group's work orders. Deleting the user leaves the group without one.
+ */
 export const crmSupportGroups = pgTable(
   'crm_support_groups',
   {
@@ -21,6 +25,7 @@ export const crmSupportGroups = pgTable(
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    leaderUserId: integer('leader_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,6 +33,8 @@ export const crmSupportGroups = pgTable(
     uniqueIndex('crm_support_groups_org_name_key').on(t.orgId, t.name),
     // The composite key lets members reference a group of their own organization only.
     unique('crm_support_groups_org_id_key').on(t.orgId, t.id),
+    // groupsLedBy: the groups a user leads, read on every scoped work-order list.
+    index('crm_support_groups_org_leader_idx').on(t.orgId, t.leaderUserId),
   ],
 );
 

@@ -16,12 +16,6 @@ export const FLW_MESSAGES = {
     'zh-CN': '该流程未发布、已停用或您无权发起',
     en: 'This process is not published, is disabled, or you may not start it.',
   },
-  'flw.fieldRequired': { 'zh-CN': '「{label}」为必填项', en: '"{label}" is required.' },
-  'flw.fieldUnknown': { 'zh-CN': '表单中没有此字段', en: 'The form has no such field.' },
-  'flw.fieldNotEditable': {
-    'zh-CN': '当前节点不能修改「{label}」',
-    en: '"{label}" cannot be changed at this step.',
-  },
   'flw.chooseApprovers': {
     'zh-CN': '请为「{node}」选择审批人',
     en: 'Choose the approvers of "{node}".',

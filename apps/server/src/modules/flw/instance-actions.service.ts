@@ -2,12 +2,12 @@ import type { flwApi } from '@atrium/contract';
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import { hasPermission, permissionGranted } from '../../platform/access/granted-menus.js';
 import type { Db } from '../../platform/db/database.js';
+import { assertFormValues } from '../../platform/forms/form-values-check.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { BodyOf } from '../../platform/http/bind-endpoint.js';
 import type { Member } from '../../platform/http/request-context.js';
 import { filesOfOrganization } from '../files/attached-files.js';
 import { approvalCopies, approvalHistory, approvalInstances, approvalTasks } from './approval.tables.js';
-import { assertFormValues } from './form-values-check.js';
 import {
   doneBeforeRejection,
   type Engine,

@@ -1,13 +1,13 @@
 import { type FieldRights, type flwApi, formatBusinessDateTime, type Locale } from '@atrium/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { visibleValues } from '../../platform/forms/form-values-check.js';
 import { translate } from '../../platform/http/messages.js';
 import type { Member } from '../../platform/http/request-context.js';
 import { departments, users } from '../admin/admin.tables.js';
 import { attachedFilesById } from '../files/attached-files.js';
 import { approvalCopies, approvalHistory, approvalTasks } from './approval.tables.js';
 import { nodeOf, planNodes, planOf, rejectTargets, stateOf } from './flow-walk.js';
-import { visibleValues } from './form-values-check.js';
 import { mayCancelAny, readableInstance } from './instance-actions.service.js';
 import { versionOf } from './instance-engine.js';
 

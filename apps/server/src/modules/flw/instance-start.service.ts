@@ -2,6 +2,7 @@ import type { flwApi } from '@atrium/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { nextDocumentNumber } from '../../platform/document-numbers/next-document-number.js';
+import { assertFormValues } from '../../platform/forms/form-values-check.js';
 import { fieldError } from '../../platform/http/app-error.js';
 import type { BodyOf } from '../../platform/http/bind-endpoint.js';
 import type { Member } from '../../platform/http/request-context.js';
@@ -11,7 +12,6 @@ import { approvalInstances } from './approval.tables.js';
 import { enabledMembersInOrder, walkContextOf } from './approval-assignees.js';
 import { planNodes, planOf } from './flow-walk.js';
 import { APPROVAL_INSTANCE } from './flw-document-kinds.js';
-import { assertFormValues } from './form-values-check.js';
 import {
   type Engine,
   finishWalk,

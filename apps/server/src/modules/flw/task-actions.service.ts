@@ -1,6 +1,7 @@
 import type { ApproverNode, flwApi, Locale } from '@atrium/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { applyEdits } from '../../platform/forms/form-values-check.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
 import type { BodyOf } from '../../platform/http/bind-endpoint.js';
 import { translate } from '../../platform/http/messages.js';
@@ -9,7 +10,6 @@ import { filesOfOrganization } from '../files/attached-files.js';
 import { approvalTasks } from './approval.tables.js';
 import { enabledMembersInOrder } from './approval-assignees.js';
 import { nodeOf, nodesFrom, rejectTargets } from './flow-walk.js';
-import { applyEdits } from './form-values-check.js';
 import {
   advance,
   closeOpenTasks,

@@ -29,9 +29,10 @@ const userRef = (name: string) => integer(name).references(() => users.id, { onD
  * 工单 (docs/workorders.md). The status is a base status (open, inProgress, waitingCustomer,
  * resolved, closed) or a code of the type's extra states. Two SLA clocks live in columns
  * (contract sla-clock.ts: business ms of the closed running intervals + the start of the open
- * one), each with its target (null: no policy), its due instant while running and its state as
- * last written; `sla_next_check_at` is the earliest warning or due instant of the running clocks,
- * which the SLA scan job reads as a range (partial index), and `sla_due_at` the earliest due
+ * one), each with its target (null: no policy), its warning and due instants while running and
+ * its state as last written; `sla_next_check_at` is the earliest warning or due instant still
+ * ahead of the running clocks, which the SLA scan job reads as a range (partial index) and settles
+ * in SQL alone (the instants are already in business time), and `sla_due_at` the earliest due
  * instant (the list's "time left").
  */
 export const workOrders = pgTable(
@@ -70,6 +71,8 @@ export const workOrders = pgTable(
     respRunningSince: at('resp_running_since'),
     respTargetMs: ms('resp_target_ms'),
     respDueAt: at('resp_due_at'),
+    /** When it enters warning (the policy's share of the target) if it keeps running. */
+    respWarnAt: at('resp_warn_at'),
     respState: text('resp_state').$type<WorkOrderSlaState>().notNull().default('none'),
     respondedAt: at('responded_at'),
     // Resolution clock (stops at resolved_at).
@@ -77,6 +80,7 @@ export const workOrders = pgTable(
     resRunningSince: at('res_running_since'),
     resTargetMs: ms('res_target_ms'),
     resDueAt: at('res_due_at'),
+    resWarnAt: at('res_warn_at'),
     resState: text('res_state').$type<WorkOrderSlaState>().notNull().default('none'),
     /** The earliest due instant of the running clocks; null when none runs toward a target. */
     slaDueAt: at('sla_due_at'),
@@ -96,10 +100,13 @@ export const workOrders = pgTable(
     index('work_orders_org_group_idx').on(t.orgId, t.groupId, t.id.desc()),
     index('work_orders_org_status_idx').on(t.orgId, t.status, t.id.desc()),
     index('work_orders_org_customer_idx').on(t.orgId, t.customerId),
+    // The type filter, and the open work orders of a type and priority an SLA policy re-targets.
+    index('work_orders_org_type_priority_idx').on(t.orgId, t.typeId, t.priorityId, t.id.desc()),
+    index('work_orders_org_priority_idx').on(t.orgId, t.priorityId),
     // "Time left": least first, those without a running clock last.
     index('work_orders_org_due_idx').on(t.orgId, t.slaDueAt, t.id.desc()),
     // The SLA scan: a range over the instants to check, open work orders only.
-    index('work_orders_sla_next_check_idx').on(t.slaNextCheckAt).where(sql`${t.slaNextCheckAt} is not null`),
+    index('work_orders_sla_next_check_idx').on(t.orgId, t.slaNextCheckAt).where(sql`${t.slaNextCheckAt} is not null`),
     foreignKey({
       name: 'work_orders_type_fk',
       columns: [t.orgId, t.typeId],

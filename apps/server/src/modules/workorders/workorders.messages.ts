@@ -41,10 +41,6 @@ export const WORKORDERS_MESSAGES = {
     'zh-CN': '必填字段「{label}」尚未填写，不能关闭工单',
     en: 'The required field "{label}" is empty: the work order cannot be closed.',
   },
-  'workorders.refused': {
-    'zh-CN': '工单当前状态为「{state}」，不能{transition}',
-    en: 'The work order is "{state}": it cannot be {transition}.',
-  },
   'workorders.reopenExpired': {
     'zh-CN': '已超过 {days} 天的重新打开期限（截止 {until}），不能重新打开',
     en: 'The {days}-day reopen window ended on {until}: the work order cannot be reopened.',
@@ -58,16 +54,12 @@ export const WORKORDERS_MESSAGES = {
     en: 'The type "{type}" has no state "{state}".',
   },
   'workorders.stateNotFromHere': {
-    'zh-CN': '工单当前状态为「{state}」，只有处理中的工单可以进入类型自定义状态',
-    en: 'The work order is "{state}": only one in progress can enter a state of its type.',
+    'zh-CN': '工单当前状态为「{stateZh}」，只有处理中的工单可以进入类型自定义状态',
+    en: 'The work order is "{stateEn}": only one in progress can enter a state of its type.',
   },
   'workorders.notDone': {
     'zh-CN': '已解决或已关闭的工单不能再分派',
     en: 'A resolved or closed work order cannot be dispatched.',
-  },
-  'workorders.claimNotQueued': {
-    'zh-CN': '该工单已有处理人，不能领取',
-    en: 'The work order already has a responsible person: it cannot be claimed.',
   },
   'workorders.claimTaken': {
     'zh-CN': '该工单刚被其他人领取',
@@ -84,6 +76,30 @@ export const WORKORDERS_MESSAGES = {
   'workorders.viewForbidden': {
     'zh-CN': '您没有该工单列表的权限',
     en: 'You may not open this work-order list.',
+  },
+  'workorders.noticeSlaWarning': {
+    'zh-CN': '工单 {documentNo} 即将超出 SLA 时限',
+    en: 'Work order {documentNo} is close to its SLA target.',
+  },
+  'workorders.noticeSlaBreached': {
+    'zh-CN': '工单 {documentNo} 已超出 SLA 时限',
+    en: 'Work order {documentNo} has breached its SLA target.',
+  },
+  'workorders.noticeSlaWarnings': {
+    'zh-CN': '{count} 个工单即将超出 SLA 时限',
+    en: '{count} work orders are close to their SLA targets.',
+  },
+  'workorders.noticeSlaBreaches': {
+    'zh-CN': '{count} 个工单已超出 SLA 时限',
+    en: '{count} work orders have breached their SLA targets.',
+  },
+  'workorders.noticeAssigned': {
+    'zh-CN': '工单 {documentNo} 已分派给您，请接受或退回',
+    en: 'Work order {documentNo} was assigned to you: accept or reject it.',
+  },
+  'workorders.noticeRejected': {
+    'zh-CN': '工单 {documentNo} 被退回班组队列',
+    en: 'Work order {documentNo} was returned to the group queue.',
   },
   // Settings
   'workorders.typeCodeTaken': {

@@ -197,6 +197,13 @@ export const PLATFORM_MESSAGES = {
   },
   'import.required': { 'zh-CN': '必填，不能为空', en: 'Required; it cannot be empty.' },
   'import.badNumber': { 'zh-CN': '须为数字', en: 'Must be a number.' },
+  // A filled-in form checked against its form designer definition (platform/forms/form-values-check.ts).
+  'form.fieldRequired': { 'zh-CN': '「{label}」为必填项', en: '"{label}" is required.' },
+  'form.fieldUnknown': { 'zh-CN': '表单中没有此字段', en: 'The form has no such field.' },
+  'form.fieldNotEditable': {
+    'zh-CN': '当前节点不能修改「{label}」',
+    en: '"{label}" cannot be changed at this step.',
+  },
   'businessCalendar.badDay': { 'zh-CN': '不是有效的日期', en: 'Not a valid date.' },
   'businessCalendar.periodOrder': {
     'zh-CN': '结束时间须晚于开始时间',

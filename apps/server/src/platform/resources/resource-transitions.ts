@@ -35,7 +35,8 @@ export type ResourceTransitionEffects = Readonly<
 
 type DbRow = Record<string, unknown>;
 
-const joined = (texts: readonly LocalizedText[]): LocalizedText => ({
+/** States listed in a refusal: 「草稿」、「已提交」 / "Draft" or "Submitted" (hand-written kinds say theirs alike). */
+export const joined = (texts: readonly LocalizedText[]): LocalizedText => ({
   'zh-CN': texts.map((text) => text['zh-CN']).join('、'),
   en: texts.map((text) => `"${text.en}"`).join(' or '),
 });

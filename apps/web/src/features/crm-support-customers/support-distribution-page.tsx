@@ -1,4 +1,4 @@
-import { crmSupportCustomersApi, type SupportDistributionGroup } from '@atrium/contract';
+import { crmSupportCustomersApi, nextInTurn, type SupportDistributionGroup } from '@atrium/contract';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -13,7 +13,6 @@ import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
 import { listPagination } from '../../resources/list-pagination';
-import { nextInTurn } from './next-in-turn';
 import { useInvalidateSupportCustomers, useSupportDistribution } from './support-customer-queries';
 import { SUPPORT_CUSTOMERS_NS } from './support-customers-i18n';
 import { SupportDistributionTabs } from './support-distribution-tabs';
@@ -60,6 +59,13 @@ function GroupCard({ group }: { group: SupportDistributionGroup }) {
     }
   };
   const confirm = group.enabled ? 'distribution.disableConfirm' : 'distribution.enableConfirm';
+  // Who the next distributed support customer goes to, by the server's own rule.
+  const next = group.enabled
+    ? nextInTurn(
+        group.members.map(({ userId, memberEnabled }) => ({ userId, available: memberEnabled })),
+        group.cursorUserId,
+      )
+    : null;
   return (
     <Card
       title={group.name}
@@ -89,7 +95,7 @@ function GroupCard({ group }: { group: SupportDistributionGroup }) {
             title: t('distribution.member'),
             dataIndex: 'name',
             render: (name: string, member) =>
-              group.enabled && member.userId === nextInTurn(group) ? (
+              member.userId === next ? (
                 <>
                   {name} <Tag color="purple">{t('distribution.next')}</Tag>
                 </>

@@ -3,16 +3,18 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { useNumberRules } from '../../forms/number-rules';
 import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { useInvalidateSupportGroups } from './support-group-queries';
+import { useInvalidateSupportGroups, useSupportGroupCandidates } from './support-group-queries';
 import { SUPPORT_GROUPS_NS } from './support-groups-i18n';
 
 interface Values {
   name: string;
   sort: number | null;
+  leaderUserId?: number | null;
 }
 
 /** 新增 / 编辑班组: `editing` null adds, a row edits, undefined is closed. Enter submits. */
@@ -27,10 +29,18 @@ export function SupportGroupFormModal({
   const numberRules = useNumberRules();
   const [form] = Form.useForm<Values>();
   const invalidate = useInvalidateSupportGroups();
+  const candidates = useSupportGroupCandidates(editing !== undefined);
+  const leaderOptions = (candidates.data ?? []).map((person) => ({
+    value: person.userId,
+    label: person.departmentName ? `${person.name}（${person.departmentName}）` : person.name,
+  }));
+  // A leader no longer offered (disabled meanwhile) still shows by name; keeping them is allowed.
+  if (editing?.leaderUserId && !leaderOptions.some(({ value }) => value === editing.leaderUserId))
+    leaderOptions.push({ value: editing.leaderUserId, label: editing.leaderName });
   const { saving, onFinish } = useFormSave<Values>({
     form,
     save: (values) => {
-      const body = { name: values.name, sort: values.sort ?? 0 };
+      const body = { name: values.name, sort: values.sort ?? 0, leaderUserId: values.leaderUserId ?? null };
       return editing
         ? callEndpoint(crmSupportGroupsApi.supportGroupUpdate, {
             params: { id: editing.id },
@@ -62,7 +72,11 @@ export function SupportGroupFormModal({
         layout="vertical"
         preserve={false}
         onFinish={onFinish}
-        initialValues={editing ? { name: editing.name, sort: editing.sort } : { sort: 0 }}
+        initialValues={
+          editing
+            ? { name: editing.name, sort: editing.sort, leaderUserId: editing.leaderUserId }
+            : { sort: 0, leaderUserId: null }
+        }
         data-testid="support-group-form"
       >
         <Form.Item
@@ -83,6 +97,15 @@ export function SupportGroupFormModal({
           rules={numberRules(t('list.sort'), { min: 0, max: 9999, integer: true })}
         >
           <InputNumber style={{ width: '100%' }} onPressEnter={() => form.submit()} />
+        </Form.Item>
+        <Form.Item name="leaderUserId" label={t('form.leader')} extra={t('form.leaderHint')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('form.leaderPick')}
+            loading={candidates.isPending}
+            options={leaderOptions}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -15,6 +15,8 @@ const group = (id: number, name: string, fields: Partial<SupportGroupRow> = {}):
   name,
   enabled: true,
   sort: id,
+  leaderUserId: null,
+  leaderName: '',
   memberCount: 1,
   customerCount: 0,
   updatedAt: '2026-11-21T01:00:00.000Z',
@@ -33,7 +35,10 @@ function fakeServer() {
         sent.push({ method, path: url.pathname, body: JSON.parse(String(init?.body ?? 'null')) });
       if (url.pathname === '/erp/crm/customer/support/group/page')
         return reply({
-          list: [group(1, '售后一组'), group(2, '售后二组', { customerCount: 2 })],
+          list: [
+            group(1, '售后一组', { leaderUserId: 6, leaderName: '孙售后' }),
+            group(2, '售后二组', { customerCount: 2 }),
+          ],
           total: 2,
           pageNum: 1,
           pageSize: 10,
@@ -44,6 +49,8 @@ function fakeServer() {
           return reply({ fieldErrors: [{ path: 'name', message: '班组名称已存在' }] }, 400, '班组名称已存在');
         return reply(group(3, name));
       }
+      if (url.pathname === '/erp/crm/customer/support/group/2' && method === 'PUT')
+        return reply(group(2, '售后二组', { leaderUserId: 8, leaderName: '李销售' }));
       if (url.pathname === '/erp/crm/customer/support/group/2/members' && method === 'GET')
         return reply([{ userId: 7, name: '赵坐席', departmentName: '客服部', memberEnabled: false }]);
       if (url.pathname === '/erp/crm/customer/support/group/member/candidates')
@@ -103,8 +110,35 @@ describe('班组管理', { timeout: 40_000 }, () => {
     pressEnter(name);
     await waitFor(() =>
       expect(sent.map(({ body }) => body)).toEqual([
-        { name: '售后一组', sort: 0 },
-        { name: '夜班组', sort: 0 },
+        // No leader chosen: null, which the api client sends as '' (spec §5).
+        { name: '售后一组', sort: 0, leaderUserId: '' },
+        { name: '夜班组', sort: 0, leaderUserId: '' },
+      ]),
+    );
+  });
+
+  it("shows each group's leader and makes anyone of the organization the leader of a group", async () => {
+    const sent = fakeServer();
+    renderPanel();
+    const panel = await screen.findByTestId('support-groups');
+    const firstRow = (await within(panel).findByText('售后一组')).closest('tr')!;
+    expect(within(firstRow).getByText('孙售后')).toBeTruthy();
+    expect(within(panel).getByRole('columnheader', { name: '组长' })).toBeTruthy();
+
+    const row = within(panel).getByText('售后二组').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const form = await screen.findByTestId('support-group-form');
+    // Not a member of any group: a leader need not take work in turn.
+    fireEvent.mouseDown(within(form).getByLabelText('组长'));
+    fireEvent.click(await screen.findByText('李销售（销售一组）'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          path: '/erp/crm/customer/support/group/2',
+          body: { name: '售后二组', sort: 2, leaderUserId: 8, updatedAt: '2026-11-21T01:00:00.000Z' },
+        },
       ]),
     );
   });

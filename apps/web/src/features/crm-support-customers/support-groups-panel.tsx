@@ -74,6 +74,7 @@ export function SupportGroupsPanel() {
         scroll={undefined}
         columns={[
           { title: t('list.name'), key: 'name' },
+          { title: t('list.leader'), key: 'leaderName', width: 140 },
           { title: t('list.members'), key: 'memberCount', width: 110 },
           { title: t('list.customers'), key: 'customerCount', width: 120 },
           { title: t('list.sort'), key: 'sort', width: 90 },

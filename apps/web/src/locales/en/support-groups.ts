@@ -6,6 +6,7 @@ export const supportGroups: Record<keyof typeof zh, string> = {
   'tab.groups': 'Teams',
   'list.add': 'New team',
   'list.name': 'Team name',
+  'list.leader': 'Leader',
   'list.members': 'Members',
   'list.customers': 'Support customers',
   'list.sort': 'Order',
@@ -28,6 +29,10 @@ export const supportGroups: Record<keyof typeof zh, string> = {
   'form.editTitle': 'Edit team',
   'form.nameRequired': 'Enter the team name',
   'form.sortHint': 'Smaller numbers come first',
+  'form.leader': 'Team leader',
+  'form.leaderPick': 'Choose a leader (optional)',
+  'form.leaderHint':
+    'Anyone enabled in the organization, in the team or not; escalated work orders go to them',
   'form.conflict': 'Someone else changed this team; refresh and try again.',
   'members.title': 'Team members - {{name}}',
   'members.name': 'Name',

@@ -1,4 +1,4 @@
-import type { SupportDistributionGroup } from '@atrium/contract';
+import { nextInTurn, type SupportDistributionGroup } from '@atrium/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DataScope } from '../../../platform/access/data-scope.js';
 import { recordAudit, recordAudits } from '../../../platform/audit/record-audit.js';
@@ -7,6 +7,7 @@ import { fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { Actor } from '../../../platform/resources/resource-store.js';
 import { users } from '../../admin/admin.tables.js';
 import { ownerDepartmentOf } from '../customers/customer-ownership.service.js';
+import { supportGroupRoster } from '../support/support-group-staff.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../support.tables.js';
 import { crmSupportCustomers, crmSupportDistributionRules } from '../support-customers.tables.js';
 import { isSupportCustomerInScope } from './support-customer-scope.js';
@@ -108,8 +109,8 @@ export async function setDistributionEnabled(db: Db, actor: Actor, groupId: numb
 }
 
 /**
- * The next member on duty of a group with distribution enabled, after the persisted cursor (in
- * user-id order, wrapping); moves the cursor. The rule row is locked so concurrent creates take
+ * The next member on duty of a group with distribution enabled, after the persisted cursor
+ * (`nextInTurn`: user-id order, wrapping); moves the cursor. The rule row is locked so concurrent creates take
  * turns. null when the rule is off or nobody is on duty. Runs inside the caller's transaction.
  */
 export async function nextDistributedHandler(tx: Db, orgId: number, groupId: number) {
@@ -121,27 +122,15 @@ export async function nextDistributedHandler(tx: Db, orgId: number, groupId: num
     )
     .for('update');
   if (!rule?.enabled) return null;
-  const onDuty = await tx
-    .select({ userId: crmSupportGroupMembers.userId })
-    .from(crmSupportGroupMembers)
-    .where(
-      and(
-        eq(crmSupportGroupMembers.orgId, orgId),
-        eq(crmSupportGroupMembers.groupId, groupId),
-        eq(crmSupportGroupMembers.memberEnabled, true),
-      ),
-    )
-    .orderBy(asc(crmSupportGroupMembers.userId));
-  if (onDuty.length === 0) return null;
-  const cursor = rule.cursorUserId ?? 0;
-  const next = onDuty.find(({ userId }) => userId > cursor) ?? onDuty[0]!;
+  const next = nextInTurn(await supportGroupRoster(tx, orgId, groupId), rule.cursorUserId);
+  if (next === null) return null;
   await tx
     .update(crmSupportDistributionRules)
-    .set({ cursorUserId: next.userId, updatedAt: new Date() })
+    .set({ cursorUserId: next, updatedAt: new Date() })
     .where(
       and(eq(crmSupportDistributionRules.orgId, orgId), eq(crmSupportDistributionRules.groupId, groupId)),
     );
-  return next.userId;
+  return next;
 }
 
 /** The support group a user is a member of in the organization, if any. */

@@ -1,5 +1,6 @@
 import type { crmSupportGroupsApi, SupportGroupRow } from '@atrium/contract';
 import { and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { enabledMemberIds } from '../../../platform/access/granted-menus.js';
 import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { containsPattern } from '../../../platform/db/like-pattern.js';
@@ -8,6 +9,7 @@ import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error.js';
 import type { BodyOf, QueryOf } from '../../../platform/http/bind-endpoint.js';
 import type { Member } from '../../../platform/http/request-context.js';
+import { userOrganizations, users } from '../../admin/admin.tables.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../support.tables.js';
 import { crmSupportCustomers } from '../support-customers.tables.js';
 
@@ -23,9 +25,16 @@ const rowColumns = {
   name: crmSupportGroups.name,
   enabled: crmSupportGroups.enabled,
   sort: crmSupportGroups.sort,
+  leaderUserId: crmSupportGroups.leaderUserId,
+  leaderName: users.name,
   updatedAt: crmSupportGroups.updatedAt,
 };
-type GroupColumns = Pick<Group, keyof typeof rowColumns>;
+type GroupColumns = Pick<Group, 'id' | 'name' | 'enabled' | 'sort' | 'leaderUserId' | 'updatedAt'> & {
+  leaderName: string | null;
+};
+/** The groups with their leader's name. */
+const groupRows = (db: Db) =>
+  db.select(rowColumns).from(crmSupportGroups).leftJoin(users, eq(users.id, crmSupportGroups.leaderUserId));
 
 /** The list rows of some groups of the organization: members and live support customers counted per group. */
 async function withCounts(db: Db, orgId: number, groups: GroupColumns[]): Promise<SupportGroupRow[]> {
@@ -53,6 +62,7 @@ async function withCounts(db: Db, orgId: number, groups: GroupColumns[]): Promis
     Number(rows.find(({ groupId }) => groupId === id)?.n ?? 0);
   return groups.map((group) => ({
     ...group,
+    leaderName: group.leaderName ?? '',
     memberCount: countOf(memberCounts, group.id),
     customerCount: countOf(customerCounts, group.id),
     updatedAt: group.updatedAt.toISOString(),
@@ -61,7 +71,7 @@ async function withCounts(db: Db, orgId: number, groups: GroupColumns[]): Promis
 
 const ofOrg = (orgId: number, id: number) =>
   and(eq(crmSupportGroups.orgId, orgId), eq(crmSupportGroups.id, id));
-const audited = ({ name, enabled, sort }: Group) => ({ name, enabled, sort });
+const audited = ({ name, enabled, sort, leaderUserId }: Group) => ({ name, enabled, sort, leaderUserId });
 
 /** GET .../support/group/page: the organization's groups in their order (sort, then id). */
 export async function supportGroupPage(
@@ -74,9 +84,7 @@ export async function supportGroupPage(
     query.name ? ilike(crmSupportGroups.name, containsPattern(query.name)) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(crmSupportGroups).where(where);
-  const rows = await db
-    .select(rowColumns)
-    .from(crmSupportGroups)
+  const rows = await groupRows(db)
     .where(where)
     .orderBy(asc(crmSupportGroups.sort), asc(crmSupportGroups.id))
     .limit(query.pageSize)
@@ -92,7 +100,7 @@ export async function supportGroupPage(
 
 /** One group of the organization as a list row; 404 for another organization's. */
 export async function supportGroupRow(db: Db, orgId: number, id: number): Promise<SupportGroupRow> {
-  const [row] = await db.select(rowColumns).from(crmSupportGroups).where(ofOrg(orgId, id));
+  const [row] = await groupRows(db).where(ofOrg(orgId, id));
   if (!row) throw notFound();
   const [withCount] = await withCounts(db, orgId, [row]);
   return withCount!;
@@ -125,6 +133,16 @@ async function assertNameFree(db: Db, orgId: number, name: string, exceptId?: nu
   if (clash && clash.id !== exceptId) throw nameTaken();
 }
 
+/**
+ * A group's leader (组长) is an enabled member of the organization, in the group or not (as an
+ * Odoo helpdesk team leader: a supervisor need not take work in turn). Another organization's
+ * user, a disabled or unknown one is a 400 on the field.
+ */
+async function assertLeaderCandidate(db: Db, orgId: number, userId: number) {
+  const enabled = await enabledMemberIds(db, orgId, eq(userOrganizations.userId, userId));
+  if (enabled.length === 0) throw fieldError('leaderUserId', 'supportGroup.leaderNotOrgMember');
+}
+
 /** POST .../support/group. */
 export async function createSupportGroup(
   db: Db,
@@ -134,11 +152,13 @@ export async function createSupportGroup(
 ): Promise<SupportGroupRow> {
   // Checked first so PostgreSQL does not log a constraint error for the common case; the index decides races.
   await assertNameFree(db, member.orgId, body.name);
+  const leaderUserId = body.leaderUserId ?? null;
   const id = await uniqueName(() =>
     db.transaction(async (tx) => {
+      if (leaderUserId !== null) await assertLeaderCandidate(tx, member.orgId, leaderUserId);
       const [group] = await tx
         .insert(crmSupportGroups)
-        .values({ orgId: member.orgId, name: body.name, sort: body.sort })
+        .values({ orgId: member.orgId, name: body.name, sort: body.sort, leaderUserId })
         .returning();
       await recordAudit(tx, {
         orgId: member.orgId,
@@ -161,13 +181,13 @@ async function changeGroup(
   member: Member,
   ip: string,
   id: number,
-  change: Partial<Pick<Group, 'name' | 'sort' | 'enabled'>>,
-  check: (group: Group) => void = () => {},
+  change: Partial<Pick<Group, 'name' | 'sort' | 'enabled' | 'leaderUserId'>>,
+  check: (tx: Db, group: Group) => void | Promise<void> = () => {},
 ): Promise<SupportGroupRow> {
   await uniqueName(() =>
     db.transaction(async (tx) => {
       const before = await lockedGroup(tx, member.orgId, id);
-      check(before);
+      await check(tx, before);
       const [after] = await tx
         .update(crmSupportGroups)
         .set({ ...change, updatedAt: new Date() })
@@ -188,7 +208,11 @@ async function changeGroup(
   return supportGroupRow(db, member.orgId, id);
 }
 
-/** PUT .../support/group/{id}: rename or reorder, based on the updatedAt the editor read. */
+/**
+ * PUT .../support/group/{id}: rename, reorder or set the leader, based on the updatedAt the editor
+ * read. A leader left out stays; the leader is checked only when it changes, so a group whose
+ * leader was disabled meanwhile can still be renamed.
+ */
 export async function updateSupportGroup(
   db: Db,
   member: Member,
@@ -197,8 +221,16 @@ export async function updateSupportGroup(
   body: BodyOf<typeof crmSupportGroupsApi.supportGroupUpdate>,
 ): Promise<SupportGroupRow> {
   await assertNameFree(db, member.orgId, body.name, id);
-  return changeGroup(db, member, ip, id, { name: body.name, sort: body.sort }, (before) => {
+  const { leaderUserId } = body;
+  const change = {
+    name: body.name,
+    sort: body.sort,
+    ...(leaderUserId === undefined ? {} : { leaderUserId }),
+  };
+  return changeGroup(db, member, ip, id, change, async (tx, before) => {
     if (before.updatedAt.getTime() !== Date.parse(body.updatedAt)) throw new AppError(409, 'conflict.stale');
+    if (leaderUserId != null && leaderUserId !== before.leaderUserId)
+      await assertLeaderCandidate(tx, member.orgId, leaderUserId);
   });
 }
 

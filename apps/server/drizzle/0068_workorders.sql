@@ -50,12 +50,14 @@ CREATE TABLE "work_orders" (
 	"resp_running_since" timestamp with time zone,
 	"resp_target_ms" bigint,
 	"resp_due_at" timestamp with time zone,
+	"resp_warn_at" timestamp with time zone,
 	"resp_state" text DEFAULT 'none' NOT NULL,
 	"responded_at" timestamp with time zone,
 	"res_elapsed_ms" bigint DEFAULT 0 NOT NULL,
 	"res_running_since" timestamp with time zone,
 	"res_target_ms" bigint,
 	"res_due_at" timestamp with time zone,
+	"res_warn_at" timestamp with time zone,
 	"res_state" text DEFAULT 'none' NOT NULL,
 	"sla_due_at" timestamp with time zone,
 	"sla_next_check_at" timestamp with time zone,
@@ -147,8 +149,10 @@ CREATE INDEX "work_orders_org_responsible_idx" ON "work_orders" USING btree ("or
 CREATE INDEX "work_orders_org_group_idx" ON "work_orders" USING btree ("org_id","group_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "work_orders_org_status_idx" ON "work_orders" USING btree ("org_id","status","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "work_orders_org_customer_idx" ON "work_orders" USING btree ("org_id","customer_id");--> statement-breakpoint
+CREATE INDEX "work_orders_org_type_priority_idx" ON "work_orders" USING btree ("org_id","type_id","priority_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "work_orders_org_priority_idx" ON "work_orders" USING btree ("org_id","priority_id");--> statement-breakpoint
 CREATE INDEX "work_orders_org_due_idx" ON "work_orders" USING btree ("org_id","sla_due_at","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "work_orders_sla_next_check_idx" ON "work_orders" USING btree ("sla_next_check_at") WHERE "work_orders"."sla_next_check_at" is not null;--> statement-breakpoint
+CREATE INDEX "work_orders_sla_next_check_idx" ON "work_orders" USING btree ("org_id","sla_next_check_at") WHERE "work_orders"."sla_next_check_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "workorder_priorities_org_code_key" ON "workorder_priorities" USING btree ("org_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "workorder_priorities_org_default_key" ON "workorder_priorities" USING btree ("org_id") WHERE "workorder_priorities"."is_default";--> statement-breakpoint
 CREATE UNIQUE INDEX "workorder_sla_policies_org_type_priority_key" ON "workorder_sla_policies" USING btree ("org_id","type_id","priority_id");--> statement-breakpoint

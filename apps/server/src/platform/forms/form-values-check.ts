@@ -1,11 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FieldRights, StoredFormDefinition, StoredFormField } from '@atrium/contract';
-import { AppError, type PendingFieldError } from '../../platform/http/app-error.js';
+import { AppError, type PendingFieldError } from '../http/app-error.js';
 
 /**
- * Checks of a filled-in approval form against its definition (docs/approvals.md "Forms"), pure:
- * every key names a field of the form, required fields hold a value, a number field holds a
- * number. A sub-form's rows are checked the same way against its own fields.
+ * Checks of values filled in a form designer form against its definition, pure: every key names a
+ * field of the form, required fields hold a value, a number field holds a number. A sub-form's rows
+ * are checked the same way against its own fields. Any record that stores a form's values uses it
+ * (an approval's form, docs/approvals.md "Forms"; a work order's custom fields). Field errors are
+ * reported under `at` (the body field holding the values, `formData` for an approval) so the
+ * browser can point at the input.
  */
 
 const isEmpty = (value: unknown) =>
@@ -27,13 +30,13 @@ function checkFields(
 ): void {
   const byKey = new Map(fields.map((field) => [field.vModel, field]));
   for (const key of Object.keys(values))
-    if (!byKey.has(key)) problems.push({ path: `${prefix}${key}`, message: { key: 'flw.fieldUnknown' } });
+    if (!byKey.has(key)) problems.push({ path: `${prefix}${key}`, message: { key: 'form.fieldUnknown' } });
   for (const field of fields) {
     const value = values[field.vModel];
     const path = `${prefix}${field.vModel}`;
     if (isEmpty(value)) {
       if (field.required)
-        problems.push({ path, message: { key: 'flw.fieldRequired', params: { label: field.label } } });
+        problems.push({ path, message: { key: 'form.fieldRequired', params: { label: field.label } } });
       continue;
     }
     if (field.tag === 'number' && !isNumberValue(value))
@@ -56,9 +59,10 @@ function checkFields(
 export function assertFormValues(
   form: StoredFormDefinition,
   values: Readonly<Record<string, unknown>>,
+  at = 'formData',
 ): void {
   const problems: PendingFieldError[] = [];
-  checkFields(form.fields, values, 'formData.', problems);
+  checkFields(form.fields, values, `${at}.`, problems);
   if (problems.length > 0) throw formRefusal(problems);
 }
 
@@ -70,28 +74,29 @@ const formRefusal = (problems: PendingFieldError[]) => {
 };
 
 /**
- * The form after an approver's changes: only fields editable at the node may differ from the
- * stored values (others are refused), and the result must still fit the form.
+ * The form after an editor's changes: only fields the rights make editable (an approver's at the
+ * node) may differ from the stored values (others are refused), and the result must still fit the form.
  */
 export function applyEdits(
   form: StoredFormDefinition,
   rights: FieldRights,
   stored: Readonly<Record<string, unknown>>,
   changes: Readonly<Record<string, unknown>>,
+  at = 'formData',
 ): Record<string, unknown> {
   const labels = new Map(form.fields.map((field) => [field.vModel, field.label]));
   const problems: PendingFieldError[] = [];
   for (const [key, value] of Object.entries(changes)) {
-    if (!labels.has(key)) problems.push({ path: `formData.${key}`, message: { key: 'flw.fieldUnknown' } });
+    if (!labels.has(key)) problems.push({ path: `${at}.${key}`, message: { key: 'form.fieldUnknown' } });
     else if (rights[key] !== 'edit' && !isDeepStrictEqual(value, stored[key]))
       problems.push({
-        path: `formData.${key}`,
-        message: { key: 'flw.fieldNotEditable', params: { label: labels.get(key)! } },
+        path: `${at}.${key}`,
+        message: { key: 'form.fieldNotEditable', params: { label: labels.get(key)! } },
       });
   }
   if (problems.length > 0) throw formRefusal(problems);
   const merged = { ...stored, ...changes };
-  assertFormValues(form, merged);
+  assertFormValues(form, merged, at);
   return merged;
 }
 

@@ -1,0 +1,3 @@
+ALTER TABLE "crm_support_groups" ADD COLUMN "leader_user_id" integer;--> statement-breakpoint
+ALTER TABLE "crm_support_groups" ADD CONSTRAINT "crm_support_groups_leader_user_id_users_id_fk" FOREIGN KEY ("leader_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "crm_support_groups_org_leader_idx" ON "crm_support_groups" USING btree ("org_id","leader_user_id");

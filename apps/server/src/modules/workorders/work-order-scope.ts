@@ -1,0 +1,89 @@
+import { MY_WORK_ORDERS_SCOPE, workOrderScopes } from '@atrium/contract/endpoints/work-orders';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { ScopeAssignment } from '../../platform/access/record-scope.js';
+import { scopeKeysOf } from '../../platform/access/role-scope-keys.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { ReferenceCaller } from '../../platform/references/reference-source.js';
+import { crmSupportGroupMembers, crmSupportGroups } from '../crm/support.tables.js';
+import { groupsLedBy } from '../crm/support/support-group-staff.js';
+import { workOrderHandlers, workOrders } from './work-orders.tables.js';
+
+/**
+ * Which work orders a caller sees (contract `workOrderScopes`, docs/workorders.md "Scope"): with
+ * a role set to `all` (an administrator's) every one; otherwise those they reported, handle or
+ * handled (work_order_handlers, the responsible person included), the unassigned ones waiting in
+ * their own support group's queue, and every one of the groups they lead. Every list, detail,
+ * export and action applies it; a work order outside it is a 404, as one that does not exist.
+ */
+
+/** Group ids as a subquery, or as a list read beforehand (a list lets the planner use the group index). */
+type GroupIds = SQL | readonly number[];
+const inGroups = (column: SQL, ids: GroupIds) =>
+  Array.isArray(ids)
+    ? ids.length === 0
+      ? sql`false`
+      : sql`${column} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+    : sql`${column} in (${ids as SQL})`;
+
+/**
+ * The "mine" condition on a row of `work_orders` named `alias` (one builder for every use): `queue`
+ * the caller's own group (its unassigned work orders), `led` the groups they lead.
+ */
+function involvedIn(alias: string, caller: ReferenceCaller, queue: GroupIds, led: GroupIds): SQL {
+  const w = sql.raw(`"${alias}"`);
+  return sql`(${w}.reporter_user_id = ${caller.userId}
+    or ${w}.responsible_user_id = ${caller.userId}
+    or exists (select 1 from ${workOrderHandlers} h
+      where h.org_id = ${w}.org_id and h.work_order_id = ${w}.id and h.user_id = ${caller.userId})
+    or (${w}.responsible_user_id is null and ${inGroups(sql`${w}.group_id`, queue)})
+    or ${inGroups(sql`${w}.group_id`, led)})`;
+}
+
+const ownGroup = (caller: ReferenceCaller) =>
+  sql`select m.group_id from ${crmSupportGroupMembers} m where m.org_id = ${caller.orgId} and m.user_id = ${caller.userId}`;
+
+/** The scope as an assignment (role editor, generic reads): the ids of the work orders involving the caller. */
+export const myWorkOrdersAssignment: ScopeAssignment = {
+  name: MY_WORK_ORDERS_SCOPE.name,
+  ids: (caller) =>
+    sql`select wo.id from ${workOrders} wo where wo.org_id = ${caller.orgId} and ${involvedIn(
+      'wo',
+      caller,
+      ownGroup(caller),
+      sql`select g.id from ${crmSupportGroups} g where g.org_id = ${caller.orgId} and g.leader_user_id = ${caller.userId}`,
+    )}`,
+};
+
+/** The condition narrowing `work_orders` to the caller's scope; undefined: every work order of the organization. */
+export async function workOrdersInScope(db: Db, caller: ReferenceCaller): Promise<SQL | undefined> {
+  const [keys, led, own] = await Promise.all([
+    scopeKeysOf(db, caller, workOrderScopes),
+    groupsLedBy(db, caller.orgId, caller.userId),
+    db
+      .select({ groupId: crmSupportGroupMembers.groupId })
+      .from(crmSupportGroupMembers)
+      .where(and(eq(crmSupportGroupMembers.orgId, caller.orgId), eq(crmSupportGroupMembers.userId, caller.userId))),
+  ]);
+  if (keys === 'all' || keys.has('all')) return undefined;
+  // Written on the row itself rather than `id in (…)`: each branch then uses its own index.
+  return involvedIn(
+    'work_orders',
+    caller,
+    own.map((row) => row.groupId),
+    led,
+  );
+}
+
+/** Refuses (404) a work order of another organization or outside the caller's scope. */
+export async function assertWorkOrderInScope(db: Db, caller: ReferenceCaller, id: number): Promise<void> {
+  const inScope = await workOrdersInScope(db, caller);
+  const [row] = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.orgId, caller.orgId), eq(workOrders.id, id), inScope));
+  if (!row) throw new AppError(404, 'workorders.missing');
+}

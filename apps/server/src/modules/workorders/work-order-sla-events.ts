@@ -1,0 +1,115 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { notifyUsers } from '../../platform/notifications/notify-users.js';
+import { type TimelineEntryInput, writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
+import { crmSupportGroups } from '../crm/support.tables.js';
+import type { SlaEvent } from './work-order-sla.js';
+
+/**
+ * What a clock crossing its warning or its target does (docs/workorders.md "SLA"), the same from a
+ * request and from the scan job: an `event` entry on the work order's timeline (`slaWarning`,
+ * `slaBreached`, with the clock), a notice to the responsible person, and on a breach an
+ * escalation to the group's leader (a notice, and an `slaEscalated` entry naming them).
+ */
+
+export interface SlaEventsOf {
+  workOrderId: number;
+  documentNo: string;
+  responsibleUserId: number | null;
+  groupId: number | null;
+  events: readonly SlaEvent[];
+}
+
+export const WORK_ORDER_DETAIL_PATH = (id: number) => `/workorder/detail/${id}`;
+
+/** The leader of each of these groups that has one. */
+async function leadersOf(tx: Db, orgId: number, groupIds: readonly number[]): Promise<Map<number, number>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: crmSupportGroups.id, leaderUserId: crmSupportGroups.leaderUserId })
+    .from(crmSupportGroups)
+    .where(
+      and(
+        eq(crmSupportGroups.orgId, orgId),
+        inArray(crmSupportGroups.id, [...new Set(groupIds)]),
+        isNotNull(crmSupportGroups.leaderUserId),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.leaderUserId!]));
+}
+
+/** Writes the events of some work orders of one organization, in the transaction that settled their clocks. */
+export async function recordSlaEvents(tx: Db, orgId: number, items: readonly SlaEventsOf[]): Promise<void> {
+  const happened = items.filter((item) => item.events.length > 0);
+  if (happened.length === 0) return;
+  const breached = happened.filter((item) => item.events.some((event) => event.event === 'slaBreached'));
+  const leaders = await leadersOf(
+    tx,
+    orgId,
+    breached.flatMap((item) => (item.groupId === null ? [] : [item.groupId])),
+  );
+  const entries: TimelineEntryInput[] = [];
+  for (const item of happened) {
+    for (const { clock, event } of item.events) {
+      entries.push({
+        orgId,
+        recordKind: 'workOrder',
+        recordId: item.workOrderId,
+        type: 'event',
+        action: event,
+        data: { clock },
+        authorUserId: null,
+      });
+    }
+    const leader = item.groupId === null ? undefined : leaders.get(item.groupId);
+    if (leader !== undefined && breached.includes(item)) {
+      entries.push({
+        orgId,
+        recordKind: 'workOrder',
+        recordId: item.workOrderId,
+        type: 'event',
+        action: 'slaEscalated',
+        data: { leaderUserId: leader },
+        authorUserId: null,
+      });
+    }
+  }
+  await writeTimelineEntries(tx, entries);
+  // One notice per recipient and kind: a work order's own, or a count when a scan found several.
+  const byRecipient = new Map<string, { userId: number; breach: boolean; items: SlaEventsOf[] }>();
+  const tell = (userId: number | null | undefined, breach: boolean, item: SlaEventsOf) => {
+    if (userId === null || userId === undefined) return;
+    const key = `${userId}:${breach}`;
+    const entry = byRecipient.get(key) ?? { userId, breach, items: [] };
+    entry.items.push(item);
+    byRecipient.set(key, entry);
+  };
+  for (const item of happened) {
+    const breach = breached.includes(item);
+    tell(item.responsibleUserId, breach, item);
+    if (breach && item.groupId !== null) tell(leaders.get(item.groupId), true, item);
+  }
+  for (const { userId, breach, items: told } of byRecipient.values()) {
+    const kind = breach ? 'workOrder.slaBreached' : 'workOrder.slaWarning';
+    const only = told.length === 1 ? told[0]! : undefined;
+    await notifyUsers(
+      tx,
+      orgId,
+      [userId],
+      only
+        ? {
+            kind,
+            title: breach ? 'workorders.noticeSlaBreached' : 'workorders.noticeSlaWarning',
+            params: { documentNo: only.documentNo },
+            record: { kind: 'workOrder', id: only.workOrderId },
+            path: WORK_ORDER_DETAIL_PATH(only.workOrderId),
+          }
+        : {
+            kind,
+            title: breach ? 'workorders.noticeSlaBreaches' : 'workorders.noticeSlaWarnings',
+            params: { count: told.length },
+            path: `/workorder/myResponsible?slaState=${breach ? 'breached' : 'warning'}`,
+          },
+    );
+  }
+}

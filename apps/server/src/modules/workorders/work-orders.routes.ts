@@ -1,0 +1,136 @@
+import * as api from '@atrium/contract/endpoints/work-orders';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { registerRecordScopes } from '../../platform/access/record-scope.js';
+import { loadBusinessCalendar } from '../../platform/business-calendar/business-calendar.service.js';
+import type { Db } from '../../platform/db/database.js';
+import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
+import type { Member } from '../../platform/http/request-context.js';
+import { bindListExport } from '../../platform/resources/export/bind-list-export.js';
+import type { Locale } from '@atrium/contract';
+import { workOrderDetail } from './work-order-detail.js';
+import { acceptWorkOrder, assignWorkOrder, claimWorkOrder, rejectWorkOrder } from './work-order-dispatch.js';
+import { workOrderExporter } from './work-order-export.js';
+import { commentOnWorkOrder, setFollowing } from './work-order-participation.js';
+import { assertViewGranted, workOrderPage } from './work-order-queries.js';
+import { assertWorkOrderInScope } from './work-order-scope.js';
+import { enterExtraState, workOrderTransitionKind } from './work-order-transitions.js';
+import { createWorkOrder, updateWorkOrder } from './work-order-write.js';
+import { workOrderPriorities, workOrderTypes } from './workorder-settings.tables.js';
+
+/**
+ * 工单 (docs/workorders.md): the one list with its five views, export, detail, create, update, the
+ * named transitions, the type's own states, dispatch, comments and followers. Every route checks
+ * the caller's data scope first (outside it: 404); every change runs in one transaction, and the
+ * detail it answers is read after it commits. `now` is the module's clock (tests pass a fixed one).
+ */
+export function registerWorkOrderRoutes(app: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
+  registerRecordScopes(app.dataScopes, api.workOrderScopes);
+  const kind = workOrderTransitionKind(now);
+  app.transitions.register(kind);
+  const detail = (member: Member, id: number, locale: Locale) =>
+    workOrderDetail(app, db, kind, member, id, locale, now());
+  /** In scope, then the change in its transaction, then the detail. */
+  const change = async (
+    member: Member,
+    id: number,
+    locale: Locale,
+    write: (tx: Db, at: Date) => Promise<unknown>,
+  ) => {
+    await assertWorkOrderInScope(db, member, id);
+    await db.transaction((tx) => write(tx, now()));
+    return detail(member, id, locale);
+  };
+
+  bindEndpoint(app, api.workOrderPage, async ({ member, query, locale }) => {
+    await assertViewGranted(db, member, query.view);
+    return workOrderPage(db, member, query, loadBusinessCalendar(db, member.orgId), locale, now());
+  });
+  bindListExport(app, api.workOrderExport, workOrderExporter);
+  bindEndpoint(app, api.workOrderOptions, async ({ member }) => {
+    const [types, priorities] = await Promise.all([
+      db
+        .select({
+          id: workOrderTypes.id,
+          name: workOrderTypes.name,
+          form: workOrderTypes.form,
+          defaultGroupId: workOrderTypes.defaultGroupId,
+          extraStates: workOrderTypes.extraStates,
+        })
+        .from(workOrderTypes)
+        .where(and(eq(workOrderTypes.orgId, member.orgId), eq(workOrderTypes.enabled, true)))
+        .orderBy(asc(workOrderTypes.sort), asc(workOrderTypes.id)),
+      db
+        .select({
+          id: workOrderPriorities.id,
+          name: workOrderPriorities.name,
+          color: workOrderPriorities.color,
+          isDefault: workOrderPriorities.isDefault,
+        })
+        .from(workOrderPriorities)
+        .where(and(eq(workOrderPriorities.orgId, member.orgId), eq(workOrderPriorities.enabled, true)))
+        .orderBy(asc(workOrderPriorities.sort), asc(workOrderPriorities.id)),
+    ]);
+    return { types: types.map((type) => ({ ...type, form: type.form ?? null })), priorities };
+  });
+  bindEndpoint(app, api.workOrderGet, async ({ member, params, locale }) => {
+    await assertWorkOrderInScope(db, member, params.id);
+    return detail(member, params.id, locale);
+  });
+  bindEndpoint(app, api.workOrderCreate, async ({ member, body, locale }) => {
+    const id = await db.transaction((tx) => createWorkOrder(tx, member, body, now()));
+    return detail(member, id, locale);
+  });
+  bindEndpoint(app, api.workOrderUpdate, ({ member, params, body, locale }) =>
+    change(member, params.id, locale, (tx, at) => updateWorkOrder(tx, member, params.id, body, at)),
+  );
+
+  const transitions = {
+    start: api.workOrderStart,
+    waitForCustomer: api.workOrderWaitForCustomer,
+    resume: api.workOrderResume,
+    resolve: api.workOrderResolve,
+    close: api.workOrderClose,
+    reopen: api.workOrderReopen,
+  } as const;
+  for (const [name, endpoint] of Object.entries(transitions) as [api.WorkOrderTransition, typeof api.workOrderStart][]) {
+    bindEndpoint(app, endpoint, async ({ member, params, body, locale }) => {
+      await assertWorkOrderInScope(db, member, params.id);
+      const taken = await app.transitions.take(kind, name, member, params.id, body?.version);
+      if (!taken.done) return { pending: true as const, requestId: taken.requestId };
+      return detail(member, params.id, locale);
+    });
+  }
+  bindEndpoint(app, api.workOrderEnterState, ({ member, params, body, locale }) =>
+    change(member, params.id, locale, (tx, at) =>
+      enterExtraState(tx, member, params.id, body.state, body.version, at),
+    ),
+  );
+
+  bindEndpoint(app, api.workOrderAssign, ({ member, params, body, locale }) =>
+    change(member, params.id, locale, (tx, at) => assignWorkOrder(tx, member, params.id, body, at)),
+  );
+  bindEndpoint(app, api.workOrderClaim, ({ member, params, locale }) =>
+    change(member, params.id, locale, (tx, at) => claimWorkOrder(tx, member, params.id, at)),
+  );
+  bindEndpoint(app, api.workOrderAccept, ({ member, params, locale }) =>
+    change(member, params.id, locale, (tx, at) => acceptWorkOrder(tx, member, params.id, at)),
+  );
+  bindEndpoint(app, api.workOrderReject, ({ member, params, body, locale }) =>
+    change(member, params.id, locale, (tx, at) => rejectWorkOrder(tx, member, params.id, body.reason, at)),
+  );
+
+  bindEndpoint(app, api.workOrderComment, async ({ member, params, body }) => {
+    await assertWorkOrderInScope(db, member, params.id);
+    const entryId = await db.transaction((tx) => commentOnWorkOrder(tx, member, params.id, body, now()));
+    return { entryId };
+  });
+  bindEndpoint(app, api.workOrderFollow, async ({ member, params }) => {
+    await assertWorkOrderInScope(db, member, params.id);
+    return setFollowing(db, member, params.id, true);
+  });
+  bindEndpoint(app, api.workOrderUnfollow, async ({ member, params }) => {
+    await assertWorkOrderInScope(db, member, params.id);
+    return setFollowing(db, member, params.id, false);
+  });
+}
