@@ -14,6 +14,8 @@ export function DetailDescriptions({ items }: { items: readonly DetailItem[] }) 
       size="small"
       bordered
       column={{ xs: 1, sm: 2, lg: 3 }}
+      // A label reads on one line (工单类型, not 工单类 / 型), its value takes what is left.
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       items={items
         .filter(([, , shown = true]) => shown)
         .map(([label, children], index) => ({ key: String(index), label, children }))}

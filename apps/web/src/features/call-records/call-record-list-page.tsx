@@ -115,6 +115,7 @@ export function CallRecordListPage() {
         <Link
           to={workOrderCreatePath({
             customerId: call.customerId,
+            customerName: call.customerName ?? undefined,
             phone: call.customerNumber,
             callRecordId: call.id,
           })}

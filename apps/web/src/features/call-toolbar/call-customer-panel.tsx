@@ -58,7 +58,14 @@ export function CallCustomerPanel({ customerNumber, callRecordId, customer }: Ca
         <Typography.Link
           data-testid="call-new-work-order"
           onClick={() =>
-            navigate(workOrderCreatePath({ customerId: customer?.id, phone: customerNumber, callRecordId }))
+            navigate(
+              workOrderCreatePath({
+                customerId: customer?.id,
+                customerName: customer?.name,
+                phone: customerNumber,
+                callRecordId,
+              }),
+            )
           }
         >
           {t('newWorkOrder')}

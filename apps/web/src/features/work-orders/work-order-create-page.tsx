@@ -7,7 +7,7 @@ import {
 } from '@atrium/contract/endpoints/work-orders';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import Form from 'antd/es/form';
+import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
@@ -57,7 +57,7 @@ function openDraft(search: URLSearchParams) {
     const prefill = workOrderPrefillOf(search);
     draft.start(
       {
-        ...(prefill.customerId ? { customerId: prefill.customerId } : {}),
+        ...(prefill.customerId ? { customerId: prefill.customerId, customerName: prefill.customerName } : {}),
         ...(prefill.phone ? { contactPhone: prefill.phone } : {}),
       },
       prefill.callRecordId ?? null,
@@ -95,6 +95,24 @@ export function toCreateBody(
       ? { responsibleUserId: values.responsibleUserId }
       : {}),
   };
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Whether the type's fields may be sent: a value that breaks its rule may not, but a required field
+ * may still be empty when the work order is raised (the caller may not know the model yet); the
+ * server refuses to close it until it is filled in.
+ */
+async function customFieldsFit(customForm: FormInstance<FormValues>): Promise<boolean> {
+  const failed = await customForm.validateFields().then(
+    () => [],
+    (invalid: { errorFields?: { name: (string | number)[] }[] }) => invalid.errorFields ?? [],
+  );
+  const empty = failed.filter(({ name }) => isEmpty(customForm.getFieldValue(name)));
+  customForm.setFields(empty.map(({ name }) => ({ name, errors: [] })));
+  return empty.length === failed.length;
 }
 
 /**
@@ -147,12 +165,7 @@ export function WorkOrderCreatePage() {
   });
 
   const save = async () => {
-    const customOk = definition
-      ? await customForm.validateFields().then(
-          () => true,
-          () => false,
-        )
-      : true;
+    const customOk = definition ? await customFieldsFit(customForm) : true;
     if (!customOk) {
       await form.validateFields().catch(() => undefined);
       return;
@@ -217,6 +230,7 @@ export function WorkOrderCreatePage() {
             <Col {...half}>
               <Form.Item name="customerId" label={t('form.customer')}>
                 <CustomerPicker
+                  valueLabel={draft.values.customerName}
                   placeholder={t('form.customerPlaceholder')}
                   data-testid="work-order-customer"
                 />

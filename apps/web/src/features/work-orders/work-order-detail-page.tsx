@@ -76,8 +76,8 @@ function WorkOrderView({ order }: { order: WorkOrderDetail }) {
         </h3>
         <Header order={order} />
       </section>
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={12} style={{ marginBottom: 16 }}>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={12}>
           <SlaClockCard title={t('sla.response')} clock={order.response} testId="sla-response" />
         </Col>
         <Col xs={24} md={12}>
@@ -222,7 +222,7 @@ function SlaClockCard({ title, clock, testId }: { title: string; clock: WorkOrde
                   ? t('slaState.paused')
                   : '-',
           },
-          { key: 'left', label: t('sla.timeLeft'), children: <SlaTimeLeft clock={clock} /> },
+          { key: 'left', label: t('sla.timeLeft'), children: <SlaTimeLeft clock={clock} fallback="-" /> },
         ]}
       />
     </Card>

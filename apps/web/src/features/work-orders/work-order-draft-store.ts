@@ -8,6 +8,8 @@ export interface WorkOrderDraftValues {
   title?: string;
   description?: string;
   customerId?: number | null;
+  /** The prefilled customer's name (from the call), shown until the picker finds it. */
+  customerName?: string;
   contactName?: string;
   contactPhone?: string;
   priorityId?: number;

@@ -74,8 +74,11 @@ export function WorkOrderListPage({ view }: { view: WorkOrderView }) {
     {
       title: t('column.documentNo'),
       key: 'documentNo',
-      render: (value: string, row) =>
-        canOpen ? <Link to={workOrderDetailPath(row.id)}>{value}</Link> : value,
+      render: (value: string, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {canOpen ? <Link to={workOrderDetailPath(row.id)}>{value}</Link> : value}
+        </span>
+      ),
     },
     {
       title: t('column.title'),

@@ -63,12 +63,18 @@ export function SlaStateTag({ state }: { state: WorkOrderSlaState }) {
   );
 }
 
-/** What is left of a clock in business time: 剩余 …, 超时 …, or nothing while paused or stopped. */
-export function SlaTimeLeft({ clock }: { clock: WorkOrderSlaClock }) {
+/** What is left of a clock in business time: 剩余 …, 超时 …, or `fallback` while paused or stopped. */
+export function SlaTimeLeft({
+  clock,
+  fallback = null,
+}: {
+  clock: WorkOrderSlaClock;
+  fallback?: string | null;
+}) {
   const { t } = useTranslation(WORK_ORDERS_NS);
   const span = useBusinessSpanText();
   const left = timeLeftMs(clock);
-  if (left === null || !COUNTING.includes(clock.state)) return null;
+  if (left === null || !COUNTING.includes(clock.state)) return fallback;
   return (
     <Typography.Text type={left < 0 ? 'danger' : undefined} data-testid="sla-left">
       {left < 0 ? t('sla.over', { span: span(left) }) : t('sla.left', { span: span(left) })}
