@@ -7,10 +7,12 @@
 // 500 agent sockets (bench/realtime-fanout.ts); last, products and stock at 200,000 products and
 // 10,000,000 moves on PostgreSQL (bench/stock.ts), and the approval engine at 100,000 instances and
 // 500,000 tasks on PostgreSQL (bench/approvals.ts), and sales at 1,000,000 orders and 5,000,000
-// lines on PostgreSQL (bench/sales.ts; these three also left out by BENCH_SKIP_MILLION).
+// lines on PostgreSQL (bench/sales.ts), and work orders at 1,000,000 on PostgreSQL (bench/workorders.ts:
+// the five list views, the SLA scan; these four also left out by BENCH_SKIP_MILLION).
 // `npm run bench -- stock [--products=N --moves=N]` runs only the stock bench, `npm run bench --
 // approvals [--instances=N --tasks-per-instance=N]` only the approval bench, `npm run bench --
-// sales [--orders=N --statement-rows=N]` only the sales bench.
+// sales [--orders=N --statement-rows=N]` only the sales bench, `npm run bench -- workorders
+// [--orders=N]` only the work-order bench.
 // Figures are printed, not asserted (wall-clock); the bundle budgets are asserted by the e2e suite.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,7 +24,7 @@ import { CHROMIUM_ARGS } from './lib/chromium.js';
 import { customerSourceCsv, printImportTimings, timeImport } from './lib/import-bench.js';
 import { loginBody, summarize } from './lib/latency.js';
 
-const ALONE = ['stock', 'approvals', 'sales'];
+const ALONE = ['stock', 'approvals', 'sales', 'workorders'];
 if (ALONE.includes(process.argv[2] ?? '')) {
   execFileSync(
     join(ROOT, 'node_modules/.bin/tsx'),
@@ -128,6 +130,11 @@ if (!process.env.BENCH_SKIP_MILLION) {
   });
   // 1,000,000 orders, 5,000,000 lines: order list pages, detail, create, line change, reconciliation.
   execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/sales.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  // 1,000,000 work orders: the five list views, the SLA scan over every running clock.
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/workorders.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
   });

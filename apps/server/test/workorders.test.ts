@@ -3,11 +3,8 @@ import { OFFICE_WEEK, parseBusinessDateTime } from '@atrium/contract';
 import * as api from '@atrium/contract/endpoints/work-orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users } from '../src/modules/admin/admin.tables.js';
+import { organizations } from '../src/modules/admin/admin.tables.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../src/modules/crm/support.tables.js';
-import { notifications } from '../src/platform/notifications/notifications.tables.js';
-import { timelineEntries } from '../src/platform/timeline/timeline.tables.js';
-import { saveBusinessCalendar } from '../src/platform/business-calendar/business-calendar.service.js';
 import { updateWorkOrderSlaPolicy } from '../src/modules/workorders/settings/workorder-sla-policies.service.js';
 import { runSlaScan } from '../src/modules/workorders/work-order-sla-scan.js';
 import { workOrderTransitionKind } from '../src/modules/workorders/work-order-transitions.js';
@@ -18,6 +15,9 @@ import {
   workOrderSlaPolicies,
   workOrderTypes,
 } from '../src/modules/workorders/workorder-settings.tables.js';
+import { saveBusinessCalendar } from '../src/platform/business-calendar/business-calendar.service.js';
+import { notifications } from '../src/platform/notifications/notifications.tables.js';
+import { timelineEntries } from '../src/platform/timeline/timeline.tables.js';
 import { buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
 
 /**
@@ -44,8 +44,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.app.close());
 
-const detailOf = (username: string, id: number) =>
-  call(t.app, api.workOrderDetail, { url: `/erp/workorder/${id}`, headers: as(username).headers });
+const detailOf = async (username: string, id: number) => {
+  const response = await t.app.inject({ url: `/erp/workorder/${id}`, headers: as(username).headers });
+  const data = response.statusCode === 200 ? api.workOrderDetail.parse(response.json().data) : undefined;
+  return { status: response.statusCode, body: { data: data! } };
+};
 
 const post = (username: string, url: string, payload?: object, locale = 'zh-CN') =>
   t.app.inject({
@@ -73,9 +76,11 @@ describe('the demo', () => {
     const list = body.data.list;
     expect(list.length).toBeGreaterThan(200);
     const statuses = new Set(list.map((row) => row.status));
-    for (const wanted of ['open', 'inProgress', 'waitingCustomer', 'resolved', 'closed']) expect(statuses).toContain(wanted);
+    for (const wanted of ['open', 'inProgress', 'waitingCustomer', 'resolved', 'closed'])
+      expect(statuses).toContain(wanted);
     const slaStates = new Set(list.flatMap((row) => [row.response.state, row.resolution.state]));
-    for (const wanted of ['running', 'warning', 'breached', 'paused', 'met']) expect(slaStates).toContain(wanted);
+    for (const wanted of ['running', 'warning', 'breached', 'paused', 'met'])
+      expect(slaStates).toContain(wanted);
   });
 });
 
@@ -110,7 +115,11 @@ const create = async (username: string, payload: object) => {
 describe('the status flow', () => {
   it('moves through its transitions and refuses closing with a required field empty, a stale edit and a late reopen', async () => {
     const fault = await typeByCode('fault');
-    const order = await create('agent', { typeId: fault.id, title: '打印机卡纸', custom: { faultKind: 'noise' } });
+    const order = await create('agent', {
+      typeId: fault.id,
+      title: '打印机卡纸',
+      custom: { faultKind: 'noise' },
+    });
     expect(order.documentNo).toMatch(/^GD\d{8}-\d{4}$/);
     expect(order.status).toBe('open');
     expect(order.transitions.transitions).toEqual(expect.arrayContaining(['start', 'resolve', 'close']));
@@ -135,7 +144,12 @@ describe('the status flow', () => {
         method: 'PUT',
         url: `/erp/workorder/${id}`,
         headers: as('service').headers,
-        payload: { typeId: fault.id, title: read.title, custom: { faultKind: 'noise', deviceModel: 'P-200' }, version },
+        payload: {
+          typeId: fault.id,
+          title: read.title,
+          custom: { faultKind: 'noise', deviceModel: 'P-200' },
+          version,
+        },
       });
     expect((await edit(read.version)).statusCode).toBe(200);
     const stale = await edit(read.version);
@@ -147,9 +161,13 @@ describe('the status flow', () => {
     // Within the type's 7 days it reopens (the resolution clock runs on); past them it is refused.
     const reopened = await post('service', `/erp/workorder/${id}/reopen`);
     expect(reopened.json().data).toMatchObject({ status: 'open', resolution: { stoppedAt: null } });
-    for (const step of ['resolve', 'close']) expect((await post('service', `/erp/workorder/${id}/${step}`)).statusCode).toBe(200);
+    for (const step of ['resolve', 'close'])
+      expect((await post('service', `/erp/workorder/${id}/${step}`)).statusCode).toBe(200);
     const longAgo = new Date(Date.now() - 8 * 24 * HOUR);
-    await t.db.update(workOrders).set({ resolvedAt: longAgo, closedAt: longAgo }).where(eq(workOrders.id, id));
+    await t.db
+      .update(workOrders)
+      .set({ resolvedAt: longAgo, closedAt: longAgo })
+      .where(eq(workOrders.id, id));
     const late = await post('service', `/erp/workorder/${id}/reopen`);
     expect(late.statusCode).toBe(400);
     expect(late.json().msg).toMatch(/^已超过 7 天的重新打开期限（截止 \d{4}-\d{2}-\d{2}），不能重新打开$/);
@@ -172,7 +190,11 @@ describe('the status flow', () => {
 
   it('enters a state of the type; one that pauses the SLA stops both clocks', async () => {
     const complaint = await typeByCode('complaint');
-    const order = await create('agent', { typeId: complaint.id, title: '投诉：上门迟到', custom: { customerDemand: '道歉' } });
+    const order = await create('agent', {
+      typeId: complaint.id,
+      title: '投诉：上门迟到',
+      custom: { customerDemand: '道歉' },
+    });
     // 投诉 goes to 售后二组, whose leader is the agent.
     expect((await post('agent', `/erp/workorder/${order.id}/start`)).statusCode).toBe(200);
     const entered = await post('agent', `/erp/workorder/${order.id}/state`, { state: 'pendingVisit' });
@@ -193,11 +215,19 @@ describe('the status flow', () => {
 describe('the SLA clocks on a fixed clock', () => {
   it('count business time only: over a holiday, paused while waiting, elapsed kept through a policy change; the scan warns and escalates', async () => {
     // Office week, 2026-12-07 (a Monday) a holiday.
-    const current = await t.app.inject({ method: 'GET', url: '/erp/system/businessCalendar', headers: as('admin').headers });
-    await saveBusinessCalendar(t.db, { orgId, userId: as('admin').userId }, {
-      calendar: { week: OFFICE_WEEK, holidays: ['2026-12-07'], makeUpDays: [] },
-      version: current.json().data.version,
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/erp/system/businessCalendar',
+      headers: as('admin').headers,
     });
+    await saveBusinessCalendar(
+      t.db,
+      { orgId, userId: as('admin').userId },
+      {
+        calendar: { week: OFFICE_WEEK, holidays: ['2026-12-07'], makeUpDays: [] },
+        version: current.json().data.version,
+      },
+    );
     const [type] = await t.db
       .insert(workOrderTypes)
       .values({ orgId, code: 'slaTest', name: 'SLA 测试' })
@@ -208,7 +238,13 @@ describe('the SLA clocks on a fixed clock', () => {
       .where(and(eq(workOrderPriorities.orgId, orgId), eq(workOrderPriorities.code, 'high')));
     const [policy] = await t.db
       .insert(workOrderSlaPolicies)
-      .values({ orgId, typeId: type!.id, priorityId: priority!.id, firstResponseMinutes: 60, resolutionMinutes: 600 })
+      .values({
+        orgId,
+        typeId: type!.id,
+        priorityId: priority!.id,
+        firstResponseMinutes: 60,
+        resolutionMinutes: 600,
+      })
       .returning();
     const groupId = await testGroup('SLA 测试组', [{ username: 'sales', on: true }], 'manager');
     const actor = { orgId, userId: as('agent').userId };
@@ -217,7 +253,17 @@ describe('the SLA clocks on a fixed clock', () => {
       createWorkOrder(
         tx,
         actor,
-        { typeId: type!.id, title: '计时', description: '', contactName: '', contactPhone: '', priorityId: priority!.id, groupId, custom: {}, attachmentFileIds: [] },
+        {
+          typeId: type!.id,
+          title: '计时',
+          description: '',
+          contactName: '',
+          contactPhone: '',
+          priorityId: priority!.id,
+          groupId,
+          custom: {},
+          attachmentFileIds: [],
+        },
         at('2026-12-04 17:30:00'),
       ),
     );
@@ -231,7 +277,12 @@ describe('the SLA clocks on a fixed clock', () => {
       slaNextCheckAt: at('2026-12-08 09:18:00'),
     });
     const take = (name: api.WorkOrderTransition, when: string) =>
-      t.app.transitions.take(workOrderTransitionKind(() => at(when)), name, actor, id);
+      t.app.transitions.take(
+        workOrderTransitionKind(() => at(when)),
+        name,
+        actor,
+        id,
+      );
     // Tuesday 09:10 it waits for the customer: 40 business minutes run, both clocks stop.
     await take('waitForCustomer', '2026-12-08 09:10:00');
     expect(await row()).toMatchObject({
@@ -259,8 +310,19 @@ describe('the SLA clocks on a fixed clock', () => {
     const events = await t.db
       .select({ action: timelineEntries.action, data: timelineEntries.data })
       .from(timelineEntries)
-      .where(and(eq(timelineEntries.recordKind, 'workOrder'), eq(timelineEntries.recordId, id), eq(timelineEntries.type, 'event')));
-    expect(events.map((event) => event.action)).toEqual(['assigned', 'slaWarning', 'slaBreached', 'slaEscalated']);
+      .where(
+        and(
+          eq(timelineEntries.recordKind, 'workOrder'),
+          eq(timelineEntries.recordId, id),
+          eq(timelineEntries.type, 'event'),
+        ),
+      );
+    expect(events.map((event) => event.action)).toEqual([
+      'assigned',
+      'slaWarning',
+      'slaBreached',
+      'slaEscalated',
+    ]);
     const told = await t.db
       .select({ userId: notifications.userId, kind: notifications.kind })
       .from(notifications)
@@ -285,6 +347,195 @@ describe('the SLA clocks on a fixed clock', () => {
       resTargetMs: 1200 * MINUTE,
       resDueAt: at('2026-12-11 14:20:00'),
       resState: 'running',
+    });
+  });
+});
+
+describe('dispatch', () => {
+  it('goes round robin to the members on duty only; the offered person accepts or rejects back to the queue', async () => {
+    const consult = await typeByCode('consult');
+    // service and agent on duty, sales off: turns alternate between the first two.
+    const groupId = await testGroup(
+      '轮派测试组',
+      [
+        { username: 'service', on: true },
+        { username: 'agent', on: true },
+        { username: 'sales', on: false },
+      ],
+      'manager',
+    );
+    const got: (number | null)[] = [];
+    for (let n = 0; n < 4; n++) {
+      got.push(
+        (await create('admin', { typeId: consult.id, title: `轮派 ${n}`, groupId })).responsibleUserId,
+      );
+    }
+    const [first, second] = [as('service').userId, as('agent').userId].sort((a, b) => a - b);
+    expect(got).toEqual([first, second, first, second]);
+    // The agent (offered the last one) rejects it: back to the group's queue, the reason on the timeline.
+    const offered = await create('admin', { typeId: consult.id, title: '退回测试', groupId });
+    const holder = offered.responsibleUserId === as('agent').userId ? 'agent' : 'service';
+    expect((await detailOf(holder, offered.id)).body.data.actions).toEqual(
+      expect.arrayContaining(['accept', 'reject']),
+    );
+    const rejected = await post(holder, `/erp/workorder/${offered.id}/reject`, { reason: '不属于我的区域' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({ responsibleUserId: null, assignment: 'unassigned' });
+    // Accepting is the offered person's alone.
+    const other = await create('admin', { typeId: consult.id, title: '接受测试', groupId });
+    const otherHolder = other.responsibleUserId === as('agent').userId ? 'agent' : 'service';
+    const stranger = otherHolder === 'agent' ? 'service' : 'agent';
+    // Another member does not even see it (offered to someone else); an administrator may not accept for them.
+    expect((await post(stranger, `/erp/workorder/${other.id}/accept`)).statusCode).toBe(404);
+    expect((await post('admin', `/erp/workorder/${other.id}/accept`)).statusCode).toBe(400);
+    const accepted = await post(otherHolder, `/erp/workorder/${other.id}/accept`);
+    expect(accepted.json().data).toMatchObject({ assignment: 'accepted', response: { state: 'met' } });
+    // Assigning to a person is on the timeline with who had it before.
+    const moved = await post('admin', `/erp/workorder/${other.id}/assign`, {
+      userId: as('sales').userId,
+      reason: '转交',
+    });
+    expect(moved.json().data).toMatchObject({ responsibleUserId: as('sales').userId, assignment: 'pending' });
+    const [assigned] = await t.db
+      .select({ data: timelineEntries.data, body: timelineEntries.body })
+      .from(timelineEntries)
+      .where(
+        and(
+          eq(timelineEntries.recordId, other.id),
+          eq(timelineEntries.action, 'assigned'),
+          eq(timelineEntries.body, '转交'),
+        ),
+      );
+    expect(assigned!.data).toMatchObject({
+      fromUserId: as(otherHolder).userId,
+      toUserId: as('sales').userId,
+    });
+  });
+
+  it('lets one of two members claiming the same queued work order at once have it', async () => {
+    const consult = await typeByCode('consult');
+    // Nobody on duty: new work orders wait in the queue.
+    const groupId = await testGroup('领取测试组', [
+      { username: 'service', on: false },
+      { username: 'agent', on: false },
+    ]);
+    const queued = await create('admin', { typeId: consult.id, title: '排队', groupId });
+    expect(queued).toMatchObject({ responsibleUserId: null, assignment: 'unassigned' });
+    const [one, two] = await Promise.all([
+      post('service', `/erp/workorder/${queued.id}/claim`),
+      post('agent', `/erp/workorder/${queued.id}/claim`),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const winner = one.statusCode === 200 ? 'service' : 'agent';
+    const row = (await detailOf('admin', queued.id)).body.data;
+    expect(row).toMatchObject({ responsibleUserId: as(winner).userId, assignment: 'accepted' });
+    expect(row.handlers.map((handler) => handler.userId)).toEqual([as(winner).userId]);
+    // Not a member of the group: no claim.
+    const another = await create('admin', { typeId: consult.id, title: '排队二', groupId });
+    const outsider = await post('admin', `/erp/workorder/${another.id}/claim`);
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().msg).toBe('只能领取本人所在班组队列中的工单');
+  });
+});
+
+describe('the data scope', () => {
+  it('shows reporters theirs, handlers what they handle, leaders their groups’, administrators all, on lists and details', async () => {
+    const consult = await typeByCode('consult');
+    const groupId = await testGroup('范围测试组', [{ username: 'service', on: false }], 'manager');
+    const order = await create('agent', { typeId: consult.id, title: '范围测试', groupId });
+    const listed = async (username: string, view = 'all') => {
+      const response = await t.app.inject({
+        url: `/erp/workorder/page?view=${view}&keyword=${encodeURIComponent('范围测试')}`,
+        headers: as(username).headers,
+      });
+      expect(response.statusCode, `${username} ${view}: ${response.body}`).toBe(200);
+      return api.workOrderPage.answer.parse(response.json().data).list.map((row) => row.id);
+    };
+    // The reporter, the leader of the group, the member whose queue it is, the administrator.
+    // (An agent has no 全部工单: their view is 我提交的.)
+    for (const username of ['agent', 'manager', 'service', 'admin']) {
+      expect(await listed(username, username === 'agent' ? 'reported' : 'all'), username).toEqual([order.id]);
+      expect((await detailOf(username, order.id)).status, username).toBe(200);
+    }
+    // A salesperson who may open 全部工单 but takes no part: nothing, and the detail is missing.
+    expect(await listed('sales')).toEqual([]);
+    expect((await detailOf('sales', order.id)).status).toBe(404);
+    expect((await post('sales', `/erp/workorder/${order.id}/follow`)).statusCode).toBe(404);
+    // Handled once is kept: claimed, then assigned away, the handler still sees it in 我经办的.
+    expect((await post('service', `/erp/workorder/${order.id}/claim`)).statusCode).toBe(200);
+    await post('admin', `/erp/workorder/${order.id}/assign`, { userId: as('admin').userId });
+    expect(await listed('service', 'charged')).toEqual([order.id]);
+    expect(await listed('agent', 'reported')).toEqual([order.id]);
+    // Following (我关注的) is open to anyone who may open it.
+    expect((await post('agent', `/erp/workorder/${order.id}/follow`)).json().data).toEqual({
+      following: true,
+    });
+    expect(await listed('agent', 'followed')).toEqual([order.id]);
+    // A view needs its own menu: the salesperson has no 我负责的.
+    const forbidden = await t.app.inject({
+      url: '/erp/workorder/page?view=responsible',
+      headers: as('sales').headers,
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+describe('工单设置', () => {
+  it('keeps type codes and state codes apart, one default priority, one policy per type and priority', async () => {
+    const typeBody = {
+      code: 'install',
+      name: '安装',
+      reopenDays: 5,
+      extraStates: [{ code: 'onSite', name: '上门中', pausesSla: false }],
+      form: { fields: [{ tag: 'input', vModel: 'address', label: '安装地址', required: true }] },
+    };
+    const created = await post('admin', '/erp/workorder/setting/type', typeBody);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(
+      (await post('admin', '/erp/workorder/setting/type', typeBody)).json().data.fieldErrors[0].path,
+    ).toBe('code');
+    const reserved = await post('admin', '/erp/workorder/setting/type', {
+      ...typeBody,
+      code: 'install2',
+      extraStates: [{ code: 'closed', name: '关' }],
+    });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().data.fieldErrors[0].path).toBe('extraStates.0.code');
+
+    const priority = await post('admin', '/erp/workorder/setting/priority', {
+      code: 'vip',
+      name: 'VIP',
+      color: '#722ed1',
+      isDefault: true,
+    });
+    expect(priority.statusCode, priority.body).toBe(200);
+    const priorities = await t.app.inject({
+      url: '/erp/workorder/setting/priority',
+      headers: as('admin').headers,
+    });
+    expect(
+      priorities
+        .json()
+        .data.filter((row: { isDefault: boolean }) => row.isDefault)
+        .map((row: { code: string }) => row.code),
+    ).toEqual(['vip']);
+
+    const policy = {
+      typeId: created.json().data.id,
+      priorityId: priority.json().data.id,
+      firstResponseMinutes: 30,
+      resolutionMinutes: 240,
+    };
+    expect((await post('admin', '/erp/workorder/setting/sla', policy)).statusCode).toBe(200);
+    const twice = await post('admin', '/erp/workorder/setting/sla', policy);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().msg).toBe('该类型和优先级已有 SLA 策略');
+    // A new work order of the type takes the default priority and its policy's targets.
+    const order = await create('agent', { typeId: created.json().data.id, title: '安装空调' });
+    expect(order).toMatchObject({
+      priorityName: 'VIP',
+      response: { targetMs: 30 * MINUTE },
+      resolution: { targetMs: 240 * MINUTE },
     });
   });
 });

@@ -1,8 +1,5 @@
 import type { Locale } from '@atrium/contract';
-import {
-  WORK_ORDER_DONE_STATUSES,
-  type WorkOrderDetail,
-} from '@atrium/contract/endpoints/work-orders';
+import { WORK_ORDER_DONE_STATUSES, type WorkOrderDetail } from '@atrium/contract/endpoints/work-orders';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { grantedKeys } from '../../platform/access/granted-menus.js';
@@ -34,51 +31,58 @@ export async function workOrderDetail(
   locale: Locale,
   at: Date,
 ): Promise<WorkOrderDetail> {
-  const [selected] = await selectWorkOrderRows(db).where(and(eq(workOrders.orgId, member.orgId), eq(workOrders.id, id)));
+  const [selected] = await selectWorkOrderRows(db).where(
+    and(eq(workOrders.orgId, member.orgId), eq(workOrders.id, id)),
+  );
   if (!selected) throw new AppError(404, 'workorders.missing');
   const { row } = selected;
-  const [calendar, type, saleOrder, files, followers, handlers, transitions, keys, membership] = await Promise.all([
-    loadBusinessCalendar(db, member.orgId),
-    db
-      .select({ form: workOrderTypes.form, extraStates: workOrderTypes.extraStates, reopenDays: workOrderTypes.reopenDays })
-      .from(workOrderTypes)
-      .where(eq(workOrderTypes.id, row.typeId))
-      .then((rows) => rows[0]!),
-    row.saleOrderId === null
-      ? undefined
-      : db
-          .select({ documentNo: saleOrders.documentNo })
-          .from(saleOrders)
-          .where(eq(saleOrders.id, row.saleOrderId))
-          .then((rows) => rows[0]),
-    attachedFilesById(db, member.orgId, row.attachmentFileIds),
-    db
-      .select({ userId: workOrderFollowers.userId, name: users.name })
-      .from(workOrderFollowers)
-      .innerJoin(users, eq(users.id, workOrderFollowers.userId))
-      .where(and(eq(workOrderFollowers.orgId, member.orgId), eq(workOrderFollowers.workOrderId, id)))
-      .orderBy(asc(workOrderFollowers.createdAt)),
-    db
-      .select({ userId: workOrderHandlers.userId, name: users.name, firstAt: workOrderHandlers.firstAt })
-      .from(workOrderHandlers)
-      .innerJoin(users, eq(users.id, workOrderHandlers.userId))
-      .where(and(eq(workOrderHandlers.orgId, member.orgId), eq(workOrderHandlers.workOrderId, id)))
-      .orderBy(asc(workOrderHandlers.firstAt)),
-    app.transitions.statusOf(kind, member, id),
-    grantedKeys(db, member.userId, member.orgId, ['workorderDetail:edit', 'workorderDetail:update']),
-    row.groupId === null
-      ? []
-      : db
-          .select({ userId: crmSupportGroupMembers.userId })
-          .from(crmSupportGroupMembers)
-          .where(
-            and(
-              eq(crmSupportGroupMembers.orgId, member.orgId),
-              eq(crmSupportGroupMembers.groupId, row.groupId),
-              eq(crmSupportGroupMembers.userId, member.userId),
+  const [calendar, type, saleOrder, files, followers, handlers, transitions, keys, membership] =
+    await Promise.all([
+      loadBusinessCalendar(db, member.orgId),
+      db
+        .select({
+          form: workOrderTypes.form,
+          extraStates: workOrderTypes.extraStates,
+          reopenDays: workOrderTypes.reopenDays,
+        })
+        .from(workOrderTypes)
+        .where(eq(workOrderTypes.id, row.typeId))
+        .then((rows) => rows[0]!),
+      row.saleOrderId === null
+        ? undefined
+        : db
+            .select({ documentNo: saleOrders.documentNo })
+            .from(saleOrders)
+            .where(eq(saleOrders.id, row.saleOrderId))
+            .then((rows) => rows[0]),
+      attachedFilesById(db, member.orgId, row.attachmentFileIds),
+      db
+        .select({ userId: workOrderFollowers.userId, name: users.name })
+        .from(workOrderFollowers)
+        .innerJoin(users, eq(users.id, workOrderFollowers.userId))
+        .where(and(eq(workOrderFollowers.orgId, member.orgId), eq(workOrderFollowers.workOrderId, id)))
+        .orderBy(asc(workOrderFollowers.createdAt)),
+      db
+        .select({ userId: workOrderHandlers.userId, name: users.name, firstAt: workOrderHandlers.firstAt })
+        .from(workOrderHandlers)
+        .innerJoin(users, eq(users.id, workOrderHandlers.userId))
+        .where(and(eq(workOrderHandlers.orgId, member.orgId), eq(workOrderHandlers.workOrderId, id)))
+        .orderBy(asc(workOrderHandlers.firstAt)),
+      app.transitions.statusOf(kind, member, id),
+      grantedKeys(db, member.userId, member.orgId, ['workorderDetail:edit', 'workorderDetail:update']),
+      row.groupId === null
+        ? []
+        : db
+            .select({ userId: crmSupportGroupMembers.userId })
+            .from(crmSupportGroupMembers)
+            .where(
+              and(
+                eq(crmSupportGroupMembers.orgId, member.orgId),
+                eq(crmSupportGroupMembers.groupId, row.groupId),
+                eq(crmSupportGroupMembers.userId, member.userId),
+              ),
             ),
-          ),
-  ]);
+    ]);
   const done = (WORK_ORDER_DONE_STATUSES as readonly string[]).includes(row.status);
   const mayWork = keys.has('workorderDetail:update') && !done;
   const offeredToMe = row.responsibleUserId === member.userId && row.assignment === 'pending';

@@ -5,8 +5,8 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { notifyUsers } from '../../platform/notifications/notify-users.js';
 import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
-import { crmSupportGroupMembers } from '../crm/support.tables.js';
 import { supportGroupLeader, supportGroupRoster } from '../crm/support/support-group-staff.js';
+import { crmSupportGroupMembers } from '../crm/support.tables.js';
 import { assertEnabledGroup, assertEnabledMember } from './work-order-parties.js';
 import {
   addHandler,
@@ -59,7 +59,11 @@ export async function assigneeOf(
 }
 
 /** Tells the person offered the work order (accept or reject). */
-export function tellAssignee(tx: Db, row: Pick<WorkOrderRecord, 'orgId' | 'id' | 'documentNo'>, userId: number | null) {
+export function tellAssignee(
+  tx: Db,
+  row: Pick<WorkOrderRecord, 'orgId' | 'id' | 'documentNo'>,
+  userId: number | null,
+) {
   return notifyUsers(tx, row.orgId, [userId], {
     kind: 'workOrder.assigned',
     title: 'workorders.noticeAssigned',
@@ -75,7 +79,12 @@ export function writeDispatchEvent(
   row: Pick<WorkOrderRecord, 'orgId' | 'id'>,
   actor: WorkOrderActor,
   action: 'assigned' | 'claimed' | 'accepted' | 'rejected',
-  data: { fromUserId?: number | null; toUserId?: number | null; groupId?: number | null; roundRobin?: boolean },
+  data: {
+    fromUserId?: number | null;
+    toUserId?: number | null;
+    groupId?: number | null;
+    roundRobin?: boolean;
+  },
   reason = '',
 ) {
   return writeTimelineEntries(tx, [
@@ -110,7 +119,11 @@ async function lockForDispatch(tx: Db, actor: WorkOrderActor, id: number, versio
 async function saveDispatch(
   tx: Db,
   row: WorkOrderRecord,
-  changes: { responsibleUserId: number | null; assignment: 'unassigned' | 'pending' | 'accepted'; groupId?: number | null },
+  changes: {
+    responsibleUserId: number | null;
+    assignment: 'unassigned' | 'pending' | 'accepted';
+    groupId?: number | null;
+  },
   now: Date,
   respond = false,
 ) {
@@ -138,7 +151,10 @@ export async function assignWorkOrder(
   if (to.groupId) await assertEnabledGroup(tx, actor.orgId, to.groupId);
   if (to.userId) await assertEnabledMember(tx, actor.orgId, to.userId, 'userId');
   const groupId = to.groupId ?? row.groupId;
-  const assignee = await assigneeOf(tx, actor.orgId, { userId: to.userId, groupId: to.userId ? null : groupId });
+  const assignee = await assigneeOf(tx, actor.orgId, {
+    userId: to.userId,
+    groupId: to.userId ? null : groupId,
+  });
   await saveDispatch(tx, row, { ...assignee, groupId }, now);
   await addHandler(tx, row.orgId, row.id, actor.userId, now);
   await writeDispatchEvent(
@@ -146,7 +162,12 @@ export async function assignWorkOrder(
     row,
     actor,
     'assigned',
-    { fromUserId: row.responsibleUserId, toUserId: assignee.responsibleUserId, groupId, roundRobin: assignee.roundRobin },
+    {
+      fromUserId: row.responsibleUserId,
+      toUserId: assignee.responsibleUserId,
+      groupId,
+      roundRobin: assignee.roundRobin,
+    },
     to.reason,
   );
   await tellAssignee(tx, row, assignee.responsibleUserId);
@@ -156,7 +177,12 @@ export async function assignWorkOrder(
  * Takes a work order waiting in the queue of the caller's own group. The row lock orders two
  * claims at once: the second finds it taken (409) and changes nothing.
  */
-export async function claimWorkOrder(tx: Db, actor: WorkOrderActor & { userId: number }, id: number, now: Date) {
+export async function claimWorkOrder(
+  tx: Db,
+  actor: WorkOrderActor & { userId: number },
+  id: number,
+  now: Date,
+) {
   const row = await lockForDispatch(tx, actor, id);
   if (row.responsibleUserId !== null) throw new AppError(409, 'workorders.claimTaken');
   const [membership] =
@@ -173,20 +199,39 @@ export async function claimWorkOrder(tx: Db, actor: WorkOrderActor & { userId: n
             ),
           );
   if (!membership) throw new AppError(400, 'workorders.claimNotMember');
-  await saveDispatch(tx, row, { responsibleUserId: actor.userId, assignment: 'accepted' }, now, true);
-  await addHandler(tx, row.orgId, row.id, actor.userId, now);
-  await writeDispatchEvent(tx, row, actor, 'claimed', { toUserId: actor.userId, groupId: row.groupId });
+  await takeOn(tx, actor, row, 'claimed', now);
 }
 
-/** The person offered the work order accepts it: the first response. */
-export async function acceptWorkOrder(tx: Db, actor: WorkOrderActor & { userId: number }, id: number, now: Date) {
+/** The caller holds the work order from now: accepted, the response clock stopped, on the timeline. */
+async function takeOn(
+  tx: Db,
+  actor: WorkOrderActor & { userId: number },
+  row: WorkOrderRecord,
+  action: 'claimed' | 'accepted',
+  now: Date,
+) {
+  await saveDispatch(tx, row, { responsibleUserId: actor.userId, assignment: 'accepted' }, now, true);
+  await addHandler(tx, row.orgId, row.id, actor.userId, now);
+  await writeDispatchEvent(tx, row, actor, action, { toUserId: actor.userId, groupId: row.groupId });
+}
+
+/** The work order locked, when it is offered to the caller (else 400). */
+async function lockOfferedTo(tx: Db, actor: WorkOrderActor & { userId: number }, id: number) {
   const row = await lockForDispatch(tx, actor, id);
   if (row.responsibleUserId !== actor.userId || row.assignment !== 'pending') {
     throw new AppError(400, 'workorders.notOfferedToYou');
   }
-  await saveDispatch(tx, row, { responsibleUserId: actor.userId, assignment: 'accepted' }, now, true);
-  await addHandler(tx, row.orgId, row.id, actor.userId, now);
-  await writeDispatchEvent(tx, row, actor, 'accepted', { toUserId: actor.userId, groupId: row.groupId });
+  return row;
+}
+
+/** The person offered the work order accepts it: the first response. */
+export async function acceptWorkOrder(
+  tx: Db,
+  actor: WorkOrderActor & { userId: number },
+  id: number,
+  now: Date,
+) {
+  await takeOn(tx, actor, await lockOfferedTo(tx, actor, id), 'accepted', now);
 }
 
 /** The person offered the work order rejects it: back to the group's queue with the reason; the leader is told. */
@@ -197,13 +242,17 @@ export async function rejectWorkOrder(
   reason: string,
   now: Date,
 ) {
-  const row = await lockForDispatch(tx, actor, id);
-  if (row.responsibleUserId !== actor.userId || row.assignment !== 'pending') {
-    throw new AppError(400, 'workorders.notOfferedToYou');
-  }
+  const row = await lockOfferedTo(tx, actor, id);
   await saveDispatch(tx, row, { responsibleUserId: null, assignment: 'unassigned' }, now);
   await addHandler(tx, row.orgId, row.id, actor.userId, now);
-  await writeDispatchEvent(tx, row, actor, 'rejected', { fromUserId: actor.userId, groupId: row.groupId }, reason);
+  await writeDispatchEvent(
+    tx,
+    row,
+    actor,
+    'rejected',
+    { fromUserId: actor.userId, groupId: row.groupId },
+    reason,
+  );
   if (row.groupId !== null) {
     await notifyUsers(tx, row.orgId, [await supportGroupLeader(tx, row.orgId, row.groupId)], {
       kind: 'workOrder.rejected',

@@ -1,4 +1,4 @@
-import { WORK_ORDER_SLA_STATES } from '@atrium/contract/endpoints/work-orders';
+import type { WORK_ORDER_SLA_STATES } from '@atrium/contract/endpoints/work-orders';
 import { count } from 'drizzle-orm';
 import {
   type CodeLabels,
@@ -24,7 +24,9 @@ export const workOrderExporter = tableExporter({
   name: 'workOrderList',
   menuKey: 'workorderAll',
   where: async ({ db, requester, query }) =>
-    (await workOrderListWhere(db, requester, { ...query, view: 'all' } as Parameters<typeof workOrderListWhere>[2]))!,
+    (await workOrderListWhere(db, requester, { ...query, view: 'all' } as Parameters<
+      typeof workOrderListWhere
+    >[2]))!,
   count: async (db, where) => {
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(workOrders).where(where);
     return total;
@@ -36,7 +38,10 @@ export const workOrderExporter = tableExporter({
     { title: { 'zh-CN': '工单号', en: 'Number' }, cell: (s) => textCell(s.row.documentNo) },
     { title: { 'zh-CN': '标题', en: 'Title' }, cell: (s) => textCell(s.row.title) },
     { title: { 'zh-CN': '类型', en: 'Type' }, cell: (s) => textCell(s.typeName) },
-    { title: { 'zh-CN': '状态', en: 'Status' }, cell: (s) => textCell(statusName(s.row.status, s.extraStates, locale)) },
+    {
+      title: { 'zh-CN': '状态', en: 'Status' },
+      cell: (s) => textCell(statusName(s.row.status, s.extraStates, locale)),
+    },
     { title: { 'zh-CN': '优先级', en: 'Priority' }, cell: (s) => textCell(s.priorityName) },
     { title: { 'zh-CN': '客户', en: 'Customer' }, cell: (s) => textCell(s.customerName) },
     { title: { 'zh-CN': '联系人', en: 'Contact' }, cell: (s) => textCell(s.row.contactName) },
@@ -44,8 +49,14 @@ export const workOrderExporter = tableExporter({
     { title: { 'zh-CN': '提交人', en: 'Reporter' }, cell: (s) => textCell(s.reporterName) },
     { title: { 'zh-CN': '负责人', en: 'Responsible' }, cell: (s) => textCell(s.responsibleName) },
     { title: { 'zh-CN': '班组', en: 'Group' }, cell: (s) => textCell(s.groupName) },
-    { title: { 'zh-CN': '响应 SLA', en: 'Response SLA' }, cell: (s) => codeCell(SLA_STATES, locale, s.row.respState) },
-    { title: { 'zh-CN': '解决 SLA', en: 'Resolution SLA' }, cell: (s) => codeCell(SLA_STATES, locale, s.row.resState) },
+    {
+      title: { 'zh-CN': '响应 SLA', en: 'Response SLA' },
+      cell: (s) => codeCell(SLA_STATES, locale, s.row.respState),
+    },
+    {
+      title: { 'zh-CN': '解决 SLA', en: 'Resolution SLA' },
+      cell: (s) => codeCell(SLA_STATES, locale, s.row.resState),
+    },
     { title: { 'zh-CN': '到期时间', en: 'Due' }, cell: (s) => timeCell(s.row.slaDueAt) },
     { title: { 'zh-CN': '创建时间', en: 'Created' }, cell: (s) => timeCell(s.row.createdAt) },
     { title: { 'zh-CN': '解决时间', en: 'Resolved' }, cell: (s) => timeCell(s.row.resolvedAt) },

@@ -4,7 +4,13 @@ import type { Db } from '../../platform/db/database.js';
 import { fieldError } from '../../platform/http/app-error.js';
 import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
 import { filesOfOrganization } from '../files/attached-files.js';
-import { addHandler, calendarOf, lockWorkOrder, saveWorkOrder, type WorkOrderActor } from './work-order-records.js';
+import {
+  addHandler,
+  calendarOf,
+  lockWorkOrder,
+  saveWorkOrder,
+  type WorkOrderActor,
+} from './work-order-records.js';
 import { clocksOf, stoppedClock } from './work-order-sla.js';
 import { workOrderFollowers } from './work-orders.tables.js';
 
@@ -27,7 +33,14 @@ export async function commentOnWorkOrder(
   if (comment.visibility === 'customer' && row.respondedAt === null) {
     const calendar = await calendarOf(tx, row.orgId);
     const clocks = clocksOf(row);
-    await saveWorkOrder(tx, row, {}, { ...clocks, response: stoppedClock(calendar, clocks.response, now) }, calendar, now);
+    await saveWorkOrder(
+      tx,
+      row,
+      {},
+      { ...clocks, response: stoppedClock(calendar, clocks.response, now) },
+      calendar,
+      now,
+    );
   }
   await addHandler(tx, row.orgId, row.id, actor.userId, now);
   const [entryId] = await writeTimelineEntries(tx, [

@@ -1,4 +1,9 @@
-import { isValidPhone, normalizePhone, type StoredFormDefinition, type StoredFormField } from '@atrium/contract';
+import {
+  isValidPhone,
+  normalizePhone,
+  type StoredFormDefinition,
+  type StoredFormField,
+} from '@atrium/contract';
 import type { WorkOrderCreateBody } from '@atrium/contract/endpoints/work-orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import { enabledMemberIds } from '../../platform/access/granted-menus.js';
@@ -33,11 +38,14 @@ const lenient = (fields: readonly StoredFormField[]): StoredFormField[] =>
   }));
 
 /** Refuses values that do not fit the type's form, under `custom.<key>`. */
-export function assertCustomValues(form: StoredFormDefinition | null, values: Readonly<Record<string, unknown>>) {
+export function assertCustomValues(
+  form: StoredFormDefinition | null,
+  values: Readonly<Record<string, unknown>>,
+) {
   assertFormValues({ ...(form ?? {}), fields: lenient(form?.fields ?? []) }, values, 'custom');
 }
 
-async function exists(tx: Db, query: Promise<unknown[]>, path: string, key: Parameters<typeof fieldError>[1]) {
+async function exists(query: Promise<unknown[]>, path: string, key: Parameters<typeof fieldError>[1]) {
   if ((await query).length === 0) throw fieldError(path, key);
 }
 
@@ -53,29 +61,34 @@ export async function checkParties(
   if (!isValidPhone(contactPhone, 2)) throw fieldError('contactPhone', 'validation.phone');
   if (input.customerId) {
     await exists(
-      tx,
       tx
         .select({ id: customers.id })
         .from(customers)
-        .where(and(eq(customers.orgId, orgId), eq(customers.id, input.customerId), isNull(customers.deletedAt))),
+        .where(
+          and(eq(customers.orgId, orgId), eq(customers.id, input.customerId), isNull(customers.deletedAt)),
+        ),
       'customerId',
       'workorders.customerMissing',
     );
   }
   if (input.saleOrderId) {
     await exists(
-      tx,
       tx
         .select({ id: saleOrders.id })
         .from(saleOrders)
-        .where(and(eq(saleOrders.orgId, orgId), eq(saleOrders.id, input.saleOrderId), isNull(saleOrders.deletedAt))),
+        .where(
+          and(
+            eq(saleOrders.orgId, orgId),
+            eq(saleOrders.id, input.saleOrderId),
+            isNull(saleOrders.deletedAt),
+          ),
+        ),
       'saleOrderId',
       'workorders.saleOrderMissing',
     );
   }
   if (input.callRecordId) {
     await exists(
-      tx,
       tx
         .select({ id: callRecords.id })
         .from(callRecords)
@@ -93,11 +106,16 @@ export async function checkParties(
 /** An enabled support group of the organization, or a 400 on `path`. */
 export async function assertEnabledGroup(tx: Db, orgId: number, groupId: number, path = 'groupId') {
   await exists(
-    tx,
     tx
       .select({ id: crmSupportGroups.id })
       .from(crmSupportGroups)
-      .where(and(eq(crmSupportGroups.orgId, orgId), eq(crmSupportGroups.id, groupId), eq(crmSupportGroups.enabled, true))),
+      .where(
+        and(
+          eq(crmSupportGroups.orgId, orgId),
+          eq(crmSupportGroups.id, groupId),
+          eq(crmSupportGroups.enabled, true),
+        ),
+      ),
     path,
     'workorders.groupMissing',
   );

@@ -1,4 +1,5 @@
 import type { BusinessCalendar, Locale } from '@atrium/contract';
+import { slaElapsedAt } from '@atrium/contract';
 import {
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_VIEW_MENUS,
@@ -7,8 +8,8 @@ import {
   type WorkOrderSlaClock,
 } from '@atrium/contract/endpoints/work-orders';
 import type { WorkOrderExtraState } from '@atrium/contract/endpoints/workorder-settings';
-import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { grantedKeys } from '../../platform/access/granted-menus.js';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
@@ -19,10 +20,9 @@ import type { ReferenceCaller } from '../../platform/references/reference-source
 import { users } from '../admin/admin.tables.js';
 import { customers } from '../crm/customers.tables.js';
 import { crmSupportGroups } from '../crm/support.tables.js';
-import { slaElapsedAt } from '@atrium/contract';
 import { transitionStateOf } from './work-order-records.js';
-import { clocksOf, settledClock, type WorkOrderClock } from './work-order-sla.js';
 import { workOrdersInScope } from './work-order-scope.js';
+import { clocksOf, settledClock, type WorkOrderClock } from './work-order-sla.js';
 import { workOrderFollowers, workOrderHandlers, workOrders } from './work-orders.tables.js';
 import { workOrderPriorities, workOrderTypes } from './workorder-settings.tables.js';
 
@@ -45,7 +45,11 @@ export async function assertViewGranted(db: Db, member: Member, view: WorkOrderP
  * The list's condition. 我提交的, 我负责的 and 我经办的 are within "mine" by definition, so the data
  * scope is applied to 全部工单 and 我关注的 only (one follows what one could open, but may lose it).
  */
-export async function workOrderListWhere(db: Db, member: ReferenceCaller, query: Filters): Promise<SQL | undefined> {
+export async function workOrderListWhere(
+  db: Db,
+  member: ReferenceCaller,
+  query: Filters,
+): Promise<SQL | undefined> {
   const view = query.view ?? 'all';
   const me = member.userId;
   const scoped = view === 'all' || view === 'followed' ? await workOrdersInScope(db, member) : undefined;
@@ -79,7 +83,9 @@ export async function workOrderListWhere(db: Db, member: ReferenceCaller, query:
     query.groupId ? eq(workOrders.groupId, query.groupId) : undefined,
     query.customerId ? eq(workOrders.customerId, query.customerId) : undefined,
     query.responsibleUserId ? eq(workOrders.responsibleUserId, query.responsibleUserId) : undefined,
-    query.slaState ? or(eq(workOrders.respState, query.slaState), eq(workOrders.resState, query.slaState)) : undefined,
+    query.slaState
+      ? or(eq(workOrders.respState, query.slaState), eq(workOrders.resState, query.slaState))
+      : undefined,
     keyword
       ? or(
           ilike(workOrders.documentNo, keyword),
@@ -130,12 +136,19 @@ export function selectWorkOrderRows(db: Db) {
     .leftJoin(crmSupportGroups, eq(crmSupportGroups.id, workOrders.groupId))
     .$dynamic();
 }
-export type SelectedWorkOrder = Awaited<ReturnType<ReturnType<typeof selectWorkOrderRows>['execute']>>[number];
+export type SelectedWorkOrder = Awaited<
+  ReturnType<ReturnType<typeof selectWorkOrderRows>['execute']>
+>[number];
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /** A clock as a row shows it at `at`: its state live (the scan may be a minute behind), its time run. */
-function clockView(calendar: BusinessCalendar, clock: WorkOrderClock, warnPercent: number, at: Date): WorkOrderSlaClock {
+function clockView(
+  calendar: BusinessCalendar,
+  clock: WorkOrderClock,
+  warnPercent: number,
+  at: Date,
+): WorkOrderSlaClock {
   const settled = settledClock(calendar, clock, at, warnPercent);
   const running = { elapsedMs: clock.elapsedMs, runningSince: clock.runningSince?.getTime() ?? null };
   return {

@@ -125,7 +125,8 @@ export const transitionStateOf = (status: string): WorkOrderTransitionState =>
     : 'extraState';
 
 /** The calendar clocks count on; one read per request (the caller may pass one it has). */
-export const calendarOf = (tx: Db, orgId: number): Promise<BusinessCalendar> => loadBusinessCalendar(tx, orgId);
+export const calendarOf = (tx: Db, orgId: number): Promise<BusinessCalendar> =>
+  loadBusinessCalendar(tx, orgId);
 
 /**
  * Writes the work order's changes with its clocks settled at `at` (state, warning and due instants,
@@ -153,7 +154,8 @@ export async function saveWorkOrder(
     {
       workOrderId: row.id,
       documentNo: row.documentNo,
-      responsibleUserId: changes.responsibleUserId === undefined ? row.responsibleUserId : changes.responsibleUserId,
+      responsibleUserId:
+        changes.responsibleUserId === undefined ? row.responsibleUserId : changes.responsibleUserId,
       groupId: changes.groupId === undefined ? row.groupId : changes.groupId,
       events: settled.events,
     },
@@ -161,7 +163,13 @@ export async function saveWorkOrder(
 }
 
 /** Counts the user among the work order's handlers (我经办的) from `at`, once. */
-export async function addHandler(tx: Db, orgId: number, workOrderId: number, userId: number | null, at: Date) {
+export async function addHandler(
+  tx: Db,
+  orgId: number,
+  workOrderId: number,
+  userId: number | null,
+  at: Date,
+) {
   if (userId === null) return;
   await tx
     .insert(workOrderHandlers)

@@ -5,8 +5,8 @@ import { scopeKeysOf } from '../../platform/access/role-scope-keys.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ReferenceCaller } from '../../platform/references/reference-source.js';
-import { crmSupportGroupMembers, crmSupportGroups } from '../crm/support.tables.js';
 import { groupsLedBy } from '../crm/support/support-group-staff.js';
+import { crmSupportGroupMembers, crmSupportGroups } from '../crm/support.tables.js';
 import { workOrderHandlers, workOrders } from './work-orders.tables.js';
 
 /**
@@ -66,7 +66,9 @@ export async function workOrdersInScope(db: Db, caller: ReferenceCaller): Promis
     db
       .select({ groupId: crmSupportGroupMembers.groupId })
       .from(crmSupportGroupMembers)
-      .where(and(eq(crmSupportGroupMembers.orgId, caller.orgId), eq(crmSupportGroupMembers.userId, caller.userId))),
+      .where(
+        and(eq(crmSupportGroupMembers.orgId, caller.orgId), eq(crmSupportGroupMembers.userId, caller.userId)),
+      ),
   ]);
   if (keys === 'all' || keys.has('all')) return undefined;
   // Written on the row itself rather than `id in (…)`: each branch then uses its own index.

@@ -1,3 +1,4 @@
+import type { WorkOrderSlaState } from '@atrium/contract/endpoints/work-orders';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
@@ -5,7 +6,6 @@ import type { JobSchedule } from '../../platform/jobs/job-scheduler.js';
 import { eventsBetween } from './work-order-sla.js';
 import { recordSlaEvents } from './work-order-sla-events.js';
 import { workOrders } from './work-orders.tables.js';
-import type { WorkOrderSlaState } from '@atrium/contract/endpoints/work-orders';
 
 /**
  * The SLA scan (docs/workorders.md "SLA"): every minute, for each organization with a work order

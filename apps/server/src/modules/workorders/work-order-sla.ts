@@ -140,7 +140,9 @@ export function settledClock(
     ...clock,
     state,
     dueAt: running ? date(slaDueAt(calendar, sla, clock.targetMs)) : null,
-    warnAt: running ? date(addBusinessMs(calendar, sla.runningSince!, Math.max(0, warnMs - sla.elapsedMs))) : null,
+    warnAt: running
+      ? date(addBusinessMs(calendar, sla.runningSince!, Math.max(0, warnMs - sla.elapsedMs)))
+      : null,
   };
 }
 
@@ -154,7 +156,11 @@ const RANK: Record<WorkOrderSlaState, number> = {
 };
 
 /** The events of a clock going from one state to another: warning, breach (a jump past warning: breach only). */
-export function eventsBetween(clock: ClockName, before: WorkOrderSlaState, after: WorkOrderSlaState): SlaEvent[] {
+export function eventsBetween(
+  clock: ClockName,
+  before: WorkOrderSlaState,
+  after: WorkOrderSlaState,
+): SlaEvent[] {
   if (RANK[after] <= RANK[before]) return [];
   return [{ clock, event: after === 'breached' ? 'slaBreached' : 'slaWarning' }];
 }

@@ -1,3 +1,4 @@
+import type { StoredFormDefinition, StoredFormField } from '@atrium/contract';
 import {
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_TRANSITION_LABELS,
@@ -5,13 +6,13 @@ import {
   type WorkOrderTransitionState,
   workOrderTransitions,
 } from '@atrium/contract/endpoints/work-orders';
-import { localizedParams } from '../../platform/http/messages.js';
-import { joined } from '../../platform/resources/resource-transitions.js';
-import type { StoredFormDefinition, StoredFormField } from '@atrium/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { TransitionKind } from '../../platform/transitions/record-transitions.js';
+import { localizedParams } from '../../platform/http/messages.js';
+import { joined } from '../../platform/resources/resource-transitions.js';
 import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
+import type { TransitionKind } from '../../platform/transitions/record-transitions.js';
 import {
   addHandler,
   calendarOf,
@@ -32,7 +33,6 @@ import {
   type WorkOrderClocks,
 } from './work-order-sla.js';
 import { workOrders } from './work-orders.tables.js';
-import { and, eq } from 'drizzle-orm';
 
 /**
  * A work order's named transitions on the server (contract `workOrderTransitions`, docs/workorders.md
@@ -61,8 +61,16 @@ export function firstEmptyRequired(
 }
 
 /** Until when a resolved or closed work order may be reopened (null while it is neither). */
-export function reopenUntil(row: Pick<WorkOrderRecord, 'status' | 'resolvedAt' | 'closedAt'>, reopenDays: number) {
-  const since = row.status === 'closed' ? (row.closedAt ?? row.resolvedAt) : row.status === 'resolved' ? row.resolvedAt : null;
+export function reopenUntil(
+  row: Pick<WorkOrderRecord, 'status' | 'resolvedAt' | 'closedAt'>,
+  reopenDays: number,
+) {
+  const since =
+    row.status === 'closed'
+      ? (row.closedAt ?? row.resolvedAt)
+      : row.status === 'resolved'
+        ? row.resolvedAt
+        : null;
   return since === null ? null : new Date(since.getTime() + reopenDays * DAY_MS);
 }
 
@@ -82,11 +90,12 @@ async function moveTo(
 }
 
 /** Both clocks paused or running again, as the new status says. */
-const runningAs = (paused: boolean, now: Date) => (clocks: WorkOrderClocks, calendar: Parameters<typeof pausedClock>[0]) => ({
-  ...clocks,
-  response: paused ? pausedClock(calendar, clocks.response, now) : resumedClock(clocks.response, now),
-  resolution: paused ? pausedClock(calendar, clocks.resolution, now) : resumedClock(clocks.resolution, now),
-});
+const runningAs =
+  (paused: boolean, now: Date) => (clocks: WorkOrderClocks, calendar: Parameters<typeof pausedClock>[0]) => ({
+    ...clocks,
+    response: paused ? pausedClock(calendar, clocks.response, now) : resumedClock(clocks.response, now),
+    resolution: paused ? pausedClock(calendar, clocks.resolution, now) : resumedClock(clocks.resolution, now),
+  });
 
 const EFFECTS: Record<WorkOrderTransition, Effect> = {
   async start(tx, actor, row, now) {
@@ -168,7 +177,12 @@ export function workOrderTransitionKind(
     async read(db, orgId, id, lock) {
       const row = lock
         ? await lockWorkOrder(db, orgId, id).catch(() => undefined)
-        : (await db.select().from(workOrders).where(and(eq(workOrders.orgId, orgId), eq(workOrders.id, id))))[0];
+        : (
+            await db
+              .select()
+              .from(workOrders)
+              .where(and(eq(workOrders.orgId, orgId), eq(workOrders.id, id)))
+          )[0];
       if (!row) return undefined;
       return { state: transitionStateOf(row.status), version: row.version, record: row };
     },
@@ -178,7 +192,9 @@ export function workOrderTransitionKind(
       params: localizedParams({
         state: WORK_ORDER_STATUS_LABELS[state],
         transition: WORK_ORDER_TRANSITION_LABELS[transition],
-        from: joined(workOrderTransitions.transitions[transition].from.map((from) => WORK_ORDER_STATUS_LABELS[from])),
+        from: joined(
+          workOrderTransitions.transitions[transition].from.map((from) => WORK_ORDER_STATUS_LABELS[from]),
+        ),
       }),
     }),
     effects,
@@ -230,4 +246,3 @@ export async function enterExtraState(
     },
   ]);
 }
-

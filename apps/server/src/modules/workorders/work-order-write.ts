@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/database.js';
 import { nextDocumentNumber } from '../../platform/document-numbers/next-document-number.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
-import { WORK_ORDER } from './workorder-document-kinds.js';
 import { assigneeOf, tellAssignee, writeDispatchEvent } from './work-order-dispatch.js';
 import { assertEnabledGroup, assertEnabledMember, checkParties } from './work-order-parties.js';
 import {
@@ -20,6 +19,7 @@ import {
 } from './work-order-records.js';
 import { clockColumns, clocksOf, settle, startedClock } from './work-order-sla.js';
 import { workOrders } from './work-orders.tables.js';
+import { WORK_ORDER } from './workorder-document-kinds.js';
 
 /**
  * Raising and editing a work order (docs/workorders.md). Create: the type (enabled) and priority
@@ -66,7 +66,8 @@ export async function createWorkOrder(
   const { contactPhone } = await checkParties(tx, actor.orgId, type.form ?? null, body);
   const groupId = body.groupId ?? type.defaultGroupId;
   if (body.groupId) await assertEnabledGroup(tx, actor.orgId, body.groupId);
-  if (body.responsibleUserId) await assertEnabledMember(tx, actor.orgId, body.responsibleUserId, 'responsibleUserId');
+  if (body.responsibleUserId)
+    await assertEnabledMember(tx, actor.orgId, body.responsibleUserId, 'responsibleUserId');
   const assignee = await assigneeOf(tx, actor.orgId, { userId: body.responsibleUserId, groupId });
   const targets = await slaTargetsOf(tx, actor.orgId, type.id, priorityId);
   const calendar = await calendarOf(tx, actor.orgId);
@@ -134,7 +135,10 @@ export async function updateWorkOrder(
   if (row.status === 'closed') throw new AppError(400, 'workorders.closedNoEdit');
   const typeChanged = body.typeId !== row.typeId;
   const type = await workOrderTypeOf(tx, actor.orgId, body.typeId, typeChanged);
-  const priorityId = body.priorityId === undefined ? row.priorityId : await workOrderPriorityOf(tx, actor.orgId, body.priorityId);
+  const priorityId =
+    body.priorityId === undefined
+      ? row.priorityId
+      : await workOrderPriorityOf(tx, actor.orgId, body.priorityId);
   const { contactPhone } = await checkParties(tx, actor.orgId, type.form ?? null, body);
   const values = { ...fieldsOf(body, contactPhone), priorityId };
   const calendar = await calendarOf(tx, actor.orgId);
@@ -161,7 +165,12 @@ export async function updateWorkOrder(
         recordId: row.id,
         type: 'event',
         action: 'retargeted',
-        data: { fromTypeId: row.typeId, toTypeId: type.id, fromPriorityId: row.priorityId, toPriorityId: priorityId },
+        data: {
+          fromTypeId: row.typeId,
+          toTypeId: type.id,
+          fromPriorityId: row.priorityId,
+          toPriorityId: priorityId,
+        },
         authorUserId: actor.userId,
       },
     ]);

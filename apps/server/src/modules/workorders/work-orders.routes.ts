@@ -1,3 +1,4 @@
+import type { Locale } from '@atrium/contract';
 import * as api from '@atrium/contract/endpoints/work-orders';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,6 @@ import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import type { Member } from '../../platform/http/request-context.js';
 import { bindListExport } from '../../platform/resources/export/bind-list-export.js';
-import type { Locale } from '@atrium/contract';
 import { workOrderDetail } from './work-order-detail.js';
 import { acceptWorkOrder, assignWorkOrder, claimWorkOrder, rejectWorkOrder } from './work-order-dispatch.js';
 import { workOrderExporter } from './work-order-export.js';
@@ -24,7 +24,11 @@ import { workOrderPriorities, workOrderTypes } from './workorder-settings.tables
  * the caller's data scope first (outside it: 404); every change runs in one transaction, and the
  * detail it answers is read after it commits. `now` is the module's clock (tests pass a fixed one).
  */
-export function registerWorkOrderRoutes(app: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
+export function registerWorkOrderRoutes(
+  app: FastifyInstance,
+  db: Db,
+  now: () => Date = () => new Date(),
+): void {
   registerRecordScopes(app.dataScopes, api.workOrderScopes);
   const kind = workOrderTransitionKind(now);
   app.transitions.register(kind);
@@ -43,8 +47,12 @@ export function registerWorkOrderRoutes(app: FastifyInstance, db: Db, now: () =>
   };
 
   bindEndpoint(app, api.workOrderPage, async ({ member, query, locale }) => {
-    await assertViewGranted(db, member, query.view);
-    return workOrderPage(db, member, query, loadBusinessCalendar(db, member.orgId), locale, now());
+    // Read side by side: a view the caller may not open fails the first, and nothing is answered.
+    const [, page] = await Promise.all([
+      assertViewGranted(db, member, query.view),
+      workOrderPage(db, member, query, loadBusinessCalendar(db, member.orgId), locale, now()),
+    ]);
+    return page;
   });
   bindListExport(app, api.workOrderExport, workOrderExporter);
   bindEndpoint(app, api.workOrderOptions, async ({ member }) => {
@@ -93,7 +101,10 @@ export function registerWorkOrderRoutes(app: FastifyInstance, db: Db, now: () =>
     close: api.workOrderClose,
     reopen: api.workOrderReopen,
   } as const;
-  for (const [name, endpoint] of Object.entries(transitions) as [api.WorkOrderTransition, typeof api.workOrderStart][]) {
+  for (const [name, endpoint] of Object.entries(transitions) as [
+    api.WorkOrderTransition,
+    typeof api.workOrderStart,
+  ][]) {
     bindEndpoint(app, endpoint, async ({ member, params, body, locale }) => {
       await assertWorkOrderInScope(db, member, params.id);
       const taken = await app.transitions.take(kind, name, member, params.id, body?.version);

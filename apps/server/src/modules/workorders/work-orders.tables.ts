@@ -106,7 +106,9 @@ export const workOrders = pgTable(
     // "Time left": least first, those without a running clock last.
     index('work_orders_org_due_idx').on(t.orgId, t.slaDueAt, t.id.desc()),
     // The SLA scan: a range over the instants to check, open work orders only.
-    index('work_orders_sla_next_check_idx').on(t.orgId, t.slaNextCheckAt).where(sql`${t.slaNextCheckAt} is not null`),
+    index('work_orders_sla_next_check_idx')
+      .on(t.orgId, t.slaNextCheckAt)
+      .where(sql`${t.slaNextCheckAt} is not null`),
     foreignKey({
       name: 'work_orders_type_fk',
       columns: [t.orgId, t.typeId],

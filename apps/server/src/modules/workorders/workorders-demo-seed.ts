@@ -7,7 +7,6 @@ import type { DemoSeedContext } from '../../platform/modules/server-module.js';
 import { type TimelineEntryInput, writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
 import { customers } from '../crm/customers.tables.js';
 import { crmSupportGroups } from '../crm/support.tables.js';
-import { WORK_ORDER } from './workorder-document-kinds.js';
 import {
   clockColumns,
   pausedClock,
@@ -19,6 +18,7 @@ import {
   type WorkOrderClocks,
 } from './work-order-sla.js';
 import { workOrderFollowers, workOrderHandlers, workOrders } from './work-orders.tables.js';
+import { WORK_ORDER } from './workorder-document-kinds.js';
 import { workOrderPriorities, workOrderSlaPolicies, workOrderTypes } from './workorder-settings.tables.js';
 
 /**
@@ -48,7 +48,15 @@ const FAULT_FORM: StoredFormDefinition = {
 };
 
 const TYPES = [
-  { code: 'fault', name: '设备故障', form: FAULT_FORM, group: '售后一组', reopenDays: 7, extraStates: [], sort: 1 },
+  {
+    code: 'fault',
+    name: '设备故障',
+    form: FAULT_FORM,
+    group: '售后一组',
+    reopenDays: 7,
+    extraStates: [],
+    sort: 1,
+  },
   { code: 'consult', name: '咨询', form: null, group: '售后一组', reopenDays: 3, extraStates: [], sort: 2 },
   {
     code: 'complaint',
@@ -78,32 +86,81 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A step of a demo history, minutes after the previous one. */
-type Step = [after: number, action: 'accept' | 'start' | 'wait' | 'resume' | 'extra' | 'resolve' | 'close' | 'reopen'];
+type Step = [
+  after: number,
+  action: 'accept' | 'start' | 'wait' | 'resume' | 'extra' | 'resolve' | 'close' | 'reopen',
+];
 
 /** Histories by final status; each work order plays one. */
 const HISTORIES: { status: string; steps: Step[]; assigned: 'queue' | 'pending' | 'accepted' }[] = [
   { status: 'open', steps: [], assigned: 'queue' },
   { status: 'open', steps: [], assigned: 'pending' },
   { status: 'open', steps: [[20, 'accept']], assigned: 'accepted' },
-  { status: 'inProgress', steps: [[15, 'accept'], [30, 'start']], assigned: 'accepted' },
-  { status: 'waitingCustomer', steps: [[10, 'accept'], [20, 'start'], [90, 'wait']], assigned: 'accepted' },
   {
     status: 'inProgress',
-    steps: [[10, 'accept'], [20, 'start'], [60, 'wait'], [600, 'resume']],
+    steps: [
+      [15, 'accept'],
+      [30, 'start'],
+    ],
     assigned: 'accepted',
   },
-  { status: 'resolved', steps: [[5, 'accept'], [15, 'start'], [200, 'resolve']], assigned: 'accepted' },
+  {
+    status: 'waitingCustomer',
+    steps: [
+      [10, 'accept'],
+      [20, 'start'],
+      [90, 'wait'],
+    ],
+    assigned: 'accepted',
+  },
+  {
+    status: 'inProgress',
+    steps: [
+      [10, 'accept'],
+      [20, 'start'],
+      [60, 'wait'],
+      [600, 'resume'],
+    ],
+    assigned: 'accepted',
+  },
+  {
+    status: 'resolved',
+    steps: [
+      [5, 'accept'],
+      [15, 'start'],
+      [200, 'resolve'],
+    ],
+    assigned: 'accepted',
+  },
   {
     status: 'closed',
-    steps: [[5, 'accept'], [10, 'start'], [120, 'resolve'], [1440, 'close']],
+    steps: [
+      [5, 'accept'],
+      [10, 'start'],
+      [120, 'resolve'],
+      [1440, 'close'],
+    ],
     assigned: 'accepted',
   },
   {
     status: 'open',
-    steps: [[5, 'accept'], [10, 'start'], [100, 'resolve'], [300, 'reopen']],
+    steps: [
+      [5, 'accept'],
+      [10, 'start'],
+      [100, 'resolve'],
+      [300, 'reopen'],
+    ],
     assigned: 'accepted',
   },
-  { status: 'extra', steps: [[10, 'accept'], [20, 'start'], [120, 'extra']], assigned: 'accepted' },
+  {
+    status: 'extra',
+    steps: [
+      [10, 'accept'],
+      [20, 'start'],
+      [120, 'extra'],
+    ],
+    assigned: 'accepted',
+  },
 ];
 
 const TITLES: Record<string, string[]> = {
@@ -150,7 +207,15 @@ function play(
   let closedAt: Date | null = null;
   const entries: Played['entries'] = [];
   const state = (action: string, to: string) =>
-    entries.push({ recordKind: 'workOrder', type: 'state', action, fromState: status, toState: to, authorUserId: handler, at });
+    entries.push({
+      recordKind: 'workOrder',
+      type: 'state',
+      action,
+      fromState: status,
+      toState: to,
+      authorUserId: handler,
+      at,
+    });
   for (const [after, action] of steps) {
     const next = new Date(at.getTime() + after * MINUTE);
     if (next > now) break;
@@ -158,7 +223,14 @@ function play(
     const stopResponse = () => ({ ...clocks, response: stoppedClock(calendar, clocks.response, at) });
     if (action === 'accept') {
       clocks = stopResponse();
-      entries.push({ recordKind: 'workOrder', type: 'event', action: 'accepted', data: { toUserId: handler }, authorUserId: handler, at });
+      entries.push({
+        recordKind: 'workOrder',
+        type: 'event',
+        action: 'accepted',
+        data: { toUserId: handler },
+        authorUserId: handler,
+        at,
+      });
     } else if (action === 'start') {
       clocks = stopResponse();
       state('start', 'inProgress');
@@ -176,7 +248,11 @@ function play(
       state('enterState', extraState?.code ?? 'inProgress');
       status = extraState?.code ?? 'inProgress';
     } else if (action === 'resume') {
-      clocks = { ...clocks, response: resumedClock(clocks.response, at), resolution: resumedClock(clocks.resolution, at) };
+      clocks = {
+        ...clocks,
+        response: resumedClock(clocks.response, at),
+        resolution: resumedClock(clocks.resolution, at),
+      };
       state('resume', 'inProgress');
       status = 'inProgress';
     } else if (action === 'resolve') {
@@ -195,7 +271,14 @@ function play(
   }
   const settled = settle(calendar, clocks, now);
   for (const { clock, event } of settled.events) {
-    entries.push({ recordKind: 'workOrder', type: 'event', action: event, data: { clock }, authorUserId: null, at: now });
+    entries.push({
+      recordKind: 'workOrder',
+      type: 'event',
+      action: event,
+      data: { clock },
+      authorUserId: null,
+      at: now,
+    });
   }
   return {
     clocks: settled.clocks,
@@ -209,7 +292,11 @@ function play(
 
 async function seedSettings(tx: Db, orgId: number) {
   const groups = await tx
-    .select({ id: crmSupportGroups.id, name: crmSupportGroups.name, leaderUserId: crmSupportGroups.leaderUserId })
+    .select({
+      id: crmSupportGroups.id,
+      name: crmSupportGroups.name,
+      leaderUserId: crmSupportGroups.leaderUserId,
+    })
     .from(crmSupportGroups)
     .where(eq(crmSupportGroups.orgId, orgId));
   const groupOf = (name: string) => groups.find((group) => group.name === name);
@@ -227,9 +314,7 @@ async function seedSettings(tx: Db, orgId: number) {
     .returning();
   const priorities = await tx
     .insert(workOrderPriorities)
-    .values(
-      PRIORITIES.map(({ response: _r, resolution: _s, ...priority }) => ({ ...priority, orgId })),
-    )
+    .values(PRIORITIES.map(({ response: _r, resolution: _s, ...priority }) => ({ ...priority, orgId })))
     .returning();
   await tx.insert(workOrderSlaPolicies).values(
     types.flatMap((type) =>
@@ -315,7 +400,11 @@ export async function seedDemoWorkOrders({ tx, orgId, userIds }: DemoSeedContext
           ? // Every fifth fault still lacks its model: closing it is refused until it is filled in.
             index % 5 === 0 && played.status !== 'closed'
             ? { faultKind: 'screen' }
-            : { deviceModel: ['X1 Pro', 'M3 Max', 'T9'][index % 3]!, purchaseDate: '2026-03-15', faultKind: 'noPower' }
+            : {
+                deviceModel: ['X1 Pro', 'M3 Max', 'T9'][index % 3]!,
+                purchaseDate: '2026-03-15',
+                faultKind: 'noPower',
+              }
           : type.code === 'complaint'
             ? { customerDemand: '尽快处理并给出书面答复' }
             : {},
@@ -329,7 +418,10 @@ export async function seedDemoWorkOrders({ tx, orgId, userIds }: DemoSeedContext
     if (index % 4 === 0) followers.push({ userId: admin, index });
     if (index % 7 === 0) followers.push({ userId: agent, index });
   }
-  const inserted = await tx.insert(workOrders).values(rows).returning({ id: workOrders.id, createdAt: workOrders.createdAt });
+  const inserted = await tx
+    .insert(workOrders)
+    .values(rows)
+    .returning({ id: workOrders.id, createdAt: workOrders.createdAt });
   const idOf = (index: number) => inserted[index]!.id;
   await writeTimelineEntries(
     tx,
@@ -337,19 +429,22 @@ export async function seedDemoWorkOrders({ tx, orgId, userIds }: DemoSeedContext
       played.entries.map((entry) => ({ ...entry, orgId, recordId: idOf(index) })),
     ),
   );
-  await tx.insert(workOrderFollowers).values(
-    followers.map(({ userId, index }) => ({ orgId, workOrderId: idOf(index), userId })),
-  );
+  await tx
+    .insert(workOrderFollowers)
+    .values(followers.map(({ userId, index }) => ({ orgId, workOrderId: idOf(index), userId })));
   // Everyone who acted on a work order is one of its handlers, from their first step.
   const handled = new Map<string, { workOrderId: number; userId: number; firstAt: Date }>();
   histories.forEach((played, index) => {
     for (const entry of played.entries) {
       if (entry.authorUserId === null || entry.authorUserId === undefined) continue;
       const key = `${index}:${entry.authorUserId}`;
-      if (!handled.has(key)) handled.set(key, { workOrderId: idOf(index), userId: entry.authorUserId, firstAt: entry.at ?? now });
+      if (!handled.has(key))
+        handled.set(key, { workOrderId: idOf(index), userId: entry.authorUserId, firstAt: entry.at ?? now });
     }
   });
   if (handled.size > 0) {
-    await tx.insert(workOrderHandlers).values([...handled.values()].map((handler) => ({ orgId, ...handler })));
+    await tx
+      .insert(workOrderHandlers)
+      .values([...handled.values()].map((handler) => ({ orgId, ...handler })));
   }
 }

@@ -1,10 +1,10 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
 import { registerWorkOrderSettingsRoutes } from './settings/workorder-settings.routes.js';
-import { WORKORDER_DOCUMENT_KINDS } from './workorder-document-kinds.js';
 import { myWorkOrdersAssignment } from './work-order-scope.js';
 import { registerSlaScanJob, SLA_SCAN_SCHEDULE } from './work-order-sla-scan.js';
 import { workOrderTimelineKind } from './work-order-timeline.js';
 import { registerWorkOrderRoutes } from './work-orders.routes.js';
+import { WORKORDER_DOCUMENT_KINDS } from './workorder-document-kinds.js';
 import { WORKORDERS_MESSAGES } from './workorders.messages.js';
 import { seedDemoWorkOrders } from './workorders-demo-seed.js';
 

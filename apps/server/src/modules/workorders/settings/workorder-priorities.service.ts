@@ -1,12 +1,15 @@
-import type { WorkOrderPriorityInput, WorkOrderPriorityRow } from '@atrium/contract/endpoints/workorder-settings';
+import type {
+  WorkOrderPriorityInput,
+  WorkOrderPriorityRow,
+} from '@atrium/contract/endpoints/workorder-settings';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
 import { workOrders } from '../work-orders.tables.js';
 import { workOrderPriorities } from '../workorder-settings.tables.js';
+import { auditSetting } from './settings-audit.js';
 
 /** 工单设置 › 优先级: levels with their colours; exactly one may be the default of new work orders. */
 
@@ -47,23 +50,25 @@ async function unmarkOtherDefault(tx: Db, orgId: number, id: number) {
     .update(workOrderPriorities)
     .set({ isDefault: false, version: sql`${workOrderPriorities.version} + 1`, updatedAt: new Date() })
     .where(
-      and(eq(workOrderPriorities.orgId, orgId), eq(workOrderPriorities.isDefault, true), ne(workOrderPriorities.id, id)),
+      and(
+        eq(workOrderPriorities.orgId, orgId),
+        eq(workOrderPriorities.isDefault, true),
+        ne(workOrderPriorities.id, id),
+      ),
     );
 }
 
 const codeTaken = (error: unknown) =>
   isUniqueViolation(error) ? fieldError('code', 'workorders.priorityCodeTaken') : error;
 
-const audit = (tx: Db, member: Member, id: number, action: 'create' | 'update' | 'delete', before?: object, after?: object) =>
-  recordAudit(tx, {
-    orgId: member.orgId,
-    userId: member.userId,
-    action,
-    entity: 'workOrderPriority',
-    entityId: id,
-    before: before as Record<string, unknown> | undefined,
-    after: after as Record<string, unknown> | undefined,
-  });
+const audit = (
+  tx: Db,
+  member: Member,
+  id: number,
+  action: 'create' | 'update' | 'delete',
+  before?: object,
+  after?: object,
+) => auditSetting(tx, member, 'workOrderPriority', id, action, before, after);
 
 export function createWorkOrderPriority(db: Db, member: Member, input: WorkOrderPriorityInput) {
   return db
@@ -91,7 +96,8 @@ export function updateWorkOrderPriority(
     .transaction(async (tx) => {
       const before = await lockPriority(tx, member.orgId, id);
       if (before.version !== version) throw new AppError(409, 'conflict.stale');
-      if (before.isDefault && !input.isDefault) throw fieldError('isDefault', 'workorders.priorityDefaultLocked');
+      if (before.isDefault && !input.isDefault)
+        throw fieldError('isDefault', 'workorders.priorityDefaultLocked');
       if (input.isDefault) await unmarkOtherDefault(tx, member.orgId, id);
       const [updated] = await tx
         .update(workOrderPriorities)

@@ -35,10 +35,14 @@ export function registerWorkOrderSettingsRoutes(app: FastifyInstance, db: Db): v
   bindEndpoint(app, api.workOrderTypeSetEnabled, ({ member, params, body }) =>
     setWorkOrderTypeEnabled(db, member, params.id, body.enabled),
   );
-  bindEndpoint(app, api.workOrderTypeDelete, ({ member, params }) => deleteWorkOrderType(db, member, params.id));
+  bindEndpoint(app, api.workOrderTypeDelete, ({ member, params }) =>
+    deleteWorkOrderType(db, member, params.id),
+  );
 
   bindEndpoint(app, api.workOrderPriorityList, ({ member }) => listWorkOrderPriorities(db, member.orgId));
-  bindEndpoint(app, api.workOrderPriorityCreate, ({ member, body }) => createWorkOrderPriority(db, member, body));
+  bindEndpoint(app, api.workOrderPriorityCreate, ({ member, body }) =>
+    createWorkOrderPriority(db, member, body),
+  );
   bindEndpoint(app, api.workOrderPriorityUpdate, ({ member, params, body }) =>
     updateWorkOrderPriority(db, member, params.id, body),
   );
@@ -52,7 +56,9 @@ export function registerWorkOrderSettingsRoutes(app: FastifyInstance, db: Db): v
   bindEndpoint(app, api.workOrderSlaPolicyList, ({ member, query }) =>
     listWorkOrderSlaPolicies(db, member.orgId, query.typeId),
   );
-  bindEndpoint(app, api.workOrderSlaPolicyCreate, ({ member, body }) => createWorkOrderSlaPolicy(db, member, body));
+  bindEndpoint(app, api.workOrderSlaPolicyCreate, ({ member, body }) =>
+    createWorkOrderSlaPolicy(db, member, body),
+  );
   bindEndpoint(app, api.workOrderSlaPolicyUpdate, ({ member, params, body }) =>
     updateWorkOrderSlaPolicy(db, member, params.id, body),
   );

@@ -1,18 +1,24 @@
+import { WORK_ORDER_DONE_STATUSES } from '@atrium/contract/endpoints/work-orders';
 import type {
   WorkOrderSlaPolicyInput,
   WorkOrderSlaPolicyRow,
 } from '@atrium/contract/endpoints/workorder-settings';
-import { WORK_ORDER_DONE_STATUSES } from '@atrium/contract/endpoints/work-orders';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
-import { calendarOf, retargeted, type SlaTargets, saveWorkOrder, targetsOfPolicy } from '../work-order-records.js';
+import {
+  calendarOf,
+  retargeted,
+  type SlaTargets,
+  saveWorkOrder,
+  targetsOfPolicy,
+} from '../work-order-records.js';
 import { clocksOf } from '../work-order-sla.js';
 import { workOrders } from '../work-orders.tables.js';
 import { workOrderPriorities, workOrderSlaPolicies, workOrderTypes } from '../workorder-settings.tables.js';
+import { auditSetting } from './settings-audit.js';
 
 /**
  * 工单设置 › SLA: the targets of a type at a priority, in business minutes of the organization's
@@ -23,9 +29,17 @@ import { workOrderPriorities, workOrderSlaPolicies, workOrderTypes } from '../wo
 
 type PolicyRecord = typeof workOrderSlaPolicies.$inferSelect;
 
-export async function listWorkOrderSlaPolicies(db: Db, orgId: number, typeId?: number): Promise<WorkOrderSlaPolicyRow[]> {
+export async function listWorkOrderSlaPolicies(
+  db: Db,
+  orgId: number,
+  typeId?: number,
+): Promise<WorkOrderSlaPolicyRow[]> {
   const rows = await db
-    .select({ policy: workOrderSlaPolicies, typeName: workOrderTypes.name, priorityName: workOrderPriorities.name })
+    .select({
+      policy: workOrderSlaPolicies,
+      typeName: workOrderTypes.name,
+      priorityName: workOrderPriorities.name,
+    })
     .from(workOrderSlaPolicies)
     .innerJoin(workOrderTypes, eq(workOrderTypes.id, workOrderSlaPolicies.typeId))
     .innerJoin(workOrderPriorities, eq(workOrderPriorities.id, workOrderSlaPolicies.priorityId))
@@ -35,7 +49,12 @@ export async function listWorkOrderSlaPolicies(db: Db, orgId: number, typeId?: n
         typeId === undefined ? undefined : eq(workOrderSlaPolicies.typeId, typeId),
       ),
     )
-    .orderBy(asc(workOrderTypes.sort), asc(workOrderTypes.id), asc(workOrderPriorities.sort), asc(workOrderPriorities.id));
+    .orderBy(
+      asc(workOrderTypes.sort),
+      asc(workOrderTypes.id),
+      asc(workOrderPriorities.sort),
+      asc(workOrderPriorities.id),
+    );
   return rows.map(({ policy, typeName, priorityName }) => ({
     id: policy.id,
     typeId: policy.typeId,
@@ -88,18 +107,21 @@ function assertTargets(input: { firstResponseMinutes: number; resolutionMinutes:
   }
 }
 
-const audit = (tx: Db, member: Member, id: number, action: 'create' | 'update' | 'delete', before?: object, after?: object) =>
-  recordAudit(tx, {
-    orgId: member.orgId,
-    userId: member.userId,
-    action,
-    entity: 'workOrderSlaPolicy',
-    entityId: id,
-    before: before as Record<string, unknown> | undefined,
-    after: after as Record<string, unknown> | undefined,
-  });
+const audit = (
+  tx: Db,
+  member: Member,
+  id: number,
+  action: 'create' | 'update' | 'delete',
+  before?: object,
+  after?: object,
+) => auditSetting(tx, member, 'workOrderSlaPolicy', id, action, before, after);
 
-export async function createWorkOrderSlaPolicy(db: Db, member: Member, input: WorkOrderSlaPolicyInput, now = new Date()) {
+export async function createWorkOrderSlaPolicy(
+  db: Db,
+  member: Member,
+  input: WorkOrderSlaPolicyInput,
+  now = new Date(),
+) {
   assertTargets(input);
   const id = await db
     .transaction(async (tx) => {
@@ -111,7 +133,9 @@ export async function createWorkOrderSlaPolicy(db: Db, member: Member, input: Wo
       const [priority] = await tx
         .select({ id: workOrderPriorities.id })
         .from(workOrderPriorities)
-        .where(and(eq(workOrderPriorities.orgId, member.orgId), eq(workOrderPriorities.id, input.priorityId)));
+        .where(
+          and(eq(workOrderPriorities.orgId, member.orgId), eq(workOrderPriorities.id, input.priorityId)),
+        );
       if (!priority) throw fieldError('priorityId', 'workorders.priorityMissing');
       const [created] = await tx
         .insert(workOrderSlaPolicies)
@@ -141,7 +165,10 @@ export async function updateWorkOrderSlaPolicy(
   db: Db,
   member: Member,
   id: number,
-  { version, ...input }: { firstResponseMinutes: number; resolutionMinutes: number; warnPercent: number; version: number },
+  {
+    version,
+    ...input
+  }: { firstResponseMinutes: number; resolutionMinutes: number; warnPercent: number; version: number },
   now = new Date(),
 ) {
   assertTargets(input);
@@ -159,7 +186,12 @@ export async function updateWorkOrderSlaPolicy(
   return policyRow(db, member.orgId, id);
 }
 
-export async function deleteWorkOrderSlaPolicy(db: Db, member: Member, id: number, now = new Date()): Promise<null> {
+export async function deleteWorkOrderSlaPolicy(
+  db: Db,
+  member: Member,
+  id: number,
+  now = new Date(),
+): Promise<null> {
   await db.transaction(async (tx) => {
     const before = await lockPolicy(tx, member.orgId, id);
     await tx.delete(workOrderSlaPolicies).where(eq(workOrderSlaPolicies.id, id));

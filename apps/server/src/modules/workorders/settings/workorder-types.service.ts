@@ -5,7 +5,6 @@ import {
   type WorkOrderTypeRow,
 } from '@atrium/contract/endpoints/workorder-settings';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../../../platform/audit/record-audit.js';
 import type { Db } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { AppError, fieldError } from '../../../platform/http/app-error.js';
@@ -13,6 +12,7 @@ import type { Member } from '../../../platform/http/request-context.js';
 import { crmSupportGroups } from '../../crm/support.tables.js';
 import { workOrders } from '../work-orders.tables.js';
 import { workOrderTypes } from '../workorder-settings.tables.js';
+import { auditSetting } from './settings-audit.js';
 
 /** 工单设置 › 工单类型: the organization's types with their forms, default group and extra states. */
 
@@ -40,7 +40,11 @@ function selectTypes(db: Db) {
     .$dynamic();
 }
 
-export async function listWorkOrderTypes(db: Db, orgId: number, enabled?: boolean): Promise<WorkOrderTypeRow[]> {
+export async function listWorkOrderTypes(
+  db: Db,
+  orgId: number,
+  enabled?: boolean,
+): Promise<WorkOrderTypeRow[]> {
   const rows = await selectTypes(db)
     .where(
       and(
@@ -104,14 +108,7 @@ export async function createWorkOrderType(db: Db, member: Member, input: WorkOrd
         .insert(workOrderTypes)
         .values({ orgId: member.orgId, ...valuesOf(input) })
         .returning();
-      await recordAudit(tx, {
-        orgId: member.orgId,
-        userId: member.userId,
-        action: 'create',
-        entity: 'workOrderType',
-        entityId: created!.id,
-        after: valuesOf(input),
-      });
+      await auditSetting(tx, member, 'workOrderType', created!.id, 'create', undefined, valuesOf(input));
       return created!.id;
     })
     .catch((error) => {
@@ -167,15 +164,15 @@ export async function updateWorkOrderType(
         .update(workOrderTypes)
         .set({ ...valuesOf(input), version: sql`${workOrderTypes.version} + 1`, updatedAt: new Date() })
         .where(eq(workOrderTypes.id, id));
-      await recordAudit(tx, {
-        orgId: member.orgId,
-        userId: member.userId,
-        action: 'update',
-        entity: 'workOrderType',
-        entityId: id,
-        before: valuesOf({ ...before, form: before.form ?? null }),
-        after: valuesOf(input),
-      });
+      await auditSetting(
+        tx,
+        member,
+        'workOrderType',
+        id,
+        'update',
+        valuesOf({ ...before, form: before.form ?? null }),
+        valuesOf(input),
+      );
     })
     .catch((error) => {
       throw codeTaken(error);
@@ -191,15 +188,7 @@ export async function setWorkOrderTypeEnabled(db: Db, member: Member, id: number
       .update(workOrderTypes)
       .set({ enabled, version: sql`${workOrderTypes.version} + 1`, updatedAt: new Date() })
       .where(eq(workOrderTypes.id, id));
-    await recordAudit(tx, {
-      orgId: member.orgId,
-      userId: member.userId,
-      action: 'update',
-      entity: 'workOrderType',
-      entityId: id,
-      before: { enabled: before.enabled },
-      after: { enabled },
-    });
+    await auditSetting(tx, member, 'workOrderType', id, 'update', { enabled: before.enabled }, { enabled });
   });
   return typeRow(db, member.orgId, id);
 }
@@ -214,14 +203,15 @@ export async function deleteWorkOrderType(db: Db, member: Member, id: number): P
       .limit(1);
     if (used) throw new AppError(400, 'workorders.typeInUse');
     await tx.delete(workOrderTypes).where(eq(workOrderTypes.id, id));
-    await recordAudit(tx, {
-      orgId: member.orgId,
-      userId: member.userId,
-      action: 'delete',
-      entity: 'workOrderType',
-      entityId: id,
-      before: valuesOf({ ...before, form: before.form ?? null }),
-    });
+    await auditSetting(
+      tx,
+      member,
+      'workOrderType',
+      id,
+      'delete',
+      valuesOf({ ...before, form: before.form ?? null }),
+      undefined,
+    );
   });
   return null;
 }
