@@ -158,7 +158,8 @@ export function WorkOrderCreatePage() {
       }),
     successMessage: (created) => t('create.done', { no: created.documentNo }),
     onSaved: async (created) => {
-      useWorkOrderDraft.getState().start({}, null, '');
+      // Saved: the next one starts empty, also when this tab (still the call's URL) is shown again.
+      useWorkOrderDraft.getState().start({}, null, prefillKeyOf(search));
       await refresh();
       navigate(workOrderDetailPath(created.id), { replace: true });
     },
