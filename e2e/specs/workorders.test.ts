@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, baseUrl, openSignedIn, useBrowser } from '../support/browser.js';
+import { apiCall, openSignedIn, useBrowser } from '../support/browser.js';
 import { pickOption } from '../support/select.js';
 
 /**
@@ -16,18 +16,6 @@ const browser = useBrowser();
 const CUSTOMER_PHONE = '13600000106';
 const CUSTOMER_NAME = '深圳星辰电子有限公司';
 const SEAT = '1001';
-
-async function api(username: string, method: string, path: string, body?: unknown) {
-  const headers = { ...(await apiToken(username)), 'content-type': 'application/json' };
-  const answer = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { code: number; msg: string; data: unknown };
-  if (envelope.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
 
 const tabs = (page: Page) => page.getByTestId('multi-tab').getByTestId('multi-tab-item');
 
@@ -49,7 +37,7 @@ async function openCreateFromMenu(page: Page) {
 
 describe('work orders', () => {
   it('a call becomes a work order of a support group, its member resolves it; closing 新建工单 resets it', async () => {
-    await api('agent', 'POST', `/erp/call/cno/duty/record/start/${SEAT}/duty`);
+    await apiCall('agent', 'POST', `/erp/call/cno/duty/record/start/${SEAT}/duty`);
     const agent = await openSignedIn(browser(), 'agent', '/workorder/myReported');
     await agent
       .getByTestId('call-login-form')
@@ -57,7 +45,7 @@ describe('work orders', () => {
       .click();
     await agent.getByTestId('call-toolbar').waitFor();
 
-    const { callRecordId } = (await api('admin', 'POST', '/erp/call/switch/inbound', {
+    const { callRecordId } = (await apiCall('admin', 'POST', '/erp/call/switch/inbound', {
       from: CUSTOMER_PHONE,
       to: SEAT,
     })) as { callRecordId: number };
@@ -69,7 +57,7 @@ describe('work orders', () => {
     await create.waitFor();
     expect(new URL(agent.url()).searchParams.get('callRecordId')).toBe(String(callRecordId));
     // The call ends (its panel closes over the form); the work order keeps it linked.
-    await api('admin', 'POST', `/erp/call/switch/${callRecordId}/hangup`, {});
+    await apiCall('admin', 'POST', `/erp/call/switch/${callRecordId}/hangup`, {});
     await expect.poll(() => panel.isVisible()).toBe(false);
     await create.getByTestId('work-order-customer').getByText(CUSTOMER_NAME, { exact: false }).waitFor();
     expect(await create.getByTestId('work-order-phone').inputValue()).toBe(CUSTOMER_PHONE);
@@ -97,7 +85,7 @@ describe('work orders', () => {
     await openCreateFromMenu(agent);
     expect(await agent.getByTestId('work-order-title').inputValue()).toBe('');
     await agent.context().close();
-    await api('agent', 'POST', `/erp/call/cno/duty/record/end/${SEAT}/duty`);
+    await apiCall('agent', 'POST', `/erp/call/cno/duty/record/end/${SEAT}/duty`);
 
     // 售后一组's member on duty was offered it: accepts, then resolves.
     const service = await openSignedIn(browser(), 'service', `/workorder/detail/${id}`);
