@@ -1,3 +1,4 @@
+import type { TimelineEntry } from '@atrium/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../platform/session/session-store';
@@ -17,6 +18,35 @@ const offered = workOrderDetail(9, {
   followers: [{ userId: 2, name: '主管老王' }],
 });
 
+const entry = (id: number, fields: Partial<TimelineEntry>): TimelineEntry => ({
+  id,
+  type: 'comment',
+  action: '',
+  body: '',
+  fromState: '',
+  toState: '',
+  attachments: [],
+  link: null,
+  data: {},
+  authorUserId: 7,
+  authorName: '技术员老张',
+  at: '2026-11-28T02:00:00.000Z',
+  ...fields,
+});
+
+const TIMELINE = [
+  entry(4, { body: '已安排上门', data: { visibility: 'customer' } }),
+  entry(3, { type: 'event', action: 'slaBreached', authorUserId: null, authorName: '' }),
+  entry(2, {
+    type: 'state',
+    action: 'enterState',
+    fromState: 'inProgress',
+    toState: 'visit',
+    data: { name: '待回访' },
+  }),
+  entry(1, { type: 'state', action: 'waitForCustomer', fromState: 'open', toState: 'waitingCustomer' }),
+];
+
 /** The server: every call is recorded with its body. */
 function fakeServer() {
   const calls: [string, unknown][] = [];
@@ -30,7 +60,7 @@ function fakeServer() {
       detailReads += 1;
       return offered;
     },
-    [`GET ${BASE}/timeline`]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
+    [`GET ${BASE}/timeline`]: () => ({ list: TIMELINE, total: TIMELINE.length, pageNum: 1, pageSize: 10 }),
     [`POST ${BASE}/accept`]: answer('accept'),
     [`POST ${BASE}/reject`]: answer('reject'),
     [`POST ${BASE}/assign`]: answer('assign'),
@@ -87,6 +117,17 @@ describe('工单详情', { timeout: 40_000 }, () => {
       expect(within(detail).getByTestId(id)).toBeTruthy();
     expect(within(detail).queryByTestId('work-order-claim')).toBeNull();
     expect(within(detail).queryByTestId('transition-close')).toBeNull();
+
+    // The timeline in the work order's words: a customer-visible reply, an SLA event, the states reached.
+    const timeline = within(detail).getByTestId('record-timeline');
+    await within(timeline).findByText('已安排上门');
+    const entries = within(timeline)
+      .getAllByTestId('timeline-entry')
+      .map((element) => element.textContent);
+    expect(entries[0]).toContain('客户可见');
+    expect(entries[1]).toContain('时效超时');
+    expect(entries[2]).toMatch(/转入状态.*待回访/);
+    expect(entries[3]).toMatch(/等待客户.*等待客户/);
   });
 
   it('calls the endpoint of each action: accept, reject with its reason, transfer to a person, follow, reply', async () => {

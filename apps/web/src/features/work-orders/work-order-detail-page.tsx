@@ -108,11 +108,18 @@ type T = ReturnType<typeof useTranslation<typeof WORK_ORDERS_NS>>['t'];
 
 /** The timeline's words for a work order's own entries (states, dispatch and SLA events, reply visibility). */
 function describeEntry(entry: TimelineEntry, t: T) {
-  if (entry.type === 'state')
+  if (entry.type === 'state') {
+    // The state it led to: a base status by its name, a type's own state by the name it had then.
+    const reached =
+      typeof entry.data.name === 'string'
+        ? entry.data.name
+        : t(`status.${entry.toState}`, { defaultValue: entry.toState });
     return {
       title: t(`transition.${entry.action}`, { defaultValue: entry.action }),
       color: entry.action === 'close' ? 'gray' : 'green',
+      extra: reached && <Tag>{reached}</Tag>,
     };
+  }
   if (entry.type === 'event')
     return {
       title: t(`event.${entry.action}`, { defaultValue: entry.action }),

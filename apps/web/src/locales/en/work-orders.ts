@@ -60,6 +60,7 @@ export const workOrders: Record<keyof typeof zh, string> = {
   'transition.close': 'Close',
   'transition.closeAsk': 'A closed work order can only be reopened within its reopen window. Close it?',
   'transition.reopen': 'Reopen',
+  'transition.enterState': 'Moved to a state',
   'event.assigned': 'Assigned',
   'event.claimed': 'Claimed',
   'event.accepted': 'Accepted',

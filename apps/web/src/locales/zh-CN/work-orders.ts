@@ -59,6 +59,7 @@ export const workOrders = {
   'transition.close': '关闭',
   'transition.closeAsk': '关闭后只能在重开期限内重新打开，确定关闭？',
   'transition.reopen': '重新打开',
+  'transition.enterState': '转入状态',
   'event.assigned': '指派',
   'event.claimed': '认领',
   'event.accepted': '接受',
