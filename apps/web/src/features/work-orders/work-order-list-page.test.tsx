@@ -25,6 +25,18 @@ function fakeList() {
           statusName: '等待客户',
           resolution: clock({ state: 'paused', dueAt: null }),
         }),
+        workOrderRow(4, {
+          title: '超时后关闭的',
+          status: 'closed',
+          statusName: '已关闭',
+          resolution: clock({
+            state: 'breached',
+            targetMs: 4 * HOUR,
+            elapsedMs: 6 * HOUR,
+            dueAt: null,
+            stoppedAt: '2026-11-27T08:00:00.000Z',
+          }),
+        }),
       ],
       total: 23,
       pageNum: Number(url.searchParams.get('pageNum')),
@@ -50,7 +62,7 @@ describe('工单列表', { timeout: 40_000 }, () => {
       ['query', 'export'],
     );
     const list = await screen.findByTestId('work-order-list');
-    await within(list).findByText('快超时的');
+    await within(list).findByText('GD20261128-0001');
     const query = asked.filter((url) => url.pathname === '/erp/workorder/page').at(-1)!.searchParams;
     expect(
       ['view', 'status', 'slaState', 'sort', 'typeId', 'pageNum'].map((name) => query.get(name)),
@@ -58,10 +70,18 @@ describe('工单列表', { timeout: 40_000 }, () => {
 
     // warning orange, breached red with the time over, paused grey (已暂停)
     const states = within(list).getAllByTestId('sla-state');
-    expect(states.map((tag) => tag.getAttribute('data-state'))).toEqual(['warning', 'breached', 'paused']);
-    expect(states.map((tag) => tag.textContent)).toEqual(['即将超时', '已超时', '已暂停']);
-    expect(within(list).getByText('剩余 30分钟')).toBeTruthy();
-    expect(within(list).getByText('超时 1小时15分')).toBeTruthy();
+    expect(states.map((tag) => tag.getAttribute('data-state'))).toEqual([
+      'warning',
+      'breached',
+      'paused',
+      'breached',
+    ]);
+    expect(states.map((tag) => tag.textContent)).toEqual(['即将超时', '已超时', '已暂停', '已超时']);
+    // Time left only for clocks still counting (not the one stopped after its breach).
+    expect(within(list).getAllByTestId('sla-left').map((left) => left.textContent)).toEqual([
+      '剩余 30分钟',
+      '超时 1小时15分',
+    ]);
     expect(within(list).getByText('共 23 条记录')).toBeTruthy();
     // 导出 is 全部工单's only
     expect(within(list).queryByText(/导\s*出/)).toBeNull();
@@ -87,7 +107,7 @@ describe('工单列表', { timeout: 40_000 }, () => {
     fakeList();
     renderScreen(<WorkOrderListPage view="all" />, '/workorder/all', '', ['query', 'export']);
     const list = await screen.findByTestId('work-order-list');
-    await within(list).findByText('快超时的');
+    await within(list).findByText('GD20261128-0001');
     expect(within(list).getByText(/导\s*出/)).toBeTruthy();
     expect(within(list).getByText('新建工单')).toBeTruthy();
   });

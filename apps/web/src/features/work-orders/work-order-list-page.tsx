@@ -83,6 +83,8 @@ export function WorkOrderListPage({ view }: { view: WorkOrderView }) {
     {
       title: t('column.title'),
       key: 'title',
+      // A phone keeps number, status, SLA and the detail link: the rest is one tap away.
+      responsive: NOT_ON_PHONE,
       render: (title: string) => <TruncatedText text={title} />,
     },
     { title: t('column.type'), key: 'typeName', responsive: NOT_ON_PHONE },
@@ -94,6 +96,7 @@ export function WorkOrderListPage({ view }: { view: WorkOrderView }) {
     {
       title: t('column.priority'),
       key: 'priorityName',
+      responsive: NOT_ON_PHONE,
       render: (_value, row) => <PriorityMark row={row} />,
     },
     {

@@ -30,17 +30,21 @@ export function businessSpan(ms: number): { hours: number; minutes: number } {
 export const timeLeftMs = (clock: WorkOrderSlaClock): number | null =>
   clock.targetMs === null ? null : clock.targetMs - clock.elapsedMs;
 
-const COUNTING: readonly WorkOrderSlaState[] = ['running', 'warning', 'breached'];
+const COUNTING_STATES: readonly WorkOrderSlaState[] = ['running', 'warning', 'breached'];
+
+/** A clock still counting against its target (a breached one stopped since counts no more). */
+const counting = (clock: WorkOrderSlaClock) =>
+  COUNTING_STATES.includes(clock.state) && clock.targetMs !== null && clock.stoppedAt === null;
 
 /**
  * The clock a list row shows: of the counting ones the one with least time left; else a paused
- * one; else the resolution clock (met or without a target).
+ * one; else the resolution clock (stopped: met or breached; or without a target).
  */
 export function leadingClock(row: Pick<WorkOrderRow, 'response' | 'resolution'>): WorkOrderSlaClock {
   const clocks = [row.response, row.resolution];
-  const counting = clocks.filter((clock) => COUNTING.includes(clock.state) && clock.targetMs !== null);
-  if (counting.length > 0)
-    return counting.reduce((least, clock) => (timeLeftMs(clock)! < timeLeftMs(least)! ? clock : least));
+  const running = clocks.filter(counting);
+  if (running.length > 0)
+    return running.reduce((least, clock) => (timeLeftMs(clock)! < timeLeftMs(least)! ? clock : least));
   return clocks.find((clock) => clock.state === 'paused') ?? row.resolution;
 }
 
@@ -74,7 +78,7 @@ export function SlaTimeLeft({
   const { t } = useTranslation(WORK_ORDERS_NS);
   const span = useBusinessSpanText();
   const left = timeLeftMs(clock);
-  if (left === null || !COUNTING.includes(clock.state)) return fallback;
+  if (left === null || !counting(clock)) return fallback;
   return (
     <Typography.Text type={left < 0 ? 'danger' : undefined} data-testid="sla-left">
       {left < 0 ? t('sla.over', { span: span(left) }) : t('sla.left', { span: span(left) })}
