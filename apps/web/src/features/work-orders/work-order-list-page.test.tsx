@@ -78,10 +78,11 @@ describe('工单列表', { timeout: 40_000 }, () => {
     ]);
     expect(states.map((tag) => tag.textContent)).toEqual(['即将超时', '已超时', '已暂停', '已超时']);
     // Time left only for clocks still counting (not the one stopped after its breach).
-    expect(within(list).getAllByTestId('sla-left').map((left) => left.textContent)).toEqual([
-      '剩余 30分钟',
-      '超时 1小时15分',
-    ]);
+    expect(
+      within(list)
+        .getAllByTestId('sla-left')
+        .map((left) => left.textContent),
+    ).toEqual(['剩余 30分钟', '超时 1小时15分']);
     expect(within(list).getByText('共 23 条记录')).toBeTruthy();
     // 导出 is 全部工单's only
     expect(within(list).queryByText(/导\s*出/)).toBeNull();
