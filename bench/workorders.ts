@@ -16,11 +16,16 @@
 //    batches, marking warnings and breaches, writing their timeline events and notices.
 // Targets (issue 25): each view p95 ≤ 20 ms; the scan ≤ 30 s. Figures are printed, not asserted
 // (wall-clock). Sizes: --orders=N (develop at e.g. --orders=20000); --keep=<dir> keeps the cluster
-// there, and a later run with the same --keep reuses its generated work orders (not the scan's).
+// there, and a later run with the same --keep reuses its generated work orders (not the scan's);
+// --explain prints each view's plan.
 
 import { and, eq, sql } from 'drizzle-orm';
-import { organizations } from '../apps/server/src/modules/admin/admin.tables.js';
+import { organizations, users } from '../apps/server/src/modules/admin/admin.tables.js';
 import { crmSupportGroups } from '../apps/server/src/modules/crm/support.tables.js';
+import {
+  workOrderListWhere,
+  workOrderOrder,
+} from '../apps/server/src/modules/workorders/work-order-queries.js';
 import { runSlaScan } from '../apps/server/src/modules/workorders/work-order-sla-scan.js';
 import {
   workOrderFollowers,
@@ -43,6 +48,8 @@ const ORDERS = Number(flag('orders') ?? process.env.BENCH_WORKORDER_ORDERS ?? 1_
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const KEEP_DIR = flag('keep');
 const KIND = process.argv.includes('--pglite') ? 'pglite' : 'postgres';
+/** `--explain`: print each view's page-1 plan (EXPLAIN ANALYZE) after the timings. */
+const EXPLAIN = process.argv.includes('--explain');
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 
 await withBenchDatabase(
@@ -108,6 +115,7 @@ await withBenchDatabase(
     } finally {
       await app.close();
     }
+    if (EXPLAIN) await explainViews(database, orgId);
 
     const [{ due }] = rowsOf(
       await db.execute(sql`select count(*)::int as due from ${workOrders}
@@ -126,6 +134,35 @@ await withBenchDatabase(
     console.log(`  resolution clocks now: ${states.map((row) => `${row.state} ${count(row.n)}`).join(', ')}`);
   },
 );
+
+/** Each view's page-1 query as the list runs it, with its plan and timing. */
+async function explainViews(database: Database, orgId: number): Promise<void> {
+  const { db } = database;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+  const [service] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'service'));
+  const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent'));
+  const views = [
+    ['all (admin)', admin!.id, 'all', undefined],
+    ['all by time left (admin)', admin!.id, 'all', 'due'],
+    ['all (service, mine)', service!.id, 'all', undefined],
+    ['reported (agent)', agent!.id, 'reported', undefined],
+    ['responsible (service)', service!.id, 'responsible', undefined],
+    ['followed (admin)', admin!.id, 'followed', undefined],
+    ['charged (service)', service!.id, 'charged', undefined],
+  ] as const;
+  for (const [name, userId, view, sort] of views) {
+    const where = await workOrderListWhere(db, { orgId, userId }, { view, sort });
+    const query = db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(where)
+      .orderBy(...workOrderOrder(sort))
+      .limit(10);
+    const plan = rowsOf(await db.execute(sql`explain (analyze, costs off) ${query}`));
+    console.log(`\n  ${name}:`);
+    for (const row of plan) console.log(`    ${Object.values(row)[0]}`);
+  }
+}
 
 /**
  * The work orders, by generate_series. Work order n (1…ORDERS, newest last): type, priority,

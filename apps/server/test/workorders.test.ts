@@ -18,6 +18,7 @@ import {
 import { saveBusinessCalendar } from '../src/platform/business-calendar/business-calendar.service.js';
 import { notifications } from '../src/platform/notifications/notifications.tables.js';
 import { timelineEntries } from '../src/platform/timeline/timeline.tables.js';
+import { exportCsv } from './export-files.js';
 import { buildTestApp, call, grantToRoles, signIn, type TestApp } from './harness.js';
 
 /**
@@ -209,6 +210,32 @@ describe('the status flow', () => {
     expect(unknown.json().data.fieldErrors[0].path).toBe('state');
     const resumed = await post('agent', `/erp/workorder/${order.id}/resume`);
     expect(resumed.json().data).toMatchObject({ status: 'inProgress', resolution: { state: 'running' } });
+  });
+});
+
+describe('comments', () => {
+  it('keeps internal comments internal; the first customer-visible reply is the first response', async () => {
+    const options = await t.app.inject({ url: '/erp/workorder/options', headers: as('agent').headers });
+    const consult = options.json().data.types.find((type: { name: string }) => type.name === '咨询');
+    const order = await create('agent', { typeId: consult.id, title: '咨询：保修期多久' });
+    const comment = (visibility: string, content: string) =>
+      post('service', `/erp/workorder/${order.id}/comment`, { content, visibility });
+    expect((await comment('internal', '查一下购买记录')).statusCode).toBe(200);
+    expect((await detailOf('service', order.id)).body.data.response.state).toBe('running');
+    expect((await comment('customer', '您好，保修期为一年')).statusCode).toBe(200);
+    const after = (await detailOf('service', order.id)).body.data;
+    expect(after.response.state).toBe('met');
+    expect(after.handlers.map((handler) => handler.userId)).toContain(as('service').userId);
+    const comments = await t.db
+      .select({ body: timelineEntries.body, data: timelineEntries.data })
+      .from(timelineEntries)
+      .where(and(eq(timelineEntries.recordId, order.id), eq(timelineEntries.type, 'comment')));
+    expect(comments).toEqual(
+      expect.arrayContaining([
+        { body: '查一下购买记录', data: { visibility: 'internal' } },
+        { body: '您好，保修期为一年', data: { visibility: 'customer' } },
+      ]),
+    );
   });
 });
 
@@ -471,6 +498,11 @@ describe('the data scope', () => {
       following: true,
     });
     expect(await listed('agent', 'followed')).toEqual([order.id]);
+    // The export of 全部工单 keeps to the same scope.
+    const { records } = await exportCsv(t.app, '/erp/workorder/export', as('service').headers, {
+      keyword: '范围测试',
+    });
+    expect(records.map((record) => record['工单号'])).toEqual([order.documentNo]);
     // A view needs its own menu: the salesperson has no 我负责的.
     const forbidden = await t.app.inject({
       url: '/erp/workorder/page?view=responsible',

@@ -278,7 +278,8 @@ export const workOrderOptions = defineEndpoint({
   method: 'GET',
   path: `${WORK_ORDER_BASE_PATH}/options`,
   access: anyPermission('workorderCreate:add', 'workorderDetail:get', 'workorderAll:query'),
-  summary: 'Enabled work-order types (form, default group, extra states) and priorities, in their order.',
+  summary:
+    'Enabled work-order types (form, default group, extra states), priorities and support groups, in their order.',
   answer: z.object({
     types: z.array(
       z.object({
@@ -297,6 +298,8 @@ export const workOrderOptions = defineEndpoint({
         isDefault: z.boolean(),
       }),
     ),
+    /** Enabled support groups (assign to a group), in their order. */
+    groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
 });
 

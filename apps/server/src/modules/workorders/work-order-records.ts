@@ -150,16 +150,21 @@ export async function saveWorkOrder(
       updatedAt: at,
     })
     .where(eq(workOrders.id, row.id));
-  await recordSlaEvents(tx, row.orgId, [
-    {
-      workOrderId: row.id,
-      documentNo: row.documentNo,
-      responsibleUserId:
-        changes.responsibleUserId === undefined ? row.responsibleUserId : changes.responsibleUserId,
-      groupId: changes.groupId === undefined ? row.groupId : changes.groupId,
-      events: settled.events,
-    },
-  ]);
+  await recordSlaEvents(
+    tx,
+    row.orgId,
+    [
+      {
+        workOrderId: row.id,
+        documentNo: row.documentNo,
+        responsibleUserId:
+          changes.responsibleUserId === undefined ? row.responsibleUserId : changes.responsibleUserId,
+        groupId: changes.groupId === undefined ? row.groupId : changes.groupId,
+        events: settled.events,
+      },
+    ],
+    at,
+  );
 }
 
 /** Counts the user among the work order's handlers (我经办的) from `at`, once. */

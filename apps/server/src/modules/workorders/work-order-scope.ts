@@ -38,7 +38,7 @@ function involvedIn(alias: string, caller: ReferenceCaller, queue: GroupIds, led
   return sql`(${w}.reporter_user_id = ${caller.userId}
     or ${w}.responsible_user_id = ${caller.userId}
     or exists (select 1 from ${workOrderHandlers} h
-      where h.org_id = ${w}.org_id and h.work_order_id = ${w}.id and h.user_id = ${caller.userId})
+      where h.org_id = ${caller.orgId} and h.user_id = ${caller.userId} and h.work_order_id = ${w}.id)
     or (${w}.responsible_user_id is null and ${inGroups(sql`${w}.group_id`, queue)})
     or ${inGroups(sql`${w}.group_id`, led)})`;
 }

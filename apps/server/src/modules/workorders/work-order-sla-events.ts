@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { notifyUsers } from '../../platform/notifications/notify-users.js';
-import { type TimelineEntryInput, writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
+import { timelineEntries } from '../../platform/timeline/timeline.tables.js';
 import { crmSupportGroups } from '../crm/support.tables.js';
 import type { SlaEvent } from './work-order-sla.js';
 
@@ -38,43 +38,61 @@ async function leadersOf(tx: Db, orgId: number, groupIds: readonly number[]): Pr
   return new Map(rows.map((row) => [row.id, row.leaderUserId!]));
 }
 
-/** Writes the events of some work orders of one organization, in the transaction that settled their clocks. */
-export async function recordSlaEvents(tx: Db, orgId: number, items: readonly SlaEventsOf[]): Promise<void> {
+/**
+ * The entries in one statement whatever their number (a scan batch writes thousands): the rows go
+ * as one JSON parameter, so no statement outgrows PostgreSQL's parameter limit.
+ */
+async function writeEventEntries(
+  tx: Db,
+  orgId: number,
+  entries: readonly { recordId: number; action: string; data: Record<string, unknown> }[],
+  at: Date,
+) {
+  if (entries.length === 0) return;
+  await tx.execute(sql`insert into ${timelineEntries} (org_id, record_kind, record_id, type, action, data, at)
+    select ${orgId}, 'workOrder', e."recordId", 'event', e.action, e.data, ${at}
+    from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e("recordId" integer, action text, data jsonb)`);
+}
+
+/**
+ * Writes the events of some work orders of one organization, in the transaction that settled
+ * their clocks at `at`.
+ */
+export async function recordSlaEvents(
+  tx: Db,
+  orgId: number,
+  items: readonly SlaEventsOf[],
+  at: Date,
+): Promise<void> {
   const happened = items.filter((item) => item.events.length > 0);
   if (happened.length === 0) return;
-  const breached = happened.filter((item) => item.events.some((event) => event.event === 'slaBreached'));
+  const breached = new Set(
+    happened.filter((item) => item.events.some((event) => event.event === 'slaBreached')),
+  );
   const leaders = await leadersOf(
     tx,
     orgId,
-    breached.flatMap((item) => (item.groupId === null ? [] : [item.groupId])),
+    [...breached].flatMap((item) => (item.groupId === null ? [] : [item.groupId])),
   );
-  const entries: TimelineEntryInput[] = [];
-  for (const item of happened) {
-    for (const { clock, event } of item.events) {
-      entries.push({
-        orgId,
-        recordKind: 'workOrder',
-        recordId: item.workOrderId,
-        type: 'event',
-        action: event,
-        data: { clock },
-        authorUserId: null,
-      });
-    }
-    const leader = item.groupId === null ? undefined : leaders.get(item.groupId);
-    if (leader !== undefined && breached.includes(item)) {
-      entries.push({
-        orgId,
-        recordKind: 'workOrder',
-        recordId: item.workOrderId,
-        type: 'event',
-        action: 'slaEscalated',
-        data: { leaderUserId: leader },
-        authorUserId: null,
-      });
-    }
-  }
-  await writeTimelineEntries(tx, entries);
+  const leaderOf = (item: SlaEventsOf) => (item.groupId === null ? undefined : leaders.get(item.groupId));
+  await writeEventEntries(
+    tx,
+    orgId,
+    happened.flatMap((item) => {
+      const leader = leaderOf(item);
+      return [
+        ...item.events.map(({ clock, event }) => ({
+          recordId: item.workOrderId,
+          action: event,
+          data: { clock },
+        })),
+        ...(leader !== undefined && breached.has(item)
+          ? [{ recordId: item.workOrderId, action: 'slaEscalated', data: { leaderUserId: leader } }]
+          : []),
+      ];
+    }),
+    at,
+  );
   // One notice per recipient and kind: a work order's own, or a count when a scan found several.
   const byRecipient = new Map<string, { userId: number; breach: boolean; items: SlaEventsOf[] }>();
   const tell = (userId: number | null | undefined, breach: boolean, item: SlaEventsOf) => {
@@ -85,9 +103,9 @@ export async function recordSlaEvents(tx: Db, orgId: number, items: readonly Sla
     byRecipient.set(key, entry);
   };
   for (const item of happened) {
-    const breach = breached.includes(item);
+    const breach = breached.has(item);
     tell(item.responsibleUserId, breach, item);
-    if (breach && item.groupId !== null) tell(leaders.get(item.groupId), true, item);
+    if (breach) tell(leaderOf(item), true, item);
   }
   for (const { userId, breach, items: told } of byRecipient.values()) {
     const kind = breach ? 'workOrder.slaBreached' : 'workOrder.slaWarning';

@@ -19,7 +19,7 @@ import { workOrders } from './work-orders.tables.js';
  */
 
 export const SLA_SCAN_JOB = 'workorders.slaScan';
-export const SLA_SCAN_BATCH = 2000;
+export const SLA_SCAN_BATCH = 5000;
 
 async function organizationsWithDueChecks(db: Db): Promise<number[]> {
   const rows = await db.execute(
@@ -101,6 +101,7 @@ async function settleBatch(db: Db, orgId: number, now: Date, batch: number): Pro
           ...eventsBetween('resolution', row.old_res, row.new_res),
         ],
       })),
+      now,
     );
     return rows.length;
   });

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import type { Member } from '../../platform/http/request-context.js';
 import { bindListExport } from '../../platform/resources/export/bind-list-export.js';
+import { crmSupportGroups } from '../crm/support.tables.js';
 import { workOrderDetail } from './work-order-detail.js';
 import { acceptWorkOrder, assignWorkOrder, claimWorkOrder, rejectWorkOrder } from './work-order-dispatch.js';
 import { workOrderExporter } from './work-order-export.js';
@@ -56,7 +57,7 @@ export function registerWorkOrderRoutes(
   });
   bindListExport(app, api.workOrderExport, workOrderExporter);
   bindEndpoint(app, api.workOrderOptions, async ({ member }) => {
-    const [types, priorities] = await Promise.all([
+    const [types, priorities, groups] = await Promise.all([
       db
         .select({
           id: workOrderTypes.id,
@@ -78,8 +79,13 @@ export function registerWorkOrderRoutes(
         .from(workOrderPriorities)
         .where(and(eq(workOrderPriorities.orgId, member.orgId), eq(workOrderPriorities.enabled, true)))
         .orderBy(asc(workOrderPriorities.sort), asc(workOrderPriorities.id)),
+      db
+        .select({ id: crmSupportGroups.id, name: crmSupportGroups.name })
+        .from(crmSupportGroups)
+        .where(and(eq(crmSupportGroups.orgId, member.orgId), eq(crmSupportGroups.enabled, true)))
+        .orderBy(asc(crmSupportGroups.sort), asc(crmSupportGroups.id)),
     ]);
-    return { types: types.map((type) => ({ ...type, form: type.form ?? null })), priorities };
+    return { types: types.map((type) => ({ ...type, form: type.form ?? null })), priorities, groups };
   });
   bindEndpoint(app, api.workOrderGet, async ({ member, params, locale }) => {
     await assertWorkOrderInScope(db, member, params.id);
