@@ -92,17 +92,6 @@ describe('support groups', () => {
     expect((await page('二组')).list.map(({ name }) => name)).toEqual(['售后二组']);
   });
 
-  it('offers the groups to pickers as the supportGroup reference (a work order’s group), by name', async () => {
-    const options = async (query: string) => {
-      const response = await inject('agent', 'GET', `/erp/common/reference/supportGroup/options?${query}`);
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json().data as { id: number; label: string }[]).map(({ label }) => label);
-    };
-    expect(await options('keyword=二组')).toEqual(['售后二组']);
-    const { list } = await page();
-    expect(await options(`ids=${list.map(({ id }) => id).join(',')}`)).toHaveLength(2);
-  });
-
   it('creates, renames (stale edit 409) and audits a group', async () => {
     const group = await create('售后三组', 5);
     expect(group).toMatchObject({

@@ -16,7 +16,6 @@ import { seedDiscountRateDemo } from './discount-rates/discount-rate-demo-seed.j
 import { seedPrivateSeaDemo } from './private-sea/private-sea-demo-seed.js';
 import { RECALL_SCHEDULE, registerRecallJob } from './private-sea/recall-schedule.js';
 import { seedSupportDemo } from './support/support-demo-seed.js';
-import { supportGroupReference } from './support/support-group-references.js';
 import { seedSupportCustomerDemo } from './support-customers/support-customer-demo-seed.js';
 import { registerCustomerTagRoutes } from './tags/tags.routes.js';
 import { seedCustomerTagDemo } from './tags/tags-demo-seed.js';
@@ -31,7 +30,7 @@ export const crmModule = defineServerModule({
   },
   jobs: (queue) => registerRecallJob(queue),
   schedules: [RECALL_SCHEDULE],
-  references: [customerReference, supportGroupReference],
+  references: [customerReference],
   timelineKinds: [customerTimelineKind],
   approvalPoints: [bulkTransferApprovalPoint],
   demoRoleGrants: {

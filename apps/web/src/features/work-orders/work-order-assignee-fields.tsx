@@ -1,7 +1,9 @@
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { ReferencePicker } from '../../resources/reference-picker';
+import { nameOptions, useWorkOrderOptions } from './work-order-queries';
 import { WORK_ORDERS_NS } from './work-orders-i18n';
 
 export type AssignTo = 'group' | 'person';
@@ -14,6 +16,7 @@ export type AssignTo = 'group' | 'person';
 export function AssigneeFields({ transfer = false }: { transfer?: boolean }) {
   const { t } = useTranslation(WORK_ORDERS_NS);
   const form = Form.useFormInstance();
+  const options = useWorkOrderOptions();
   const assignTo: AssignTo = Form.useWatch('assignTo', form) ?? (transfer ? 'person' : 'group');
   return (
     <>
@@ -33,9 +36,10 @@ export function AssigneeFields({ transfer = false }: { transfer?: boolean }) {
           extra={transfer ? undefined : t('form.groupHint')}
           rules={transfer ? [{ required: true, message: t('dispatch.groupRequired') }] : []}
         >
-          <ReferencePicker
-            source="supportGroup"
+          <Select
+            allowClear
             placeholder={transfer ? t('form.groupPlaceholder') : t('form.groupDefault')}
+            options={nameOptions(options.data?.groups)}
             data-testid="work-order-group"
           />
         </Form.Item>

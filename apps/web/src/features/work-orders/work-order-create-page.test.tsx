@@ -14,7 +14,6 @@ function fakeServer() {
   const asked = stubApi({
     'GET /erp/workorder/options': () => workOrderOptionsAnswer,
     'GET /erp/crm/customer/options': () => [{ id: 5, name: '华东电子', sn: 'KH0005' }],
-    'GET /erp/common/reference/supportGroup/options': () => [{ id: 3, label: '一线支持' }],
     'POST /erp/workorder': (_url, body) => {
       created.push(body);
       return workOrderDetail(9, { documentNo: 'GD20261128-0009' });

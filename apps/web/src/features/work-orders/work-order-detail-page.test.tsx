@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../platform/session/session-store';
 import { renderScreen, stubApi } from '../../resources/render-screen-for-test';
 import { WorkOrderDetailPage } from './work-order-detail-page';
-import { clock, workOrderDetail } from './work-order-test-data';
+import { clock, workOrderDetail, workOrderOptionsAnswer } from './work-order-test-data';
 
 const HOUR = 3_600_000;
 const BASE = '/erp/workorder/9';
@@ -71,6 +71,7 @@ function fakeServer() {
     },
     [`POST ${BASE}/start`]: answer('start'),
     'GET /erp/common/reference/user/options': () => [{ id: 7, label: '技术员老张' }],
+    'GET /erp/workorder/options': () => workOrderOptionsAnswer,
   });
   return { calls, reads: () => detailReads };
 }

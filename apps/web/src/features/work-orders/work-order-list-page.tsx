@@ -163,9 +163,7 @@ export function WorkOrderListPage({ view }: { view: WorkOrderView }) {
         {choice('typeId', t('filter.type'), nameOptions(options.data?.types))}
         {choice('status', t('filter.status'), statusOptions)}
         {choice('priorityId', t('filter.priority'), nameOptions(options.data?.priorities))}
-        <Form.Item name="groupId" label={t('filter.group')}>
-          <ReferencePicker source="supportGroup" placeholder={t('filter.all')} />
-        </Form.Item>
+        {choice('groupId', t('filter.group'), nameOptions(options.data?.groups))}
         <Form.Item name="customerId" label={t('filter.customer')}>
           <ReferencePicker source="customer" placeholder={t('filter.all')} />
         </Form.Item>

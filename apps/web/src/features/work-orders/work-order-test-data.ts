@@ -98,4 +98,8 @@ export const workOrderOptionsAnswer = {
     { id: 1, name: '普通', color: '#1677ff', isDefault: true },
     { id: 2, name: '高', color: '#fa541c', isDefault: false },
   ],
+  groups: [
+    { id: 3, name: '一线支持' },
+    { id: 4, name: '二线支持' },
+  ],
 };
