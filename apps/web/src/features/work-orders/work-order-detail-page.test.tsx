@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../platform/session/session-store';
 import { renderScreen, stubApi } from '../../resources/render-screen-for-test';
+import { timelineEntry } from '../../resources/timeline/timeline-entry-for-test';
 import { WorkOrderDetailPage } from './work-order-detail-page';
 import { clock, workOrderDetail, workOrderOptionsAnswer } from './work-order-test-data';
 
@@ -18,21 +19,8 @@ const offered = workOrderDetail(9, {
   followers: [{ userId: 2, name: '主管老王' }],
 });
 
-const entry = (id: number, fields: Partial<TimelineEntry>): TimelineEntry => ({
-  id,
-  type: 'comment',
-  action: '',
-  body: '',
-  fromState: '',
-  toState: '',
-  attachments: [],
-  link: null,
-  data: {},
-  authorUserId: 7,
-  authorName: '技术员老张',
-  at: '2026-11-28T02:00:00.000Z',
-  ...fields,
-});
+const entry = (id: number, fields: Partial<TimelineEntry>) =>
+  timelineEntry(id, { authorName: '技术员老张', at: '2026-11-28T02:00:00.000Z', ...fields });
 
 const TIMELINE = [
   entry(4, { body: '已安排上门', data: { visibility: 'customer' } }),
