@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/server-process.mjs';
-import { apiToken, baseUrl, newContext, signIn, useBrowser } from '../support/browser.js';
+import { apiCall, baseUrl, newContext, signIn, useBrowser } from '../support/browser.js';
 
 /**
  * The header call toolbar in Chromium against the real server (spec §2.9, §4 Call tool, §5): the
@@ -19,18 +19,6 @@ const run = promisify(execFile);
 /** 深圳星辰电子有限公司, a demo customer in the public pool (the agent's search finds it). */
 const CUSTOMER_PHONE = '13600000106';
 const CUSTOMER_NAME = '深圳星辰电子有限公司';
-
-async function api(username: string, method: string, path: string, body?: unknown) {
-  const headers = { ...(await apiToken(username)), 'content-type': 'application/json' };
-  const answer = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { code: number; msg: string; data: unknown };
-  if (envelope.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
 
 /** `npm run call -- --from … --to …` against the test server; waits for the agent (no auto answer or hang-up). */
 function placeCallWithCli(from: string, to: string) {
@@ -56,7 +44,7 @@ describe('call toolbar', () => {
   });
 
   it('checks the login, logs a soft phone in, pops the customer of a ringing call and clears on hang-up', async () => {
-    await api('agent', 'POST', '/erp/call/cno/duty/record/start/1001/duty');
+    await apiCall('agent', 'POST', '/erp/call/cno/duty/record/start/1001/duty');
     const context = await newContext(browser() as Browser);
     const page = await context.newPage();
     await signIn(page, 'agent');
@@ -77,7 +65,7 @@ describe('call toolbar', () => {
     await toolbar.waitFor();
     await expect.poll(() => toolbar.getByTestId('call-toolbar-seat').textContent()).toContain('1001');
     await expect.poll(() => toolbar.getByTestId('call-toolbar-device').textContent()).toBe('空闲');
-    const status = (await api('agent', 'GET', '/erp/call/cno/1001/status')) as {
+    const status = (await apiCall('agent', 'GET', '/erp/call/cno/1001/status')) as {
       agentStatusDetail: { status: string };
     };
     expect(status.agentStatusDetail.status).toBe('ONLINE');
@@ -120,11 +108,11 @@ describe('call toolbar', () => {
     // 签出: the seat is logged out again.
     await toolbar.getByRole('button', { name: /签\s*出/ }).click();
     await form.waitFor();
-    const after = (await api('agent', 'GET', '/erp/call/cno/1001/status')) as {
+    const after = (await apiCall('agent', 'GET', '/erp/call/cno/1001/status')) as {
       agentStatusDetail: { status: string };
     };
     expect(after.agentStatusDetail.status).toBe('OFFLINE');
-    await api('agent', 'POST', '/erp/call/cno/duty/record/end/1001/duty');
+    await apiCall('agent', 'POST', '/erp/call/cno/duty/record/end/1001/duty');
     await context.close();
   });
 
@@ -138,8 +126,8 @@ describe('call toolbar', () => {
       .click();
     await page.getByTestId('call-toolbar').waitFor();
     // Another device: its own session, a fresh ticket, its own login id.
-    const ticket = (await api('agent', 'GET', '/erp/call/ticket')) as { agentToken: string };
-    await api('agent', 'POST', '/erp/call/toolbar/login', {
+    const ticket = (await apiCall('agent', 'GET', '/erp/call/ticket')) as { agentToken: string };
+    await apiCall('agent', 'POST', '/erp/call/toolbar/login', {
       agentToken: ticket.agentToken,
       bindType: 3,
       loginId: 'another-device',
@@ -147,7 +135,7 @@ describe('call toolbar', () => {
     await page.getByText('工具条已在其他页面或设备登录，本页已签出').waitFor();
     await page.getByTestId('call-login-form').waitFor();
     expect(await page.getByTestId('call-toolbar').count()).toBe(0);
-    await api('agent', 'POST', '/erp/call/toolbar/logout');
+    await apiCall('agent', 'POST', '/erp/call/toolbar/logout');
     await context.close();
   });
 });

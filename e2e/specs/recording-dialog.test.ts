@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, baseUrl, newContext, signIn, useBrowser } from '../support/browser.js';
+import { apiCall, newContext, signIn, useBrowser } from '../support/browser.js';
 
 /**
  * 录音分析 on the demo call of 上海云帆 (sales' customer): recording 1 has a transcript, recording
@@ -17,19 +17,8 @@ const SCREENSHOT = join(
   '../../docs/screenshots/recording-dialog.png',
 );
 
-async function api<T>(username: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...(await apiToken(username)), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = (await response.json()) as { code: number; data: T };
-  if (answer.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
 async function demoCall() {
-  const page = await api<{ list: { id: number; customerId: number; callRecordId: number | null }[] }>(
+  const page = await apiCall<{ list: { id: number; customerId: number; callRecordId: number | null }[] }>(
     'admin',
     'GET',
     `/erp/crm/activity/page?pageSize=50&customerName=${encodeURIComponent('上海云帆')}`,
@@ -149,13 +138,13 @@ describe('recording dialog', () => {
 
   it('is 700 px without the AI panel for a user holding neither parsing key', async () => {
     const { customerId } = await demoCall();
-    const roles = await api<{ list: { id: number; code: string }[] }>(
+    const roles = await apiCall<{ list: { id: number; code: string }[] }>(
       'admin',
       'GET',
       '/erp/admin/role/page?pageSize=50',
     );
     const salesRole = roles.list.find(({ code }) => code === 'salesperson')!;
-    const role = await api<{ name: string; describe: string; version: number; permissionKeys: string[] }>(
+    const role = await apiCall<{ name: string; describe: string; version: number; permissionKeys: string[] }>(
       'admin',
       'GET',
       `/erp/admin/role/${salesRole.id}`,
@@ -163,7 +152,7 @@ describe('recording dialog', () => {
     const withoutParsing = role.permissionKeys.filter(
       (key) => key !== 'customerDetailParsing' && key !== 'customerActivityParsing',
     );
-    const changed = await api<{ version: number }>('admin', 'PUT', `/erp/admin/role/${salesRole.id}`, {
+    const changed = await apiCall<{ version: number }>('admin', 'PUT', `/erp/admin/role/${salesRole.id}`, {
       name: role.name,
       describe: role.describe,
       permissionKeys: withoutParsing,
@@ -176,7 +165,7 @@ describe('recording dialog', () => {
       expect(await dialog.getByTestId('ai-panel').count()).toBe(0);
       await expect.poll(() => dialog.getByTestId('transcript-line').count()).toBe(6);
     } finally {
-      await api('admin', 'PUT', `/erp/admin/role/${salesRole.id}`, {
+      await apiCall('admin', 'PUT', `/erp/admin/role/${salesRole.id}`, {
         name: role.name,
         describe: role.describe,
         permissionKeys: role.permissionKeys,

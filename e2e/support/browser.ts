@@ -129,3 +129,26 @@ export async function apiToken(username: string, password = DEMO_PASSWORD): Prom
   if (body.code !== 200) throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
   return { authorization: `Bearer ${body.data.token}` };
 }
+
+/**
+ * Calls the server as `username` outside the browser (a journey's setup: a duty started, a call
+ * placed) and answers the envelope's data; anything but code 200 fails the spec with the answer.
+ */
+export async function apiCall<T = unknown>(
+  username: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(await apiToken(username)),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
+  return answer.data;
+}

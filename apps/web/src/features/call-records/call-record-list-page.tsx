@@ -17,6 +17,7 @@ import { ListToolbar } from '../../resources/list-toolbar';
 import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
+import { workOrderCreatePath } from '../../resources/work-orders/work-order-links';
 import { associateCallPath, formatDuration } from './call-record-links';
 import { useCallRecordPage } from './call-record-queries';
 import { CALL_RECORDS_NS } from './call-records-i18n';
@@ -38,9 +39,10 @@ export function CallRecordListPage() {
   const page = useCallRecordPage(list.query);
   usePageInRange(list, page.data);
   const mayLink = useGranted('customerDetail:update');
+  const mayRaise = useGranted('workorderCreate:add');
   const can = useAction();
 
-  const columns: ListColumn<CallRecordRow>[] = [
+  const columns: (ListColumn<CallRecordRow> | false)[] = [
     { title: t('column.ringTime'), key: 'ringTime', width: 160 },
     {
       title: t('column.direction'),
@@ -103,6 +105,25 @@ export function CallRecordListPage() {
         ) : (
           call.recordingCount
         ),
+    },
+    mayRaise && {
+      title: t('column.workOrder'),
+      key: 'workOrder',
+      width: 90,
+      // A work order for this call: its customer, number and the call go along.
+      render: (_value, call) => (
+        <Link
+          to={workOrderCreatePath({
+            customerId: call.customerId,
+            customerName: call.customerName ?? undefined,
+            phone: call.customerNumber,
+            callRecordId: call.id,
+          })}
+          data-testid={`call-work-order-${call.id}`}
+        >
+          {t('action.newWorkOrder')}
+        </Link>
+      ),
     },
     {
       title: t('column.activity'),

@@ -46,7 +46,11 @@ export default function CallToolbar() {
         title={t('customer')}
         content={
           view.call && (
-            <CallCustomerPanel customerNumber={view.call.customerNumber} customer={view.customer} />
+            <CallCustomerPanel
+              customerNumber={view.call.customerNumber}
+              callRecordId={view.call.callRecordId}
+              customer={view.customer}
+            />
           )
         }
       >

@@ -4,7 +4,6 @@ import { invoiceTimeline, returnOrderTimeline } from '@atrium/contract/endpoints
 import { saleOrderTimeline } from '@atrium/contract/endpoints/sale-order-timeline';
 import type { SaleOrderDetail, SaleOrderLine, SaleOrderStatus } from '@atrium/contract/endpoints/sale-orders';
 import Button from 'antd/es/button';
-import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
@@ -15,6 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Action } from '../../platform/access/action';
 import { useGranted } from '../../platform/access/use-granted';
 import { formatCents } from '../../platform/format/money';
+import { DetailDescriptions, type DetailItem } from '../../resources/detail-descriptions';
 import { formatDateTime } from '../../resources/format-date-time';
 import { RecordTimeline } from '../../resources/timeline/record-timeline';
 import { TransitionActions } from '../../resources/transition-actions';
@@ -132,7 +132,7 @@ export function SaleOrderDetailPage() {
 function Header({ order }: { order: SaleOrderDetail }) {
   const { t } = useTranslation(SALE_ORDERS_NS);
   const money = formatCents;
-  const items: [string, ReactNode, boolean?][] = [
+  const items: DetailItem[] = [
     [
       t('column.customer'),
       <Link key="customer" to={`/customer/detail/${order.customerId}`}>
@@ -165,16 +165,7 @@ function Header({ order }: { order: SaleOrderDetail }) {
     [t('detail.unpaid'), money(order.unpaidFen)],
     [t('form.remark'), order.remark, order.remark !== ''],
   ];
-  return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2, lg: 3 }}
-      items={items
-        .filter(([, , shown = true]) => shown)
-        .map(([label, children], index) => ({ key: String(index), label, children }))}
-    />
-  );
+  return <DetailDescriptions items={items} />;
 }
 
 function LineTree({ order }: { order: SaleOrderDetail }) {

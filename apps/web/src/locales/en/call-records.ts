@@ -30,6 +30,8 @@ export const callRecords: Record<keyof typeof zh, string> = {
   'column.activity': 'Follow-up',
   'column.actions': 'Actions',
   'action.link': 'Link follow-up',
+  'action.newWorkOrder': 'New work order',
+  'column.workOrder': 'Work order',
   'action.recordings': 'Recordings ({{count}})',
   'activity.linked': 'Linked',
   'customer.unknown': 'Unknown number',

@@ -29,5 +29,6 @@ export const callToolbar: Record<keyof typeof zh, string> = {
   inPool: 'Public pool',
   noCustomer: 'No customer has this number',
   openCustomer: 'Open customer details',
+  newWorkOrder: 'New work order',
   disconnected: 'Realtime connection lost, reconnecting…',
 };

@@ -29,6 +29,8 @@ export const callRecords = {
   'column.activity': '跟进',
   'column.actions': '操作',
   'action.link': '关联跟进',
+  'action.newWorkOrder': '新建工单',
+  'column.workOrder': '工单',
   'action.recordings': '录音({{count}})',
   'activity.linked': '已关联',
   'customer.unknown': '未知号码',

@@ -28,5 +28,6 @@ export const callToolbar = {
   inPool: '公海',
   noCustomer: '未找到该号码的客户',
   openCustomer: '查看客户详情',
+  newWorkOrder: '新建工单',
   disconnected: '实时连接已断开，正在重连…',
 };

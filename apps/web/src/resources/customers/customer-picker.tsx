@@ -7,6 +7,8 @@ export interface CustomerPickerProps {
   value?: number | null;
   onChange?: (value: number | undefined) => void;
   placeholder?: string;
+  /** The value's name when the caller's screen knows it (a pool customer the search does not find). */
+  valueLabel?: string;
   'data-testid'?: string;
 }
 
@@ -16,7 +18,14 @@ export const customerOptionLabel = (customer: CustomerOption) => `${customer.nam
  * Picks one customer of the caller's data scope, searching on the server by name, sn or phone.
  * A value set before (an edit form, a form opened from a customer) shows its name, not its id.
  */
-export function CustomerPicker({ id, value, onChange, placeholder, ...rest }: CustomerPickerProps) {
+export function CustomerPicker({
+  id,
+  value,
+  onChange,
+  placeholder,
+  valueLabel,
+  ...rest
+}: CustomerPickerProps) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const customers = useCustomerSearch(deferred);
@@ -26,7 +35,10 @@ export function CustomerPicker({ id, value, onChange, placeholder, ...rest }: Cu
     label: customerOptionLabel(customer),
   }));
   if (value && !options.some((option) => option.value === value))
-    options.unshift({ value, label: current.data ? customerOptionLabel(current.data) : `#${value}` });
+    options.unshift({
+      value,
+      label: current.data ? customerOptionLabel(current.data) : valueLabel || `#${value}`,
+    });
   return (
     <Select
       id={id}

@@ -1,28 +1,14 @@
-import type { TimelineEntry } from '@atrium/contract';
 import { receiptTimeline } from '@atrium/contract/endpoints/stock-receipt-timeline';
 import { supplierTimeline } from '@atrium/contract/endpoints/supplier-timeline';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubApi } from '../render-screen-for-test';
 import { RecordTimeline } from './record-timeline';
+import { timelineEntry } from './timeline-entry-for-test';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const entry = (id: number, fields: Partial<TimelineEntry>): TimelineEntry => ({
-  id,
-  type: 'comment',
-  action: '',
-  body: '',
-  fromState: '',
-  toState: '',
-  attachments: [],
-  link: null,
-  data: {},
-  authorUserId: 7,
-  authorName: '孙仓管',
-  at: '2026-11-20T02:00:00.000Z',
-  ...fields,
-});
+const entry = timelineEntry;
 
 const path = '/erp/stock/receipt/5/timeline';
 
