@@ -17,6 +17,7 @@ import {
 import { lineColumns } from '../../platform/resources/line-columns.js';
 import { resourceColumns } from '../../platform/resources/resource-columns.js';
 import { createdAt, orgIdColumn, updatedAt } from '../admin/admin.tables.js';
+import { saleOrders } from '../sales/orders/sale-orders.tables.js';
 
 /**
  * After-sales repairs (docs/repairs.md): the fault category tree with typical fittings, pickups
@@ -141,6 +142,8 @@ export const repairs = pgTable(
     partsFen: fen('parts_fen').notNull().default(0),
     totalFen: fen('total_fen').notNull().default(0),
     chargeFen: fen('charge_fen').notNull().default(0),
+    /** The sale order that charges an accepted quote (collected by 收款单); null under warranty or before acceptance. */
+    chargeOrderId: integer('charge_order_id').references(() => saleOrders.id),
     shipCarrier: text('ship_carrier').notNull().default(''),
     shipTrackingNo: text('ship_tracking_no').notNull().default(''),
     diagnosedAt: timestamp('diagnosed_at', { withTimezone: true }),
