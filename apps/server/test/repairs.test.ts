@@ -5,7 +5,12 @@ import { users } from '../src/modules/admin/admin.tables.js';
 import { paymentChannels } from '../src/modules/admin/master-data.tables.js';
 import { fittings, products } from '../src/modules/catalogue/catalogue.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
-import { repairFaultCategories } from '../src/modules/repairs/repairs.tables.js';
+import {
+  pickupOrders,
+  repairFaultCategories,
+  repairSwaps,
+  repairs,
+} from '../src/modules/repairs/repairs.tables.js';
 import { sellSerial } from '../src/modules/repairs/repairs-demo-seed.js';
 import {
   stockBalances,
@@ -152,6 +157,30 @@ afterAll(async () => {
 });
 
 describe('repairs', () => {
+  it('has demo pickups in each state and repairs at every step', async () => {
+    const statuses = async (table: typeof repairs | typeof pickupOrders) =>
+      (await t.db.selectDistinct({ status: table.status }).from(table).where(eq(table.orgId, orgId)))
+        .map((row) => row.status)
+        .sort();
+    expect(await statuses(pickupOrders)).toEqual(['cancelled', 'checkedIn', 'inTransit', 'requested']);
+    expect(await statuses(repairs)).toEqual(
+      [
+        'accepted',
+        'closed',
+        'diagnosed',
+        'qualityCheck',
+        'quoted',
+        'received',
+        'repairing',
+        'shippedBack',
+      ].sort(),
+    );
+    const demo = await t.db.select().from(repairs).where(eq(repairs.orgId, orgId));
+    expect(demo.some((repair) => repair.underWarranty === true)).toBe(true);
+    expect(demo.some((repair) => repair.underWarranty === false && repair.chargeOrderId !== null)).toBe(true);
+    expect(await t.db.select().from(repairSwaps).where(eq(repairSwaps.orgId, orgId))).toHaveLength(1);
+  });
+
   it('checks a pickup in only with a serial sold to its customer, then opens a repair in the same step', async () => {
     const noAddress = await admin.send('POST', '/erp/repair/pickup', {
       customerId: customerA,
