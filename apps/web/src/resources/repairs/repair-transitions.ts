@@ -1,0 +1,75 @@
+import type { Endpoint } from '@atrium/contract';
+import * as orders from '@atrium/contract/endpoints/repair-orders';
+import * as pickups from '@atrium/contract/endpoints/repair-pickups';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { showMessage } from '../../platform/feedback/feedback';
+import type { TransitionAction } from '../transition-actions';
+import { useRefreshRepairs } from './repair-queries';
+import { REPAIRS_NS } from './repairs-i18n';
+
+/** The plain (body-less) transitions of a repair; `diagnose` and `shipBack` have their own forms. */
+const REPAIR_ENDPOINTS = {
+  quote: orders.repairQuote,
+  accept: orders.repairAccept,
+  decline: orders.repairDecline,
+  startRepair: orders.repairStartRepair,
+  finishRepair: orders.repairFinishRepair,
+  failCheck: orders.repairFailCheck,
+  close: orders.repairClose,
+} as const;
+export type PlainRepairTransition = keyof typeof REPAIR_ENDPOINTS;
+
+/** A pickup's plain transitions; `checkIn` has its form on the pickup's detail. */
+const PICKUP_ENDPOINTS = { dispatch: pickups.pickupDispatch, cancel: pickups.pickupCancel } as const;
+export type PlainPickupTransition = keyof typeof PICKUP_ENDPOINTS;
+
+/** Those with a question first: what can't be taken back, or moves stock. */
+const ASKED = new Set(['quote', 'accept', 'decline', 'finishRepair', 'failCheck', 'close', 'cancel']);
+const DANGER = new Set(['decline', 'failCheck', 'cancel']);
+
+function useTransitions<N extends string>(endpoints: Record<N, Endpoint>, offered: readonly N[]) {
+  const { t } = useTranslation(REPAIRS_NS);
+  const refresh = useRefreshRepairs();
+  const [taking, setTaking] = useState<{ id: number; name: string } | null>(null);
+  const actions: Record<string, TransitionAction> = Object.fromEntries(
+    offered.map((name) => [
+      name,
+      {
+        label: t(`transition.${name}`),
+        ...(ASKED.has(name) ? { confirm: t(`transition.${name}Ask`) } : {}),
+        ...(DANGER.has(name) ? { danger: true } : {}),
+      },
+    ]),
+  );
+  const take = async (id: number, name: string, version?: number) => {
+    setTaking({ id, name });
+    try {
+      const answer = (await callEndpoint(endpoints[name as N], {
+        params: { id },
+        body: version === undefined ? {} : { version },
+      })) as object;
+      showMessage('success', 'pending' in answer ? t('transition.pendingNotice') : t('transition.done'));
+      await refresh();
+    } finally {
+      setTaking(null);
+    }
+  };
+  /** Whether this row's transition is the one running (its button spins). */
+  const isTaking = (id: number, name: string) => taking?.id === id && taking.name === name;
+  return { actions, take, taking, isTaking };
+}
+
+/**
+ * The repair transitions a screen offers, as buttons (labels, questions) and the call taking one:
+ * the customer's side offers accept / decline, the workbench the technician's.
+ */
+export function useRepairTransitions(offered: readonly PlainRepairTransition[]) {
+  return useTransitions(REPAIR_ENDPOINTS, offered);
+}
+
+/** A pickup's 已发出 and 取消 as buttons and row actions. */
+export function usePickupTransitions() {
+  return useTransitions(PICKUP_ENDPOINTS, ['dispatch', 'cancel']);
+}
