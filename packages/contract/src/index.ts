@@ -129,6 +129,7 @@ export * from './realtime-protocol.js';
 export * from './record-scopes.js';
 export * from './record-timeline.js';
 export * from './record-transitions.js';
+export * from './repair-warranty.js';
 export * from './resource.js';
 export * from './resource-decimal.js';
 export * from './resource-export.js';

@@ -10,6 +10,7 @@ import { downloadModule } from './download/download.module.js';
 import { filesModule } from './files/files.module.js';
 import { flwModule } from './flw/flw.module.js';
 import { hrmModule } from './hrm/hrm.module.js';
+import { repairsModule } from './repairs/repairs.module.js';
 import { salesModule } from './sales/sales.module.js';
 import { stockModule } from './stock/stock.module.js';
 import { stockSyncModule } from './stock-sync/stock-sync.module.js';
@@ -35,6 +36,7 @@ export const SERVER_MODULES = [
   stockSyncModule,
   supplyModule,
   salesModule,
+  repairsModule,
 ] as const;
 
 /** Each catalogue's keys, not only the keys all catalogues share. */
