@@ -8,6 +8,7 @@ import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { compact } from '../../forms/convert/read-value';
 import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { ReferencePicker } from '../../resources/reference-picker';
@@ -42,14 +43,14 @@ export function RepairCreatePage() {
     errors: 'form',
     save: (values) =>
       callEndpoint(repairCreate, {
-        body: {
+        body: compact({
           customerId: values.customerId!,
           serialNo: (values.serialNo ?? '').trim(),
           faultDescription: (values.faultDescription ?? '').trim(),
           contactName: optional(values.contactName),
           contactPhone: optional(values.contactPhone),
-          ...(workOrderId ? { workOrderId } : {}),
-        },
+          workOrderId,
+        }),
         silent: true,
       }),
     successMessage: t('form.saved'),

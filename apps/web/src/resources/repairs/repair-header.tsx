@@ -10,15 +10,17 @@ import { REPAIRS_NS } from './repairs-i18n';
 import { SerialHistoryButton } from './serial-history';
 
 /** Why the repair is (or is not) under warranty, from the serial's ship date and the warranty's end. */
-export function warrantyReason(
-  t: (key: string, values?: Record<string, string>) => string,
-  repair: Pick<RepairDetail, 'underWarranty' | 'shipDate' | 'warrantyUntil'>,
-): string {
-  if (repair.underWarranty === null) return t('warranty.whyUndecided');
-  if (!repair.shipDate) return t('warranty.whyNoShipDate');
-  if (!repair.warrantyUntil) return t('warranty.whyNoMonths');
+function WarrantyReason({
+  repair,
+}: {
+  repair: Pick<RepairDetail, 'underWarranty' | 'shipDate' | 'warrantyUntil'>;
+}) {
+  const { t } = useTranslation(REPAIRS_NS);
+  if (repair.underWarranty === null) return <>{t('warranty.whyUndecided')}</>;
+  if (!repair.shipDate) return <>{t('warranty.whyNoShipDate')}</>;
+  if (!repair.warrantyUntil) return <>{t('warranty.whyNoMonths')}</>;
   const values = { shipDate: repair.shipDate, until: repair.warrantyUntil };
-  return repair.underWarranty ? t('warranty.whyUnder', values) : t('warranty.whyExpired', values);
+  return <>{repair.underWarranty ? t('warranty.whyUnder', values) : t('warranty.whyExpired', values)}</>;
 }
 
 /** A repair's record, on its detail and on the workbench: customer, device, fault, warranty and why, shipping. */
@@ -44,7 +46,7 @@ export function RepairHeader({ repair }: { repair: RepairDetail }) {
     [
       t('detail.warranty'),
       <span key="warranty" data-testid="repair-warranty-reason">
-        <WarrantyTag underWarranty={repair.underWarranty} /> {warrantyReason(t, repair)}
+        <WarrantyTag underWarranty={repair.underWarranty} /> <WarrantyReason repair={repair} />
       </span>,
     ],
     [t('detail.warehouse'), repair.warehouseName, repair.warehouseName !== ''],

@@ -1,4 +1,3 @@
-import type { Endpoint } from '@atrium/contract';
 import * as orders from '@atrium/contract/endpoints/repair-orders';
 import * as pickups from '@atrium/contract/endpoints/repair-pickups';
 import { useState } from 'react';
@@ -25,28 +24,40 @@ export type PlainRepairTransition = keyof typeof REPAIR_ENDPOINTS;
 const PICKUP_ENDPOINTS = { dispatch: pickups.pickupDispatch, cancel: pickups.pickupCancel } as const;
 export type PlainPickupTransition = keyof typeof PICKUP_ENDPOINTS;
 
-/** Those with a question first: what can't be taken back, or moves stock. */
-const ASKED = new Set(['quote', 'accept', 'decline', 'finishRepair', 'failCheck', 'close', 'cancel']);
-const DANGER = new Set(['decline', 'failCheck', 'cancel']);
+/** Every plain transition's button: its label and, when it can't be taken back or moves stock, a question first. */
+function useTransitionActions(): Record<PlainRepairTransition | PlainPickupTransition, TransitionAction> {
+  const { t } = useTranslation(REPAIRS_NS);
+  return {
+    quote: { label: t('transition.quote'), confirm: t('transition.quoteAsk') },
+    accept: { label: t('transition.accept'), confirm: t('transition.acceptAsk') },
+    decline: { label: t('transition.decline'), confirm: t('transition.declineAsk'), danger: true },
+    startRepair: { label: t('transition.startRepair') },
+    finishRepair: { label: t('transition.finishRepair'), confirm: t('transition.finishRepairAsk') },
+    failCheck: { label: t('transition.failCheck'), confirm: t('transition.failCheckAsk'), danger: true },
+    close: { label: t('transition.close'), confirm: t('transition.closeAsk') },
+    dispatch: { label: t('transition.dispatch') },
+    cancel: { label: t('transition.cancel'), confirm: t('transition.cancelAsk'), danger: true },
+  };
+}
 
-function useTransitions<N extends string>(endpoints: Record<N, Endpoint>, offered: readonly N[]) {
+/** Any of these endpoints: `POST …/:id/<name>` with an optional version, answering the record or a pending approval. */
+type PlainTransitionEndpoint = typeof orders.repairQuote | typeof pickups.pickupCancel;
+
+function useTransitions<N extends string>(
+  endpoints: Record<N, PlainTransitionEndpoint>,
+  offered: readonly N[],
+) {
   const { t } = useTranslation(REPAIRS_NS);
   const refresh = useRefreshRepairs();
   const [taking, setTaking] = useState<{ id: number; name: string } | null>(null);
+  const all = useTransitionActions();
   const actions: Record<string, TransitionAction> = Object.fromEntries(
-    offered.map((name) => [
-      name,
-      {
-        label: t(`transition.${name}`),
-        ...(ASKED.has(name) ? { confirm: t(`transition.${name}Ask`) } : {}),
-        ...(DANGER.has(name) ? { danger: true } : {}),
-      },
-    ]),
+    offered.map((name) => [name, all[name as keyof typeof all]]),
   );
   const take = async (id: number, name: string, version?: number) => {
     setTaking({ id, name });
     try {
-      const answer = (await callEndpoint(endpoints[name as N], {
+      const answer = (await callEndpoint(endpoints[name as N] as typeof orders.repairQuote, {
         params: { id },
         body: version === undefined ? {} : { version },
       })) as object;

@@ -55,7 +55,7 @@ export function SerialHistoryButton({ serialNo }: { serialNo: string }) {
         open={open}
         onClose={() => setOpen(false)}
         title={`${t('serial.history')} · ${serialNo}`}
-        width={520}
+        size={520}
         destroyOnHidden
       >
         {open && <SerialHistoryBody serialNo={serialNo} />}

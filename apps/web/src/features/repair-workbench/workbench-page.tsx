@@ -1,0 +1,160 @@
+import type { QueryOf } from '@atrium/contract';
+import { REPAIR_STATUSES, type RepairRow, type RepairStatus } from '@atrium/contract/endpoints/repair-orders';
+import { REPAIR_QUEUE_CLAIMS, repairQueue } from '@atrium/contract/endpoints/repair-workbench';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Badge from 'antd/es/badge';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Segmented from 'antd/es/segmented';
+import Tabs from 'antd/es/tabs';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { callEndpoint } from '../../platform/api/call-endpoint';
+import { useQueryScope } from '../../platform/query/screen-query-provider';
+import { formatDateTime } from '../../resources/format-date-time';
+import { rowActionsColumn, useGrantedActions } from '../../resources/list-actions';
+import { ListFilterPanel } from '../../resources/list-filter-panel';
+import { choiceFilter, defineListFilters, textFilter } from '../../resources/list-filters';
+import { ListTable, NOT_ON_PHONE } from '../../resources/list-table';
+import { REPAIR_PATHS } from '../../resources/repairs/repair-paths';
+import { REPAIRS_KEY } from '../../resources/repairs/repair-queries';
+import { RepairStatusTag, WarrantyTag } from '../../resources/repairs/repair-tags';
+import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
+import { useFilteredList } from '../../resources/use-filtered-list';
+import { usePageInRange } from '../../resources/use-list-url-state';
+import { useClaimRepair } from './use-claim-repair';
+
+const queueFilters = defineListFilters({
+  keyword: textFilter(),
+  status: choiceFilter(REPAIR_STATUSES),
+  claim: choiceFilter(REPAIR_QUEUE_CLAIMS),
+});
+
+/** The states a technician works in; 已关闭 is not in the queue. */
+const QUEUE_STATES = REPAIR_STATUSES.filter((status) => status !== 'closed');
+
+/**
+ * 工单处理 (/repair/workorder/manage): the technician's queue of open repairs, oldest first, in
+ * tabs by state with their counts, narrowed to mine or the unclaimed ones. 领取 claims a ticket
+ * (when a colleague was first, the server's answer names them and the queue reloads); 处理 opens
+ * 维修处理详情.
+ */
+export function WorkbenchPage() {
+  const { t } = useTranslation(REPAIRS_NS);
+  const navigate = useNavigate();
+  const scope = useQueryScope();
+  const list = useFilteredList(queueFilters);
+  const query = list.query as QueryOf<typeof repairQueue>;
+  const page = useQuery({
+    queryKey: [...scope, REPAIRS_KEY, 'queue', query],
+    queryFn: ({ signal }) => callEndpoint(repairQueue, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  usePageInRange(list, page.data);
+  const { claim, claiming } = useClaimRepair();
+  const rowActions = useGrantedActions([
+    {
+      key: 'claim',
+      label: t('action.claim'),
+      oper: 'update',
+      shownFor: (row: RepairRow) => row.technicianUserId === null,
+      busyFor: (row: RepairRow) => claiming === row.id,
+      onClick: (row: RepairRow) => void claim(row.id, row.version),
+    },
+    {
+      key: 'handle',
+      label: t('action.handle'),
+      oper: 'query',
+      onClick: (row: RepairRow) => navigate(REPAIR_PATHS.manage(row.id)),
+    },
+  ]);
+  const counts = new Map<RepairStatus, number>((page.data?.counts ?? []).map((c) => [c.status, c.count]));
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const status = list.formValues.status;
+  const tab = (key: string, label: string, count: number) => ({
+    key,
+    label: (
+      <span>
+        {label} <Badge count={count} showZero color="var(--ant-color-text-tertiary)" overflowCount={9999} />
+      </span>
+    ),
+  });
+  return (
+    <div data-testid="repair-workbench">
+      <ListFilterPanel list={list}>
+        <Form.Item name="keyword" label={t('filter.keyword')}>
+          <Input allowClear placeholder={t('filter.keywordPlaceholder')} data-testid="workbench-keyword" />
+        </Form.Item>
+        <Form.Item name="claim" label={t('workbench.claim')}>
+          <Segmented
+            options={[
+              { value: '', label: t('workbench.claimAll') },
+              { value: 'mine', label: t('workbench.claimMine') },
+              { value: 'unclaimed', label: t('workbench.claimUnclaimed') },
+            ]}
+          />
+        </Form.Item>
+      </ListFilterPanel>
+      <section className="atrium-panel">
+        <Tabs
+          activeKey={status ?? 'all'}
+          onChange={(key) =>
+            list.applyForm({ ...list.formValues, status: key === 'all' ? undefined : (key as RepairStatus) })
+          }
+          items={[
+            tab('all', t('workbench.all'), total),
+            ...QUEUE_STATES.map((state) => tab(state, t(`status.${state}`), counts.get(state) ?? 0)),
+          ]}
+          aria-label={t('workbench.states')}
+          data-testid="workbench-tabs"
+        />
+        <ListTable<RepairRow>
+          list={list}
+          page={page}
+          emptyText={t('workbench.empty')}
+          onRow={(row) => ({ onDoubleClick: () => navigate(REPAIR_PATHS.manage(row.id)) })}
+          columns={[
+            {
+              title: t('column.documentNo'),
+              key: 'documentNo',
+              width: 150,
+              render: (value: string, row: RepairRow) => (
+                <Link to={REPAIR_PATHS.manage(row.id)}>{value}</Link>
+              ),
+            },
+            {
+              title: t('column.status'),
+              key: 'status',
+              width: 110,
+              render: (value: RepairRow['status']) => <RepairStatusTag status={value} />,
+            },
+            { title: t('column.product'), key: 'productLabel', width: 160 },
+            { title: t('column.serialNo'), key: 'serialNo', width: 150, responsive: NOT_ON_PHONE },
+            { title: t('column.customer'), key: 'customerName', width: 150, responsive: NOT_ON_PHONE },
+            {
+              title: t('column.warranty'),
+              key: 'underWarranty',
+              width: 100,
+              responsive: NOT_ON_PHONE,
+              render: (value: boolean | null) => <WarrantyTag underWarranty={value} />,
+            },
+            {
+              title: t('column.technician'),
+              key: 'technicianName',
+              width: 100,
+              render: (name: string) => name || t('detail.unclaimed'),
+            },
+            {
+              title: t('column.updatedAt'),
+              key: 'updatedAt',
+              width: 160,
+              responsive: NOT_ON_PHONE,
+              render: formatDateTime,
+            },
+            rowActionsColumn(t('column.actions'), rowActions),
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
