@@ -115,6 +115,7 @@ CREATE TABLE "repairs" (
 	"parts_fen" bigint DEFAULT 0 NOT NULL,
 	"total_fen" bigint DEFAULT 0 NOT NULL,
 	"charge_fen" bigint DEFAULT 0 NOT NULL,
+	"charge_order_id" integer,
 	"ship_carrier" text DEFAULT '' NOT NULL,
 	"ship_tracking_no" text DEFAULT '' NOT NULL,
 	"diagnosed_at" timestamp with time zone,
@@ -135,6 +136,7 @@ ALTER TABLE "repair_swaps" ADD CONSTRAINT "repair_swaps_org_id_organizations_id_
 ALTER TABLE "repair_swaps" ADD CONSTRAINT "repair_swaps_repair_id_repairs_id_fk" FOREIGN KEY ("repair_id") REFERENCES "public"."repairs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repairs" ADD CONSTRAINT "repairs_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repairs" ADD CONSTRAINT "repairs_pickup_id_pickup_orders_id_fk" FOREIGN KEY ("pickup_id") REFERENCES "public"."pickup_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repairs" ADD CONSTRAINT "repairs_charge_order_id_sale_orders_id_fk" FOREIGN KEY ("charge_order_id") REFERENCES "public"."sale_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pickup_orders_org_document_no_idx" ON "pickup_orders" USING btree ("org_id","document_no");--> statement-breakpoint
 CREATE INDEX "pickup_orders_org_status_idx" ON "pickup_orders" USING btree ("org_id","status","id");--> statement-breakpoint
 CREATE INDEX "pickup_orders_org_customer_idx" ON "pickup_orders" USING btree ("org_id","customer_id");--> statement-breakpoint

@@ -2,9 +2,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/admin/admin.tables.js';
+import { paymentChannels } from '../src/modules/admin/master-data.tables.js';
 import { fittings, products } from '../src/modules/catalogue/catalogue.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
-import { repairFaultCategories } from '../src/modules/repairs/repairs.tables.js';
+import {
+  pickupOrders,
+  repairFaultCategories,
+  repairSwaps,
+  repairs,
+} from '../src/modules/repairs/repairs.tables.js';
 import { sellSerial } from '../src/modules/repairs/repairs-demo-seed.js';
 import {
   stockBalances,
@@ -100,7 +106,7 @@ beforeAll(async () => {
     warehouseId: main,
     lines: [
       { itemKind: 'product', itemId: warrantied, quantity: '8', serials: serialsOf('RW', 8) },
-      { itemKind: 'product', itemId: unwarrantied, quantity: '2', serials: serialsOf('RO', 2) },
+      { itemKind: 'product', itemId: unwarrantied, quantity: '3', serials: serialsOf('RO', 3) },
     ],
   });
   expect(received.status, JSON.stringify(received.body)).toBe(200);
@@ -111,11 +117,12 @@ beforeAll(async () => {
   expect(parts.status).toBe(200);
   const [seller] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'sales'));
   const sourceId = await kitSource(t.db, orgId);
-  // RW-1..6 and RO-1 go to customer A, RW-7 to customer B; RW-8 and RO-2 stay in stock.
+  // RW-1..6, RO-1 and RO-3 go to customer A, RW-7 to customer B; RW-8 and RO-2 stay in stock.
   await t.db.transaction(async (tx) => {
     for (const [serialNo, productId, customerId] of [
       ...serialsOf('RW', 6).map((serial) => [serial, warrantied, customerA] as const),
       ['RO-1', unwarrantied, customerA] as const,
+      ['RO-3', unwarrantied, customerA] as const,
       ['RW-7', warrantied, customerB] as const,
     ]) {
       await sellSerial(
@@ -150,6 +157,30 @@ afterAll(async () => {
 });
 
 describe('repairs', () => {
+  it('has demo pickups in each state and repairs at every step', async () => {
+    const statuses = async (table: typeof repairs | typeof pickupOrders) =>
+      (await t.db.selectDistinct({ status: table.status }).from(table).where(eq(table.orgId, orgId)))
+        .map((row) => row.status)
+        .sort();
+    expect(await statuses(pickupOrders)).toEqual(['cancelled', 'checkedIn', 'inTransit', 'requested']);
+    expect(await statuses(repairs)).toEqual(
+      [
+        'accepted',
+        'closed',
+        'diagnosed',
+        'qualityCheck',
+        'quoted',
+        'received',
+        'repairing',
+        'shippedBack',
+      ].sort(),
+    );
+    const demo = await t.db.select().from(repairs).where(eq(repairs.orgId, orgId));
+    expect(demo.some((repair) => repair.underWarranty === true)).toBe(true);
+    expect(demo.some((repair) => repair.underWarranty === false && repair.chargeOrderId !== null)).toBe(true);
+    expect(await t.db.select().from(repairSwaps).where(eq(repairSwaps.orgId, orgId))).toHaveLength(1);
+  });
+
   it('checks a pickup in only with a serial sold to its customer, then opens a repair in the same step', async () => {
     const noAddress = await admin.send('POST', '/erp/repair/pickup', {
       customerId: customerA,
@@ -338,6 +369,50 @@ describe('repairs', () => {
     });
     expect(shipped.body.data.status).toBe('shippedBack');
     expect(shipped.body.data.quoteLines[0].consumedQuantity).toBe('0');
+  });
+
+  it('charges an accepted quote through one sale order that 收款单 collects, moving stock only by the repair', async () => {
+    const repair = await openFor('RO-3');
+    await tech.send(
+      'POST',
+      `/erp/repair/order/${repair.id}/diagnose`,
+      diagnoseBody([{ fittingId: partInStock, quantity: '1' }]),
+    );
+    await tech.send('POST', `/erp/repair/order/${repair.id}/quote`, {});
+    const accepted = (await admin.send('POST', `/erp/repair/order/${repair.id}/accept`, {})).body.data;
+    expect(accepted.chargeFen).toBe(partPrice + 18_000);
+    expect(accepted.chargeOrderNo).toMatch(/^XS/);
+    const order = (await admin.send('GET', `/erp/sale/order/${accepted.chargeOrderId}`)).body.data;
+    expect(order).toMatchObject({ status: 'confirmed', customerId: customerA, totalFen: accepted.chargeFen });
+    expect(order.lines.map((line: { itemKind: string }) => line.itemKind)).toEqual(['service']);
+    const [channel] = await t.db
+      .select({ id: paymentChannels.id })
+      .from(paymentChannels)
+      .where(eq(paymentChannels.orgId, orgId))
+      .limit(1);
+    const collected = await admin.send('POST', '/erp/sale/collect', {
+      paymentChannelId: channel!.id,
+      collectedOn: '2026-11-28',
+      lines: [{ orderId: accepted.chargeOrderId, amount: accepted.chargeFen }],
+    });
+    expect(collected.status, JSON.stringify(collected.body)).toBe(200);
+    expect((await admin.send('GET', `/erp/sale/order/${accepted.chargeOrderId}`)).body.data.unpaidFen).toBe(
+      0,
+    );
+    const before = await onHand('fitting', partInStock, repairPlace);
+    await tech.send('POST', `/erp/repair/order/${repair.id}/startRepair`, {});
+    await tech.send('POST', `/erp/repair/order/${repair.id}/finishRepair`, {});
+    expect(await onHand('fitting', partInStock, repairPlace)).toBe(before - 1);
+    const orderHolds = await t.db
+      .select()
+      .from(stockReservations)
+      .where(
+        and(
+          eq(stockReservations.documentKind, 'saleOrder'),
+          eq(stockReservations.documentLineId, order.lines[0].id),
+        ),
+      );
+    expect(orderHolds).toEqual([]);
   });
 
   it('refuses to start a repair whose fittings are not in stock, changing nothing', async () => {

@@ -167,6 +167,12 @@ export const repairDetail = z.object({
   partsFen: z.number().int(),
   /** parts + labour: what the repair is worth, charged or not. */
   totalFen: z.number().int(),
+  /**
+   * The sale order charging an accepted quote (one service line at `chargeFen`), which 收款单
+   * collects; null under warranty, before acceptance, or for a free quote.
+   */
+  chargeOrderId: z.number().int().nullable(),
+  chargeOrderNo: z.string(),
   quoteLines: z.array(repairQuoteLine),
   swaps: z.array(repairSwapRow),
   shipCarrier: z.string(),

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { users } from '../admin/admin.tables.js';
 import { fittings, products } from '../catalogue/catalogue.tables.js';
 import { customers } from '../crm/customers.tables.js';
+import { saleOrders } from '../sales/orders/sale-orders.tables.js';
 import { stockWarehouses } from '../stock/stock.tables.js';
 import { reservationsOf } from '../stock/stock-reservations.js';
 import { REPAIR_STOCK_KIND } from './repair-document-kinds.js';
@@ -158,7 +159,7 @@ export async function repairDetailOf(
   const [row] = await selectRepairs(db).where(and(eq(repairs.orgId, orgId), eq(repairs.id, id)));
   if (!row) throw new AppError(404, 'repairs.repairMissing');
   const { repair } = row;
-  const [lines, faults, swaps, warehouse] = await Promise.all([
+  const [lines, faults, swaps, warehouse, charge] = await Promise.all([
     db
       .select({
         line: repairQuoteLines,
@@ -195,6 +196,12 @@ export async function repairDetailOf(
           .select({ name: stockWarehouses.name })
           .from(stockWarehouses)
           .where(eq(stockWarehouses.id, repair.warehouseId)),
+    repair.chargeOrderId === null
+      ? Promise.resolve([])
+      : db
+          .select({ documentNo: saleOrders.documentNo })
+          .from(saleOrders)
+          .where(eq(saleOrders.id, repair.chargeOrderId)),
   ]);
   const holds = await reservationsOf(
     db,
@@ -219,6 +226,8 @@ export async function repairDetailOf(
     labourFen: repair.labourFen,
     partsFen: repair.partsFen,
     totalFen: repair.totalFen,
+    chargeOrderId: repair.chargeOrderId,
+    chargeOrderNo: charge[0]?.documentNo ?? '',
     quoteLines: lines.map(({ line, fittingLabel, unit }) => ({
       id: line.id,
       lineNo: line.lineNo,

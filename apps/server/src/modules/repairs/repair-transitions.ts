@@ -9,11 +9,13 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
+import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
 import type { TransitionKind, TransitionRecord } from '../../platform/transitions/record-transitions.js';
 import type { TransitionActor } from '../../platform/transitions/transition-gates.js';
 import { fittings, products } from '../catalogue/catalogue.tables.js';
 import { stockWarehouses } from '../stock/stock.tables.js';
 import { consumeStockLines, reserveStockLines } from '../stock/stock-reservations.js';
+import { openChargeOrder } from './repair-charge.js';
 import { REPAIR_STOCK_KIND } from './repair-document-kinds.js';
 import { REPAIR_STATUS_LABELS, REPAIR_TRANSITION_LABELS, refusalOf } from './repair-labels.js';
 import { repairFaultCategories, repairFaults, repairQuoteLines, repairs } from './repairs.tables.js';
@@ -236,7 +238,31 @@ export const repairTransitionKind: TransitionKind<RepairStatus, RepairTransition
       if ((read.record as RepairRecord).underWarranty) throw new AppError(400, 'repairs.warrantyNoQuote');
       await moveRepair(tx, actor, id, 'quoted');
     },
-    accept: (tx, actor, id) => moveRepair(tx, actor, id, 'accepted'),
+    async accept(tx, actor, id, read) {
+      const repair = read.record as RepairRecord;
+      const charge = repair.chargeFen > 0 ? await openChargeOrder(tx, actor, repair) : null;
+      await moveRepair(tx, actor, id, 'accepted', { chargeOrderId: charge?.id ?? null });
+      if (charge) {
+        await writeTimelineEntries(tx, [
+          {
+            orgId: actor.orgId,
+            recordKind: 'repair',
+            recordId: id,
+            type: 'link',
+            link: { kind: 'saleOrder', id: charge.id, label: charge.documentNo },
+            authorUserId: actor.userId,
+          },
+          {
+            orgId: actor.orgId,
+            recordKind: 'saleOrder',
+            recordId: charge.id,
+            type: 'link',
+            link: { kind: 'repair', id, label: repair.documentNo },
+            authorUserId: actor.userId,
+          },
+        ]);
+      }
+    },
     decline: (tx, actor, id) => moveRepair(tx, actor, id, 'declined'),
     async startRepair(tx, actor, id, read) {
       const repair = read.record as RepairRecord;

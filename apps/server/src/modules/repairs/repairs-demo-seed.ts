@@ -329,14 +329,13 @@ export async function seedDemoRepairs({ tx, orgId, userIds }: DemoSeedContext): 
   await diagnose(accepted, ['主板›进水'], [4, 5]);
   await step(accepted, 'quote');
   await step(accepted, 'accept');
-  await step(accepted, 'startRepair');
   await writeTimelineEntries(tx, [
     {
       orgId,
       recordKind: 'repair',
       recordId: accepted,
       type: 'comment',
-      body: '主板清洗完毕，等待烘干',
+      body: '客户已接受报价，等待主板备件到货',
       authorUserId: technician.userId,
     },
   ]);

@@ -89,4 +89,12 @@ export const REPAIRS_MESSAGES = {
     'zh-CN': '照片文件不存在',
     en: 'The photo file does not exist.',
   },
+  'repairs.chargeNoSource': {
+    'zh-CN': '没有启用的自营订单来源，无法生成维修收费订单',
+    en: 'No enabled own-sales order source: the repair charge order cannot be written.',
+  },
+  'repairs.chargeNoService': {
+    'zh-CN': '没有启用的维修服务项目（平台服务：上门维修或其他），无法生成维修收费订单',
+    en: 'No enabled repair service (platform service: on-site repair or other): the repair charge order cannot be written.',
+  },
 } satisfies MessageCatalogue;

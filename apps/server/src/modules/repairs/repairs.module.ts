@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
+import { WORK, WORK_EXPORT } from '../admin/role-grants.js';
 import { REPAIR_DOCUMENT_KINDS } from './repair-document-kinds.js';
 import { faultCategoryReference } from './repair-references.js';
 import { myRepairQueueAssignment } from './repair-scopes.js';
@@ -23,14 +24,15 @@ export const repairsModule = defineServerModule({
   demoRoleGrants: {
     // 售后专员 is the demo's technician: the whole desk, repairs narrowed to "mine and unclaimed".
     afterSales: {
-      repairList: 'all',
-      repairDetail: 'all',
-      repairManageDetail: 'all',
+      repairList: WORK_EXPORT,
+      repairDetail: WORK,
+      repairManageDetail: WORK,
       repairCreate: ['add'],
-      collectOrderList: 'all',
+      // delete: cancelling a pickup.
+      collectOrderList: [...WORK_EXPORT, 'delete'],
       collectOrderCreate: ['add'],
-      collectOrderDetail: 'all',
-      repairWorkorderManage: 'all',
+      collectOrderDetail: WORK,
+      repairWorkorderManage: WORK,
       faultCategory: 'all',
     },
     // An agent books a pickup from a call and follows it.

@@ -114,28 +114,25 @@ export function registerRepairRoutes(app: FastifyInstance, db: Db): void {
     if (!taken.done) return { pending: true as const, requestId: taken.requestId };
     return repairDetail(member, id);
   };
-  bindEndpoint(app, api.repairDiagnose, async ({ member, params, body }) => {
-    const taken = await take(
-      member,
-      params.id,
-      'diagnose',
-      withRepairEffect('diagnose', diagnoseEffect(body)),
-      body.version,
-    );
-    if ('pending' in taken) throw new Error('The diagnosis has no gate');
+  // A transition with a body: that call's effect on the registered kind. No gate watches these, so
+  // the answer is always the detail.
+  const takeWithBody = async (
+    member: Member,
+    id: number,
+    name: 'diagnose' | 'shipBack',
+    effect: Parameters<typeof withRepairEffect>[1],
+    version?: number,
+  ) => {
+    const taken = await take(member, id, name, withRepairEffect(name, effect), version);
+    if ('pending' in taken) throw new Error(`A gate holds the repair's ${name}`);
     return taken;
-  });
-  bindEndpoint(app, api.repairShipBack, async ({ member, params, body }) => {
-    const taken = await take(
-      member,
-      params.id,
-      'shipBack',
-      withRepairEffect('shipBack', shipBackEffect(body)),
-      body.version,
-    );
-    if ('pending' in taken) throw new Error('Shipping back has no gate');
-    return taken;
-  });
+  };
+  bindEndpoint(app, api.repairDiagnose, ({ member, params, body }) =>
+    takeWithBody(member, params.id, 'diagnose', diagnoseEffect(body), body.version),
+  );
+  bindEndpoint(app, api.repairShipBack, ({ member, params, body }) =>
+    takeWithBody(member, params.id, 'shipBack', shipBackEffect(body), body.version),
+  );
   const plain = {
     quote: api.repairQuote,
     accept: api.repairAccept,

@@ -1,3 +1,5 @@
+import { REPAIR_LABOUR_MODES, REPAIR_STATUSES } from '@atrium/contract/endpoints/repair-orders';
+import { PICKUP_ARRIVALS, PICKUP_STATUSES } from '@atrium/contract/endpoints/repair-pickups';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,6 +19,7 @@ import {
 import { lineColumns } from '../../platform/resources/line-columns.js';
 import { resourceColumns } from '../../platform/resources/resource-columns.js';
 import { createdAt, orgIdColumn, updatedAt } from '../admin/admin.tables.js';
+import { saleOrders } from '../sales/orders/sale-orders.tables.js';
 
 /**
  * After-sales repairs (docs/repairs.md): the fault category tree with typical fittings, pickups
@@ -71,7 +74,7 @@ export const pickupOrders = pgTable(
     customerId: integer('customer_id').notNull(),
     contactName: text('contact_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
-    arrival: text('arrival', { enum: ['sendIn', 'courier'] }).notNull(),
+    arrival: text('arrival', { enum: PICKUP_ARRIVALS }).notNull(),
     address: text('address').notNull().default(''),
     windowStart: timestamp('window_start', { withTimezone: true }),
     windowEnd: timestamp('window_end', { withTimezone: true }),
@@ -79,9 +82,7 @@ export const pickupOrders = pgTable(
     trackingNo: text('tracking_no').notNull().default(''),
     faultDescription: text('fault_description').notNull().default(''),
     remark: text('remark').notNull().default(''),
-    status: text('status', { enum: ['requested', 'inTransit', 'checkedIn', 'cancelled'] })
-      .notNull()
-      .default('requested'),
+    status: text('status', { enum: PICKUP_STATUSES }).notNull().default('requested'),
     serialNo: text('serial_no').notNull().default(''),
     photoFileIds: jsonb('photo_file_ids').$type<number[]>().notNull().default([]),
     accessories: jsonb('accessories').$type<string[]>().notNull().default([]),
@@ -110,21 +111,7 @@ export const repairs = pgTable(
     pickupId: integer('pickup_id').references(() => pickupOrders.id),
     /** The work order it came from: no foreign key, the work-order table lands from another branch. */
     workOrderId: integer('work_order_id'),
-    status: text('status', {
-      enum: [
-        'received',
-        'diagnosed',
-        'quoted',
-        'accepted',
-        'declined',
-        'repairing',
-        'qualityCheck',
-        'shippedBack',
-        'closed',
-      ],
-    })
-      .notNull()
-      .default('received'),
+    status: text('status', { enum: REPAIR_STATUSES }).notNull().default('received'),
     technicianUserId: integer('technician_user_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     warehouseId: integer('warehouse_id'),
@@ -132,15 +119,15 @@ export const repairs = pgTable(
     shipDate: date('ship_date', { mode: 'string' }),
     warrantyUntil: date('warranty_until', { mode: 'string' }),
     diagnosisNote: text('diagnosis_note').notNull().default(''),
-    labourMode: text('labour_mode', { enum: ['time', 'fixed'] })
-      .notNull()
-      .default('time'),
+    labourMode: text('labour_mode', { enum: REPAIR_LABOUR_MODES }).notNull().default('time'),
     labourMinutes: integer('labour_minutes').notNull().default(0),
     labourRateFen: fen('labour_rate_fen').notNull().default(0),
     labourFen: fen('labour_fen').notNull().default(0),
     partsFen: fen('parts_fen').notNull().default(0),
     totalFen: fen('total_fen').notNull().default(0),
     chargeFen: fen('charge_fen').notNull().default(0),
+    /** The sale order that charges an accepted quote (collected by 收款单); null under warranty or before acceptance. */
+    chargeOrderId: integer('charge_order_id').references(() => saleOrders.id),
     shipCarrier: text('ship_carrier').notNull().default(''),
     shipTrackingNo: text('ship_tracking_no').notNull().default(''),
     diagnosedAt: timestamp('diagnosed_at', { withTimezone: true }),
