@@ -13,6 +13,7 @@ import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import '../../forms/forms-i18n';
 import type { UploadedFile } from '../../forms/form-schema';
 import { UploadInput } from '../../forms/upload-input';
 import { useFormSave } from '../../forms/use-form-save';

@@ -135,6 +135,7 @@ export const repairs: Record<keyof typeof zh, string> = {
   'detail.oldSerial': 'Old serial',
   'detail.newSerial': 'New serial',
   'detail.swappedAt': 'Swapped at',
+  'detail.chargeOrder': 'Charge order',
   'detail.pickup': 'Pickup',
   'detail.warehouse': 'Repair warehouse',
   'detail.unclaimed': 'Unclaimed',

@@ -134,6 +134,7 @@ export const repairs = {
   'detail.oldSerial': '原序列号',
   'detail.newSerial': '新序列号',
   'detail.swappedAt': '换机时间',
+  'detail.chargeOrder': '收费订单',
   'detail.pickup': '取件单',
   'detail.warehouse': '维修仓库',
   'detail.unclaimed': '待领取',

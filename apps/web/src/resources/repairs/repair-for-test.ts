@@ -37,6 +37,8 @@ export function repairDetail(more: Partial<RepairDetail> = {}): RepairDetail {
     pickupId: 11,
     pickupNo: 'QJ20261128-0011',
     workOrderId: null,
+    chargeOrderId: null,
+    chargeOrderNo: '',
     createdAt: '2026-11-28T01:00:00.000Z',
     updatedAt: '2026-11-28T02:00:00.000Z',
     version: 3,

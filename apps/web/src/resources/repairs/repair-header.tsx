@@ -59,6 +59,19 @@ export function RepairHeader({ repair }: { repair: RepairDetail }) {
       ),
       repair.pickupId !== null,
     ],
+    [
+      t('detail.chargeOrder'),
+      repair.chargeOrderId !== null && (
+        <Link
+          key="charge"
+          to={`/sale/order/detail/${repair.chargeOrderId}`}
+          data-testid="repair-charge-order"
+        >
+          {repair.chargeOrderNo}
+        </Link>
+      ),
+      repair.chargeOrderId !== null,
+    ],
     [t('form.workOrder'), String(repair.workOrderId), repair.workOrderId !== null],
     [
       t('detail.shipping'),

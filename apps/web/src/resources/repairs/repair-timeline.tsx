@@ -2,6 +2,7 @@ import { customerTimeline } from '@atrium/contract/endpoints/crm-customer-timeli
 import type { RepairStatus } from '@atrium/contract/endpoints/repair-orders';
 import type { PickupStatus } from '@atrium/contract/endpoints/repair-pickups';
 import { pickupOrderTimeline, repairTimeline } from '@atrium/contract/endpoints/repair-timelines';
+import { saleOrderTimeline } from '@atrium/contract/endpoints/sale-order-timeline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGranted } from '../../platform/access/use-granted';
@@ -32,7 +33,7 @@ export function RepairsTimeline({ kind, recordId, refreshOn, title }: RepairsTim
       recordId={recordId}
       canWrite={canWrite}
       title={title ?? t('timeline.title')}
-      linkTargets={[customerTimeline, repairTimeline, pickupOrderTimeline]}
+      linkTargets={[customerTimeline, repairTimeline, pickupOrderTimeline, saleOrderTimeline]}
       refreshOn={refreshOn}
       describe={(entry) =>
         entry.type === 'state'
