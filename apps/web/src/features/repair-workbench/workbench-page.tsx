@@ -6,6 +6,7 @@ import Badge from 'antd/es/badge';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
+import Select from 'antd/es/select';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ import { RepairStatusTag, WarrantyTag } from '../../resources/repairs/repair-tag
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
+import { usePhoneWidth } from '../../resources/use-phone-width';
 import { useClaimRepair } from './use-claim-repair';
 
 const queueFilters = defineListFilters({
@@ -71,6 +73,17 @@ export function WorkbenchPage() {
   const counts = new Map<RepairStatus, number>((page.data?.counts ?? []).map((c) => [c.status, c.count]));
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const status = list.formValues.status;
+  const phone = usePhoneWidth();
+  const states = [
+    { key: 'all', label: t('workbench.all'), count: total },
+    ...QUEUE_STATES.map((state) => ({
+      key: state,
+      label: t(`status.${state}`),
+      count: counts.get(state) ?? 0,
+    })),
+  ];
+  const pickState = (key: string) =>
+    list.applyForm({ ...list.formValues, status: key === 'all' ? undefined : (key as RepairStatus) });
   const tab = (key: string, label: string, count: number) => ({
     key,
     label: (
@@ -96,18 +109,25 @@ export function WorkbenchPage() {
         </Form.Item>
       </ListFilterPanel>
       <section className="atrium-panel">
-        <Tabs
-          activeKey={status ?? 'all'}
-          onChange={(key) =>
-            list.applyForm({ ...list.formValues, status: key === 'all' ? undefined : (key as RepairStatus) })
-          }
-          items={[
-            tab('all', t('workbench.all'), total),
-            ...QUEUE_STATES.map((state) => tab(state, t(`status.${state}`), counts.get(state) ?? 0)),
-          ]}
-          aria-label={t('workbench.states')}
-          data-testid="workbench-tabs"
-        />
+        {phone ? (
+          // A phone has no room for the state tabs (antd folds them behind a menu button the tab list may not hold).
+          <Select
+            aria-label={t('workbench.states')}
+            value={status ?? 'all'}
+            onChange={pickState}
+            options={states.map((state) => ({ value: state.key, label: `${state.label} (${state.count})` }))}
+            style={{ width: '100%', marginBottom: 12 }}
+            data-testid="workbench-state-select"
+          />
+        ) : (
+          <Tabs
+            activeKey={status ?? 'all'}
+            onChange={pickState}
+            items={states.map((state) => tab(state.key, state.label, state.count))}
+            aria-label={t('workbench.states')}
+            data-testid="workbench-tabs"
+          />
+        )}
         <ListTable<RepairRow>
           list={list}
           page={page}
@@ -128,7 +148,7 @@ export function WorkbenchPage() {
               width: 110,
               render: (value: RepairRow['status']) => <RepairStatusTag status={value} />,
             },
-            { title: t('column.product'), key: 'productLabel', width: 160 },
+            { title: t('column.product'), key: 'productLabel', width: 160, responsive: NOT_ON_PHONE },
             { title: t('column.serialNo'), key: 'serialNo', width: 150, responsive: NOT_ON_PHONE },
             { title: t('column.customer'), key: 'customerName', width: 150, responsive: NOT_ON_PHONE },
             {

@@ -58,15 +58,22 @@ export function RepairQuoteTable({ repair, extraColumn }: RepairQuoteTableProps)
   ];
   return (
     <Flex vertical gap={12}>
-      <Table<RepairQuoteLine>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={repair.quoteLines}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        data-testid="repair-quote-lines"
-      />
+      {/* A phone scrolls the table sideways in a box the keyboard can reach (WCAG 2.1.1). */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region the keyboard must reach
+        tabIndex={0}
+        aria-label={t('detail.quote')}
+        style={{ overflowX: 'auto' }}
+      >
+        <Table<RepairQuoteLine>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={repair.quoteLines}
+          columns={columns}
+          data-testid="repair-quote-lines"
+        />
+      </section>
       <Descriptions
         size="small"
         bordered
