@@ -1,9 +1,7 @@
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/server-process.mjs';
-import { describeViolations, seriousViolations } from '../support/axe.js';
-import { apiToken, baseUrl, openSignedIn, useBrowser } from '../support/browser.js';
+import { apiToken, openSignedIn, useBrowser } from '../support/browser.js';
+import { call, expectAxeClean, pick, shot, takingShots } from '../support/journey.js';
 
 /**
  * One repair from pickup to return (issue 25): the front desk (`admin`) books a pickup for the
@@ -17,49 +15,9 @@ import { apiToken, baseUrl, openSignedIn, useBrowser } from '../support/browser.
  * writes docs/screenshots/repair-*.png (the workbench also at a technician's phone width).
  */
 const browser = useBrowser();
-const SHOTS = process.env.ATRIUM_E2E_SCREENSHOTS === '1';
 const OK = /^确\s*定$/;
 const FITTING = 'SC-002 6.7 寸屏幕';
 const REPAIR_PLACE = '维修仓';
-
-async function expectAxeClean(page: Page) {
-  expect(describeViolations(await seriousViolations(page))).toBe('');
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.waitForLoadState('networkidle');
-  await page.addStyleTag({ content: '.ant-message { display: none !important; }' });
-  await page.screenshot({ path: join(ROOT, 'docs/screenshots', `${name}.png`), fullPage: true });
-}
-
-/** Calls the server with `headers` and answers the `data` of its answer. */
-async function call<T>(
-  headers: Record<string, string>,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const answer = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await answer.json()) as { code: number; data: T };
-  if (json.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-/** Picks `option` in the select labelled `name` inside `scope`, typing `search` first. */
-async function pick(page: Page, scope: Locator, name: string, option: string, search?: string) {
-  const box = scope.getByRole('combobox', { name });
-  await box.click();
-  if (search !== undefined) await box.fill(search);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
 
 /** Confirms the transition button's question. */
 async function confirm(page: Page, button: string) {
@@ -176,7 +134,7 @@ describe('repairs', () => {
       await shot(desk, 'repair-detail');
 
       // The technician's queue, on a desk and on a phone.
-      if (SHOTS) {
+      if (takingShots()) {
         await tech.goto('/repair/workorder/manage');
         await tech.getByTestId('repair-workbench').getByText('已寄回').first().waitFor();
         await shot(tech, 'repair-workbench');

@@ -11,7 +11,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { compact } from '../../forms/convert/read-value';
 import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { ReferencePicker } from '../../resources/reference-picker';
+import {
+  ContactItems,
+  CustomerItem,
+  FaultDescriptionItem,
+  optionalText,
+  SerialNoItem,
+} from '../../resources/repairs/repair-form-items';
 import { REPAIR_PATHS } from '../../resources/repairs/repair-paths';
 import { useRefreshRepairs } from '../../resources/repairs/repair-queries';
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
@@ -23,8 +29,6 @@ type Values = {
   contactName?: string;
   contactPhone?: string;
 };
-
-const optional = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
 
 /**
  * 新建维修单 (/workorder/repair/create): the customer, the serial of their device (the server
@@ -47,8 +51,8 @@ export function RepairCreatePage() {
           customerId: values.customerId!,
           serialNo: (values.serialNo ?? '').trim(),
           faultDescription: (values.faultDescription ?? '').trim(),
-          contactName: optional(values.contactName),
-          contactPhone: optional(values.contactPhone),
+          contactName: optionalText(values.contactName),
+          contactPhone: optionalText(values.contactPhone),
           workOrderId,
         }),
         silent: true,
@@ -63,44 +67,12 @@ export function RepairCreatePage() {
     <Form<Values> form={form} layout="vertical" onFinish={save.onFinish} data-testid="repair-create">
       <Card title={t('create.repairTitle')}>
         <Row gutter={16}>
+          <CustomerItem testId="repair-customer" />
           <Col xs={24} md={12}>
-            <Form.Item name="customerId" label={t('form.customer')} rules={[{ required: true }]}>
-              <ReferencePicker
-                source="customer"
-                placeholder={t('form.pickCustomer')}
-                data-testid="repair-customer"
-              />
-            </Form.Item>
+            <SerialNoItem testId="repair-serial" />
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="serialNo"
-              label={t('form.serialNo')}
-              extra={t('form.serialHint')}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input maxLength={64} autoComplete="off" data-testid="repair-serial" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="faultDescription"
-              label={t('form.faultDescription')}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input.TextArea rows={3} maxLength={1000} showCount data-testid="repair-fault" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="contactName" label={t('form.contactName')} extra={t('form.contactHint')}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="contactPhone" label={t('form.contactPhone')} extra={t('form.contactHint')}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
+          <FaultDescriptionItem testId="repair-fault" />
+          <ContactItems />
           {workOrderId && (
             <Col xs={24} md={12}>
               <Form.Item label={t('form.workOrder')} htmlFor="repair-work-order">

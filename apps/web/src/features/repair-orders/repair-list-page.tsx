@@ -10,11 +10,10 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { formatCents } from '../../platform/format/money';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
-import { formatDateTime } from '../../resources/format-date-time';
 import {
   createToolbarAction,
   rowActionsColumn,
@@ -26,14 +25,13 @@ import { choiceFilter, defineListFilters, idFilter, textFilter } from '../../res
 import { ListTable } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
 import { ReferencePicker } from '../../resources/reference-picker';
+import { customerColumn, documentNoColumn, useRepairColumns } from '../../resources/repairs/repair-columns';
 import { REPAIR_PATHS } from '../../resources/repairs/repair-paths';
 import { REPAIRS_KEY } from '../../resources/repairs/repair-queries';
-import { RepairStatusTag, WarrantyTag } from '../../resources/repairs/repair-tags';
 import { useRepairTransitions } from '../../resources/repairs/repair-transitions';
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
 import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
 import { transitionRowActions } from '../../resources/transition-row-actions';
-import { TruncatedText } from '../../resources/truncated-text';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 
@@ -61,6 +59,7 @@ export function RepairListPage() {
     placeholderData: keepPreviousData,
   });
   usePageInRange(list, page.data);
+  const columns = useRepairColumns();
   const transitions = useRepairTransitions(['accept', 'decline', 'close']);
   const rowActions = useGrantedActions([
     {
@@ -115,45 +114,13 @@ export function RepairListPage() {
           emptyText={t('list.empty')}
           onRow={(row) => ({ onDoubleClick: () => navigate(REPAIR_PATHS.detail(row.id)) })}
           columns={[
-            {
-              title: t('column.documentNo'),
-              key: 'documentNo',
-              width: 150,
-              render: (value: string, row: RepairRow) => (
-                <Link to={REPAIR_PATHS.detail(row.id)}>{value}</Link>
-              ),
-            },
-            {
-              title: t('column.customer'),
-              key: 'customerName',
-              width: 160,
-              render: (name: string) => <TruncatedText text={name} />,
-            },
-            { title: t('column.serialNo'), key: 'serialNo', width: 150 },
-            {
-              title: t('column.product'),
-              key: 'productLabel',
-              width: 160,
-              render: (label: string) => <TruncatedText text={label} />,
-            },
-            {
-              title: t('column.status'),
-              key: 'status',
-              width: 110,
-              render: (status: RepairRow['status']) => <RepairStatusTag status={status} />,
-            },
-            {
-              title: t('column.warranty'),
-              key: 'underWarranty',
-              width: 100,
-              render: (value: boolean | null) => <WarrantyTag underWarranty={value} />,
-            },
-            {
-              title: t('column.technician'),
-              key: 'technicianName',
-              width: 100,
-              render: (name: string) => name || t('detail.unclaimed'),
-            },
+            documentNoColumn<RepairRow>(t('column.documentNo'), REPAIR_PATHS.detail),
+            customerColumn<RepairRow>(t('column.customer')),
+            columns.serial,
+            columns.product,
+            columns.status,
+            columns.warranty,
+            columns.technician,
             {
               title: t('column.quoteTotal'),
               key: 'chargeFen',
@@ -161,7 +128,7 @@ export function RepairListPage() {
               align: 'right',
               render: (fen: number) => formatCents(fen),
             },
-            { title: t('column.updatedAt'), key: 'updatedAt', width: 160, render: formatDateTime },
+            columns.updatedAt,
             rowActionsColumn(t('column.actions'), rowActions),
           ]}
         />

@@ -9,7 +9,6 @@ import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { useFormSave } from '../../forms/use-form-save';
 import { fileIdOf } from '../../forms/use-upload-request';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
+import { SerialNoItem } from '../../resources/repairs/repair-form-items';
 import { useRefreshRepairs } from '../../resources/repairs/repair-queries';
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
 
@@ -76,14 +76,7 @@ export function PickupCheckIn({ pickup }: { pickup: PickupDetail }) {
       <Alert type="info" showIcon message={t('pickup.checkInHint')} style={{ marginBottom: 16 }} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="serialNo"
-            label={t('form.serialNo')}
-            extra={t('form.serialHint')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={64} autoComplete="off" autoFocus data-testid="check-in-serial" />
-          </Form.Item>
+          <SerialNoItem testId="check-in-serial" autoFocus />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="accessories" label={t('pickup.accessories')}>

@@ -14,7 +14,12 @@ import { useNavigate } from 'react-router';
 import { compact } from '../../forms/convert/read-value';
 import { useFormSave } from '../../forms/use-form-save';
 import { callEndpoint } from '../../platform/api/call-endpoint';
-import { ReferencePicker } from '../../resources/reference-picker';
+import {
+  ContactItems,
+  CustomerItem,
+  FaultDescriptionItem,
+  optionalText,
+} from '../../resources/repairs/repair-form-items';
 import { PICKUP_PATHS } from '../../resources/repairs/repair-paths';
 import { useRefreshRepairs } from '../../resources/repairs/repair-queries';
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
@@ -32,23 +37,21 @@ type Values = {
   remark?: string;
 };
 
-const optional = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
-
 /** The create body: empty texts left out, not sent blank (the customer's contact is the server's default). */
 export function pickupBody(values: Values) {
   const [start, end] = values.window ?? [null, null];
   return compact({
     customerId: values.customerId!,
     arrival: values.arrival,
-    contactName: optional(values.contactName),
-    contactPhone: optional(values.contactPhone),
-    address: optional(values.address),
+    contactName: optionalText(values.contactName),
+    contactPhone: optionalText(values.contactPhone),
+    address: optionalText(values.address),
     windowStart: start ? start.toISOString() : undefined,
     windowEnd: end ? end.toISOString() : undefined,
-    carrier: optional(values.carrier),
-    trackingNo: optional(values.trackingNo),
+    carrier: optionalText(values.carrier),
+    trackingNo: optionalText(values.trackingNo),
     faultDescription: (values.faultDescription ?? '').trim(),
-    remark: optional(values.remark),
+    remark: optionalText(values.remark),
   });
 }
 
@@ -85,15 +88,7 @@ export function PickupCreatePage() {
     >
       <Card title={t('create.pickupTitle')}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="customerId" label={t('form.customer')} rules={[{ required: true }]}>
-              <ReferencePicker
-                source="customer"
-                placeholder={t('form.pickCustomer')}
-                data-testid="pickup-customer"
-              />
-            </Form.Item>
-          </Col>
+          <CustomerItem testId="pickup-customer" />
           <Col xs={24} md={12}>
             <Form.Item name="arrival" label={t('form.arrival')}>
               <Radio.Group
@@ -103,16 +98,7 @@ export function PickupCreatePage() {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="contactName" label={t('form.contactName')} extra={t('form.contactHint')}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="contactPhone" label={t('form.contactPhone')} extra={t('form.contactHint')}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
+          <ContactItems />
           {courier && (
             <>
               <Col xs={24} md={12}>
@@ -147,15 +133,7 @@ export function PickupCreatePage() {
               <Input maxLength={64} data-testid="pickup-tracking" />
             </Form.Item>
           </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="faultDescription"
-              label={t('form.faultDescription')}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input.TextArea rows={3} maxLength={1000} showCount data-testid="pickup-fault" />
-            </Form.Item>
-          </Col>
+          <FaultDescriptionItem testId="pickup-fault" />
           <Col xs={24}>
             <Form.Item name="remark" label={t('form.remark')}>
               <Input maxLength={500} />

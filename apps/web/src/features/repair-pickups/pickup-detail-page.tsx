@@ -2,22 +2,20 @@ import { filesApi } from '@atrium/contract';
 import type { PickupDetail } from '@atrium/contract/endpoints/repair-pickups';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
-import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StoredImage } from '../../forms/stored-file';
 import { formatDateTime } from '../../resources/format-date-time';
+import { type DescribedItem, RecordDescriptions } from '../../resources/repairs/record-descriptions';
+import { RecordHead, RecordMissing, RecordPanel } from '../../resources/repairs/record-layout';
 import { PICKUP_PATHS, REPAIR_PATHS } from '../../resources/repairs/repair-paths';
 import { usePickup } from '../../resources/repairs/repair-queries';
 import { PickupStatusTag } from '../../resources/repairs/repair-tags';
 import { RepairsTimeline } from '../../resources/repairs/repair-timeline';
-import { usePickupTransitions } from '../../resources/repairs/repair-transitions';
+import { RecordTransitionActions, usePickupTransitions } from '../../resources/repairs/repair-transitions';
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
 import { SerialHistoryButton } from '../../resources/repairs/serial-history';
-import { TransitionActions } from '../../resources/transition-actions';
 import { PickupCheckIn } from './pickup-check-in';
 
 /**
@@ -31,24 +29,16 @@ export function PickupDetailPage() {
   const id = Number(useParams().id);
   const detail = usePickup(id);
   const transitions = usePickupTransitions();
-  if (detail.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const pickup = detail.data;
-  if (!pickup)
-    return (
-      <section className="atrium-panel">
-        <Empty description={t('detail.notFound')} />
-      </section>
-    );
+  if (!pickup) return <RecordMissing pending={detail.isPending} />;
   const checkingIn = pickup.transitions.transitions.includes('checkIn');
   return (
     <div data-testid="pickup-detail">
-      <section className="atrium-panel" style={{ marginBottom: 16 }}>
-        <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-          <Space wrap>
-            <h2 style={{ margin: 0 }}>{pickup.documentNo}</h2>
-            <PickupStatusTag status={pickup.status} />
-          </Space>
-          <Space wrap>
+      <RecordHead
+        documentNo={pickup.documentNo}
+        tags={<PickupStatusTag status={pickup.status} />}
+        actions={
+          <>
             {pickup.repairId !== null && (
               <Button
                 type="primary"
@@ -58,28 +48,22 @@ export function PickupDetailPage() {
                 {t('pickup.openRepair', { documentNo: pickup.repairNo })}
               </Button>
             )}
-            <TransitionActions
-              status={pickup.transitions}
-              actions={transitions.actions}
-              taking={transitions.taking?.id === pickup.id ? transitions.taking.name : undefined}
-              onTake={(name) => transitions.take(pickup.id, name, pickup.transitions.version)}
-            />
+            <RecordTransitionActions record={pickup} transitions={transitions} />
             <Button onClick={() => navigate(PICKUP_PATHS.list)}>{t('action.back')}</Button>
-          </Space>
-        </Space>
+          </>
+        }
+      >
         <PickupHeader pickup={pickup} />
-      </section>
+      </RecordHead>
       {checkingIn && (
-        <section className="atrium-panel" style={{ marginBottom: 16 }}>
-          <h3 style={{ marginTop: 0 }}>{t('pickup.checkIn')}</h3>
+        <RecordPanel title={t('pickup.checkIn')}>
           <PickupCheckIn key={pickup.version} pickup={pickup} />
-        </section>
+        </RecordPanel>
       )}
       {pickup.status === 'checkedIn' && (
-        <section className="atrium-panel" style={{ marginBottom: 16 }}>
-          <h3 style={{ marginTop: 0 }}>{t('pickup.checkIn')}</h3>
+        <RecordPanel title={t('pickup.checkIn')}>
           <CheckedIn pickup={pickup} />
-        </section>
+        </RecordPanel>
       )}
       <RepairsTimeline kind="pickup" recordId={pickup.id} refreshOn={pickup.version} />
     </div>
@@ -93,7 +77,7 @@ function PickupHeader({ pickup }: { pickup: PickupDetail }) {
       ? `${pickup.windowStart ? formatDateTime(pickup.windowStart) : ''} ~ ${pickup.windowEnd ? formatDateTime(pickup.windowEnd) : ''}`
       : '-';
   const courier = pickup.arrival === 'courier';
-  const items: [string, ReactNode, boolean?][] = [
+  const items: DescribedItem[] = [
     [
       t('column.customer'),
       <Link key="customer" to={`/customer/detail/${pickup.customerId}`}>
@@ -111,16 +95,7 @@ function PickupHeader({ pickup }: { pickup: PickupDetail }) {
     [t('form.remark'), pickup.remark, pickup.remark !== ''],
     [t('column.createdAt'), formatDateTime(pickup.createdAt)],
   ];
-  return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2, lg: 3 }}
-      items={items
-        .filter(([, , shown = true]) => shown)
-        .map(([label, children], index) => ({ key: String(index), label, children }))}
-    />
-  );
+  return <RecordDescriptions items={items} />;
 }
 
 function CheckedIn({ pickup }: { pickup: PickupDetail }) {

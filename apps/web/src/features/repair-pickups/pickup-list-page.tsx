@@ -25,6 +25,7 @@ import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, textFilter } from '../../resources/list-filters';
 import { ListTable, NOT_ON_PHONE } from '../../resources/list-table';
 import { ListToolbar } from '../../resources/list-toolbar';
+import { customerColumn, documentNoColumn } from '../../resources/repairs/repair-columns';
 import { PICKUP_PATHS, REPAIR_PATHS } from '../../resources/repairs/repair-paths';
 import { REPAIRS_KEY } from '../../resources/repairs/repair-queries';
 import { PickupStatusTag } from '../../resources/repairs/repair-tags';
@@ -32,7 +33,6 @@ import { usePickupTransitions } from '../../resources/repairs/repair-transitions
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
 import { ListExportButton, withoutPaging } from '../../resources/transfer/export-button';
 import { transitionRowActions } from '../../resources/transition-row-actions';
-import { TruncatedText } from '../../resources/truncated-text';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
 
@@ -107,20 +107,8 @@ export function PickupListPage() {
           emptyText={t('list.pickupEmpty')}
           onRow={(row) => ({ onDoubleClick: () => navigate(PICKUP_PATHS.detail(row.id)) })}
           columns={[
-            {
-              title: t('column.pickupNo'),
-              key: 'documentNo',
-              width: 150,
-              render: (value: string, row: PickupRow) => (
-                <Link to={PICKUP_PATHS.detail(row.id)}>{value}</Link>
-              ),
-            },
-            {
-              title: t('column.customer'),
-              key: 'customerName',
-              width: 160,
-              render: (name: string) => <TruncatedText text={name} />,
-            },
+            documentNoColumn<PickupRow>(t('column.pickupNo'), PICKUP_PATHS.detail),
+            customerColumn<PickupRow>(t('column.customer')),
             {
               title: t('column.arrival'),
               key: 'arrival',

@@ -1,5 +1,3 @@
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   REPAIR_LABOUR_MODES,
   REPAIR_QUOTE_LINES_MAX,
@@ -23,6 +21,7 @@ import { MoneyInput, type MoneyValue } from '../../resources/money-input';
 import { ReferencePicker } from '../../resources/reference-picker';
 import { useRefreshRepairs } from '../../resources/repairs/repair-queries';
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
+import { FittingLinesField } from './fitting-lines-field';
 
 type Line = { fittingId?: number; quantity?: string; unitPrice?: MoneyValue };
 
@@ -143,66 +142,13 @@ export function DiagnosisForm({ repair }: { repair: RepairDetail }) {
         </Col>
       </Row>
       <h4 style={{ marginTop: 0 }}>{t('manage.lines')}</h4>
-      <Form.List name="lines">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={0}>
-            {fields.map((field, index) => (
-              <Row gutter={8} key={field.key} align="top" data-testid={`diagnosis-line-${index}`}>
-                <Col xs={24} md={10}>
-                  <Form.Item
-                    name={[field.name, 'fittingId']}
-                    label={`${t('column.fitting')} ${index + 1}`}
-                    rules={[{ required: true }]}
-                  >
-                    <ReferencePicker
-                      source="fitting"
-                      placeholder={t('manage.pickFitting')}
-                      valueLabel={labels.get(form.getFieldValue(['lines', field.name, 'fittingId'])) ?? null}
-                      data-testid={`diagnosis-fitting-${index}`}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={8} md={5}>
-                  <Form.Item
-                    name={[field.name, 'quantity']}
-                    label={t('column.quantity')}
-                    rules={[{ required: true, whitespace: true }]}
-                  >
-                    <Input inputMode="decimal" data-testid={`diagnosis-quantity-${index}`} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} md={7}>
-                  <Form.Item name={[field.name, 'unitPrice']} label={t('column.unitPrice')}>
-                    <MoneyInput
-                      placeholder={t('manage.pricePlaceholder')}
-                      data-testid={`diagnosis-price-${index}`}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={4} md={2}>
-                  <Form.Item label=" " colon={false}>
-                    <Button
-                      icon={<DeleteOutlined />}
-                      aria-label={t('manage.removeLine', { index: index + 1 })}
-                      onClick={() => remove(field.name)}
-                    />
-                  </Form.Item>
-                </Col>
-              </Row>
-            ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              disabled={fields.length >= REPAIR_QUOTE_LINES_MAX}
-              onClick={() => add({ quantity: '1' })}
-              style={{ marginBottom: 16 }}
-              data-testid="diagnosis-add-line"
-            >
-              {t('manage.addLine')}
-            </Button>
-          </Flex>
-        )}
-      </Form.List>
+      <FittingLinesField
+        name="lines"
+        max={REPAIR_QUOTE_LINES_MAX}
+        labelOf={(index) => labels.get(form.getFieldValue(['lines', index, 'fittingId'])) ?? null}
+        priced
+        testId="diagnosis"
+      />
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="labourMode" label={t('manage.labourMode')}>

@@ -1,12 +1,8 @@
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   FAULT_CATEGORY_FITTINGS_MAX,
   faultCategoryResource,
 } from '@atrium/contract/resources/fault-category';
-import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -16,11 +12,11 @@ import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../forms/use-form-save';
-import { ReferencePicker } from '../../resources/reference-picker';
 import { ReferenceTreeSelect } from '../../resources/reference-tree-select';
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
 import { useResourceRecord, useResourceWrites } from '../../resources/resource-api';
 import type { AnyRow } from '../../resources/resource-types';
+import { FittingLinesField } from './fitting-lines-field';
 
 type Fitting = { id?: number; fittingId?: number; quantity?: string; label?: string };
 type Values = {
@@ -149,54 +145,11 @@ export function FaultCategoryFormModal({ editing, onClose }: FaultCategoryFormMo
             </Col>
           </Row>
           <h4 style={{ marginTop: 0 }}>{t('faultCategory.fittings')}</h4>
-          <Form.List name="fittings">
-            {(fields, { add, remove }) => (
-              <Flex vertical>
-                {fields.map((field, index) => (
-                  <Row gutter={8} key={field.key} align="top">
-                    <Col xs={14}>
-                      <Form.Item
-                        name={[field.name, 'fittingId']}
-                        label={`${t('faultCategory.fitting')} ${index + 1}`}
-                        rules={[{ required: true }]}
-                      >
-                        <ReferencePicker
-                          source="fitting"
-                          valueLabel={form.getFieldValue(['fittings', field.name, 'label']) ?? null}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={7}>
-                      <Form.Item
-                        name={[field.name, 'quantity']}
-                        label={t('faultCategory.fittingQuantity')}
-                        rules={[{ required: true, whitespace: true }]}
-                      >
-                        <Input inputMode="decimal" />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={3}>
-                      <Form.Item label=" " colon={false}>
-                        <Button
-                          icon={<DeleteOutlined />}
-                          aria-label={t('manage.removeLine', { index: index + 1 })}
-                          onClick={() => remove(field.name)}
-                        />
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                ))}
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  disabled={fields.length >= FAULT_CATEGORY_FITTINGS_MAX}
-                  onClick={() => add({ quantity: '1' })}
-                >
-                  {t('manage.addLine')}
-                </Button>
-              </Flex>
-            )}
-          </Form.List>
+          <FittingLinesField
+            name="fittings"
+            max={FAULT_CATEGORY_FITTINGS_MAX}
+            labelOf={(index) => form.getFieldValue(['fittings', index, 'label']) ?? null}
+          />
         </Form>
       )}
     </Modal>

@@ -9,17 +9,16 @@ import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useQueryScope } from '../../platform/query/screen-query-provider';
-import { formatDateTime } from '../../resources/format-date-time';
 import { rowActionsColumn, useGrantedActions } from '../../resources/list-actions';
 import { ListFilterPanel } from '../../resources/list-filter-panel';
 import { choiceFilter, defineListFilters, textFilter } from '../../resources/list-filters';
 import { ListTable, NOT_ON_PHONE } from '../../resources/list-table';
+import { customerColumn, documentNoColumn, useRepairColumns } from '../../resources/repairs/repair-columns';
 import { REPAIR_PATHS } from '../../resources/repairs/repair-paths';
 import { REPAIRS_KEY } from '../../resources/repairs/repair-queries';
-import { RepairStatusTag, WarrantyTag } from '../../resources/repairs/repair-tags';
 import { REPAIRS_NS } from '../../resources/repairs/repairs-i18n';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
@@ -53,6 +52,7 @@ export function WorkbenchPage() {
     placeholderData: keepPreviousData,
   });
   usePageInRange(list, page.data);
+  const columns = useRepairColumns();
   const { claim, claiming } = useClaimRepair();
   const rowActions = useGrantedActions([
     {
@@ -134,43 +134,14 @@ export function WorkbenchPage() {
           emptyText={t('workbench.empty')}
           onRow={(row) => ({ onDoubleClick: () => navigate(REPAIR_PATHS.manage(row.id)) })}
           columns={[
-            {
-              title: t('column.documentNo'),
-              key: 'documentNo',
-              width: 150,
-              render: (value: string, row: RepairRow) => (
-                <Link to={REPAIR_PATHS.manage(row.id)}>{value}</Link>
-              ),
-            },
-            {
-              title: t('column.status'),
-              key: 'status',
-              width: 110,
-              render: (value: RepairRow['status']) => <RepairStatusTag status={value} />,
-            },
-            { title: t('column.product'), key: 'productLabel', width: 160, responsive: NOT_ON_PHONE },
-            { title: t('column.serialNo'), key: 'serialNo', width: 150, responsive: NOT_ON_PHONE },
-            { title: t('column.customer'), key: 'customerName', width: 150, responsive: NOT_ON_PHONE },
-            {
-              title: t('column.warranty'),
-              key: 'underWarranty',
-              width: 100,
-              responsive: NOT_ON_PHONE,
-              render: (value: boolean | null) => <WarrantyTag underWarranty={value} />,
-            },
-            {
-              title: t('column.technician'),
-              key: 'technicianName',
-              width: 100,
-              render: (name: string) => name || t('detail.unclaimed'),
-            },
-            {
-              title: t('column.updatedAt'),
-              key: 'updatedAt',
-              width: 160,
-              responsive: NOT_ON_PHONE,
-              render: formatDateTime,
-            },
+            documentNoColumn<RepairRow>(t('column.documentNo'), REPAIR_PATHS.manage),
+            columns.status,
+            columns.product,
+            columns.serial,
+            { ...customerColumn<RepairRow>(t('column.customer')), responsive: NOT_ON_PHONE },
+            columns.warranty,
+            columns.technician,
+            columns.updatedAt,
             rowActionsColumn(t('column.actions'), rowActions),
           ]}
         />

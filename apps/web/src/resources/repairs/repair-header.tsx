@@ -1,9 +1,8 @@
 import type { RepairDetail } from '@atrium/contract/endpoints/repair-orders';
-import Descriptions from 'antd/es/descriptions';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../format-date-time';
+import { type DescribedItem, RecordDescriptions } from './record-descriptions';
 import { PICKUP_PATHS } from './repair-paths';
 import { WarrantyTag } from './repair-tags';
 import { REPAIRS_NS } from './repairs-i18n';
@@ -26,7 +25,7 @@ function WarrantyReason({
 /** A repair's record, on its detail and on the workbench: customer, device, fault, warranty and why, shipping. */
 export function RepairHeader({ repair }: { repair: RepairDetail }) {
   const { t } = useTranslation(REPAIRS_NS);
-  const items: [string, ReactNode, boolean?][] = [
+  const items: DescribedItem[] = [
     [
       t('column.customer'),
       <Link key="customer" to={`/customer/detail/${repair.customerId}`}>
@@ -85,14 +84,5 @@ export function RepairHeader({ repair }: { repair: RepairDetail }) {
     ],
     [t('column.createdAt'), formatDateTime(repair.createdAt)],
   ];
-  return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2, lg: 3 }}
-      items={items
-        .filter(([, , shown = true]) => shown)
-        .map(([label, children], index) => ({ key: String(index), label, children }))}
-    />
-  );
+  return <RecordDescriptions items={items} />;
 }

@@ -1,4 +1,4 @@
-import type { RepairStatus } from '@atrium/contract/endpoints/repair-orders';
+import type { RepairDetail, RepairStatus } from '@atrium/contract/endpoints/repair-orders';
 import type { PickupStatus } from '@atrium/contract/endpoints/repair-pickups';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -43,5 +43,15 @@ export function WarrantyTag({ underWarranty }: { underWarranty: boolean | null }
     <Tag color="green">{t('warranty.under')}</Tag>
   ) : (
     <Tag color="orange">{t('warranty.out')}</Tag>
+  );
+}
+
+/** A repair's state and warranty tags, beside its number. */
+export function RepairTags({ repair }: { repair: Pick<RepairDetail, 'status' | 'underWarranty'> }) {
+  return (
+    <>
+      <RepairStatusTag status={repair.status} />
+      <WarrantyTag underWarranty={repair.underWarranty} />
+    </>
   );
 }

@@ -1,10 +1,11 @@
+import type { TransitionStatus } from '@atrium/contract';
 import * as orders from '@atrium/contract/endpoints/repair-orders';
 import * as pickups from '@atrium/contract/endpoints/repair-pickups';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import type { TransitionAction } from '../transition-actions';
+import { type TransitionAction, TransitionActions } from '../transition-actions';
 import { useRefreshRepairs } from './repair-queries';
 import { REPAIRS_NS } from './repairs-i18n';
 
@@ -83,4 +84,24 @@ export function useRepairTransitions(offered: readonly PlainRepairTransition[]) 
 /** A pickup's 已发出 and 取消 as buttons and row actions. */
 export function usePickupTransitions() {
   return useTransitions(PICKUP_ENDPOINTS, ['dispatch', 'cancel']);
+}
+
+type Transitions = ReturnType<typeof useTransitions>;
+
+/** A record's transitions as buttons, as the server offers them (its detail's `transitions`). */
+export function RecordTransitionActions({
+  record,
+  transitions,
+}: {
+  record: { id: number; transitions: TransitionStatus };
+  transitions: Transitions;
+}) {
+  return (
+    <TransitionActions
+      status={record.transitions}
+      actions={transitions.actions}
+      taking={transitions.taking?.id === record.id ? transitions.taking.name : undefined}
+      onTake={(name) => transitions.take(record.id, name, record.transitions.version)}
+    />
+  );
 }
