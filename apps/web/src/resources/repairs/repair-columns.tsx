@@ -50,6 +50,8 @@ export function useRepairColumns() {
       title: t('column.technician'),
       key: 'technicianName',
       width: 100,
+      // On a phone the queue's 领取 says who has none.
+      responsive: NOT_ON_PHONE,
       render: (name: string) => name || t('detail.unclaimed'),
     } satisfies ListColumn<RepairRow>,
     product: {
