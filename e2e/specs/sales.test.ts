@@ -1,9 +1,7 @@
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/server-process.mjs';
-import { describeViolations, seriousViolations } from '../support/axe.js';
-import { apiToken, baseUrl, openSignedIn, useBrowser } from '../support/browser.js';
+import { apiToken, openSignedIn, useBrowser } from '../support/browser.js';
+import { call, expectAxeClean, pick, shot, takingShots } from '../support/journey.js';
 
 /**
  * One sale through every role it needs (issue 24): `sales` orders for 上海云帆 (its own rate 85 %)
@@ -17,7 +15,6 @@ import { apiToken, baseUrl, openSignedIn, useBrowser } from '../support/browser.
  * the issue's screenshots (docs/screenshots/sale-*.png).
  */
 const browser = useBrowser();
-const SHOTS = process.env.ATRIUM_E2E_SCREENSHOTS === '1';
 const OK = /^确\s*定$/;
 const CUSTOMER = '上海云帆贸易有限公司';
 
@@ -63,32 +60,6 @@ const LINES = [
 const amountOf = (line: (typeof LINES)[number]) => line.quantity * line.price * line.rate;
 const TOTAL = LINES.reduce((sum, line) => sum + amountOf(line), 0);
 
-/** What the screen walk cannot see: a screen outside the menu, or one in a state only a journey reaches. */
-async function expectAxeClean(page: Page) {
-  expect(describeViolations(await seriousViolations(page))).toBe('');
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.waitForLoadState('networkidle');
-  // The toasts of the last step would cover the tab bar.
-  await page.addStyleTag({ content: '.ant-message { display: none !important; }' });
-  await page.screenshot({ path: join(ROOT, 'docs/screenshots', `${name}.png`), fullPage: true });
-}
-
-/** Calls the server with `headers` and answers the `data` of its answer. */
-async function call<T>(
-  headers: Record<string, string>,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const answer = await fetch(`${baseUrl()}${path}`, { method, headers, body: JSON.stringify(body) });
-  const json = (await answer.json()) as { code: number; data: T };
-  if (json.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
 /**
  * The fittings arrive at 主仓库 first (a receipt through the API): the demo's orders hold most of
  * its few fittings, and the journey should not depend on what they leave.
@@ -120,17 +91,6 @@ async function stockUpFittings() {
 
 /** `username` signed in, in a context of its own (the others stay signed in), at `path`. */
 const signedIn = (username: string, path: string) => openSignedIn(browser(), username, path);
-
-/** Picks the option holding `option` in the select named `name` (inside `scope`), typing `search` first if given. */
-async function pick(page: Page, scope: Locator, name: string, option: string, search?: string) {
-  const box = scope.getByRole('combobox', { name });
-  await box.click();
-  if (search !== undefined) await box.fill(search);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
 
 /** Fen as typed in a money field (1991.00). */
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -360,7 +320,7 @@ describe('sales', () => {
         .waitFor();
     }
     await shot(finance, 'sale-order-detail');
-    if (SHOTS) {
+    if (takingShots()) {
       // The demo's settlement statement reconciled against orders, returns and collections.
       await finance.getByRole('menuitem', { name: '电商账单' }).click();
       await finance.getByRole('button', { name: '对账报告' }).first().click();

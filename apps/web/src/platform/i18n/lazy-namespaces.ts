@@ -9,6 +9,7 @@ import type { processDesigner } from '../../locales/zh-CN/process-designer';
 import type { recallReminders } from '../../locales/zh-CN/recall-reminders';
 import type { recordingDialog } from '../../locales/zh-CN/recording-dialog';
 import type { register } from '../../locales/zh-CN/register';
+import type { repairs } from '../../locales/zh-CN/repairs';
 import type { resourceImport } from '../../locales/zh-CN/resource-import';
 import type { resources } from '../../locales/zh-CN/resources';
 
@@ -34,6 +35,7 @@ export interface LazyNamespaces {
   approvals: typeof approvals;
   layout: typeof layout;
   register: typeof register;
+  repairs: typeof repairs;
 }
 
 /** The namespaces above, owned by the shared layers rather than by a feature. */
@@ -51,4 +53,5 @@ export const SHARED_LAZY_NAMESPACES = [
   'approvals',
   'layout',
   'register',
+  'repairs',
 ] as const satisfies readonly (keyof LazyNamespaces)[];
