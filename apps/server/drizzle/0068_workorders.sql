@@ -66,7 +66,6 @@ CREATE TABLE "work_orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "work_orders_assignment_check" CHECK ("work_orders"."assignment" in ('unassigned', 'pending', 'accepted')),
-	CONSTRAINT "work_orders_assignment_person_check" CHECK (("work_orders"."assignment" = 'unassigned') = ("work_orders"."responsible_user_id" is null)),
 	CONSTRAINT "work_orders_sla_check" CHECK ("work_orders"."resp_elapsed_ms" >= 0 and "work_orders"."res_elapsed_ms" >= 0 and "work_orders"."sla_warn_percent" between 1 and 99)
 );
 --> statement-breakpoint

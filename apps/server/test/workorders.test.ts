@@ -502,7 +502,7 @@ describe('the data scope', () => {
     const { records } = await exportCsv(t.app, '/erp/workorder/export', as('service').headers, {
       keyword: '范围测试',
     });
-    expect(records.map((record) => record['工单号'])).toEqual([order.documentNo]);
+    expect(records.map((record) => record.工单号)).toEqual([order.documentNo]);
     // A view needs its own menu: the salesperson has no 我负责的.
     const forbidden = await t.app.inject({
       url: '/erp/workorder/page?view=responsible',

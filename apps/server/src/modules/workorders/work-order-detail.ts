@@ -8,9 +8,9 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Member } from '../../platform/http/request-context.js';
 import { users } from '../admin/admin.tables.js';
-import { crmSupportGroupMembers } from '../crm/support.tables.js';
 import { attachedFilesById } from '../files/attached-files.js';
 import { saleOrders } from '../sales/orders/sale-orders.tables.js';
+import { isGroupMember } from './work-order-dispatch.js';
 import { selectWorkOrderRows, workOrderRowOf } from './work-order-queries.js';
 import { transitionStateOf } from './work-order-records.js';
 import { reopenUntil, type workOrderTransitionKind } from './work-order-transitions.js';
@@ -70,25 +70,14 @@ export async function workOrderDetail(
         .orderBy(asc(workOrderHandlers.firstAt)),
       app.transitions.statusOf(kind, member, id),
       grantedKeys(db, member.userId, member.orgId, ['workorderDetail:edit', 'workorderDetail:update']),
-      row.groupId === null
-        ? []
-        : db
-            .select({ userId: crmSupportGroupMembers.userId })
-            .from(crmSupportGroupMembers)
-            .where(
-              and(
-                eq(crmSupportGroupMembers.orgId, member.orgId),
-                eq(crmSupportGroupMembers.groupId, row.groupId),
-                eq(crmSupportGroupMembers.userId, member.userId),
-              ),
-            ),
+      isGroupMember(db, member.orgId, row.groupId, member.userId),
     ]);
   const done = (WORK_ORDER_DONE_STATUSES as readonly string[]).includes(row.status);
   const mayWork = keys.has('workorderDetail:update') && !done;
   const offeredToMe = row.responsibleUserId === member.userId && row.assignment === 'pending';
   const actions = [
     ...(keys.has('workorderDetail:edit') && !done ? ['assign'] : []),
-    ...(mayWork && row.responsibleUserId === null && membership.length > 0 ? ['claim'] : []),
+    ...(mayWork && row.responsibleUserId === null && membership ? ['claim'] : []),
     ...(mayWork && offeredToMe ? ['accept', 'reject'] : []),
     ...(mayWork &&
     type.extraStates.length > 0 &&

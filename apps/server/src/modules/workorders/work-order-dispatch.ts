@@ -28,6 +28,22 @@ import { workOrderGroupCursors } from './work-orders.tables.js';
  * duty it waits in the group's queue, where a member claims it. Every change is on the timeline.
  */
 
+/** Whether the user works in the group (its queue is theirs to claim from); no group: nobody does. */
+export async function isGroupMember(db: Db, orgId: number, groupId: number | null, userId: number) {
+  if (groupId === null) return false;
+  const [membership] = await db
+    .select({ userId: crmSupportGroupMembers.userId })
+    .from(crmSupportGroupMembers)
+    .where(
+      and(
+        eq(crmSupportGroupMembers.orgId, orgId),
+        eq(crmSupportGroupMembers.groupId, groupId),
+        eq(crmSupportGroupMembers.userId, userId),
+      ),
+    );
+  return membership !== undefined;
+}
+
 /** The member of the group whose turn it is (the cursor moved on), or null when nobody is on duty. */
 export async function nextInGroup(tx: Db, orgId: number, groupId: number): Promise<number | null> {
   // The cursor row locked first: two work orders sent to the group at once take turns.
@@ -185,20 +201,9 @@ export async function claimWorkOrder(
 ) {
   const row = await lockForDispatch(tx, actor, id);
   if (row.responsibleUserId !== null) throw new AppError(409, 'workorders.claimTaken');
-  const [membership] =
-    row.groupId === null
-      ? []
-      : await tx
-          .select({ userId: crmSupportGroupMembers.userId })
-          .from(crmSupportGroupMembers)
-          .where(
-            and(
-              eq(crmSupportGroupMembers.orgId, actor.orgId),
-              eq(crmSupportGroupMembers.groupId, row.groupId),
-              eq(crmSupportGroupMembers.userId, actor.userId),
-            ),
-          );
-  if (!membership) throw new AppError(400, 'workorders.claimNotMember');
+  if (!(await isGroupMember(tx, actor.orgId, row.groupId, actor.userId))) {
+    throw new AppError(400, 'workorders.claimNotMember');
+  }
   await takeOn(tx, actor, row, 'claimed', now);
 }
 

@@ -50,30 +50,53 @@ export async function workOrderListWhere(
   member: ReferenceCaller,
   query: Filters,
 ): Promise<SQL | undefined> {
+  return (await workOrderList(db, member, query)).where;
+}
+
+/** The rows of the relation a view is made of (我关注的, 我经办的): one per work order of the organization. */
+const relationOf = (db: Db, member: ReferenceCaller, view: Filters['view']) => {
+  const relation =
+    view === 'followed' ? workOrderFollowers : view === 'charged' ? workOrderHandlers : undefined;
+  return (
+    relation &&
+    (() =>
+      db
+        .select({ id: relation.workOrderId })
+        .from(relation)
+        .where(and(eq(relation.orgId, member.orgId), eq(relation.userId, member.userId)))
+        .$dynamic())
+  );
+};
+
+/**
+ * The list's condition, and — for 我关注的 and 我经办的 with no filter and no scope to apply — the
+ * relation's own rows to count (the same number: each names one work order of the organization),
+ * so their total is read from the follower's or handler's index alone.
+ */
+async function workOrderList(db: Db, member: ReferenceCaller, query: Filters) {
   const view = query.view ?? 'all';
   const me = member.userId;
   const scoped = view === 'all' || view === 'followed' ? await workOrdersInScope(db, member) : undefined;
+  const relation = relationOf(db, member, view);
+  const filtered = [
+    query.typeId,
+    query.status,
+    query.priorityId,
+    query.groupId,
+    query.customerId,
+    query.responsibleUserId,
+    query.slaState,
+    query.keyword,
+  ].some((value) => value !== undefined);
   const viewCondition = {
     all: undefined,
     reported: eq(workOrders.reporterUserId, me),
     responsible: eq(workOrders.responsibleUserId, me),
-    followed: inArray(
-      workOrders.id,
-      db
-        .select({ id: workOrderFollowers.workOrderId })
-        .from(workOrderFollowers)
-        .where(and(eq(workOrderFollowers.orgId, member.orgId), eq(workOrderFollowers.userId, me))),
-    ),
-    charged: inArray(
-      workOrders.id,
-      db
-        .select({ id: workOrderHandlers.workOrderId })
-        .from(workOrderHandlers)
-        .where(and(eq(workOrderHandlers.orgId, member.orgId), eq(workOrderHandlers.userId, me))),
-    ),
+    followed: relation && inArray(workOrders.id, relation()),
+    charged: relation && inArray(workOrders.id, relation()),
   }[view];
   const keyword = query.keyword ? containsPattern(query.keyword) : undefined;
-  return and(
+  const where = and(
     eq(workOrders.orgId, member.orgId),
     scoped,
     viewCondition,
@@ -95,6 +118,7 @@ export async function workOrderListWhere(
         )
       : undefined,
   );
+  return { where, countable: relation && !filtered && !scoped ? relation : undefined };
 }
 
 export function workOrderOrder(sort: WorkOrderPageQuery['sort']) {
@@ -217,7 +241,7 @@ export async function workOrderPage(
   locale: Locale,
   at: Date,
 ) {
-  const where = await workOrderListWhere(db, member, query);
+  const { where, countable } = await workOrderList(db, member, query);
   const order = workOrderOrder(query.sort);
   const pageIds = db
     .select({ id: workOrders.id })
@@ -230,7 +254,10 @@ export async function workOrderPage(
     selectWorkOrderRows(db)
       .where(inArray(workOrders.id, pageIds))
       .orderBy(...order),
-    pageTotal(db, () => db.select({ id: workOrders.id }).from(workOrders).where(where).$dynamic()),
+    pageTotal(
+      db,
+      countable ?? (() => db.select({ id: workOrders.id }).from(workOrders).where(where).$dynamic()),
+    ),
     calendar,
   ]);
   return {

@@ -121,10 +121,6 @@ export const workOrders = pgTable(
     }),
     check('work_orders_assignment_check', sql`${t.assignment} in ('unassigned', 'pending', 'accepted')`),
     check(
-      'work_orders_assignment_person_check',
-      sql`(${t.assignment} = 'unassigned') = (${t.responsibleUserId} is null)`,
-    ),
-    check(
       'work_orders_sla_check',
       sql`${t.respElapsedMs} >= 0 and ${t.resElapsedMs} >= 0 and ${t.slaWarnPercent} between 1 and 99`,
     ),

@@ -61,15 +61,6 @@ async function unmarkOtherDefault(tx: Db, orgId: number, id: number) {
 const codeTaken = (error: unknown) =>
   isUniqueViolation(error) ? fieldError('code', 'workorders.priorityCodeTaken') : error;
 
-const audit = (
-  tx: Db,
-  member: Member,
-  id: number,
-  action: 'create' | 'update' | 'delete',
-  before?: object,
-  after?: object,
-) => auditSetting(tx, member, 'workOrderPriority', id, action, before, after);
-
 export function createWorkOrderPriority(db: Db, member: Member, input: WorkOrderPriorityInput) {
   return db
     .transaction(async (tx) => {
@@ -78,7 +69,7 @@ export function createWorkOrderPriority(db: Db, member: Member, input: WorkOrder
         .insert(workOrderPriorities)
         .values({ orgId: member.orgId, ...input })
         .returning();
-      await audit(tx, member, created!.id, 'create', undefined, input);
+      await auditSetting(tx, member, 'workOrderPriority', created!.id, 'create', undefined, input);
       return rowOf(created!);
     })
     .catch((error) => {
@@ -110,7 +101,7 @@ export function updateWorkOrderPriority(
         })
         .where(eq(workOrderPriorities.id, id))
         .returning();
-      await audit(tx, member, id, 'update', rowOf(before), input);
+      await auditSetting(tx, member, 'workOrderPriority', id, 'update', rowOf(before), input);
       return rowOf(updated!);
     })
     .catch((error) => {
@@ -128,7 +119,15 @@ export function setWorkOrderPriorityEnabled(db: Db, member: Member, id: number, 
       .set({ enabled, version: sql`${workOrderPriorities.version} + 1`, updatedAt: new Date() })
       .where(eq(workOrderPriorities.id, id))
       .returning();
-    await audit(tx, member, id, 'update', { enabled: before.enabled }, { enabled });
+    await auditSetting(
+      tx,
+      member,
+      'workOrderPriority',
+      id,
+      'update',
+      { enabled: before.enabled },
+      { enabled },
+    );
     return rowOf(updated!);
   });
 }
@@ -144,7 +143,7 @@ export async function deleteWorkOrderPriority(db: Db, member: Member, id: number
       .limit(1);
     if (used) throw new AppError(400, 'workorders.priorityInUse');
     await tx.delete(workOrderPriorities).where(eq(workOrderPriorities.id, id));
-    await audit(tx, member, id, 'delete', rowOf(before));
+    await auditSetting(tx, member, 'workOrderPriority', id, 'delete', rowOf(before));
   });
   return null;
 }

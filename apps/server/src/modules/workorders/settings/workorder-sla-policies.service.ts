@@ -107,15 +107,6 @@ function assertTargets(input: { firstResponseMinutes: number; resolutionMinutes:
   }
 }
 
-const audit = (
-  tx: Db,
-  member: Member,
-  id: number,
-  action: 'create' | 'update' | 'delete',
-  before?: object,
-  after?: object,
-) => auditSetting(tx, member, 'workOrderSlaPolicy', id, action, before, after);
-
 export async function createWorkOrderSlaPolicy(
   db: Db,
   member: Member,
@@ -142,7 +133,7 @@ export async function createWorkOrderSlaPolicy(
         .values({ orgId: member.orgId, ...input })
         .returning();
       await retargetWorkOrders(tx, member.orgId, input, targetsOfPolicy(created!), now);
-      await audit(tx, member, created!.id, 'create', undefined, input);
+      await auditSetting(tx, member, 'workOrderSlaPolicy', created!.id, 'create', undefined, input);
       return created!.id;
     })
     .catch((error) => {
@@ -181,7 +172,7 @@ export async function updateWorkOrderSlaPolicy(
       .where(eq(workOrderSlaPolicies.id, id))
       .returning();
     await retargetWorkOrders(tx, member.orgId, before, targetsOfPolicy(updated!), now);
-    await audit(tx, member, id, 'update', targetsOfPolicy(before), input);
+    await auditSetting(tx, member, 'workOrderSlaPolicy', id, 'update', targetsOfPolicy(before), input);
   });
   return policyRow(db, member.orgId, id);
 }
@@ -196,7 +187,7 @@ export async function deleteWorkOrderSlaPolicy(
     const before = await lockPolicy(tx, member.orgId, id);
     await tx.delete(workOrderSlaPolicies).where(eq(workOrderSlaPolicies.id, id));
     await retargetWorkOrders(tx, member.orgId, before, null, now);
-    await audit(tx, member, id, 'delete', targetsOfPolicy(before));
+    await auditSetting(tx, member, 'workOrderSlaPolicy', id, 'delete', targetsOfPolicy(before));
   });
   return null;
 }
