@@ -62,13 +62,14 @@ describe('document numbers', () => {
         .select({ id: stockDocuments.id, documentNo: stockDocuments.documentNo })
         .from(stockDocuments)
         .orderBy(stockDocuments.id);
-    // The stock documents' moves: a sale order's shipments (document kind saleOrder) and a transfer
-    // order's moves were numbered by their own documents, long after this backfill.
+    // The stock documents' moves: a sale order's shipments (document kind saleOrder), a transfer
+    // order's moves and a repair's fittings and swapped units (repair, repairSwap) are numbered by
+    // their own documents, long after this backfill.
     const moveNumbers = () =>
       t.db
         .select({ id: stockMoves.id, documentNo: stockMoves.documentNo })
         .from(stockMoves)
-        .where(notInArray(stockMoves.documentKind, ['saleOrder', 'transferOrder']))
+        .where(notInArray(stockMoves.documentKind, ['saleOrder', 'transferOrder', 'repair', 'repairSwap']))
         .orderBy(stockMoves.id);
     // The stock documents' series (the demo's approvals number theirs too: SP…, not backfilled).
     const counters = async () =>
