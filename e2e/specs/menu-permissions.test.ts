@@ -71,8 +71,8 @@ describe('menus from the server', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'admin');
-    // 全部工单 waits for its module (issue 25); when it lands, name another planned screen here.
-    await page.goto('/workorder/all');
+    // 目标列表 waits for its module (targets and plans); when it lands, name another planned screen here.
+    await page.goto('/target/list');
     await page.getByTestId('not-available').waitFor();
     await context.close();
   });
