@@ -477,7 +477,7 @@ describe('repairs', () => {
     expect((await admin.send('GET', '/erp/repair/serial-history?serialNo=NOPE-2')).status).toBe(404);
   });
 
-  it('lets one of two technicians claiming at once win; a technician sees their repairs and the unclaimed queue', async () => {
+  it('lets one of two technicians claiming at once win, and one of two desks opening a repair of one unit; a technician sees their repairs and the unclaimed queue', async () => {
     const repair = await openFor('RW-5');
     const claims = await Promise.all([
       tech.send('POST', `/erp/repair/order/${repair.id}/claim`, {}, zh),
@@ -491,7 +491,20 @@ describe('repairs', () => {
     const loserClient = winner === techId ? tech2 : tech;
     expect((await loserClient.send('GET', `/erp/repair/order/${repair.id}`)).status).toBe(404);
 
-    const unclaimed = await openFor('RW-6');
+    // Two desks opening a repair of one unit at once: one opens it, the other is told it is in repair.
+    const opens = await Promise.all(
+      [1, 2].map(() =>
+        admin.send(
+          'POST',
+          '/erp/repair/order',
+          { customerId: customerA, serialNo: 'RW-6', faultDescription: '不开机' },
+          zh,
+        ),
+      ),
+    );
+    expect(opens.map((open) => open.status).sort()).toEqual([200, 400]);
+    expect(opens.find((open) => open.status === 400)!.body.data.fieldErrors[0].path).toBe('serialNo');
+    const unclaimed = opens.find((open) => open.status === 200)!.body.data as { id: number };
     const queue = await tech2.send('GET', '/erp/repair/workbench/queue?pageSize=100');
     const ids = queue.body.data.list.map((row: { id: number }) => row.id);
     expect(ids).toContain(unclaimed.id);

@@ -177,6 +177,17 @@ describe('work-order types', () => {
     expect((await send('GET', TYPE)).body.data.find((row: { id: number }) => row.id === id).name).toBe(
       '报修服务',
     );
+
+    // The browser sends a cleared group and an empty form as '' (spec §5): none of either.
+    const cleared = await send('PUT', `${TYPE}/${id}`, {
+      code: 'REPAIR-T',
+      name: '报修服务',
+      form: '',
+      defaultGroupId: '',
+      version: 2,
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.data).toMatchObject({ form: null, defaultGroupId: null, version: 3 });
   });
 
   it('cannot be deleted while work orders have it: disabled instead; an unused one goes', async () => {

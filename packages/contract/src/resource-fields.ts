@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUANTITY_PATTERN, quantityUnits } from './resource-decimal.js';
 import type { Locale } from './rules/constants.js';
 import { isValidPhone, PHONE_MESSAGE_KEY } from './rules/phone.js';
-import { emptyToUndefined, int32, queryRecordId, recordId, text } from './zod-kit.js';
+import { clearable, emptyToUndefined, int32, queryRecordId, recordId, text } from './zod-kit.js';
 
 /** What a field holds; decides its zod type, its column type and the browser's input. */
 export type FieldKind =
@@ -148,10 +148,7 @@ export function assertNullableField(owner: string, name: string, field: FieldDef
     throw new Error(`${owner}.${name}: only an optional ${NULLABLE_KINDS.join('/')} field can be nullable`);
 }
 
-/** The browser sends a cleared value as '' (spec §5): for a number or date that means null. */
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
-const clearable = (schema: z.ZodType) => z.preprocess(emptyToNull, schema.nullable());
-/** Null (or '') only where the field says its column holds it. */
+/** Null (or '', spec §5) only where the field says its column holds it. */
 const orNull = (field: FieldDef, schema: z.ZodType) => (field.nullable ? clearable(schema) : schema);
 
 /** The schema of a field's value in a create or update body. */

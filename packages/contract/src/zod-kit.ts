@@ -43,5 +43,12 @@ export const queryRecordId = z.coerce.number().int().min(1).max(INT4_MAX);
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional());
 
+/**
+ * A field a body may clear: the browser sends a cleared value as '' (spec §5), which means null
+ * here; left out, it is absent (an update keeps what is stored).
+ */
+export const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullable().optional());
+
 /** `/:id` of a record. */
 export const idParams = z.object({ id: queryRecordId });

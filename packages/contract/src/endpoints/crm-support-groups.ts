@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyPermission, defineEndpoint, permission } from '../endpoint.js';
 import { page, pageQuery } from '../http.js';
-import { emptyToUndefined, idParams, queryRecordId, recordId } from '../zod-kit.js';
+import { clearable, emptyToUndefined, idParams, queryRecordId, recordId } from '../zod-kit.js';
 
 /*
  * Managing the support groups themselves (售后分配 → 班组管理): groups and their members, guarded by
@@ -41,7 +41,7 @@ export const supportGroupForm = z.object({
    * sends null as '', spec §5) for none. Left out, an update keeps the group's leader and a new
    * group has none.
    */
-  leaderUserId: z.preprocess((value) => (value === '' ? null : value), recordId.nullable().optional()),
+  leaderUserId: clearable(recordId),
 });
 export type SupportGroupForm = z.infer<typeof supportGroupForm>;
 

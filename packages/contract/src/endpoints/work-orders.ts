@@ -6,7 +6,15 @@ import { defineAssignmentScope, type LocalizedText, type RecordScopes } from '..
 import { defineTimeline } from '../record-timeline.js';
 import { defineTransitions, transitionEndpoint, transitionStatus } from '../record-transitions.js';
 import { exportAnswer, listExportBody } from '../resource-export.js';
-import { idParams, optionalFilter, queryRecordId, recordId, recordVersion, text } from '../zod-kit.js';
+import {
+  clearable,
+  idParams,
+  optionalFilter,
+  queryRecordId,
+  recordId,
+  recordVersion,
+  text,
+} from '../zod-kit.js';
 import { attachedFile } from './files.js';
 import { WORK_ORDER_BASE_STATUSES, workOrderExtraState } from './workorder-settings.js';
 
@@ -310,7 +318,8 @@ export const WORK_ORDER_TITLE_MAX = 200;
 export const WORK_ORDER_DESCRIPTION_MAX = 5000;
 export const WORK_ORDER_ATTACHMENTS_MAX = 20;
 
-const nullableId = recordId.nullable().optional();
+/** A related record the browser may clear ('' from the browser means none, spec §5). */
+const nullableId = clearable(recordId);
 
 const workOrderFields = {
   typeId: recordId,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, permission } from '../endpoint.js';
 import { storedFormDefinition } from '../form-definition.js';
-import { idParams, optionalFilter, recordId, recordVersion, text } from '../zod-kit.js';
+import { clearable, idParams, optionalFilter, recordId, recordVersion, text } from '../zod-kit.js';
 
 /*
  * 工单设置 (docs/workorders.md "Settings"): work-order types (each with its own form made in the
@@ -65,8 +65,8 @@ export type WorkOrderTypeRow = z.infer<typeof workOrderTypeRow>;
 export const workOrderTypeInput = z.object({
   code,
   name,
-  form: storedFormDefinition.nullable().optional(),
-  defaultGroupId: recordId.nullable().optional(),
+  form: clearable(storedFormDefinition),
+  defaultGroupId: clearable(recordId),
   reopenDays: z.number().int().min(0).max(WORK_ORDER_REOPEN_DAYS_MAX).default(7),
   extraStates: z.array(workOrderExtraState).max(WORK_ORDER_TYPE_EXTRA_STATES_MAX).default([]),
   sort: sort.default(0),

@@ -109,6 +109,11 @@ export async function serialForRepair(
   const sold = await soldSerialOf(tx, orgId, serialNo, path);
   if (sold.customerId !== customerId)
     throw fieldError(path, 'repairs.serialOtherCustomer', { serial: serialNo });
+  // The unit's row locked: a second check-in or repair of it at the same moment waits here for the
+  // first to commit, and its read below then finds the first one's repair open.
+  await tx.execute(sql`select 1 from ${stockSerials} where ${stockSerials.orgId} = ${orgId}
+    and ${stockSerials.itemKind} = 'product' and ${stockSerials.itemId} = ${sold.productId}
+    and ${stockSerials.serialNo} = ${serialNo} for update`);
   const [open] = await tx
     .select({ documentNo: repairs.documentNo })
     .from(repairs)

@@ -1,4 +1,4 @@
-import type { StoredFormDefinition, StoredFormField } from '@atrium/contract';
+import { formatBusinessDate, type StoredFormDefinition, type StoredFormField } from '@atrium/contract';
 import {
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_TRANSITION_LABELS,
@@ -145,7 +145,7 @@ const EFFECTS: Record<WorkOrderTransition, Effect> = {
     if (until === null || now.getTime() > until.getTime()) {
       throw new AppError(400, 'workorders.reopenExpired', {
         days: type.reopenDays,
-        until: until?.toISOString().slice(0, 10) ?? '',
+        until: until ? formatBusinessDate(until) : '',
       });
     }
     await addHandler(tx, row.orgId, row.id, actor.userId, now);
