@@ -1,9 +1,4 @@
-import {
-  isValidPhone,
-  normalizePhone,
-  type StoredFormDefinition,
-  type StoredFormField,
-} from '@atrium/contract';
+import { isValidPhone, normalizePhone, type StoredFormDefinition } from '@atrium/contract';
 import type { WorkOrderCreateBody } from '@atrium/contract/endpoints/work-orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import { enabledMemberIds } from '../../platform/access/granted-menus.js';
@@ -29,20 +24,13 @@ type PartiesInput = Pick<
   'customerId' | 'saleOrderId' | 'callRecordId' | 'contactPhone' | 'attachmentFileIds' | 'custom'
 >;
 
-/** The form with nothing required (sub-forms' fields too): the shape checked, the emptiness left for close. */
-const lenient = (fields: readonly StoredFormField[]): StoredFormField[] =>
-  fields.map((field) => ({
-    ...field,
-    required: false,
-    ...(field.children ? { children: lenient(field.children) } : {}),
-  }));
-
 /** Refuses values that do not fit the type's form, under `custom.<key>`. */
 export function assertCustomValues(
   form: StoredFormDefinition | null,
   values: Readonly<Record<string, unknown>>,
 ) {
-  assertFormValues({ ...(form ?? {}), fields: lenient(form?.fields ?? []) }, values, 'custom');
+  // The shape checked; a required field may stay empty until the work order is closed.
+  assertFormValues(form ?? { fields: [] }, values, 'custom', { requireFilled: false });
 }
 
 async function exists(query: Promise<unknown[]>, path: string, key: Parameters<typeof fieldError>[1]) {

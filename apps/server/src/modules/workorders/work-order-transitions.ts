@@ -1,4 +1,4 @@
-import { formatBusinessDate, type StoredFormDefinition, type StoredFormField } from '@atrium/contract';
+import { formatBusinessDate } from '@atrium/contract';
 import {
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_TRANSITION_LABELS,
@@ -8,6 +8,7 @@ import {
 } from '@atrium/contract/endpoints/work-orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { firstEmptyRequired } from '../../platform/forms/form-values-check.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { localizedParams } from '../../platform/http/messages.js';
 import { joined } from '../../platform/resources/resource-transitions.js';
@@ -45,20 +46,6 @@ import { workOrders } from './work-orders.tables.js';
  */
 
 const DAY_MS = 86_400_000;
-
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-/** The first required field of the form left empty (sub-forms' own fields are theirs to check). */
-export function firstEmptyRequired(
-  form: StoredFormDefinition | null,
-  values: Readonly<Record<string, unknown>>,
-): StoredFormField | undefined {
-  return form?.fields.find((field) => field.required && isEmpty(values[field.vModel]));
-}
 
 /** Until when a resolved or closed work order may be reopened (null while it is neither). */
 export function reopenUntil(
@@ -123,7 +110,7 @@ const EFFECTS: Record<WorkOrderTransition, Effect> = {
   },
   async close(tx, actor, row, now) {
     const type = await workOrderTypeOf(tx, row.orgId, row.typeId, false);
-    const empty = firstEmptyRequired(type.form ?? null, row.custom);
+    const empty = firstEmptyRequired(type.form?.fields ?? [], row.custom);
     if (empty) throw new AppError(400, 'workorders.closeRequiredEmpty', { label: empty.label });
     await addHandler(tx, row.orgId, row.id, actor.userId, now);
     await moveTo(

@@ -1,7 +1,7 @@
 import type { StoredFormDefinition } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.js';
-import { applyEdits, assertFormValues, visibleValues } from './form-values-check.js';
+import { applyEdits, assertFormValues, firstEmptyRequired, visibleValues } from './form-values-check.js';
 
 const form: StoredFormDefinition = {
   fields: [
@@ -61,6 +61,27 @@ describe('assertFormValues', () => {
     expect(refusalOf(() => assertFormValues(form, {}, 'customValues')).fields).toEqual([
       ['customValues.reason', 'form.fieldRequired'],
     ]);
+  });
+
+  it('lets a draft leave required fields empty, in a sub-form row too, and still checks the rest', () => {
+    const draft = { requireFilled: false };
+    expect(() => assertFormValues(form, { receipts: [{ title: '' }] }, 'custom', draft)).not.toThrow();
+    expect(refusalOf(() => assertFormValues(form, { amount: 'abc', x: 1 }, 'custom', draft)).fields).toEqual([
+      ['custom.x', 'form.fieldUnknown'],
+      ['custom.amount', 'validation.constraint'],
+    ]);
+  });
+});
+
+describe('firstEmptyRequired', () => {
+  it('finds the first required field left empty, inside the rows of a sub-form too', () => {
+    expect(firstEmptyRequired(form.fields, {})?.vModel).toBe('reason');
+    expect(
+      firstEmptyRequired(form.fields, { reason: '出差', receipts: [{ title: '车票' }, {}] })?.label,
+    ).toBe('票据名称');
+    expect(
+      firstEmptyRequired(form.fields, { reason: '出差', receipts: [{ title: '车票' }] }),
+    ).toBeUndefined();
   });
 });
 

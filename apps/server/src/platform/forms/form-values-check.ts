@@ -27,6 +27,7 @@ function checkFields(
   values: Readonly<Record<string, unknown>>,
   prefix: string,
   problems: PendingFieldError[],
+  requireFilled: boolean,
 ): void {
   const byKey = new Map(fields.map((field) => [field.vModel, field]));
   for (const key of Object.keys(values))
@@ -35,7 +36,7 @@ function checkFields(
     const value = values[field.vModel];
     const path = `${prefix}${field.vModel}`;
     if (isEmpty(value)) {
-      if (field.required)
+      if (field.required && requireFilled)
         problems.push({ path, message: { key: 'form.fieldRequired', params: { label: field.label } } });
       continue;
     }
@@ -49,21 +50,54 @@ function checkFields(
       value.forEach((row, index) => {
         if (row === null || typeof row !== 'object' || Array.isArray(row))
           problems.push({ path: `${path}.${index}`, message: { key: 'validation.constraint' } });
-        else checkFields(field.children ?? [], row as Record<string, unknown>, `${path}.${index}.`, problems);
+        else
+          checkFields(
+            field.children ?? [],
+            row as Record<string, unknown>,
+            `${path}.${index}.`,
+            problems,
+            requireFilled,
+          );
       });
     }
   }
 }
 
-/** Refuses (400 with each field's problem) a form that does not fit its definition. */
+/**
+ * Refuses (400 with each field's problem) a form that does not fit its definition. `requireFilled`
+ * false: a draft — required fields may still be empty (a work order is refused only on closing,
+ * `firstEmptyRequired`), everything else is checked.
+ */
 export function assertFormValues(
   form: StoredFormDefinition,
   values: Readonly<Record<string, unknown>>,
   at = 'formData',
+  { requireFilled = true }: { requireFilled?: boolean } = {},
 ): void {
   const problems: PendingFieldError[] = [];
-  checkFields(form.fields, values, `${at}.`, problems);
+  checkFields(form.fields, values, `${at}.`, problems, requireFilled);
   if (problems.length > 0) throw formRefusal(problems);
+}
+
+/** The first required field left empty, a sub-form's rows included (a step that needs the form complete). */
+export function firstEmptyRequired(
+  fields: readonly StoredFormField[],
+  values: Readonly<Record<string, unknown>>,
+): StoredFormField | undefined {
+  for (const field of fields) {
+    const value = values[field.vModel];
+    if (isEmpty(value)) {
+      if (field.required) return field;
+      continue;
+    }
+    if (field.tag !== 'subForm' || !Array.isArray(value)) continue;
+    for (const row of value) {
+      if (row === null || typeof row !== 'object' || Array.isArray(row)) continue;
+      const empty = firstEmptyRequired(field.children ?? [], row as Record<string, unknown>);
+      if (empty) return empty;
+    }
+  }
+  return undefined;
 }
 
 const formRefusal = (problems: PendingFieldError[]) => {
