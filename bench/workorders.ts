@@ -21,7 +21,12 @@
 // --explain prints each view's plan.
 
 import { and, eq, sql } from 'drizzle-orm';
-import { organizations, users } from '../apps/server/src/modules/admin/admin.tables.js';
+import {
+  organizations,
+  userOrganizations,
+  userRoles,
+  users,
+} from '../apps/server/src/modules/admin/admin.tables.js';
 import { crmSupportGroups } from '../apps/server/src/modules/crm/support.tables.js';
 import {
   workOrderListWhere,
@@ -51,6 +56,8 @@ const KEEP_DIR = flag('keep');
 const KIND = process.argv.includes('--pglite') ? 'pglite' : 'postgres';
 /** `--explain`: print each view's page-1 plan (EXPLAIN ANALYZE) after the timings. */
 const EXPLAIN = process.argv.includes('--explain');
+/** The account of the sparse-scope case (sparseTechnician). */
+const SPARSE_TECHNICIAN = 'bench-technician';
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 
 await withBenchDatabase(
@@ -67,6 +74,7 @@ await withBenchDatabase(
       console.log(`\nWork orders bench (${KIND}): load average ${load()} (1/5/15 min) before generating`);
       await generate(database, orgId);
     }
+    await sparseTechnician(database, orgId);
     const [{ total, working }] = rowsOf(
       await db.execute(sql`select count(*)::int as total,
       (count(*) filter (where status not in ('resolved', 'closed')))::int as working from ${workOrders}`),
@@ -95,6 +103,7 @@ await withBenchDatabase(
       const admin = await headersOf('admin');
       const service = await headersOf('service');
       const agent = await headersOf('agent');
+      const technician = await headersOf(SPARSE_TECHNICIAN);
       const list =
         (headers: Record<string, string>, view: string, pageNum: () => number = () => 1, sort = '') =>
         () =>
@@ -114,6 +123,7 @@ await withBenchDatabase(
         ['全部工单 (系统管理员), random page 1–1000', list(admin, 'all', () => randomInt(1000)), 20],
         ['全部工单 (系统管理员), by time left', list(admin, 'all', () => 1, 'due'), 20],
         ['全部工单 (钱售后: mine and my queue), page 1', list(service, 'all'), 20],
+        ['全部工单 (a technician: 300 of their own), page 1', list(technician, 'all'), 20],
         ['我提交的 (赵坐席), page 1', list(agent, 'reported'), 20],
         ['我负责的 (钱售后), page 1', list(service, 'responsible'), 20],
         ['我关注的 (系统管理员), page 1', list(admin, 'followed'), 20],
@@ -144,10 +154,15 @@ async function explainViews(database: Database, orgId: number): Promise<void> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   const [service] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'service'));
   const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent'));
+  const [technician] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, SPARSE_TECHNICIAN));
   const views = [
     ['all (admin)', admin!.id, 'all', undefined],
     ['all by time left (admin)', admin!.id, 'all', 'due'],
     ['all (service, mine)', service!.id, 'all', undefined],
+    ['all (a technician, mine)', technician!.id, 'all', undefined],
     ['reported (agent)', agent!.id, 'reported', undefined],
     ['responsible (service)', service!.id, 'responsible', undefined],
     ['followed (admin)', admin!.id, 'followed', undefined],
@@ -165,6 +180,35 @@ async function explainViews(database: Database, orgId: number): Promise<void> {
     console.log(`\n  ${name}:`);
     for (const row of plan) console.log(`    ${Object.values(row)[0]}`);
   }
+}
+
+/**
+ * A technician with a sparse scope (once; a reused cluster has them): an account of 钱售后's roles
+ * in no support group, reporter of ~300 work orders spread over the million — the scope a
+ * row-wise scan looks for through the whole table, which its branches' ids find at once.
+ */
+async function sparseTechnician(database: Database, orgId: number): Promise<void> {
+  const { db } = database;
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, SPARSE_TECHNICIAN));
+  if (existing) return;
+  const [service] = await db.select().from(users).where(eq(users.username, 'service'));
+  const [technician] = await db
+    .insert(users)
+    .values({
+      username: SPARSE_TECHNICIAN,
+      passwordHash: service!.passwordHash,
+      name: '孙技术',
+      status: 'enabled',
+    })
+    .returning({ id: users.id });
+  await db.insert(userOrganizations).values({ userId: technician!.id, orgId, isDefault: true });
+  await db.execute(sql`insert into ${userRoles} (user_id, role_id)
+    select ${technician!.id}, role_id from ${userRoles} where user_id = ${service!.id}`);
+  await db.execute(sql`update ${workOrders} set reporter_user_id = ${technician!.id}
+    where org_id = ${orgId} and id % 3331 = 17`);
 }
 
 /**

@@ -1,11 +1,16 @@
 // On PGlite too: claims racing on one row lock, and the SLA scan's batch UPDATE with SKIP LOCKED.
 import { OFFICE_WEEK, parseBusinessDateTime } from '@atrium/contract';
 import * as api from '@atrium/contract/endpoints/work-orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../src/modules/crm/support.tables.js';
 import { updateWorkOrderSlaPolicy } from '../src/modules/workorders/settings/workorder-sla-policies.service.js';
+import {
+  inScopeBranches,
+  scopeWiderThan,
+  workOrderScopeOf,
+} from '../src/modules/workorders/work-order-scope.js';
 import { runSlaScan } from '../src/modules/workorders/work-order-sla-scan.js';
 import { workOrderTransitionKind } from '../src/modules/workorders/work-order-transitions.js';
 import { createWorkOrder } from '../src/modules/workorders/work-order-write.js';
@@ -123,8 +128,15 @@ describe('the status flow', () => {
     });
     expect(order.documentNo).toMatch(/^GD\d{8}-\d{4}$/);
     expect(order.status).toBe('open');
-    expect(order.transitions.transitions).toEqual(expect.arrayContaining(['start', 'resolve', 'close']));
+    // Its reporter may only close it; the group's leader (钱售后) moves it on.
+    expect(order.transitions.transitions).toEqual(['close']);
     const id = order.id;
+    const notTheirs = await post('agent', `/erp/workorder/${id}/start`);
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().msg).toBe('只有负责人、所在班组的组长或管理员可以开始处理该工单');
+    expect((await detailOf('service', id)).body.data.transitions.transitions).toEqual(
+      expect.arrayContaining(['start', 'resolve', 'close']),
+    );
     for (const step of ['start', 'waitForCustomer', 'resume', 'resolve']) {
       const response = await post('service', `/erp/workorder/${id}/${step}`);
       expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
@@ -307,7 +319,7 @@ describe('the SLA clocks on a fixed clock', () => {
       t.app.transitions.take(
         workOrderTransitionKind(() => at(when)),
         name,
-        actor,
+        { orgId, userId: as('sales').userId },
         id,
       );
     // Tuesday 09:10 it waits for the customer: 40 business minutes run, both clocks stop.
@@ -509,6 +521,65 @@ describe('the data scope', () => {
       headers: as('sales').headers,
     });
     expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+describe('who may move a work order', () => {
+  it('is its responsible person, the group leader or an administrator; the reporter may close it; a past handler may not', async () => {
+    const consult = await typeByCode('consult');
+    // The sales manager leads the group (their role sees only "mine") and may work on work orders.
+    await grantToRoles(t.db, ['salesManager'], ['workorderDetail:edit', 'workorderDetail:update']);
+    const groupId = await testGroup('移动测试组', [{ username: 'service', on: true }], 'manager');
+    const order = await create('agent', { typeId: consult.id, title: '移动测试', groupId });
+    expect(order).toMatchObject({ responsibleUserId: as('service').userId, assignment: 'pending' });
+    // The person it is offered to starting it accepts it too.
+    const started = await post('service', `/erp/workorder/${order.id}/start`);
+    expect(started.json().data).toMatchObject({ status: 'inProgress', assignment: 'accepted' });
+    // The leader transfers it; service, a past handler now, still sees it but may not move it.
+    const moved = await post('manager', `/erp/workorder/${order.id}/assign`, {
+      userId: as('admin').userId,
+      reason: '',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const seen = (await detailOf('service', order.id)).body.data;
+    expect(seen.transitions.transitions).toEqual([]);
+    expect(seen.actions).not.toContain('assign');
+    const refused = await post(
+      'service',
+      `/erp/workorder/${order.id}/assign`,
+      { userId: as('service').userId, reason: '' },
+      'en',
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe(
+      'Only the responsible person, the group leader or an administrator may transfer this work order.',
+    );
+    expect((await post('service', `/erp/workorder/${order.id}/resolve`)).statusCode).toBe(403);
+    expect((await detailOf('admin', order.id)).body.data.status).toBe('inProgress');
+    // The leader resolves it, its reporter closes it.
+    expect((await post('manager', `/erp/workorder/${order.id}/resolve`)).statusCode).toBe(200);
+    const closed = await post('agent', `/erp/workorder/${order.id}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+
+  it('reads the same scope row by row and by its branches’ ids', async () => {
+    const ids = async (where: SQL) =>
+      (
+        await t.db
+          .select({ id: workOrders.id })
+          .from(workOrders)
+          .where(and(eq(workOrders.orgId, orgId), where))
+          .orderBy(workOrders.id)
+      ).map((row) => row.id);
+    for (const username of ['agent', 'service', 'manager', 'sales']) {
+      const scope = await workOrderScopeOf(t.db, { orgId, userId: as(username).userId });
+      if (!scope) continue;
+      const rowWise = await ids(scope.rowWise);
+      expect(await ids(inScopeBranches(scope)), username).toEqual(rowWise);
+      // Wider than a limit when a branch alone holds more.
+      expect(await scopeWiderThan(t.db, scope, rowWise.length), username).toBe(false);
+      expect(await scopeWiderThan(t.db, scope, 0), username).toBe(rowWise.length > 0);
+    }
   });
 });
 

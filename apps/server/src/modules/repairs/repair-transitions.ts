@@ -223,6 +223,22 @@ export const repairTransitionKind: TransitionKind<RepairStatus, RepairTransition
     if (!repair) return undefined;
     return { state: repair.status, version: repair.version, record: repair };
   },
+  /**
+   * The branch the warranty leaves open: under warranty no quote; out of warranty (or not decided),
+   * from `diagnosed`, no start before the customer accepts the quote.
+   */
+  async guard() {
+    return (record, transition) => {
+      const repair = record as Pick<RepairRecord, 'status' | 'underWarranty'>;
+      if (transition === 'quote' && repair.underWarranty === true) {
+        return new AppError(400, 'repairs.warrantyNoQuote');
+      }
+      if (transition === 'startRepair' && repair.status === 'diagnosed' && repair.underWarranty !== true) {
+        return new AppError(400, 'repairs.quoteNeedsAcceptance');
+      }
+      return undefined;
+    };
+  },
   missing: 'repairs.repairMissing',
   refused: (transition, state) =>
     refusalOf(
@@ -234,10 +250,7 @@ export const repairTransitionKind: TransitionKind<RepairStatus, RepairTransition
   effects: {
     diagnose: needsBody,
     shipBack: needsBody,
-    async quote(tx, actor, id, read) {
-      if ((read.record as RepairRecord).underWarranty) throw new AppError(400, 'repairs.warrantyNoQuote');
-      await moveRepair(tx, actor, id, 'quoted');
-    },
+    quote: (tx, actor, id) => moveRepair(tx, actor, id, 'quoted'),
     async accept(tx, actor, id, read) {
       const repair = read.record as RepairRecord;
       const charge = repair.chargeFen > 0 ? await openChargeOrder(tx, actor, repair) : null;
@@ -266,9 +279,6 @@ export const repairTransitionKind: TransitionKind<RepairStatus, RepairTransition
     decline: (tx, actor, id) => moveRepair(tx, actor, id, 'declined'),
     async startRepair(tx, actor, id, read) {
       const repair = read.record as RepairRecord;
-      if (read.state === 'diagnosed' && !repair.underWarranty) {
-        throw new AppError(400, 'repairs.quoteNeedsAcceptance');
-      }
       if (repair.warehouseId === null) throw new AppError(400, 'repairs.noWarehouse');
       const lines = await quoteLinesOf(tx, id);
       if (lines.length > 0) {
@@ -307,17 +317,4 @@ export const repairTransitionKind: TransitionKind<RepairStatus, RepairTransition
 /** The kind with one transition's effect given for this call (a transition whose endpoint carries a body). */
 export function withRepairEffect(name: RepairTransition, effect: Effect): typeof repairTransitionKind {
   return { ...repairTransitionKind, effects: { ...repairTransitionKind.effects, [name]: effect } };
-}
-
-/**
- * The transitions the warranty leaves open: under warranty no quote; out of warranty, from
- * `diagnosed`, no start before the customer accepts.
- */
-export function branchAllows(
-  repair: { status: string; underWarranty: boolean | null },
-  transition: string,
-): boolean {
-  if (transition === 'quote') return repair.underWarranty !== true;
-  if (transition === 'startRepair' && repair.status === 'diagnosed') return repair.underWarranty === true;
-  return true;
 }

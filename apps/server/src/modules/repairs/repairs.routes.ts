@@ -24,7 +24,6 @@ import { openRepair } from './repair-open.js';
 import { repairDetailOf, repairListWhere, repairOrderBy, repairPageOf } from './repair-queries.js';
 import { assertRepairInScope, repairsInScope } from './repair-scopes.js';
 import {
-  branchAllows,
   diagnoseEffect,
   repairTransitionKind,
   shipBackEffect,
@@ -44,37 +43,12 @@ export function registerRepairRoutes(app: FastifyInstance, db: Db): void {
   });
 
   // --- repairs ---
-  const offeredFor = async (
-    member: Member,
-    rows: { id: number; status: api.RepairStatus; underWarranty: boolean | null }[],
-  ) => {
-    const offered = await app.transitions.offeredOn(
-      repairTransitionKind,
-      member,
-      rows.map((row) => ({ id: row.id, state: row.status })),
-    );
-    return new Map(
-      rows.map((row) => {
-        const status = offered.get(row.id)!;
-        return [
-          row.id,
-          { ...status, transitions: status.transitions.filter((name) => branchAllows(row, name)) },
-        ];
-      }),
-    );
-  };
   const repairDetail = async (member: Member, id: number) => {
     const [detail, status] = await Promise.all([
       repairDetailOf(db, member.orgId, id),
       app.transitions.statusOf(repairTransitionKind, member, id),
     ]);
-    return {
-      ...detail,
-      transitions: {
-        ...status,
-        transitions: status.transitions.filter((name) => branchAllows(detail, name)),
-      },
-    };
+    return { ...detail, transitions: status };
   };
   const withRowTransitions = async <
     R extends { id: number; status: api.RepairStatus; underWarranty: boolean | null },
@@ -82,7 +56,11 @@ export function registerRepairRoutes(app: FastifyInstance, db: Db): void {
     member: Member,
     list: R[],
   ) => {
-    const offered = await offeredFor(member, list);
+    const offered = await app.transitions.offeredOn(
+      repairTransitionKind,
+      member,
+      list.map((row) => ({ id: row.id, state: row.status, row })),
+    );
     for (const row of list) Object.assign(row, offered.get(row.id));
     return list;
   };

@@ -11,6 +11,7 @@ import { users } from '../admin/admin.tables.js';
 import { attachedFilesById } from '../files/attached-files.js';
 import { saleOrders } from '../sales/orders/sale-orders.tables.js';
 import { isGroupMember } from './work-order-dispatch.js';
+import { mayMove, workOrderMoverOf } from './work-order-movers.js';
 import { selectWorkOrderRows, workOrderRowOf } from './work-order-queries.js';
 import { transitionStateOf } from './work-order-records.js';
 import { reopenUntil, type workOrderTransitionKind } from './work-order-transitions.js';
@@ -36,7 +37,7 @@ export async function workOrderDetail(
   );
   if (!selected) throw new AppError(404, 'workorders.missing');
   const { row } = selected;
-  const [calendar, type, saleOrder, files, followers, handlers, transitions, keys, membership] =
+  const [calendar, type, saleOrder, files, followers, handlers, transitions, keys, membership, mover] =
     await Promise.all([
       loadBusinessCalendar(db, member.orgId),
       db
@@ -71,15 +72,17 @@ export async function workOrderDetail(
       app.transitions.statusOf(kind, member, id),
       grantedKeys(db, member.userId, member.orgId, ['workorderDetail:edit', 'workorderDetail:update']),
       isGroupMember(db, member.orgId, row.groupId, member.userId),
+      workOrderMoverOf(db, member),
     ]);
   const done = (WORK_ORDER_DONE_STATUSES as readonly string[]).includes(row.status);
   const mayWork = keys.has('workorderDetail:update') && !done;
   const offeredToMe = row.responsibleUserId === member.userId && row.assignment === 'pending';
   const actions = [
-    ...(keys.has('workorderDetail:edit') && !done ? ['assign'] : []),
+    ...(keys.has('workorderDetail:edit') && !done && mayMove(mover, row) ? ['assign'] : []),
     ...(mayWork && row.responsibleUserId === null && membership ? ['claim'] : []),
     ...(mayWork && offeredToMe ? ['accept', 'reject'] : []),
     ...(mayWork &&
+    mayMove(mover, row) &&
     type.extraStates.length > 0 &&
     (row.status === 'inProgress' || transitionStateOf(row.status) === 'extraState')
       ? ['enterState']

@@ -7,6 +7,7 @@ import { notifyUsers } from '../../platform/notifications/notify-users.js';
 import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
 import { supportGroupLeader, supportGroupRoster } from '../crm/support/support-group-staff.js';
 import { crmSupportGroupMembers } from '../crm/support.tables.js';
+import { assertMayMove } from './work-order-movers.js';
 import { assertEnabledGroup, assertEnabledMember } from './work-order-parties.js';
 import {
   addHandler,
@@ -164,6 +165,7 @@ export async function assignWorkOrder(
   now: Date,
 ): Promise<void> {
   const row = await lockForDispatch(tx, actor, id, to.version);
+  await assertMayMove(tx, actor, row, 'transfer');
   if (to.groupId) await assertEnabledGroup(tx, actor.orgId, to.groupId);
   if (to.userId) await assertEnabledMember(tx, actor.orgId, to.userId, 'userId');
   const groupId = to.groupId ?? row.groupId;

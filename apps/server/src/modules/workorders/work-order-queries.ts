@@ -1,5 +1,5 @@
 import type { BusinessCalendar, Locale } from '@atrium/contract';
-import { slaElapsedAt } from '@atrium/contract';
+import { PAGE_TOTAL_EXACT_LIMIT, slaElapsedAt } from '@atrium/contract';
 import {
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_VIEW_MENUS,
@@ -13,7 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { grantedKeys } from '../../platform/access/granted-menus.js';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
-import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
+import { estimatedPageTotal, pageOffset, pageTotal } from '../../platform/db/page-total.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Member } from '../../platform/http/request-context.js';
 import type { ReferenceCaller } from '../../platform/references/reference-source.js';
@@ -21,7 +21,7 @@ import { users } from '../admin/admin.tables.js';
 import { customers } from '../crm/customers.tables.js';
 import { crmSupportGroups } from '../crm/support.tables.js';
 import { transitionStateOf } from './work-order-records.js';
-import { workOrdersInScope } from './work-order-scope.js';
+import { inScopeBranches, scopeWiderThan, workOrderScopeOf } from './work-order-scope.js';
 import { clocksOf, settledClock, type WorkOrderClock } from './work-order-sla.js';
 import { workOrderFollowers, workOrderHandlers, workOrders } from './work-orders.tables.js';
 import { workOrderPriorities, workOrderTypes } from './workorder-settings.tables.js';
@@ -76,7 +76,11 @@ const relationOf = (db: Db, member: ReferenceCaller, view: Filters['view']) => {
 async function workOrderList(db: Db, member: ReferenceCaller, query: Filters) {
   const view = query.view ?? 'all';
   const me = member.userId;
-  const scoped = view === 'all' || view === 'followed' ? await workOrdersInScope(db, member) : undefined;
+  const scope = view === 'all' || view === 'followed' ? await workOrderScopeOf(db, member) : undefined;
+  // A scope holding more than a page total counts exactly is dense: matched on the row, its total
+  // an estimate when nothing else narrows it; a sparse one is looked up by its branches' ids.
+  const wide = scope ? await scopeWiderThan(db, scope, PAGE_TOTAL_EXACT_LIMIT) : false;
+  const scoped = scope && (wide ? scope.rowWise : inScopeBranches(scope));
   const relation = relationOf(db, member, view);
   const filtered = [
     query.typeId,
@@ -118,7 +122,11 @@ async function workOrderList(db: Db, member: ReferenceCaller, query: Filters) {
         )
       : undefined,
   );
-  return { where, countable: relation && !filtered && !scoped ? relation : undefined };
+  return {
+    where,
+    countable: relation && !filtered && !scoped ? relation : undefined,
+    beyondExactTotal: wide && view === 'all' && !filtered,
+  };
 }
 
 export function workOrderOrder(sort: WorkOrderPageQuery['sort']) {
@@ -241,7 +249,9 @@ export async function workOrderPage(
   locale: Locale,
   at: Date,
 ) {
-  const { where, countable } = await workOrderList(db, member, query);
+  const { where, countable, beyondExactTotal } = await workOrderList(db, member, query);
+  const matching =
+    countable ?? (() => db.select({ id: workOrders.id }).from(workOrders).where(where).$dynamic());
   const order = workOrderOrder(query.sort);
   const pageIds = db
     .select({ id: workOrders.id })
@@ -254,10 +264,7 @@ export async function workOrderPage(
     selectWorkOrderRows(db)
       .where(inArray(workOrders.id, pageIds))
       .orderBy(...order),
-    pageTotal(
-      db,
-      countable ?? (() => db.select({ id: workOrders.id }).from(workOrders).where(where).$dynamic()),
-    ),
+    beyondExactTotal ? estimatedPageTotal(db, matching) : pageTotal(db, matching),
     calendar,
   ]);
   return {

@@ -38,13 +38,14 @@ const inGroups = (column: SQL, ids: GroupIds) =>
  */
 function involvedIn(alias: string, caller: ReferenceCaller, queue: GroupIds, led: GroupIds): SQL {
   const w = sql.raw(`"${alias}"`);
+  // The handler probe last: PostgreSQL tries the branches in order, the row's own columns first.
   return sql`(${w}.reporter_user_id = ${caller.userId}
     or ${w}.responsible_user_id = ${caller.userId}
+    or ${inGroups(sql`${w}.group_id`, led)}
+    or (${w}.responsible_user_id is null and ${inGroups(sql`${w}.group_id`, queue)})
     or exists (select 1 from ${workOrderHandlers} h
       where h.org_id = ${caller.orgId} and h.user_id = ${caller.userId} and h.work_order_id = ${w}.id
-      offset 0)
-    or (${w}.responsible_user_id is null and ${inGroups(sql`${w}.group_id`, queue)})
-    or ${inGroups(sql`${w}.group_id`, led)})`;
+      offset 0))`;
 }
 
 const ownGroup = (caller: ReferenceCaller) =>
@@ -62,8 +63,20 @@ export const myWorkOrdersAssignment: ScopeAssignment = {
     )}`,
 };
 
-/** The condition narrowing `work_orders` to the caller's scope; undefined: every work order of the organization. */
-export async function workOrdersInScope(db: Db, caller: ReferenceCaller): Promise<SQL | undefined> {
+/**
+ * The caller's scope (undefined: every work order of the organization) in two spellings of one
+ * set: `rowWise`, a condition on the row itself (each branch using its own index; cheap where the
+ * scope is dense, as a newest-first page finds its rows at once), and `branches`, each a select of
+ * the ids of one branch from its own index (cheap where the scope is sparse: a technician's few
+ * hundred among a million, which a row-wise scan would look for through the whole table).
+ */
+export interface WorkOrderScope {
+  rowWise: SQL;
+  /** Widest first (the led groups', then the handled, reported, responsible ones, the queue). */
+  branches: SQL[];
+}
+
+export async function workOrderScopeOf(db: Db, caller: ReferenceCaller): Promise<WorkOrderScope | undefined> {
   const [keys, led, own] = await Promise.all([
     scopeKeysOf(db, caller, workOrderScopes),
     groupsLedBy(db, caller.orgId, caller.userId),
@@ -75,13 +88,44 @@ export async function workOrdersInScope(db: Db, caller: ReferenceCaller): Promis
       ),
   ]);
   if (keys === 'all' || keys.has('all')) return undefined;
+  const queue = own.map((row) => row.groupId);
+  const ofOrg = (condition: SQL) =>
+    sql`select ${workOrders.id} from ${workOrders} where ${workOrders.orgId} = ${caller.orgId} and ${condition}`;
+  const branches = [
+    led.length > 0 ? ofOrg(inGroups(sql`${workOrders.groupId}`, led)) : undefined,
+    sql`select ${workOrderHandlers.workOrderId} from ${workOrderHandlers}
+      where ${workOrderHandlers.orgId} = ${caller.orgId} and ${workOrderHandlers.userId} = ${caller.userId}`,
+    ofOrg(sql`${workOrders.reporterUserId} = ${caller.userId}`),
+    ofOrg(sql`${workOrders.responsibleUserId} = ${caller.userId}`),
+    queue.length > 0
+      ? ofOrg(sql`${workOrders.responsibleUserId} is null and ${inGroups(sql`${workOrders.groupId}`, queue)}`)
+      : undefined,
+  ].filter((branch) => branch !== undefined);
   // Written on the row itself rather than `id in (…)`: each branch then uses its own index.
-  return involvedIn(
-    'work_orders',
-    caller,
-    own.map((row) => row.groupId),
-    led,
-  );
+  return { rowWise: involvedIn('work_orders', caller, queue, led), branches };
+}
+
+/** The scope as `id in (…)` of its branches' ids: for a sparse scope. */
+export const inScopeBranches = (scope: WorkOrderScope): SQL =>
+  sql`${workOrders.id} in (${sql.join(scope.branches, sql` union all `)})`;
+
+/**
+ * Whether the scope holds more than `limit` work orders because one of its branches alone does:
+ * each branch counted from its index up to `limit + 1`, widest first, stopping at the first past it.
+ */
+export async function scopeWiderThan(db: Db, scope: WorkOrderScope, limit: number): Promise<boolean> {
+  for (const branch of scope.branches) {
+    const counted = (await db.execute(
+      sql`select count(*)::int as n from (${branch} limit ${limit + 1}) branch`,
+    )) as { rows: { n: number }[] };
+    if (Number(counted.rows[0]!.n) > limit) return true;
+  }
+  return false;
+}
+
+/** The condition narrowing `work_orders` to the caller's scope; undefined: every work order of the organization. */
+export async function workOrdersInScope(db: Db, caller: ReferenceCaller): Promise<SQL | undefined> {
+  return (await workOrderScopeOf(db, caller))?.rowWise;
 }
 
 /** Refuses (404) a work order of another organization or outside the caller's scope. */

@@ -14,6 +14,8 @@ import { localizedParams } from '../../platform/http/messages.js';
 import { joined } from '../../platform/resources/resource-transitions.js';
 import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
 import type { TransitionKind } from '../../platform/transitions/record-transitions.js';
+import { writeDispatchEvent } from './work-order-dispatch.js';
+import { assertMayMove, mayTake, notYoursToMove, workOrderMoverOf } from './work-order-movers.js';
 import {
   addHandler,
   calendarOf,
@@ -87,10 +89,22 @@ const runningAs =
 const EFFECTS: Record<WorkOrderTransition, Effect> = {
   async start(tx, actor, row, now) {
     await addHandler(tx, row.orgId, row.id, actor.userId, now);
-    await moveTo(tx, row, 'inProgress', now, (clocks, calendar) => ({
-      ...runningAs(false, now)(clocks, calendar),
-      response: stoppedClock(calendar, clocks.response, now),
-    }));
+    // The person it is offered to starting it has accepted it.
+    const accepting = row.assignment === 'pending' && row.responsibleUserId === actor.userId;
+    await moveTo(
+      tx,
+      row,
+      'inProgress',
+      now,
+      (clocks, calendar) => ({
+        ...runningAs(false, now)(clocks, calendar),
+        response: stoppedClock(calendar, clocks.response, now),
+      }),
+      accepting ? { assignment: 'accepted' } : {},
+    );
+    if (accepting) {
+      await writeDispatchEvent(tx, row, actor, 'accepted', { toUserId: actor.userId, groupId: row.groupId });
+    }
   },
   async waitForCustomer(tx, actor, row, now) {
     await addHandler(tx, row.orgId, row.id, actor.userId, now);
@@ -174,6 +188,11 @@ export function workOrderTransitionKind(
       return { state: transitionStateOf(row.status), version: row.version, record: row };
     },
     missing: 'workorders.missing',
+    async guard(db, caller) {
+      const mover = await workOrderMoverOf(db, caller);
+      return (record, transition) =>
+        mayTake(mover, record as WorkOrderRecord, transition) ? undefined : notYoursToMove(transition);
+    },
     refused: (transition, state) => ({
       key: 'transition.refused',
       params: localizedParams({
@@ -203,6 +222,7 @@ export async function enterExtraState(
 ): Promise<void> {
   const row = await lockWorkOrder(tx, actor.orgId, id);
   if (version !== undefined && version !== row.version) throw new AppError(409, 'conflict.stale');
+  await assertMayMove(tx, actor, row, 'enterState');
   const type = await workOrderTypeOf(tx, row.orgId, row.typeId, false);
   const target = type.extraStates.find((candidate) => candidate.code === state);
   if (!target) {

@@ -14,6 +14,7 @@ import { acceptWorkOrder, assignWorkOrder, claimWorkOrder, rejectWorkOrder } fro
 import { workOrderExporter } from './work-order-export.js';
 import { commentOnWorkOrder, setFollowing } from './work-order-participation.js';
 import { assertViewGranted, workOrderPage } from './work-order-queries.js';
+import { lockWorkOrder } from './work-order-records.js';
 import { assertWorkOrderInScope } from './work-order-scope.js';
 import { enterExtraState, workOrderTransitionKind } from './work-order-transitions.js';
 import { createWorkOrder, updateWorkOrder } from './work-order-write.js';
@@ -35,15 +36,24 @@ export function registerWorkOrderRoutes(
   app.transitions.register(kind);
   const detail = (member: Member, id: number, locale: Locale) =>
     workOrderDetail(app, db, kind, member, id, locale, now());
-  /** In scope, then the change in its transaction, then the detail. */
+  /**
+   * A write in its transaction, the work order locked and found in the caller's scope first: a
+   * transfer racing the check cannot let a caller act on one they no longer see.
+   */
+  const inScopeLocked = <T>(member: Member, id: number, write: (tx: Db, at: Date) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await lockWorkOrder(tx, member.orgId, id);
+      await assertWorkOrderInScope(tx, member, id);
+      return write(tx, now());
+    });
+  /** The change, then the detail read after it commits. */
   const change = async (
     member: Member,
     id: number,
     locale: Locale,
     write: (tx: Db, at: Date) => Promise<unknown>,
   ) => {
-    await assertWorkOrderInScope(db, member, id);
-    await db.transaction((tx) => write(tx, now()));
+    await inScopeLocked(member, id, write);
     return detail(member, id, locale);
   };
 
@@ -127,19 +137,34 @@ export function registerWorkOrderRoutes(
   bindEndpoint(app, api.workOrderAssign, ({ member, params, body, locale }) =>
     change(member, params.id, locale, (tx, at) => assignWorkOrder(tx, member, params.id, body, at)),
   );
+  /**
+   * Claiming, accepting, rejecting: each checks, the row locked, what puts it in the caller's scope
+   * (its group's queue, the offer to them), so a second claim at once reads "taken" (409), not 404.
+   */
+  const dispatch = async (
+    member: Member,
+    id: number,
+    locale: Locale,
+    write: (tx: Db, at: Date) => Promise<unknown>,
+  ) => {
+    await assertWorkOrderInScope(db, member, id);
+    await db.transaction((tx) => write(tx, now()));
+    return detail(member, id, locale);
+  };
   bindEndpoint(app, api.workOrderClaim, ({ member, params, locale }) =>
-    change(member, params.id, locale, (tx, at) => claimWorkOrder(tx, member, params.id, at)),
+    dispatch(member, params.id, locale, (tx, at) => claimWorkOrder(tx, member, params.id, at)),
   );
   bindEndpoint(app, api.workOrderAccept, ({ member, params, locale }) =>
-    change(member, params.id, locale, (tx, at) => acceptWorkOrder(tx, member, params.id, at)),
+    dispatch(member, params.id, locale, (tx, at) => acceptWorkOrder(tx, member, params.id, at)),
   );
   bindEndpoint(app, api.workOrderReject, ({ member, params, body, locale }) =>
-    change(member, params.id, locale, (tx, at) => rejectWorkOrder(tx, member, params.id, body.reason, at)),
+    dispatch(member, params.id, locale, (tx, at) => rejectWorkOrder(tx, member, params.id, body.reason, at)),
   );
 
   bindEndpoint(app, api.workOrderComment, async ({ member, params, body }) => {
-    await assertWorkOrderInScope(db, member, params.id);
-    const entryId = await db.transaction((tx) => commentOnWorkOrder(tx, member, params.id, body, now()));
+    const entryId = await inScopeLocked(member, params.id, (tx, at) =>
+      commentOnWorkOrder(tx, member, params.id, body, at),
+    );
     return { entryId };
   });
   bindEndpoint(app, api.workOrderFollow, async ({ member, params }) => {

@@ -73,6 +73,10 @@ export const WORKORDERS_MESSAGES = {
     'zh-CN': '该工单没有待您接受的分派',
     en: 'The work order is not waiting for you to accept it.',
   },
+  'workorders.notYoursToMove': {
+    'zh-CN': '只有负责人、所在班组的组长或管理员可以{actionZh}该工单',
+    en: 'Only the responsible person, the group leader or an administrator may {actionEn} this work order.',
+  },
   'workorders.viewForbidden': {
     'zh-CN': '您没有该工单列表的权限',
     en: 'You may not open this work-order list.',

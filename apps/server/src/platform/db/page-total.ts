@@ -30,6 +30,18 @@ export async function pageTotal(
     .as('bounded');
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bounded);
   if (total <= limit) return { total, totalExact: true };
+  return estimatedPageTotal(db, matching, limit);
+}
+
+/**
+ * The total of a list known to hold more than `limit` records (a caller who counted a part of it
+ * past the limit already): the planner's row estimate, never below `limit + 1`.
+ */
+export async function estimatedPageTotal(
+  db: Db,
+  matching: () => PgSelect,
+  limit: number = PAGE_TOTAL_EXACT_LIMIT,
+): Promise<PageTotal> {
   const explained = (await db.execute(sql`explain (format json) ${matching()}`)) as { rows: unknown[] };
   return { total: Math.max(plannedRows(explained.rows), limit + 1), totalExact: false };
 }

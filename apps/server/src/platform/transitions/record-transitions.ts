@@ -39,6 +39,13 @@ export interface TransitionKind<
   /** The 404 message of a missing record. */
   missing: MessageKey;
   /**
+   * Who may take which transition on which record beyond the permission and the state (a work
+   * order's responsible person, a repair's warranty branch): asked once per caller, the answer
+   * checks a record's row and gives the refusal, or undefined when it may. Taking (and an approved
+   * request) refuses with it, the record locked; a detail and a list offer only what it allows.
+   */
+  guard?: (db: Db, caller: TransitionActor) => Promise<TransitionGuard<Name>>;
+  /**
    * A localized refusal naming the record's state and the transition ("已冲销的入库单不能冲销"):
    * a message key, or one with its placeholders (the engine's resources name state and transition).
    */
@@ -53,6 +60,12 @@ export interface TransitionKind<
     ) => Promise<Result>;
   };
 }
+
+/** A caller's check of one record's row for one transition: the refusal, or undefined. */
+export type TransitionGuard<Name extends string = string> = (
+  record: Readonly<Record<string, unknown>>,
+  transition: Name,
+) => AppError | undefined;
 
 /** What taking a transition gives: the effect's result, or the request a gate started instead. */
 export type TransitionTaken<Result> = { done: true; result: Result } | { done: false; requestId: number };
@@ -164,6 +177,7 @@ export class TransitionRegistry {
       const declared = kind.declaration.transitions[transition];
       if (!declared.from.includes(read.state)) throw refusal(kind, transition, read.state);
       if (version !== undefined && version !== read.version) throw new AppError(409, 'conflict.stale');
+      await assertGuardAllows(tx, kind, actor, read, transition);
       const event = this.eventOf(tx, actor, id, read, declared.to);
       const gate = await this.gateHolding(`${kind.declaration.kind}.${transition}`, event);
       if (gate) {
@@ -224,6 +238,7 @@ export class TransitionRegistry {
       const declared = kind.declaration.transitions[request.transition];
       if (!declared) throw new Error(`A request for an undeclared transition: ${request.transition}`);
       if (!declared.from.includes(read.state)) throw refusal(kind, request.transition, read.state);
+      await assertGuardAllows(tx, kind, actor, read, request.transition);
       const event = this.eventOf(tx, actor, request.recordId, read, declared.to);
       await this.apply(tx, kind, request.transition, event, read, requestId);
       await tell(read.record);
@@ -255,26 +270,28 @@ export class TransitionRegistry {
   ): Promise<TransitionStatus> {
     const read = await kind.read(this.db, caller.orgId, id, false);
     if (!read) throw new AppError(404, kind.missing);
-    const offered = await this.offeredOn(kind, caller, [{ id, state: read.state }]);
+    const offered = await this.offeredOn(kind, caller, [{ id, state: read.state, row: read.record }]);
     return { state: read.state, version: read.version, ...offered.get(id)! };
   }
 
   /**
    * The transitions the caller may take now on each of a page's records (a list's row actions):
    * allowed from its state, granted to the caller (one query for all the transitions' keys), and
-   * none while the record has a pending request (one query for the page). The records may still be
-   * on their way (a list's page being read): the grants are asked meanwhile.
+   * none while the record has a pending request (one query for the page), nor one the kind's guard
+   * refuses (a kind with a guard needs each record's `row`). The records may still be on their way
+   * (a list's page being read): the grants are asked meanwhile.
    */
   async offeredOn<State extends string, Name extends string, Result>(
     kind: TransitionKind<State, Name, Result>,
     caller: { orgId: number; userId: number },
-    records: readonly { id: number; state: State }[] | Promise<readonly { id: number; state: State }[]>,
+    records: readonly OfferedRecord<State>[] | Promise<readonly OfferedRecord<State>[]>,
   ): Promise<Map<number, { transitions: Name[]; pendingTransition: string }>> {
     const names = Object.keys(kind.declaration.transitions) as Name[];
     const accessOf = (name: Name) => kind.declaration.transitions[name].access;
     const granting = grantedKeys(this.db, caller.userId, caller.orgId, [...new Set(names.map(accessOf))]);
-    const [keys, pending, shown] = await Promise.all([
+    const [keys, guard, pending, shown] = await Promise.all([
       granting,
+      kind.guard?.(this.db, caller),
       Promise.resolve(records).then((listed) =>
         this.pendingOf(
           this.db,
@@ -289,9 +306,16 @@ export class TransitionRegistry {
     return new Map(
       shown.map((record) => {
         const waiting = pending.get(record.id);
+        const allowed = (name: Name) => {
+          if (!guard) return true;
+          if (!record.row) throw new Error(`Rows of ${kind.declaration.kind} are needed by its guard`);
+          return guard(record.row, name) === undefined;
+        };
         const transitions = waiting
           ? []
-          : granted.filter((name) => kind.declaration.transitions[name].from.includes(record.state));
+          : granted.filter(
+              (name) => kind.declaration.transitions[name].from.includes(record.state) && allowed(name),
+            );
         return [record.id, { transitions, pendingTransition: waiting ?? '' }];
       }),
     );
@@ -404,6 +428,25 @@ export class TransitionRegistry {
     await this.afterHooks.get(afterTransitionEvent(kind.declaration.kind, transition))?.(event);
     return result;
   }
+}
+
+/** A record offered transitions: its id, state and, for a kind with a guard, its row. */
+export interface OfferedRecord<State extends string = string> {
+  id: number;
+  state: State;
+  row?: Readonly<Record<string, unknown>>;
+}
+
+/** Throws the guard's refusal of this transition on the (locked) record, if the kind has one. */
+async function assertGuardAllows<State extends string, Name extends string>(
+  tx: Db,
+  kind: TransitionKind<State, Name, unknown>,
+  actor: TransitionActor,
+  read: TransitionRecord<State>,
+  transition: Name,
+): Promise<void> {
+  const refused = (await kind.guard?.(tx, actor))?.(read.record, transition);
+  if (refused) throw refused;
 }
 
 /** The 400 of a transition its record's state does not allow. */
