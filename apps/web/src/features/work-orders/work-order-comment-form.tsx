@@ -1,3 +1,4 @@
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import {
   WORK_ORDER_COMMENT_VISIBILITIES,
   workOrderComment,
@@ -7,8 +8,10 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
+import Upload, { type UploadFile } from 'antd/es/upload';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../forms/use-form-save';
+import { uploadedFileIds, useUploadRequest } from '../../forms/use-upload-request';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useRefreshTimeline } from '../../resources/timeline/timeline-queries';
 import { useRefreshWorkOrders } from './work-order-queries';
@@ -17,20 +20,31 @@ import { WORK_ORDERS_NS } from './work-orders-i18n';
 interface Values {
   content: string;
   visibility: (typeof WORK_ORDER_COMMENT_VISIBILITIES)[number];
+  attachments?: UploadFile[];
 }
 
-/** A reply on the work order's timeline: internal, or visible to the customer. */
+/** At most this many files on one reply (contract workOrderComment). */
+const REPLY_FILES_MAX = 10;
+
+/** A reply on the work order's timeline, files attached: internal, or visible to the customer. */
 export function WorkOrderCommentForm({ id }: { id: number }) {
   const { t } = useTranslation(WORK_ORDERS_NS);
   const [form] = Form.useForm<Values>();
   const refresh = useRefreshWorkOrders();
   const refreshTimeline = useRefreshTimeline(workOrderTimeline, id);
+  const { customRequest, uploading } = useUploadRequest({
+    failedText: (name) => t('form.uploadFailed', { name }),
+  });
   const { saving, onFinish } = useFormSave({
     form,
     save: (values: Values) =>
       callEndpoint(workOrderComment, {
         params: { id },
-        body: { content: values.content.trim(), visibility: values.visibility },
+        body: {
+          content: values.content.trim(),
+          visibility: values.visibility,
+          fileIds: uploadedFileIds(values.attachments),
+        },
       }),
     successMessage: t('comment.done'),
     onSaved: async () => {
@@ -61,7 +75,23 @@ export function WorkOrderCommentForm({ id }: { id: number }) {
           }))}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving} data-testid="work-order-comment-submit">
+      <Form.Item
+        name="attachments"
+        label={t('form.attachments')}
+        valuePropName="fileList"
+        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
+      >
+        <Upload multiple maxCount={REPLY_FILES_MAX} customRequest={customRequest}>
+          <Button icon={<UploadOutlined />}>{t('form.upload')}</Button>
+        </Upload>
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={saving}
+        disabled={uploading}
+        data-testid="work-order-comment-submit"
+      >
         {t('comment.submit')}
       </Button>
     </Form>

@@ -153,7 +153,10 @@ describe('工单详情', { timeout: 40_000 }, () => {
     });
     fireEvent.click(within(detail).getByTestId('work-order-comment-submit'));
     await waitFor(() =>
-      expect(calls.at(-1)).toEqual(['comment', { content: '已电话联系客户', visibility: 'internal' }]),
+      expect(calls.at(-1)).toEqual([
+        'comment',
+        { content: '已电话联系客户', visibility: 'internal', fileIds: [] },
+      ]),
     );
   });
 

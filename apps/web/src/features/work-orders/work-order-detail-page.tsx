@@ -97,7 +97,7 @@ function WorkOrderView({ order }: { order: WorkOrderDetail }) {
         title={t('detail.timeline')}
         linkTargets={[customerTimeline]}
         refreshOn={order.version}
-        entryForm={{ label: t('comment.reply'), form: <WorkOrderCommentForm id={order.id} /> }}
+        composer={<WorkOrderCommentForm id={order.id} />}
         describe={(entry) => describeEntry(entry, t)}
       />
     </div>

@@ -129,7 +129,6 @@ export const workOrders: Record<keyof typeof zh, string> = {
   'dispatch.reason': 'Reason',
   'dispatch.reasonRequired': 'Enter the reason',
   'dispatch.groupRequired': 'Choose a group',
-  'comment.reply': 'Reply',
   'comment.content': 'Content',
   'comment.contentRequired': 'Enter the reply',
   'comment.visibility': 'Visible to',

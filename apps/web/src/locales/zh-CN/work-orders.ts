@@ -127,7 +127,6 @@ export const workOrders = {
   'dispatch.reason': '原因',
   'dispatch.reasonRequired': '请输入拒绝原因',
   'dispatch.groupRequired': '请选择处理班组',
-  'comment.reply': '回复',
   'comment.content': '内容',
   'comment.contentRequired': '请输入回复内容',
   'comment.visibility': '可见范围',

@@ -44,6 +44,11 @@ interface RecordTimelineProps {
    * the card has one place to add things, not two.
    */
   entryForm?: { label: ReactNode; form: ReactNode };
+  /**
+   * A screen's own comment box in place of the timeline's (a work order's reply, which carries its
+   * visibility: a second, plain comment box would write comments of neither kind).
+   */
+  composer?: ReactNode;
   /** A value that changes when the screen wrote something that lands on the timeline (the record's version): it reloads. */
   refreshOn?: unknown;
   'data-testid'?: string;
@@ -70,6 +75,7 @@ export function RecordTimeline({
   describe,
   title,
   entryForm,
+  composer,
   refreshOn,
   'data-testid': testId = 'record-timeline',
 }: RecordTimelineProps) {
@@ -83,7 +89,9 @@ export function RecordTimeline({
     void refresh();
   }, [refreshOn, refresh]);
   const entries = loadedEntries(query.data?.pages);
-  const addBar = <TimelineAddBar timeline={timeline} recordId={recordId} linkTargets={linkTargets} />;
+  const addBar = composer ?? (
+    <TimelineAddBar timeline={timeline} recordId={recordId} linkTargets={linkTargets} />
+  );
 
   const fallbackTitle = (entry: TimelineEntry): ReactNode => {
     if (entry.type === 'state') return t('timeline.state', { from: entry.fromState, to: entry.toState });

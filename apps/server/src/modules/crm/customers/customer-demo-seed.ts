@@ -1,4 +1,7 @@
+import { customerScopes } from '@atrium/contract/endpoints/crm-customers';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { roleDataScopes, roles } from '../../admin/admin.tables.js';
 import { customerContacts, customers } from '../customers.tables.js';
 import { customerSn, nextCustomerId } from './customer-create.service.js';
 import { insertCustomerEvents } from './customer-events.js';
@@ -122,4 +125,23 @@ export async function seedDemoCustomers(
       at: now,
     });
   }
+  await seedDemoCustomerScopes(tx, orgId);
+}
+
+/**
+ * After-sales serves every customer of the company: its demo role sees all customers (pool
+ * included), so a device's owner can be found for a pickup, a repair or a work order. Salespeople
+ * keep the default, their own customers; the call centre too — a call brings its customer along,
+ * and the phone numbers of customers an agent may not see stay masked (spec isShowCustomerInfo).
+ */
+async function seedDemoCustomerScopes(tx: Db, orgId: number): Promise<void> {
+  const afterSales = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), inArray(roles.code, ['afterSales'])));
+  if (afterSales.length === 0) return;
+  await tx
+    .insert(roleDataScopes)
+    .values(afterSales.map((role) => ({ roleId: role.id, resource: customerScopes.name, scope: 'all' })))
+    .onConflictDoNothing();
 }
