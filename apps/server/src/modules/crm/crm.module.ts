@@ -79,6 +79,9 @@ export const crmModule = defineServerModule({
       customerQuery: VIEW,
     },
     afterSales: {
+      // Read-only, every customer (customer-demo-seed.ts gives the role the scope `all`): the owner
+      // of a device sent in is found for its pickup, repair or work order.
+      customerList: VIEW,
       supportCustomerList: WORK_EXPORT,
       supportDistribution: VIEW,
       customerQuery: VIEW,

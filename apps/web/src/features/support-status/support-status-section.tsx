@@ -51,7 +51,7 @@ export default function SupportStatusSection({ start }: { start: SupportStatusSt
       )}
       {status && (
         <Space size={4} data-testid="after-sales-work">
-          <span>{t('work')}</span>
+          <span className="atrium-header-label">{t('work')}</span>
           <Switch
             size="small"
             checked={status.memberEnabled}

@@ -129,8 +129,9 @@ export async function seedDemoCustomers(
 }
 
 /**
- * After-sales serves every customer of the company: its demo role sees all customers (pool
- * included), so a device's owner can be found for a pickup, a repair or a work order. Salespeople
+ * After-sales serves every customer of the company: its demo role reads 客户列表 (crm.module.ts)
+ * with the scope `all` — every customer, pool included — so a device's owner can be found for a
+ * pickup, a repair or a work order. Salespeople
  * keep the default, their own customers; the call centre too — a call brings its customer along,
  * and the phone numbers of customers an agent may not see stay masked (spec isShowCustomerInfo).
  */
