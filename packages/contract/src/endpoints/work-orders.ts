@@ -99,6 +99,9 @@ export const workOrderTimeline = defineTimeline({
   label: { 'zh-CN': '工单', en: 'Work order' },
 });
 
+/** 工单详情 of one work order: the web's links and the server's notices lead there. */
+export const workOrderDetailPath = (id: number) => workOrderTimeline.webPath.replace(':id', String(id));
+
 /** The timeline's own event codes (`event` entries' `action`). */
 export const WORK_ORDER_EVENTS = [
   'assigned',

@@ -1,5 +1,5 @@
 import { nextInTurn } from '@atrium/contract';
-import { WORK_ORDER_DONE_STATUSES } from '@atrium/contract/endpoints/work-orders';
+import { WORK_ORDER_DONE_STATUSES, workOrderDetailPath } from '@atrium/contract/endpoints/work-orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -21,7 +21,6 @@ import {
   type WorkOrderRecord,
 } from './work-order-records.js';
 import { clocksOf, stoppedClock } from './work-order-sla.js';
-import { WORK_ORDER_DETAIL_PATH } from './work-order-sla-events.js';
 import { workOrderGroupCursors } from './work-orders.tables.js';
 
 /**
@@ -73,7 +72,7 @@ export function tellAssignee(
     title: 'workorders.noticeAssigned',
     params: { documentNo: row.documentNo },
     record: { kind: 'workOrder', id: row.id },
-    path: WORK_ORDER_DETAIL_PATH(row.id),
+    path: workOrderDetailPath(row.id),
   });
 }
 
@@ -254,7 +253,7 @@ export async function rejectWorkOrder(
       title: 'workorders.noticeRejected',
       params: { documentNo: row.documentNo },
       record: { kind: 'workOrder', id: row.id },
-      path: WORK_ORDER_DETAIL_PATH(row.id),
+      path: workOrderDetailPath(row.id),
     });
   }
 }

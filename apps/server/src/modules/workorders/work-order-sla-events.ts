@@ -1,3 +1,4 @@
+import { workOrderDetailPath } from '@atrium/contract/endpoints/work-orders';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { notifyUsers } from '../../platform/notifications/notify-users.js';
@@ -19,8 +20,6 @@ export interface SlaEventsOf {
   groupId: number | null;
   events: readonly SlaEvent[];
 }
-
-export const WORK_ORDER_DETAIL_PATH = (id: number) => `/workorder/detail/${id}`;
 
 /**
  * The entries in one statement whatever their number (a scan batch writes thousands): the rows go
@@ -104,7 +103,7 @@ export async function recordSlaEvents(
             title: breach ? 'workorders.noticeSlaBreached' : 'workorders.noticeSlaWarning',
             params: { documentNo: only.documentNo },
             record: { kind: 'workOrder', id: only.workOrderId },
-            path: WORK_ORDER_DETAIL_PATH(only.workOrderId),
+            path: workOrderDetailPath(only.workOrderId),
           }
         : {
             kind,
