@@ -409,6 +409,16 @@ export const workOrderReopen = transitionSummary(
   'within the type’s reopen days after resolved/closed: open again, the resolution clock running on.',
 );
 
+/** Each named transition's endpoint: what the server binds and the detail's buttons call. */
+export const WORK_ORDER_TRANSITION_ENDPOINTS = {
+  start: workOrderStart,
+  waitForCustomer: workOrderWaitForCustomer,
+  resume: workOrderResume,
+  resolve: workOrderResolve,
+  close: workOrderClose,
+  reopen: workOrderReopen,
+} as const satisfies Record<WorkOrderTransition, unknown>;
+
 export const workOrderEnterState = defineEndpoint({
   method: 'POST',
   path: `${WORK_ORDER_BASE_PATH}/:id/state`,
