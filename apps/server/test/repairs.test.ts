@@ -214,6 +214,10 @@ describe('repairs', () => {
     expect(pickup.documentNo).toMatch(/^QJ\d{8}-\d{4}$/);
     expect(pickup.status).toBe('requested');
     expect(pickup.transitions.transitions).toEqual(['dispatch', 'checkIn', 'cancel']);
+    const started = await admin.send('GET', `/erp/repair/pickup/${pickup.id}/timeline?pageSize=50`);
+    expect(started.body.data.list).toMatchObject([
+      { type: 'event', action: 'opened', data: { arrival: 'courier' } },
+    ]);
     expect((await admin.send('POST', `/erp/repair/pickup/${pickup.id}/dispatch`, {})).body.data.status).toBe(
       'inTransit',
     );

@@ -341,6 +341,21 @@ export const repairClose = transitionEndpoint(
   'Transition `close`: the shipped-back repair is closed.',
 );
 
+/**
+ * The endpoint of each body-less repair transition (`diagnose` and `shipBack` take a form): what
+ * the server binds and the screens' buttons call.
+ */
+export const REPAIR_PLAIN_TRANSITION_ENDPOINTS = {
+  quote: repairQuote,
+  accept: repairAccept,
+  decline: repairDecline,
+  startRepair: repairStartRepair,
+  finishRepair: repairFinishRepair,
+  failCheck: repairFailCheck,
+  close: repairClose,
+} as const satisfies Partial<Record<RepairTransition, unknown>>;
+export type PlainRepairTransition = keyof typeof REPAIR_PLAIN_TRANSITION_ENDPOINTS;
+
 export const repairExport = defineEndpoint({
   method: 'POST',
   path: '/erp/repair/order/export',

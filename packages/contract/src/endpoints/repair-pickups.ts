@@ -178,6 +178,10 @@ export const pickupCancel = transitionEndpoint(
   'Transition `cancel`: the pickup will not happen.',
 );
 
+/** The endpoint of each body-less pickup transition (`checkIn` takes a form): bound and called alike. */
+export const PICKUP_PLAIN_TRANSITION_ENDPOINTS = { dispatch: pickupDispatch, cancel: pickupCancel } as const;
+export type PlainPickupTransition = keyof typeof PICKUP_PLAIN_TRANSITION_ENDPOINTS;
+
 export const pickupExport = defineEndpoint({
   method: 'POST',
   path: '/erp/repair/pickup/export',

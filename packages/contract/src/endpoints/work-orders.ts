@@ -99,6 +99,9 @@ export const workOrderTimeline = defineTimeline({
   label: { 'zh-CN': '工单', en: 'Work order' },
 });
 
+/** 工单详情 of one work order: the web's links and the server's notices lead there. */
+export const workOrderDetailPath = (id: number) => workOrderTimeline.webPath.replace(':id', String(id));
+
 /** The timeline's own event codes (`event` entries' `action`). */
 export const WORK_ORDER_EVENTS = [
   'assigned',
@@ -405,6 +408,16 @@ export const workOrderReopen = transitionSummary(
   'reopen',
   'within the type’s reopen days after resolved/closed: open again, the resolution clock running on.',
 );
+
+/** Each named transition's endpoint: what the server binds and the detail's buttons call. */
+export const WORK_ORDER_TRANSITION_ENDPOINTS = {
+  start: workOrderStart,
+  waitForCustomer: workOrderWaitForCustomer,
+  resume: workOrderResume,
+  resolve: workOrderResolve,
+  close: workOrderClose,
+  reopen: workOrderReopen,
+} as const satisfies Record<WorkOrderTransition, unknown>;
 
 export const workOrderEnterState = defineEndpoint({
   method: 'POST',

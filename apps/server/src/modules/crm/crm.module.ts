@@ -16,6 +16,7 @@ import { seedDiscountRateDemo } from './discount-rates/discount-rate-demo-seed.j
 import { seedPrivateSeaDemo } from './private-sea/private-sea-demo-seed.js';
 import { RECALL_SCHEDULE, registerRecallJob } from './private-sea/recall-schedule.js';
 import { seedSupportDemo } from './support/support-demo-seed.js';
+import { supportGroupReference } from './support/support-group-reference.js';
 import { seedSupportCustomerDemo } from './support-customers/support-customer-demo-seed.js';
 import { registerCustomerTagRoutes } from './tags/tags.routes.js';
 import { seedCustomerTagDemo } from './tags/tags-demo-seed.js';
@@ -30,7 +31,7 @@ export const crmModule = defineServerModule({
   },
   jobs: (queue) => registerRecallJob(queue),
   schedules: [RECALL_SCHEDULE],
-  references: [customerReference],
+  references: [customerReference, supportGroupReference],
   timelineKinds: [customerTimelineKind],
   approvalPoints: [bulkTransferApprovalPoint],
   demoRoleGrants: {

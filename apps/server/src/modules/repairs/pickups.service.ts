@@ -17,6 +17,7 @@ import { containsPattern } from '../../platform/db/like-pattern.js';
 import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
 import { nextDocumentNumber } from '../../platform/document-numbers/next-document-number.js';
 import { AppError, fieldError } from '../../platform/http/app-error.js';
+import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
 import type { TransitionKind, TransitionRecord } from '../../platform/transitions/record-transitions.js';
 import type { TransitionActor } from '../../platform/transitions/transition-gates.js';
 import { customers } from '../crm/customers.tables.js';
@@ -75,6 +76,18 @@ export async function createPickup(tx: Db, actor: RepairActor, body: CreateBody)
     entityId: row!.id,
     after: { documentNo, customerId: body.customerId, arrival: arrival.arrival },
   });
+  // Its first entry, as a repair's: the timeline starts where the pickup does.
+  await writeTimelineEntries(tx, [
+    {
+      orgId: actor.orgId,
+      recordKind: 'pickupOrder',
+      recordId: row!.id,
+      type: 'event',
+      action: 'opened',
+      data: { arrival: arrival.arrival },
+      authorUserId: actor.userId,
+    },
+  ]);
   return row!.id;
 }
 

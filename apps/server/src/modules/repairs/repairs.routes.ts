@@ -111,16 +111,10 @@ export function registerRepairRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, api.repairShipBack, ({ member, params, body }) =>
     takeWithBody(member, params.id, 'shipBack', shipBackEffect(body), body.version),
   );
-  const plain = {
-    quote: api.repairQuote,
-    accept: api.repairAccept,
-    decline: api.repairDecline,
-    startRepair: api.repairStartRepair,
-    finishRepair: api.repairFinishRepair,
-    failCheck: api.repairFailCheck,
-    close: api.repairClose,
-  } as const;
-  for (const [name, endpoint] of Object.entries(plain) as [api.RepairTransition, typeof api.repairQuote][]) {
+  for (const [name, endpoint] of Object.entries(api.REPAIR_PLAIN_TRANSITION_ENDPOINTS) as [
+    api.PlainRepairTransition,
+    typeof api.repairQuote,
+  ][]) {
     bindEndpoint(app, endpoint, ({ member, params, body }) =>
       take(member, params.id, name, repairTransitionKind, body?.version),
     );
@@ -211,12 +205,14 @@ export function registerRepairRoutes(app: FastifyInstance, db: Db): void {
     if ('pending' in taken) throw new Error('A check-in has no gate');
     return taken;
   });
-  bindEndpoint(app, pickupApi.pickupDispatch, ({ member, params, body }) =>
-    takePickup(member, params.id, 'dispatch', pickupTransitionKind, body?.version),
-  );
-  bindEndpoint(app, pickupApi.pickupCancel, ({ member, params, body }) =>
-    takePickup(member, params.id, 'cancel', pickupTransitionKind, body?.version),
-  );
+  for (const [name, endpoint] of Object.entries(pickupApi.PICKUP_PLAIN_TRANSITION_ENDPOINTS) as [
+    pickupApi.PlainPickupTransition,
+    typeof pickupApi.pickupCancel,
+  ][]) {
+    bindEndpoint(app, endpoint, ({ member, params, body }) =>
+      takePickup(member, params.id, name, pickupTransitionKind, body?.version),
+    );
+  }
   bindListExport(app, pickupApi.pickupExport, pickupExporter);
 }
 

@@ -8,9 +8,9 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Member } from '../../platform/http/request-context.js';
 import { users } from '../admin/admin.tables.js';
+import { isSupportGroupMember } from '../crm/support/support-group-staff.js';
 import { attachedFilesById } from '../files/attached-files.js';
 import { saleOrders } from '../sales/orders/sale-orders.tables.js';
-import { isGroupMember } from './work-order-dispatch.js';
 import { mayMove, workOrderMoverOf } from './work-order-movers.js';
 import { selectWorkOrderRows, workOrderRowOf } from './work-order-queries.js';
 import { transitionStateOf } from './work-order-records.js';
@@ -71,7 +71,7 @@ export async function workOrderDetail(
         .orderBy(asc(workOrderHandlers.firstAt)),
       app.transitions.statusOf(kind, member, id),
       grantedKeys(db, member.userId, member.orgId, ['workorderDetail:edit', 'workorderDetail:update']),
-      isGroupMember(db, member.orgId, row.groupId, member.userId),
+      row.groupId !== null && isSupportGroupMember(db, member.orgId, row.groupId, member.userId),
       workOrderMoverOf(db, member),
     ]);
   const done = (WORK_ORDER_DONE_STATUSES as readonly string[]).includes(row.status);

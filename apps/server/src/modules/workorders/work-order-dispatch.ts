@@ -1,12 +1,15 @@
 import { nextInTurn } from '@atrium/contract';
-import { WORK_ORDER_DONE_STATUSES } from '@atrium/contract/endpoints/work-orders';
+import { WORK_ORDER_DONE_STATUSES, workOrderDetailPath } from '@atrium/contract/endpoints/work-orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { notifyUsers } from '../../platform/notifications/notify-users.js';
 import { writeTimelineEntries } from '../../platform/timeline/timeline-entries.js';
-import { supportGroupLeader, supportGroupRoster } from '../crm/support/support-group-staff.js';
-import { crmSupportGroupMembers } from '../crm/support.tables.js';
+import {
+  isSupportGroupMember,
+  supportGroupLeader,
+  supportGroupRoster,
+} from '../crm/support/support-group-staff.js';
 import { assertMayMove } from './work-order-movers.js';
 import { assertEnabledGroup, assertEnabledMember } from './work-order-parties.js';
 import {
@@ -18,7 +21,6 @@ import {
   type WorkOrderRecord,
 } from './work-order-records.js';
 import { clocksOf, stoppedClock } from './work-order-sla.js';
-import { WORK_ORDER_DETAIL_PATH } from './work-order-sla-events.js';
 import { workOrderGroupCursors } from './work-orders.tables.js';
 
 /**
@@ -28,22 +30,6 @@ import { workOrderGroupCursors } from './work-orders.tables.js';
  * switch deciding who is on duty, the group's cursor in work_order_group_cursors); with nobody on
  * duty it waits in the group's queue, where a member claims it. Every change is on the timeline.
  */
-
-/** Whether the user works in the group (its queue is theirs to claim from); no group: nobody does. */
-export async function isGroupMember(db: Db, orgId: number, groupId: number | null, userId: number) {
-  if (groupId === null) return false;
-  const [membership] = await db
-    .select({ userId: crmSupportGroupMembers.userId })
-    .from(crmSupportGroupMembers)
-    .where(
-      and(
-        eq(crmSupportGroupMembers.orgId, orgId),
-        eq(crmSupportGroupMembers.groupId, groupId),
-        eq(crmSupportGroupMembers.userId, userId),
-      ),
-    );
-  return membership !== undefined;
-}
 
 /** The member of the group whose turn it is (the cursor moved on), or null when nobody is on duty. */
 export async function nextInGroup(tx: Db, orgId: number, groupId: number): Promise<number | null> {
@@ -86,7 +72,7 @@ export function tellAssignee(
     title: 'workorders.noticeAssigned',
     params: { documentNo: row.documentNo },
     record: { kind: 'workOrder', id: row.id },
-    path: WORK_ORDER_DETAIL_PATH(row.id),
+    path: workOrderDetailPath(row.id),
   });
 }
 
@@ -203,7 +189,8 @@ export async function claimWorkOrder(
 ) {
   const row = await lockForDispatch(tx, actor, id);
   if (row.responsibleUserId !== null) throw new AppError(409, 'workorders.claimTaken');
-  if (!(await isGroupMember(tx, actor.orgId, row.groupId, actor.userId))) {
+  // Only a member of the work order's group claims from its queue; no group: nobody does.
+  if (row.groupId === null || !(await isSupportGroupMember(tx, actor.orgId, row.groupId, actor.userId))) {
     throw new AppError(400, 'workorders.claimNotMember');
   }
   await takeOn(tx, actor, row, 'claimed', now);
@@ -266,7 +253,7 @@ export async function rejectWorkOrder(
       title: 'workorders.noticeRejected',
       params: { documentNo: row.documentNo },
       record: { kind: 'workOrder', id: row.id },
-      path: WORK_ORDER_DETAIL_PATH(row.id),
+      path: workOrderDetailPath(row.id),
     });
   }
 }

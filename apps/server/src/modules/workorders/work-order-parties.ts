@@ -8,7 +8,7 @@ import { fieldError } from '../../platform/http/app-error.js';
 import { userOrganizations } from '../admin/admin.tables.js';
 import { callRecords } from '../call/call.tables.js';
 import { customers } from '../crm/customers.tables.js';
-import { crmSupportGroups } from '../crm/support.tables.js';
+import { isEnabledSupportGroup } from '../crm/support/support-group-staff.js';
 import { filesOfOrganization } from '../files/attached-files.js';
 import { saleOrders } from '../sales/orders/sale-orders.tables.js';
 
@@ -91,22 +91,12 @@ export async function checkParties(
   return { contactPhone };
 }
 
-/** An enabled support group of the organization, or a 400 on `path`. */
+/**
+ * An enabled support group of the organization, or a 400 on `path` (a work order's group, a
+ * type's default group).
+ */
 export async function assertEnabledGroup(tx: Db, orgId: number, groupId: number, path = 'groupId') {
-  await exists(
-    tx
-      .select({ id: crmSupportGroups.id })
-      .from(crmSupportGroups)
-      .where(
-        and(
-          eq(crmSupportGroups.orgId, orgId),
-          eq(crmSupportGroups.id, groupId),
-          eq(crmSupportGroups.enabled, true),
-        ),
-      ),
-    path,
-    'workorders.groupMissing',
-  );
+  if (!(await isEnabledSupportGroup(tx, orgId, groupId))) throw fieldError(path, 'workorders.groupMissing');
 }
 
 /** An enabled member of the organization, or a 400 on `path`. */

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { workOrderDetailPath } from '@atrium/contract/endpoints/work-orders';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { notifyUsers } from '../../platform/notifications/notify-users.js';
 import { timelineEntries } from '../../platform/timeline/timeline.tables.js';
-import { crmSupportGroups } from '../crm/support.tables.js';
+import { supportGroupLeaders } from '../crm/support/support-group-staff.js';
 import type { SlaEvent } from './work-order-sla.js';
 
 /**
@@ -18,24 +19,6 @@ export interface SlaEventsOf {
   responsibleUserId: number | null;
   groupId: number | null;
   events: readonly SlaEvent[];
-}
-
-export const WORK_ORDER_DETAIL_PATH = (id: number) => `/workorder/detail/${id}`;
-
-/** The leader of each of these groups that has one. */
-async function leadersOf(tx: Db, orgId: number, groupIds: readonly number[]): Promise<Map<number, number>> {
-  if (groupIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: crmSupportGroups.id, leaderUserId: crmSupportGroups.leaderUserId })
-    .from(crmSupportGroups)
-    .where(
-      and(
-        eq(crmSupportGroups.orgId, orgId),
-        inArray(crmSupportGroups.id, [...new Set(groupIds)]),
-        isNotNull(crmSupportGroups.leaderUserId),
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, row.leaderUserId!]));
 }
 
 /**
@@ -69,7 +52,7 @@ export async function recordSlaEvents(
   const breached = new Set(
     happened.filter((item) => item.events.some((event) => event.event === 'slaBreached')),
   );
-  const leaders = await leadersOf(
+  const leaders = await supportGroupLeaders(
     tx,
     orgId,
     [...breached].flatMap((item) => (item.groupId === null ? [] : [item.groupId])),
@@ -120,7 +103,7 @@ export async function recordSlaEvents(
             title: breach ? 'workorders.noticeSlaBreached' : 'workorders.noticeSlaWarning',
             params: { documentNo: only.documentNo },
             record: { kind: 'workOrder', id: only.workOrderId },
-            path: WORK_ORDER_DETAIL_PATH(only.workOrderId),
+            path: workOrderDetailPath(only.workOrderId),
           }
         : {
             kind,

@@ -109,15 +109,7 @@ export function registerWorkOrderRoutes(
     change(member, params.id, locale, (tx, at) => updateWorkOrder(tx, member, params.id, body, at)),
   );
 
-  const transitions = {
-    start: api.workOrderStart,
-    waitForCustomer: api.workOrderWaitForCustomer,
-    resume: api.workOrderResume,
-    resolve: api.workOrderResolve,
-    close: api.workOrderClose,
-    reopen: api.workOrderReopen,
-  } as const;
-  for (const [name, endpoint] of Object.entries(transitions) as [
+  for (const [name, endpoint] of Object.entries(api.WORK_ORDER_TRANSITION_ENDPOINTS) as [
     api.WorkOrderTransition,
     typeof api.workOrderStart,
   ][]) {

@@ -1,5 +1,4 @@
 import { defineServerModule } from '../../platform/modules/server-module.js';
-import { supportGroupReference } from './settings/support-group-reference.js';
 import { WORKORDER_SETTINGS_MESSAGES } from './settings/workorder-settings.messages.js';
 import { registerWorkOrderSettingsRoutes } from './settings/workorder-settings.routes.js';
 import { myWorkOrdersAssignment } from './work-order-scope.js';
@@ -25,7 +24,6 @@ export const workordersModule = defineServerModule({
   jobs: (queue) => registerSlaScanJob(queue),
   schedules: [SLA_SCAN_SCHEDULE],
   scopeAssignments: [myWorkOrdersAssignment],
-  references: [supportGroupReference],
   timelineKinds: [workOrderTimelineKind],
   demoSeed: [
     {

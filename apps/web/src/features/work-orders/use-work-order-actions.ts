@@ -10,15 +10,6 @@ import { WORK_ORDERS_NS } from './work-orders-i18n';
 
 const HTTP_CONFLICT = 409;
 
-const TRANSITIONS = {
-  start: api.workOrderStart,
-  waitForCustomer: api.workOrderWaitForCustomer,
-  resume: api.workOrderResume,
-  resolve: api.workOrderResolve,
-  close: api.workOrderClose,
-  reopen: api.workOrderReopen,
-} as const satisfies Record<api.WorkOrderTransition, unknown>;
-
 export interface AssignInput {
   userId?: number;
   groupId?: number;
@@ -69,7 +60,7 @@ export function useWorkOrderActions(id: number, version: number) {
     transitions,
     take: (name: string) =>
       run(name, () =>
-        callEndpoint(TRANSITIONS[name as api.WorkOrderTransition], {
+        callEndpoint(api.WORK_ORDER_TRANSITION_ENDPOINTS[name as api.WorkOrderTransition], {
           params,
           body: { version },
           silent: true,

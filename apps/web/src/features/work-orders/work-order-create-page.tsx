@@ -4,6 +4,7 @@ import {
   WORK_ORDER_DESCRIPTION_MAX,
   WORK_ORDER_TITLE_MAX,
   workOrderCreate,
+  workOrderDetailPath,
 } from '@atrium/contract/endpoints/work-orders';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
@@ -25,11 +26,7 @@ import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useClosedTabs } from '../../platform/tabs/closed-tabs-store';
 import { CustomerPicker } from '../../resources/customers/customer-picker';
 import { ReferencePicker } from '../../resources/reference-picker';
-import {
-  WORK_ORDER_CREATE_PATH,
-  workOrderDetailPath,
-  workOrderPrefillOf,
-} from '../../resources/work-orders/work-order-links';
+import { WORK_ORDER_CREATE_PATH, workOrderPrefillOf } from '../../resources/work-orders/work-order-links';
 import { AssigneeFields } from './work-order-assignee-fields';
 import { useWorkOrderDraft, type WorkOrderDraftValues } from './work-order-draft-store';
 import {

@@ -3,6 +3,7 @@ import {
   WORK_ORDER_SORTS,
   type WorkOrderRow,
   type WorkOrderView,
+  workOrderDetailPath,
   workOrderExport,
 } from '@atrium/contract/endpoints/work-orders';
 import { WORK_ORDER_BASE_STATUSES } from '@atrium/contract/endpoints/workorder-settings';
@@ -24,7 +25,7 @@ import { ListExportButton, withoutPaging } from '../../resources/transfer/export
 import { TruncatedText } from '../../resources/truncated-text';
 import { useFilteredList } from '../../resources/use-filtered-list';
 import { usePageInRange } from '../../resources/use-list-url-state';
-import { WORK_ORDER_CREATE_PATH, workOrderDetailPath } from '../../resources/work-orders/work-order-links';
+import { WORK_ORDER_CREATE_PATH } from '../../resources/work-orders/work-order-links';
 import {
   nameOptions,
   useWorkOrderOptions,

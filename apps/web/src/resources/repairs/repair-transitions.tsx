@@ -1,6 +1,14 @@
 import type { TransitionStatus } from '@atrium/contract';
-import * as orders from '@atrium/contract/endpoints/repair-orders';
-import * as pickups from '@atrium/contract/endpoints/repair-pickups';
+import {
+  type PlainRepairTransition,
+  REPAIR_PLAIN_TRANSITION_ENDPOINTS,
+  type repairQuote,
+} from '@atrium/contract/endpoints/repair-orders';
+import {
+  PICKUP_PLAIN_TRANSITION_ENDPOINTS,
+  type PlainPickupTransition,
+  type pickupCancel,
+} from '@atrium/contract/endpoints/repair-pickups';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../platform/api/call-endpoint';
@@ -8,22 +16,6 @@ import { showMessage } from '../../platform/feedback/feedback';
 import { type TransitionAction, TransitionActions } from '../transition-actions';
 import { useRefreshRepairs } from './repair-queries';
 import { REPAIRS_NS } from './repairs-i18n';
-
-/** The plain (body-less) transitions of a repair; `diagnose` and `shipBack` have their own forms. */
-const REPAIR_ENDPOINTS = {
-  quote: orders.repairQuote,
-  accept: orders.repairAccept,
-  decline: orders.repairDecline,
-  startRepair: orders.repairStartRepair,
-  finishRepair: orders.repairFinishRepair,
-  failCheck: orders.repairFailCheck,
-  close: orders.repairClose,
-} as const;
-export type PlainRepairTransition = keyof typeof REPAIR_ENDPOINTS;
-
-/** A pickup's plain transitions; `checkIn` has its form on the pickup's detail. */
-const PICKUP_ENDPOINTS = { dispatch: pickups.pickupDispatch, cancel: pickups.pickupCancel } as const;
-export type PlainPickupTransition = keyof typeof PICKUP_ENDPOINTS;
 
 /** Every plain transition's button: its label and, when it can't be taken back or moves stock, a question first. */
 function useTransitionActions(): Record<PlainRepairTransition | PlainPickupTransition, TransitionAction> {
@@ -42,7 +34,7 @@ function useTransitionActions(): Record<PlainRepairTransition | PlainPickupTrans
 }
 
 /** Any of these endpoints: `POST …/:id/<name>` with an optional version, answering the record or a pending approval. */
-type PlainTransitionEndpoint = typeof orders.repairQuote | typeof pickups.pickupCancel;
+type PlainTransitionEndpoint = typeof repairQuote | typeof pickupCancel;
 
 function useTransitions<N extends string>(
   endpoints: Record<N, PlainTransitionEndpoint>,
@@ -58,7 +50,7 @@ function useTransitions<N extends string>(
   const take = async (id: number, name: string, version?: number) => {
     setTaking({ id, name });
     try {
-      const answer = (await callEndpoint(endpoints[name as N] as typeof orders.repairQuote, {
+      const answer = (await callEndpoint(endpoints[name as N] as typeof repairQuote, {
         params: { id },
         body: version === undefined ? {} : { version },
       })) as object;
@@ -78,12 +70,12 @@ function useTransitions<N extends string>(
  * the customer's side offers accept / decline, the workbench the technician's.
  */
 export function useRepairTransitions(offered: readonly PlainRepairTransition[]) {
-  return useTransitions(REPAIR_ENDPOINTS, offered);
+  return useTransitions(REPAIR_PLAIN_TRANSITION_ENDPOINTS, offered);
 }
 
 /** A pickup's 已发出 and 取消 as buttons and row actions. */
 export function usePickupTransitions() {
-  return useTransitions(PICKUP_ENDPOINTS, ['dispatch', 'cancel']);
+  return useTransitions(PICKUP_PLAIN_TRANSITION_ENDPOINTS, ['dispatch', 'cancel']);
 }
 
 type Transitions = ReturnType<typeof useTransitions>;

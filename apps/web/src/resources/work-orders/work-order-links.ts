@@ -42,6 +42,3 @@ export function workOrderPrefillOf(search: URLSearchParams): WorkOrderPrefill {
     callRecordId: id('callRecordId'),
   };
 }
-
-/** 工单详情. */
-export const workOrderDetailPath = (id: number) => `/workorder/detail/${id}`;

@@ -1,5 +1,5 @@
 import type { TurnMember } from '@atrium/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../support.tables.js';
 
@@ -28,6 +28,61 @@ export async function supportGroupLeader(db: Db, orgId: number, groupId: number)
     .from(crmSupportGroups)
     .where(and(eq(crmSupportGroups.orgId, orgId), eq(crmSupportGroups.id, groupId)));
   return group?.leaderUserId ?? null;
+}
+
+/** The leader of each of these groups that has one (groups without a leader are left out). */
+export async function supportGroupLeaders(
+  db: Db,
+  orgId: number,
+  groupIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (groupIds.length === 0) return new Map();
+  const groups = await db
+    .select({ id: crmSupportGroups.id, leaderUserId: crmSupportGroups.leaderUserId })
+    .from(crmSupportGroups)
+    .where(
+      and(
+        eq(crmSupportGroups.orgId, orgId),
+        inArray(crmSupportGroups.id, [...new Set(groupIds)]),
+        isNotNull(crmSupportGroups.leaderUserId),
+      ),
+    );
+  return new Map(groups.map((group) => [group.id, group.leaderUserId!]));
+}
+
+/** Whether the user is a member of the group (whatever their work status). */
+export async function isSupportGroupMember(
+  db: Db,
+  orgId: number,
+  groupId: number,
+  userId: number,
+): Promise<boolean> {
+  const [membership] = await db
+    .select({ userId: crmSupportGroupMembers.userId })
+    .from(crmSupportGroupMembers)
+    .where(
+      and(
+        eq(crmSupportGroupMembers.orgId, orgId),
+        eq(crmSupportGroupMembers.groupId, groupId),
+        eq(crmSupportGroupMembers.userId, userId),
+      ),
+    );
+  return membership !== undefined;
+}
+
+/** Whether the group is one of the organization's and enabled: one a record may be sent to. */
+export async function isEnabledSupportGroup(db: Db, orgId: number, groupId: number): Promise<boolean> {
+  const [group] = await db
+    .select({ id: crmSupportGroups.id })
+    .from(crmSupportGroups)
+    .where(
+      and(
+        eq(crmSupportGroups.orgId, orgId),
+        eq(crmSupportGroups.id, groupId),
+        eq(crmSupportGroups.enabled, true),
+      ),
+    );
+  return group !== undefined;
 }
 
 /** Ids of the organization's groups the user leads, in id order (none: an empty list). */

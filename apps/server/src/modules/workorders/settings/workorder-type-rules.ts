@@ -1,10 +1,9 @@
 import type { StoredFormField } from '@atrium/contract';
 import type { WorkOrderTypeInput } from '@atrium/contract/endpoints/workorder-settings';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { fieldError } from '../../../platform/http/app-error.js';
 import type { Member } from '../../../platform/http/request-context.js';
-import { crmSupportGroups } from '../../crm/support.tables.js';
+import { assertEnabledGroup } from '../work-order-parties.js';
 
 /**
  * 工单设置 › 工单类型: what a type must hold beyond the contract's schemas, checked before the
@@ -30,15 +29,5 @@ export async function assertWorkOrderTypeInput(
 ): Promise<void> {
   if (input.form) assertKeysOnce(input.form.fields, 'form.fields');
   if (input.defaultGroupId === null || input.defaultGroupId === undefined) return;
-  const [group] = await db
-    .select({ id: crmSupportGroups.id })
-    .from(crmSupportGroups)
-    .where(
-      and(
-        eq(crmSupportGroups.orgId, member.orgId),
-        eq(crmSupportGroups.id, input.defaultGroupId),
-        eq(crmSupportGroups.enabled, true),
-      ),
-    );
-  if (!group) throw fieldError('defaultGroupId', 'workorders.groupMissing');
+  await assertEnabledGroup(db, member.orgId, input.defaultGroupId, 'defaultGroupId');
 }

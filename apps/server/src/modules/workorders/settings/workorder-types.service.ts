@@ -62,16 +62,6 @@ async function typeRow(db: Db, orgId: number, id: number): Promise<WorkOrderType
   return rowOf(row.type, row.groupName);
 }
 
-/** A support group of the organization, or a 400 on `defaultGroupId`. */
-async function assertGroup(tx: Db, orgId: number, groupId: number | null | undefined): Promise<void> {
-  if (groupId === null || groupId === undefined) return;
-  const [group] = await tx
-    .select({ id: crmSupportGroups.id })
-    .from(crmSupportGroups)
-    .where(and(eq(crmSupportGroups.orgId, orgId), eq(crmSupportGroups.id, groupId)));
-  if (!group) throw fieldError('defaultGroupId', 'workorders.groupMissing');
-}
-
 /** Each extra state's code once, never a base status. */
 function assertExtraStates(states: readonly WorkOrderExtraState[]): void {
   const seen = new Set<string>();
@@ -103,7 +93,6 @@ export async function createWorkOrderType(db: Db, member: Member, input: WorkOrd
   assertExtraStates(input.extraStates);
   const id = await db
     .transaction(async (tx) => {
-      await assertGroup(tx, member.orgId, input.defaultGroupId);
       const [created] = await tx
         .insert(workOrderTypes)
         .values({ orgId: member.orgId, ...valuesOf(input) })
@@ -139,7 +128,6 @@ export async function updateWorkOrderType(
     .transaction(async (tx) => {
       const before = await lockType(tx, member.orgId, id);
       if (before.version !== input.version) throw new AppError(409, 'conflict.stale');
-      await assertGroup(tx, member.orgId, input.defaultGroupId);
       const kept = new Set(input.extraStates.map((state) => state.code));
       const removed = before.extraStates.filter((state) => !kept.has(state.code));
       if (removed.length > 0) {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReferenceSource } from '../../../platform/references/reference-source.js';
-import { crmSupportGroups } from '../../crm/support.tables.js';
+import { crmSupportGroups } from '../support.tables.js';
 
 /**
- * `ref: 'supportGroup'`: the organization's enabled support groups by name, what a work-order
- * type's default group (and a work order's group) may be. A disabled group a type still names
- * shows the name the type's row answers.
+ * `ref: 'supportGroup'`: the organization's enabled support groups by name, the groups another
+ * module may send a record to (a work-order type's default group, a work order's group). A
+ * disabled group a record still names shows the name that record's row answers.
  */
 export const supportGroupReference: ReferenceSource = {
   name: 'supportGroup',
