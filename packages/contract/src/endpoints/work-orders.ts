@@ -108,7 +108,6 @@ export const WORK_ORDER_EVENTS = [
   'claimed',
   'accepted',
   'rejected',
-  'returnedToPool',
   'slaWarning',
   'slaBreached',
   'slaEscalated',

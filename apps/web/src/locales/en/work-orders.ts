@@ -65,7 +65,6 @@ export const workOrders: Record<keyof typeof zh, string> = {
   'event.claimed': 'Claimed',
   'event.accepted': 'Accepted',
   'event.rejected': 'Rejected',
-  'event.returnedToPool': 'Back to the group queue',
   'event.slaWarning': 'SLA warning',
   'event.slaBreached': 'SLA breached',
   'event.slaEscalated': 'Escalated to the group leader',

@@ -64,7 +64,6 @@ export const workOrders = {
   'event.claimed': '认领',
   'event.accepted': '接受',
   'event.rejected': '拒绝',
-  'event.returnedToPool': '退回班组队列',
   'event.slaWarning': '时效预警',
   'event.slaBreached': '时效超时',
   'event.slaEscalated': '超时升级至班组长',
