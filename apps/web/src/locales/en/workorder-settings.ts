@@ -38,7 +38,7 @@ export const workorderSettings: Record<keyof typeof zh, string> = {
   'type.extraStates': 'Extra states',
   'type.extraStatesNone': 'None',
   'type.fields': 'Extra fields',
-  'type.fieldCount': '{{count}} fields',
+  'type.fieldCount': 'Fields: {{count}}',
   'type.enabledHint': 'A disabled type cannot be used for new work orders; existing ones keep it',
   'type.enableConfirm': 'Enable the work-order type "{{name}}"?',
   'type.disableConfirm': 'Disable the work-order type "{{name}}"? New work orders can then no longer use it',
