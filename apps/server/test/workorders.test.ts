@@ -133,7 +133,7 @@ describe('the status flow', () => {
     const id = order.id;
     const notTheirs = await post('agent', `/erp/workorder/${id}/start`);
     expect(notTheirs.statusCode).toBe(403);
-    expect(notTheirs.json().msg).toBe('只有负责人、所在班组的组长或管理员可以开始处理该工单');
+    expect(notTheirs.json().msg).toBe('只有负责人、所在班组的组长或管理员可以对该工单执行「开始处理」');
     expect((await detailOf('service', id)).body.data.transitions.transitions).toEqual(
       expect.arrayContaining(['start', 'resolve', 'close']),
     );
@@ -552,7 +552,7 @@ describe('who may move a work order', () => {
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe(
-      'Only the responsible person, the group leader or an administrator may transfer this work order.',
+      'Only the responsible person, the group leader or an administrator may do "Transfer" on this work order.',
     );
     expect((await post('service', `/erp/workorder/${order.id}/resolve`)).statusCode).toBe(403);
     expect((await detailOf('admin', order.id)).body.data.status).toBe('inProgress');

@@ -1,14 +1,12 @@
 import {
   WORK_ORDER_TRANSITION_LABELS,
   type WorkOrderTransition,
-  workOrderScopes,
 } from '@atrium/contract/endpoints/work-orders';
-import { scopeKeysOf } from '../../platform/access/role-scope-keys.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { localizedParams } from '../../platform/http/messages.js';
-import { groupsLedBy } from '../crm/support/support-group-staff.js';
 import type { WorkOrderRecord } from './work-order-records.js';
+import { workOrderStandingOf } from './work-order-scope.js';
 
 /**
  * Who may move a work order on (docs/workorders.md "Who may move a work order"): its responsible
@@ -31,12 +29,8 @@ export async function workOrderMoverOf(
   caller: { orgId: number; userId: number | null },
 ): Promise<WorkOrderMover> {
   if (caller.userId === null) return { userId: null, all: false, leads: new Set() };
-  const member = { orgId: caller.orgId, userId: caller.userId };
-  const [keys, led] = await Promise.all([
-    scopeKeysOf(db, member, workOrderScopes),
-    groupsLedBy(db, caller.orgId, caller.userId),
-  ]);
-  return { userId: caller.userId, all: keys === 'all' || keys.has('all'), leads: new Set(led) };
+  const { all, led } = await workOrderStandingOf(db, { orgId: caller.orgId, userId: caller.userId });
+  return { userId: caller.userId, all, leads: new Set(led) };
 }
 
 /** Whether the caller may transfer the work order or move its state. */
@@ -55,20 +49,14 @@ export function mayTake(mover: WorkOrderMover, row: MovedRow, transition: WorkOr
   return mayMove(mover, row) || (reporters && mover.userId !== null && row.reporterUserId === mover.userId);
 }
 
-/** The 403 of a move the caller may not make, naming it ("开始处理", "转派"). */
+/** The 403 of a move the caller may not make, naming it as its button does (「开始处理」, "Transfer"). */
 export function notYoursToMove(action: WorkOrderTransition | 'transfer' | 'enterState'): AppError {
   const labels = {
     ...WORK_ORDER_TRANSITION_LABELS,
     transfer: { 'zh-CN': '转派', en: 'Transfer' },
-    enterState: { 'zh-CN': '变更状态', en: 'Change the state of' },
+    enterState: { 'zh-CN': '转入状态', en: 'Move to state' },
   };
-  const label = labels[action];
-  // The English label starts a button ("Start"); inside the sentence it reads lower case.
-  return new AppError(
-    403,
-    'workorders.notYoursToMove',
-    localizedParams({ action: { 'zh-CN': label['zh-CN'], en: label.en.toLowerCase() } }),
-  );
+  return new AppError(403, 'workorders.notYoursToMove', localizedParams({ action: labels[action] }));
 }
 
 /** Refuses (403) a transfer or own-state move by someone who may not move the work order. */

@@ -5,7 +5,7 @@ import { scopeKeysOf } from '../../platform/access/role-scope-keys.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ReferenceCaller } from '../../platform/references/reference-source.js';
-import { groupsLedBy } from '../crm/support/support-group-staff.js';
+import { groupsLedBy, groupsWorkedInBy } from '../crm/support/support-group-staff.js';
 import { crmSupportGroupMembers, crmSupportGroups } from '../crm/support.tables.js';
 import { workOrderHandlers, workOrders } from './work-orders.tables.js';
 
@@ -76,19 +76,28 @@ export interface WorkOrderScope {
   branches: SQL[];
 }
 
-export async function workOrderScopeOf(db: Db, caller: ReferenceCaller): Promise<WorkOrderScope | undefined> {
+/** What the scope and who may move a work order read of the caller, in one place. */
+export interface WorkOrderStanding {
+  /** A role scoped `all` (an administrator's): every work order. */
+  all: boolean;
+  /** The support groups they lead. */
+  led: number[];
+  /** The support groups they work in (their queues). */
+  own: number[];
+}
+
+export async function workOrderStandingOf(db: Db, caller: ReferenceCaller): Promise<WorkOrderStanding> {
   const [keys, led, own] = await Promise.all([
     scopeKeysOf(db, caller, workOrderScopes),
     groupsLedBy(db, caller.orgId, caller.userId),
-    db
-      .select({ groupId: crmSupportGroupMembers.groupId })
-      .from(crmSupportGroupMembers)
-      .where(
-        and(eq(crmSupportGroupMembers.orgId, caller.orgId), eq(crmSupportGroupMembers.userId, caller.userId)),
-      ),
+    groupsWorkedInBy(db, caller.orgId, caller.userId),
   ]);
-  if (keys === 'all' || keys.has('all')) return undefined;
-  const queue = own.map((row) => row.groupId);
+  return { all: keys === 'all' || keys.has('all'), led, own };
+}
+
+export async function workOrderScopeOf(db: Db, caller: ReferenceCaller): Promise<WorkOrderScope | undefined> {
+  const { all, led, own: queue } = await workOrderStandingOf(db, caller);
+  if (all) return undefined;
   const ofOrg = (condition: SQL) =>
     sql`select ${workOrders.id} from ${workOrders} where ${workOrders.orgId} = ${caller.orgId} and ${condition}`;
   const branches = [
@@ -101,7 +110,6 @@ export async function workOrderScopeOf(db: Db, caller: ReferenceCaller): Promise
       ? ofOrg(sql`${workOrders.responsibleUserId} is null and ${inGroups(sql`${workOrders.groupId}`, queue)}`)
       : undefined,
   ].filter((branch) => branch !== undefined);
-  // Written on the row itself rather than `id in (…)`: each branch then uses its own index.
   return { rowWise: involvedIn('work_orders', caller, queue, led), branches };
 }
 

@@ -74,8 +74,8 @@ export const WORKORDERS_MESSAGES = {
     en: 'The work order is not waiting for you to accept it.',
   },
   'workorders.notYoursToMove': {
-    'zh-CN': '只有负责人、所在班组的组长或管理员可以{actionZh}该工单',
-    en: 'Only the responsible person, the group leader or an administrator may {actionEn} this work order.',
+    'zh-CN': '只有负责人、所在班组的组长或管理员可以对该工单执行「{actionZh}」',
+    en: 'Only the responsible person, the group leader or an administrator may do "{actionEn}" on this work order.',
   },
   'workorders.viewForbidden': {
     'zh-CN': '您没有该工单列表的权限',

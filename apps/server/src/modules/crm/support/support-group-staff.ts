@@ -94,3 +94,13 @@ export async function groupsLedBy(db: Db, orgId: number, userId: number): Promis
     .orderBy(asc(crmSupportGroups.id));
   return groups.map(({ id }) => id);
 }
+
+/** Ids of the organization's groups the user works in (member of), in id order (none: an empty list). */
+export async function groupsWorkedInBy(db: Db, orgId: number, userId: number): Promise<number[]> {
+  const memberships = await db
+    .select({ groupId: crmSupportGroupMembers.groupId })
+    .from(crmSupportGroupMembers)
+    .where(and(eq(crmSupportGroupMembers.orgId, orgId), eq(crmSupportGroupMembers.userId, userId)))
+    .orderBy(asc(crmSupportGroupMembers.groupId));
+  return memberships.map(({ groupId }) => groupId);
+}
