@@ -1,4 +1,3 @@
-import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import {
   SUPPLIER_ACTIVITY_ATTACHMENTS_MAX,
   SUPPLIER_ACTIVITY_CONTENT_MAX,
@@ -10,9 +9,10 @@ import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
-import Upload, { type UploadFile } from 'antd/es/upload';
+import type { UploadFile } from 'antd/es/upload';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { AttachmentsItem } from '../../forms/attachments-item';
 import { uploadedFileIds, useUploadRequest } from '../../forms/use-upload-request';
 import { showMessage } from '../../platform/feedback/feedback';
 import { businessNowPicker, fromBusinessPicker } from '../../resources/business-picker-value';
@@ -101,16 +101,12 @@ export function SupplierActivityForm({ supplierId, onAdded }: { supplierId: numb
           placeholder={t('activity.occurredAt')}
         />
       </Form.Item>
-      <Form.Item
-        name="attachments"
+      <AttachmentsItem
         label={t('activity.attachments')}
-        valuePropName="fileList"
-        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
-      >
-        <Upload multiple maxCount={SUPPLIER_ACTIVITY_ATTACHMENTS_MAX} customRequest={customRequest}>
-          <Button icon={<UploadOutlined />}>{t('activity.upload')}</Button>
-        </Upload>
-      </Form.Item>
+        buttonText={t('activity.upload')}
+        max={SUPPLIER_ACTIVITY_ATTACHMENTS_MAX}
+        customRequest={customRequest}
+      />
       <Button type="primary" htmlType="submit" loading={add.isPending} disabled={uploading}>
         {t('activity.submit')}
       </Button>

@@ -1,4 +1,3 @@
-import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import {
   WORK_ORDER_COMMENT_VISIBILITIES,
   workOrderComment,
@@ -8,8 +7,9 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
-import Upload, { type UploadFile } from 'antd/es/upload';
+import type { UploadFile } from 'antd/es/upload';
 import { useTranslation } from 'react-i18next';
+import { AttachmentsItem } from '../../forms/attachments-item';
 import { useFormSave } from '../../forms/use-form-save';
 import { uploadedFileIds, useUploadRequest } from '../../forms/use-upload-request';
 import { callEndpoint } from '../../platform/api/call-endpoint';
@@ -75,16 +75,12 @@ export function WorkOrderCommentForm({ id }: { id: number }) {
           }))}
         />
       </Form.Item>
-      <Form.Item
-        name="attachments"
+      <AttachmentsItem
         label={t('form.attachments')}
-        valuePropName="fileList"
-        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
-      >
-        <Upload multiple maxCount={REPLY_FILES_MAX} customRequest={customRequest}>
-          <Button icon={<UploadOutlined />}>{t('form.upload')}</Button>
-        </Upload>
-      </Form.Item>
+        buttonText={t('form.upload')}
+        max={REPLY_FILES_MAX}
+        customRequest={customRequest}
+      />
       <Button
         type="primary"
         htmlType="submit"

@@ -1,4 +1,3 @@
-import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import {
   WORK_ORDER_ATTACHMENTS_MAX,
   WORK_ORDER_DESCRIPTION_MAX,
@@ -14,10 +13,10 @@ import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import Upload, { type UploadFile } from 'antd/es/upload';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AttachmentsItem } from '../../forms/attachments-item';
 import { FormRenderer } from '../../forms/form-renderer';
 import type { FormDefinition, FormValues } from '../../forms/form-schema';
 import { useFormSave } from '../../forms/use-form-save';
@@ -264,16 +263,12 @@ export function WorkOrderCreatePage() {
               </Col>
             )}
             <Col span={24}>
-              <Form.Item
-                name="attachments"
+              <AttachmentsItem
                 label={t('form.attachments')}
-                valuePropName="fileList"
-                getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
-              >
-                <Upload multiple maxCount={WORK_ORDER_ATTACHMENTS_MAX} customRequest={customRequest}>
-                  <Button icon={<UploadOutlined />}>{t('form.upload')}</Button>
-                </Upload>
-              </Form.Item>
+                buttonText={t('form.upload')}
+                max={WORK_ORDER_ATTACHMENTS_MAX}
+                customRequest={customRequest}
+              />
             </Col>
             <Col {...half}>
               <AssigneeFields />
