@@ -63,3 +63,19 @@ export function slaStateAt(
   if (clock.runningSince === null) return 'paused';
   return elapsed >= targetMs * warnAt ? 'warning' : 'running';
 }
+
+/** A span of business time as whole hours and minutes (no days: a business day is the calendar's). */
+export interface HoursMinutes {
+  hours: number;
+  minutes: number;
+}
+
+/** Minutes as hours and minutes (an SLA target typed as 1 h 30 min; a clock's time left). */
+export const splitMinutes = (total: number): HoursMinutes => ({
+  hours: Math.floor(total / 60),
+  minutes: total % 60,
+});
+
+/** Hours and minutes (either left empty) as minutes: `splitMinutes` undone. */
+export const joinMinutes = ({ hours, minutes }: Partial<HoursMinutes>): number =>
+  (hours ?? 0) * 60 + (minutes ?? 0);

@@ -1,3 +1,4 @@
+import { type HoursMinutes, splitMinutes } from '@atrium/contract';
 import type {
   WorkOrderRow,
   WorkOrderSlaClock,
@@ -21,10 +22,7 @@ const SLA_COLORS: Record<WorkOrderSlaState, string> = {
 const MINUTE_MS = 60_000;
 
 /** Business ms as hours and minutes (a business day is the calendar's, so no days). */
-export function businessSpan(ms: number): { hours: number; minutes: number } {
-  const minutes = Math.floor(Math.abs(ms) / MINUTE_MS);
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
-}
+export const businessSpan = (ms: number): HoursMinutes => splitMinutes(Math.floor(Math.abs(ms) / MINUTE_MS));
 
 /** Business ms still left of a clock's target (negative once breached); null without a target. */
 export const timeLeftMs = (clock: WorkOrderSlaClock): number | null =>

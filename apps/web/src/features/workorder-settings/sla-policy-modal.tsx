@@ -1,3 +1,4 @@
+import { joinMinutes, splitMinutes } from '@atrium/contract';
 import * as api from '@atrium/contract/endpoints/workorder-settings';
 import Button from 'antd/es/button';
 import type { FormInstance } from 'antd/es/form';
@@ -13,7 +14,6 @@ import { useAction } from '../../platform/access/use-action';
 import { settleRefusal } from '../../platform/api/api-error';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { showMessage } from '../../platform/feedback/feedback';
-import { joinMinutes, splitMinutes } from './sla-duration';
 import { WORKORDER_SETTINGS_NS } from './workorder-settings-i18n';
 import { useInvalidateWorkOrderSettings } from './workorder-settings-queries';
 
