@@ -52,7 +52,7 @@ export function AutoAssignSwitch({ userId, initial }: { userId: number; initial:
   };
 
   return (
-    <Space size={4} data-testid="auto-assign">
+    <Space size={4} data-testid="auto-assign" title={t('autoAssign')}>
       <span className="atrium-header-label">{t('autoAssign')}</span>
       <Switch size="small" checked={value} loading={loading} onChange={change} aria-label={t('autoAssign')} />
     </Space>

@@ -50,7 +50,7 @@ export default function SupportStatusSection({ start }: { start: SupportStatusSt
         <AutoAssignSwitch userId={start.userId} initial={start.autoAssign.autoAssignableSelf} />
       )}
       {status && (
-        <Space size={4} data-testid="after-sales-work">
+        <Space size={4} data-testid="after-sales-work" title={t('work')}>
           <span className="atrium-header-label">{t('work')}</span>
           <Switch
             size="small"

@@ -60,7 +60,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           {name.slice(0, 1)}
         </Avatar>
         {!compact && (
-          <span style={{ whiteSpace: 'nowrap' }}>
+          <span className="atrium-header-greeting" style={{ whiteSpace: 'nowrap' }}>
             {t('userMenu.greeting', { greeting: tc(greetingNow()), name })}
           </span>
         )}
