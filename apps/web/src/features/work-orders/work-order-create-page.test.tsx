@@ -42,6 +42,18 @@ afterEach(() => {
 });
 
 describe('新建工单', { timeout: 40_000 }, () => {
+  it('tells a user without the right to create so, asks the server nothing and leads home', async () => {
+    useSession.setState({ permissionList: [] });
+    const { asked } = fakeServer();
+    const router = open();
+    const refusal = await screen.findByTestId('work-order-create-not-allowed');
+    expect(refusal.textContent).toContain('你没有新建工单的权限');
+    expect(screen.queryByTestId('work-order-create')).toBeNull();
+    fireEvent.click(within(refusal).getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(asked).toEqual([]);
+  });
+
   it('opened from a call starts with the caller filled in and saves in one request with the call linked', async () => {
     const { created } = fakeServer();
     const router = open('?customer=5&phone=13900001111&callRecordId=44');

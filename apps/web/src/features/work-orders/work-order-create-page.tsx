@@ -9,6 +9,7 @@ import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
+import Result from 'antd/es/result';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
@@ -21,6 +22,7 @@ import { FormRenderer } from '../../forms/form-renderer';
 import type { FormDefinition, FormValues } from '../../forms/form-schema';
 import { useFormSave } from '../../forms/use-form-save';
 import { uploadedFileIds, useUploadRequest } from '../../forms/use-upload-request';
+import { useGranted } from '../../platform/access/use-granted';
 import { callEndpoint } from '../../platform/api/call-endpoint';
 import { useClosedTabs } from '../../platform/tabs/closed-tabs-store';
 import { CustomerPicker } from '../../resources/customers/customer-picker';
@@ -115,8 +117,29 @@ async function customFieldsFit(customForm: FormInstance<FormValues>): Promise<bo
  * 新建工单 (/workorder/create/0): the type's extra fields by the form renderer, the customer and
  * contact, priority, what it relates to, files, and to whom it goes (a person, or the group's round
  * robin; nobody on duty: the group's queue). Opened from a call it starts with the caller filled in.
+ * The path is reachable by everyone (spec §2.2); without the right to create, it says so instead of
+ * a form whose choices would never load.
  */
 export function WorkOrderCreatePage() {
+  const { t } = useTranslation(WORK_ORDERS_NS);
+  const navigate = useNavigate();
+  if (!useGranted('workorderCreate:add'))
+    return (
+      <Result
+        status="403"
+        title={t('create.notAllowed')}
+        data-testid="work-order-create-not-allowed"
+        extra={
+          <Button type="primary" onClick={() => navigate('/')}>
+            {t('create.home')}
+          </Button>
+        }
+      />
+    );
+  return <WorkOrderCreateForm />;
+}
+
+function WorkOrderCreateForm() {
   const { t } = useTranslation(WORK_ORDERS_NS);
   const navigate = useNavigate();
   const [search] = useSearchParams();

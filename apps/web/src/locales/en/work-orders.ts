@@ -103,6 +103,8 @@ export const workOrders: Record<keyof typeof zh, string> = {
   'form.customFields': 'Type fields',
   'form.submit': 'Submit',
   'create.done': 'Work order {{no}} created',
+  'create.notAllowed': 'You may not create work orders',
+  'create.home': 'Back home',
   'detail.title': 'Work order',
   'detail.notFound': 'The work order does not exist or is not yours to see',
   'detail.timeline': 'Timeline',

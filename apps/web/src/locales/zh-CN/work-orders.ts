@@ -101,6 +101,8 @@ export const workOrders = {
   'form.customFields': '类型字段',
   'form.submit': '提交工单',
   'create.done': '工单 {{no}} 已创建',
+  'create.notAllowed': '你没有新建工单的权限',
+  'create.home': '返回首页',
   'detail.title': '工单详情',
   'detail.notFound': '工单不存在或无权查看',
   'detail.timeline': '工单动态',
