@@ -144,7 +144,10 @@ describe('product attributes and images', () => {
     expect(notImage.body.msg).toContain('说明书.pdf');
     expect(notImage.body.data.fieldErrors[0].path).toBe('images.0.fileId');
     // A picture sent as a plain file (20 MB limit) past the 2 MB picture limit is no product image.
-    const oversized = await upload('大图.png', Buffer.concat([demoProductPng(0, 8), Buffer.alloc(2 * 1024 * 1024)]));
+    const oversized = await upload(
+      '大图.png',
+      Buffer.concat([demoProductPng(0, 8), Buffer.alloc(2 * 1024 * 1024)]),
+    );
     expect(oversized.status).toBe(200);
     const tooLarge = await update({ images: [{ fileId: oversized.body.data.id }] });
     expect(tooLarge.status).toBe(400);

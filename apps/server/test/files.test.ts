@@ -153,7 +153,7 @@ describe('uploads', () => {
     expect(noFile.statusCode).toBe(400);
   });
 
-  it("holds a picture to the picture limit and kinds on the server, storing nothing it refuses", async () => {
+  it('holds a picture to the picture limit and kinds on the server, storing nothing it refuses', async () => {
     const { maxBytes } = filesApi.UPLOAD_PURPOSES.picture;
     const filesBefore = await t.db.select().from(files);
     const keysBefore = await storedKeys(t.filesDir);

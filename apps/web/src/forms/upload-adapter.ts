@@ -64,7 +64,12 @@ export async function uploadFile({
   purpose,
 }: UploadRequest): Promise<UploadedFile> {
   const params = purpose ? { purpose } : undefined;
-  const credential = await request<UploadCredential | null>({ method: 'GET', url: UPLOAD_TOKEN_URL, params, signal });
+  const credential = await request<UploadCredential | null>({
+    method: 'GET',
+    url: UPLOAD_TOKEN_URL,
+    params,
+    signal,
+  });
   if (!credential?.uploadUrl) throw new Error('upload.noCredential');
   const body = new FormData();
   body.append('token', credential.token);

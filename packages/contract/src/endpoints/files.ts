@@ -87,7 +87,7 @@ export const upload = defineEndpoint({
   // form without its session header, as it would to an object store).
   access: PUBLIC,
   summary:
-    'Multipart upload: field `token` (from /erp/common/qiniu/token), then the file. The content must be an allowed kind of the purpose whose bytes match the name; the body stops at the purpose\'s limit.',
+    "Multipart upload: field `token` (from /erp/common/qiniu/token), then the file. The content must be an allowed kind of the purpose whose bytes match the name; the body stops at the purpose's limit.",
   query: uploadPurposeQuery,
   answer: storedFile,
 });

@@ -9,7 +9,9 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const { UPLOAD_KINDS, UPLOAD_PURPOSES } = filesApi;
 
 /** A product shows pictures: the upload's sniffed mime (files module) is one of the picture kinds. */
-export const PRODUCT_IMAGE_MIMES = new Set<string>(UPLOAD_PURPOSES.picture.kinds.map((kind) => UPLOAD_KINDS[kind]));
+export const PRODUCT_IMAGE_MIMES = new Set<string>(
+  UPLOAD_PURPOSES.picture.kinds.map((kind) => UPLOAD_KINDS[kind]),
+);
 /** A picture uploaded under another purpose (20 MB) must not become a product image either. */
 export const PRODUCT_IMAGE_MAX_BYTES = UPLOAD_PURPOSES.picture.maxBytes;
 
