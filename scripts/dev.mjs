@@ -9,6 +9,8 @@ const children = [
   spawn(join(ROOT, 'node_modules/.bin/tsx'), ['watch', join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
+    // While developing, /erp/docs opens in the browser without a session header.
+    env: { ATRIUM_PUBLISH_API_DOCS: 'true', ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', '@atrium/web'], { cwd: ROOT, stdio: 'inherit' }),
 ];

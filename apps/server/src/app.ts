@@ -9,6 +9,7 @@ import { installBusinessCalendar } from './platform/business-calendar/install-bu
 import type { Database, Db } from './platform/db/database.js';
 import { installOpenApi } from './platform/docs/openapi.js';
 import { installDocumentNumbers } from './platform/document-numbers/install-document-numbers.js';
+import { installApiCacheControl } from './platform/http/api-cache-control.js';
 import { AppError } from './platform/http/app-error.js';
 import { useZodSchemasForDocsOnly } from './platform/http/bind-endpoint.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
@@ -39,8 +40,10 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Sign-in attempts per client address per minute (default 30). */
   loginAttemptsPerMinute?: number;
-  /** Trust X-Forwarded-For (behind a reverse proxy) for client addresses. */
+  /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy): client addresses, HTTPS. */
   trustProxy?: boolean;
+  /** The OpenAPI document and UI at /erp/docs open to anyone (default: signed-in callers only). */
+  publishApiDocs?: boolean;
   /** Extra route registrations after the modules (tests use it to probe the platform). */
   extraRoutes?: (app: FastifyInstance, db: Db) => void;
   /**
@@ -74,7 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   installJsonBodyParser(app);
   await installWebSocketTransport(app);
-  installAccessControl(app, database.db);
+  installAccessControl(app, database.db, { publishApiDocs: options.publishApiDocs ?? false });
+  installApiCacheControl(app);
 
   await installSecurityHeaders(app);
   // Only routes that ask for it (bindEndpoint's `rateLimit` option, e.g. sign-in).

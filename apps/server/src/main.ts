@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       logLevel: config.logLevel,
       loginAttemptsPerMinute: config.loginAttemptsPerMinute,
       trustProxy: config.trustProxy,
+      publishApiDocs: config.publishApiDocs,
     });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(

@@ -143,6 +143,18 @@ describe('product attributes and images', () => {
     expect(notImage.status).toBe(400);
     expect(notImage.body.msg).toContain('说明书.pdf');
     expect(notImage.body.data.fieldErrors[0].path).toBe('images.0.fileId');
+    // A picture sent as a plain file (20 MB limit) past the 2 MB picture limit is no product image.
+    const oversized = await upload(
+      '大图.png',
+      Buffer.concat([demoProductPng(0, 8), Buffer.alloc(2 * 1024 * 1024)]),
+    );
+    expect(oversized.status).toBe(200);
+    const tooLarge = await update({ images: [{ fileId: oversized.body.data.id }] });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.data.fieldErrors[0]).toEqual({
+      path: 'images.0.fileId',
+      message: '图片「大图.png」过大，不能超过 2 MB',
+    });
     // PNG's first bytes, then garbage: the upload's sniffing passes it, decoding does not.
     const broken = await upload(
       '坏图.png',

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filesApi } from '@atrium/contract';
 import { eq } from 'drizzle-orm';
@@ -27,9 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.app.close());
 
-const tokenFor = async (headers: Record<string, string>) => {
+const tokenFor = async (headers: Record<string, string>, purpose?: filesApi.UploadPurpose) => {
   const { status, body } = await call(t.app, filesApi.uploadCredential, {
     url: '/erp/common/qiniu/token',
+    query: purpose ? { purpose } : {},
     headers,
   });
   expect(status).toBe(200);
@@ -37,15 +38,30 @@ const tokenFor = async (headers: Record<string, string>) => {
 };
 
 /** Posts a file with a credential, as the browser's upload adapter does (no session header). */
-const upload = (token: string | null, name: string, bytes: Buffer | string, locale = 'zh-CN') => {
+const upload = (
+  token: string | null,
+  name: string,
+  bytes: Buffer | string,
+  locale = 'zh-CN',
+  url: string = filesApi.upload.path,
+) => {
   const form = multipartForm(token === null ? {} : { token }, { name, bytes });
   return t.app.inject({
     method: 'POST',
-    url: filesApi.upload.path,
+    url,
     payload: form.payload,
     headers: { ...form.headers, 'accept-language': locale },
   });
 };
+
+/** A PNG of exactly `size` bytes (its signature, then padding: what the server checks is the start). */
+const pngOf = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+
+/** Every stored file's key on disk, to prove a refused upload left nothing behind. */
+async function storedKeys(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
 
 describe('uploads', () => {
   it('answers a credential only to a signed-in member', async () => {
@@ -135,5 +151,43 @@ describe('uploads', () => {
       payload: { token: 'x' },
     });
     expect(noFile.statusCode).toBe(400);
+  });
+
+  it('holds a picture to the picture limit and kinds on the server, storing nothing it refuses', async () => {
+    const { maxBytes } = filesApi.UPLOAD_PURPOSES.picture;
+    const filesBefore = await t.db.select().from(files);
+    const keysBefore = await storedKeys(t.filesDir);
+
+    const overLimit = await tokenFor(sales, 'picture');
+    expect(overLimit.uploadUrl).toBe(`${filesApi.upload.path}?purpose=picture`);
+    const tooLarge = await upload(overLimit.token, 'big.png', pngOf(maxBytes + 1), 'en', overLimit.uploadUrl);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().msg).toBe('The file is too large: at most 2 MB.');
+    const pdf = await tokenFor(sales, 'picture');
+    const notPicture = await upload(pdf.token, 'scan.pdf', '%PDF-1.7 a scan', 'zh-CN', pdf.uploadUrl);
+    expect(notPicture.statusCode).toBe(400);
+    expect(notPicture.json().data.fieldErrors).toEqual([
+      { path: 'file', message: '「scan.pdf」不是图片（仅支持 JPG、PNG、GIF、WebP）' },
+    ]);
+    expect(await t.db.select().from(files)).toEqual(filesBefore);
+    expect(await storedKeys(t.filesDir)).toEqual(keysBefore);
+
+    const atLimit = await tokenFor(sales, 'picture');
+    const accepted = await upload(atLimit.token, 'full.png', pngOf(maxBytes), 'zh-CN', atLimit.uploadUrl);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ name: 'full.png', size: maxBytes });
+    // Over the picture limit is still a plain file's size.
+    const asFile = await tokenFor(sales);
+    expect((await upload(asFile.token, 'big.png', pngOf(maxBytes + 1))).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown purpose before handing out a credential', async () => {
+    const response = await t.app.inject({
+      url: '/erp/common/qiniu/token',
+      query: { purpose: 'video' },
+      headers: sales,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fieldErrors[0].path).toBe('purpose');
   });
 });

@@ -5,9 +5,11 @@ import { defineEndpoint, envelope, errorData, PUBLIC } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createAdministrator } from '../src/modules/admin/administrator.service.js';
 import { bindEndpoint } from '../src/platform/http/bind-endpoint.js';
-import { buildTestApp, type TestApp } from './harness.js';
+import { buildTestApp, loginAs, type TestApp } from './harness.js';
 import { multipartForm } from './multipart.js';
+import { uploadText } from './upload-kit.js';
 
 const failing = defineEndpoint({
   method: 'GET',
@@ -47,7 +49,12 @@ const BREAKING_WRITES = {
 
 const errorAnswer = envelope(errorData);
 let t: TestApp;
+/** Behind a trusted proxy, with the API docs published (ATRIUM_TRUST_PROXY, ATRIUM_PUBLISH_API_DOCS). */
+let proxied: TestApp;
 let webDist: string;
+/** The administrator a production install gets from `npm run admin:create` (no demo data here). */
+const OPERATOR = { username: 'operator', password: 'Operator-secret-26' };
+let operator: Record<string, string>;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'atrium-web-'));
@@ -74,9 +81,13 @@ beforeAll(async () => {
       });
     },
   });
+  await createAdministrator(t.db, OPERATOR);
+  operator = await loginAs(t.app, OPERATOR.username, OPERATOR.password);
+  proxied = await buildTestApp({ demo: false, trustProxy: true, publishApiDocs: true });
 });
 afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
+  await proxied?.app.close();
   await t?.app.close();
 });
 
@@ -272,6 +283,29 @@ describe('headers', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("media-src 'self' blob: https:");
   });
+  it('sends HSTS only over HTTPS, and takes X-Forwarded-Proto for it only from a trusted proxy', async () => {
+    const hsts = async (app: TestApp, headers: Record<string, string> = {}) =>
+      (await app.app.inject({ url: '/erp/health', headers })).headers['strict-transport-security'];
+    expect(await hsts(t)).toBeUndefined();
+    expect(await hsts(t, { 'x-forwarded-proto': 'https' })).toBeUndefined();
+    expect(await hsts(proxied)).toBeUndefined();
+    expect(await hsts(proxied, { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('keeps API answers out of every cache, and says so for downloads too', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/erp/auth/login', payload: OPERATOR });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const signedIn = await t.app.inject({ url: '/erp/admin/user/info', headers: operator });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/erp/admin/user/info' })).headers['cache-control']).toBe('no-store');
+
+    const stored = await uploadText(t.app, operator, 'notes.txt', 'kept private');
+    const download = await t.app.inject({ url: stored.url, headers: operator });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['cache-control']).toBe('private, no-store');
+  });
 });
 
 describe('web app', () => {
@@ -299,8 +333,13 @@ describe('web app', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents every bound endpoint at /erp/docs/json', async () => {
-    const response = await t.app.inject({ url: '/erp/docs/json' });
+  it('documents every bound endpoint at /erp/docs/json, to signed-in callers only', async () => {
+    for (const url of ['/erp/docs/json', '/erp/docs', '/erp/docs/yaml']) {
+      const anonymous = await t.app.inject({ url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json().msg, url).toBe('登录已失效，请重新登录');
+    }
+    const response = await t.app.inject({ url: '/erp/docs/json', headers: operator });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(Object.keys(document.paths)).toEqual(
@@ -309,6 +348,14 @@ describe('OpenAPI', () => {
     expect(
       document.paths['/erp/auth/login'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('username');
-    expect((await t.app.inject({ url: '/erp/docs' })).statusCode).toBeLessThan(400);
+    expect((await t.app.inject({ url: '/erp/docs', headers: operator })).statusCode).toBeLessThan(400);
+  });
+
+  it('opens them to anyone when published', async () => {
+    // The UI page, not the document: every /erp/docs route gets the same access, and generating the
+    // document costs each app ~3 s.
+    const page = await proxied.app.inject({ url: '/erp/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
   });
 });

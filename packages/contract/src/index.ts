@@ -96,7 +96,7 @@ export type { DictEntry, DictType } from './endpoints/dictionaries.js';
 export * as dictionariesApi from './endpoints/dictionaries.js';
 export type { DownloadEntry, DownloadStatus } from './endpoints/download.js';
 export * as downloadApi from './endpoints/download.js';
-export type { StoredFile, UploadKind } from './endpoints/files.js';
+export type { StoredFile, UploadKind, UploadPurpose } from './endpoints/files.js';
 export * as filesApi from './endpoints/files.js';
 export type {
   ApprovalInstanceRow,

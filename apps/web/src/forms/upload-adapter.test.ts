@@ -11,7 +11,7 @@ function fakeNetwork(storageStatus = 200) {
   const send = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, method: init?.method ?? 'GET', body: init?.body });
-    if (url.endsWith(UPLOAD_TOKEN_URL))
+    if (url.split('?')[0]!.endsWith(UPLOAD_TOKEN_URL))
       return json({
         code: 200,
         data: { uploadUrl: 'https://storage.test/put', token: 'signed-1', key: 'org5/a.png' },
@@ -46,6 +46,13 @@ describe('upload adapter', () => {
     expect(form.get('key')).toBe('org5/a.png');
     expect((form.get('file') as File).name).toBe('a.png');
     expect(uploaded).toMatchObject({ name: 'a.png', url: '/files/org5/a.png', status: 'done' });
+  });
+
+  it('asks for a credential of the purpose given, which the server holds the file to', async () => {
+    const { calls, send, request } = fakeNetwork();
+    const file = new File(['PNGDATA'], 'a.png', { type: 'image/png' });
+    await uploadFile({ file, fieldName: 'file', request, fetch: send, purpose: 'picture' });
+    expect(calls[0]?.url).toBe(`https://api.test${UPLOAD_TOKEN_URL}?purpose=picture`);
   });
 
   it('fails when the storage refuses the file', async () => {

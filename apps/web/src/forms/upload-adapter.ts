@@ -1,3 +1,4 @@
+import type { UploadPurpose } from '@atrium/contract/endpoints/files';
 import type { RequestFn } from '../platform/api/api-client';
 import type { UploadedFile } from './form-schema';
 
@@ -25,6 +26,8 @@ export interface UploadRequest {
   signal?: AbortSignal;
   /** The UI language, so a refusal (e.g. a .png that is not a PNG) comes back in it. */
   locale?: string;
+  /** What the file is for (contract UPLOAD_PURPOSES); the server holds it to that limit. Default `file`. */
+  purpose?: UploadPurpose;
 }
 
 /** The storage refused the file; `message` is its reason in the user's language when it gave one. */
@@ -58,8 +61,15 @@ export async function uploadFile({
   fetch: send = fetch,
   signal,
   locale,
+  purpose,
 }: UploadRequest): Promise<UploadedFile> {
-  const credential = await request<UploadCredential | null>({ method: 'GET', url: UPLOAD_TOKEN_URL, signal });
+  const params = purpose ? { purpose } : undefined;
+  const credential = await request<UploadCredential | null>({
+    method: 'GET',
+    url: UPLOAD_TOKEN_URL,
+    params,
+    signal,
+  });
   if (!credential?.uploadUrl) throw new Error('upload.noCredential');
   const body = new FormData();
   body.append('token', credential.token);

@@ -9,8 +9,6 @@ import { fen, idParams, optionalFilter, queryRecordId, text } from '../zod-kit.j
  */
 
 export { PRODUCT_ATTRIBUTES_MAX, PRODUCT_IMAGES_MAX } from '../resources/product.js';
-/** Largest image the product form sends (spec §5: upload size limit 2 MB). */
-export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** One specification attribute: 颜色 = 黑色, 容量 = 128G. Names are unique within a product. */
 export const productAttribute = z.object({

@@ -3,8 +3,6 @@ import { defineEndpoint, PUBLIC, SIGNED_IN } from '../endpoint.js';
 import { fileBytes } from '../resource-import.js';
 import { idParams } from '../zod-kit.js';
 
-/** Largest upload the server takes (the browser's per-field limit, 2 MB by default, is lower). */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** How long an upload credential may be used (once). */
 export const UPLOAD_TOKEN_TTL_SECONDS = 10 * 60;
 
@@ -23,6 +21,24 @@ export const UPLOAD_KINDS = {
   wav: 'audio/wav',
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/**
+ * What an upload is for, with the most bytes and the kinds the server takes for it: the browser
+ * checks the same limit before sending, and the server stops reading the body past it (spec §5:
+ * pictures up to 2 MB). A form's own per-field limit (the designer's `fileSize`) is the browser's.
+ */
+export const UPLOAD_PURPOSES = {
+  picture: { maxBytes: 2 * 1024 * 1024, kinds: ['png', 'jpeg', 'gif', 'webp'] },
+  file: { maxBytes: 20 * 1024 * 1024, kinds: Object.keys(UPLOAD_KINDS) as UploadKind[] },
+} as const satisfies Record<string, { maxBytes: number; kinds: readonly UploadKind[] }>;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const uploadPurpose = z.enum(['picture', 'file']) satisfies z.ZodType<UploadPurpose>;
+
+/** Largest upload the server takes, whatever it is for. */
+export const UPLOAD_MAX_BYTES = UPLOAD_PURPOSES.file.maxBytes;
+
+/** What an upload is for (default `file`): its credential's upload address carries it on. */
+export const uploadPurposeQuery = z.object({ purpose: uploadPurpose.default('file') });
 
 export const uploadCredential = z.object({
   /** Where the browser posts the file (multipart: `token`, then the file). */
@@ -58,7 +74,9 @@ export const uploadToken = defineEndpoint({
   method: 'GET',
   path: '/erp/common/qiniu/token',
   access: SIGNED_IN,
-  summary: 'A short-lived, single-use upload credential for the caller in the acting organization.',
+  summary:
+    'A short-lived, single-use upload credential for the caller in the acting organization; its upload address keeps the purpose.',
+  query: uploadPurposeQuery,
   answer: uploadCredential,
 });
 
@@ -69,7 +87,8 @@ export const upload = defineEndpoint({
   // form without its session header, as it would to an object store).
   access: PUBLIC,
   summary:
-    'Multipart upload: field `token` (from /erp/common/qiniu/token), then the file. The content must be an allowed kind whose bytes match the name.',
+    "Multipart upload: field `token` (from /erp/common/qiniu/token), then the file. The content must be an allowed kind of the purpose whose bytes match the name; the body stops at the purpose's limit.",
+  query: uploadPurposeQuery,
   answer: storedFile,
 });
 

@@ -43,6 +43,10 @@ export const CATALOGUE_MESSAGES = {
     'zh-CN': '「{name}」不是图片（商品图片仅支持 JPG、PNG、GIF、WebP）',
     en: '"{name}" is not an image (product images are JPG, PNG, GIF or WebP).',
   },
+  'catalogue.imageTooLarge': {
+    'zh-CN': '图片「{name}」过大，不能超过 {max} MB',
+    en: 'The image "{name}" is too large: at most {max} MB.',
+  },
   'catalogue.imageUnreadable': {
     'zh-CN': '图片「{name}」已损坏，无法读取',
     en: 'The image "{name}" is damaged and cannot be read.',

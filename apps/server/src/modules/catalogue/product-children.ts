@@ -8,7 +8,7 @@ import type { FileStore } from '../../platform/storage/file-store.js';
 import { storeUpload } from '../files/files.service.js';
 import { files } from '../files/files.tables.js';
 import { productAttributes, productImages } from './product-details.tables.js';
-import { makeThumbnail, PRODUCT_IMAGE_MIMES } from './product-thumbnail.js';
+import { makeThumbnail, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIMES } from './product-thumbnail.js';
 
 type Planned = Parameters<NonNullable<ChildBinding['prepare']>>[3];
 
@@ -68,6 +68,10 @@ async function newThumbnail(tx: Db, store: FileStore, actor: Actor, fileId: numb
   if (!file) throw fieldError(path, 'catalogue.imageMissing');
   if (!PRODUCT_IMAGE_MIMES.has(file.mime))
     throw fieldError(path, 'catalogue.imageNotImage', { name: file.originalName });
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES) {
+    const max = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
+    throw fieldError(path, 'catalogue.imageTooLarge', { name: file.originalName, max });
+  }
   const thumbnail = await makeThumbnail(await store.read(file.key).then(buffer));
   if (!thumbnail) throw fieldError(path, 'catalogue.imageUnreadable', { name: file.originalName });
   const stem = file.originalName.replace(/\.[^.]*$/, '').slice(0, 200) || 'image';

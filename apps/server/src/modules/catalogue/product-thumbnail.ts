@@ -1,3 +1,4 @@
+import { filesApi } from '@atrium/contract';
 import sharp from 'sharp';
 
 /** Thumbnails fit in this square (the list shows them at 40 px, the detail at 104 px, on 2× screens). */
@@ -5,8 +6,14 @@ export const THUMBNAIL_SIZE = 240;
 /** Larger pictures are refused before decoding (a decompression bomb stays small on disk). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Image kinds a product may show; the upload's sniffed mime (files module) is one of these. */
-export const PRODUCT_IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const { UPLOAD_KINDS, UPLOAD_PURPOSES } = filesApi;
+
+/** A product shows pictures: the upload's sniffed mime (files module) is one of the picture kinds. */
+export const PRODUCT_IMAGE_MIMES = new Set<string>(
+  UPLOAD_PURPOSES.picture.kinds.map((kind) => UPLOAD_KINDS[kind]),
+);
+/** A picture uploaded under another purpose (20 MB) must not become a product image either. */
+export const PRODUCT_IMAGE_MAX_BYTES = UPLOAD_PURPOSES.picture.maxBytes;
 
 /**
  * A WebP thumbnail of an image (its first frame), turned upright by its EXIF orientation; null when

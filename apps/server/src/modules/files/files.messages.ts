@@ -14,4 +14,8 @@ export const FILES_MESSAGES = {
     'zh-CN': '文件「{name}」的内容与扩展名不符（实际内容为 {detected}）',
     en: 'The content of "{name}" does not match its extension (it is {detected}).',
   },
+  'upload.notPicture': {
+    'zh-CN': '「{name}」不是图片（仅支持 JPG、PNG、GIF、WebP）',
+    en: '"{name}" is not a picture (JPG, PNG, GIF or WebP only).',
+  },
 } as const satisfies MessageCatalogue;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { filesApi, type StoredFile } from '@atrium/contract';
+import { filesApi, type StoredFile, type UploadPurpose } from '@atrium/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit.js';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.js';
@@ -19,15 +19,19 @@ export interface UploadGrant {
   userId: number;
 }
 
-/** A single-use upload credential for the member (stored hashed, like sessions). */
-export async function issueUploadToken(db: Db, member: Member) {
+/**
+ * A single-use upload credential for the member (stored hashed, like sessions); its upload address
+ * carries what the file is for, so the upload is held to that purpose's limit and kinds.
+ */
+export async function issueUploadToken(db: Db, member: Member, purpose: UploadPurpose = 'file') {
   const { token, tokenHash } = newSessionToken();
   const now = Date.now();
   const expiresAt = new Date(now + filesApi.UPLOAD_TOKEN_TTL_SECONDS * 1000);
   // Credentials past their time are of no use to anyone: sweep them as new ones are handed out.
   await db.delete(uploadTokens).where(lt(uploadTokens.expiresAt, new Date(now)));
   await db.insert(uploadTokens).values({ tokenHash, orgId: member.orgId, userId: member.userId, expiresAt });
-  return { uploadUrl: filesApi.upload.path, token, expiresAt: expiresAt.toISOString() };
+  const uploadUrl = purpose === 'file' ? filesApi.upload.path : `${filesApi.upload.path}?purpose=${purpose}`;
+  return { uploadUrl, token, expiresAt: expiresAt.toISOString() };
 }
 
 /** Uses up a credential (atomically: two uploads racing with one token → one wins); else 401. */
@@ -51,7 +55,7 @@ export async function claimUploadToken(db: Db, token: string | undefined): Promi
 const downloadUrl = (id: number) => filesApi.download.path.replace(':id', String(id));
 
 /**
- * Keeps an upload whose bytes are what its name says (an allowed kind), under
+ * Keeps an upload whose bytes are what its name says (an allowed kind of its purpose), under
  * `org/<orgId>/uploads/<yyyy-mm>/<random>.<ext>`, and records who sent what.
  */
 export async function storeUpload(
@@ -60,6 +64,7 @@ export async function storeUpload(
   grant: UploadGrant,
   file: ReceivedFile,
   ip: string,
+  purpose: UploadPurpose = 'file',
 ): Promise<StoredFile> {
   const name = file.fileName.slice(0, 255) || 'file';
   const check = checkUpload(name, file.bytes);
@@ -68,6 +73,8 @@ export async function storeUpload(
       ? fieldError('file', 'upload.kindNotAllowed', { name })
       : fieldError('file', 'upload.contentMismatch', { name, detected: check.detected });
   }
+  const allowed: readonly string[] = filesApi.UPLOAD_PURPOSES[purpose].kinds;
+  if (!allowed.includes(check.kind)) throw fieldError('file', 'upload.notPicture', { name });
   const month = new Date().toISOString().slice(0, 7);
   const key = `org/${grant.orgId}/uploads/${month}/${randomBytes(16).toString('hex')}.${check.extension}`;
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');

@@ -1,23 +1,26 @@
-import { accessKeys } from '@atrium/contract';
+import { type Access, accessKeys, PUBLIC, SIGNED_IN } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+import { DOCS_ROUTE } from '../docs/openapi.js';
 import { AppError, notFound, unauthorized } from '../http/app-error.js';
 import { requestedOrganizationId } from '../org/organization-scope.js';
 import { findCaller } from './caller.js';
 import { credentialsOf } from './credentials.js';
 import { hasPermission, permissionDisplayName } from './granted-menus.js';
 
-/** The OpenAPI UI and its assets are the only /erp routes that need no access declaration. */
-const DOCS_PREFIX = '/erp/docs';
-
 export class UndeclaredAccessError extends Error {
   override name = 'UndeclaredAccessError';
 }
 
-function needsDeclaration(url: string): boolean {
-  const isApi = url === '/erp' || url.startsWith('/erp/');
-  const isDocs = url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
-  return isApi && !isDocs;
+const isApi = (url: string) => url === '/erp' || url.startsWith('/erp/');
+const isDocs = (url: string) => url === DOCS_ROUTE || url.startsWith(`${DOCS_ROUTE}/`);
+
+export interface AccessControlOptions {
+  /**
+   * The OpenAPI document and UI (routes of a plugin, not of the contract) open to anyone; else to
+   * signed-in callers only, as the document lists every endpoint and field (ATRIUM_PUBLISH_API_DOCS).
+   */
+  publishApiDocs?: boolean;
 }
 
 /**
@@ -25,11 +28,14 @@ function needsDeclaration(url: string): boolean {
  * public → nothing; signedIn → a live session and membership of the acting organization;
  * permission → also that key granted to one of the caller's enabled roles there; anyPermission →
  * at least one of its keys.
- * Registering an /erp route without a declaration fails start-up.
+ * Registering an /erp route without a declaration fails start-up; the OpenAPI routes under
+ * /erp/docs are given theirs here.
  */
-export function installAccessControl(app: FastifyInstance, db: Db): void {
+export function installAccessControl(app: FastifyInstance, db: Db, options: AccessControlOptions = {}): void {
+  const docsAccess: Access = options.publishApiDocs ? PUBLIC : SIGNED_IN;
   app.addHook('onRoute', (route) => {
-    if (needsDeclaration(route.url) && !route.config?.access) {
+    if (isDocs(route.url)) route.config = { ...route.config, access: docsAccess };
+    if (isApi(route.url) && !route.config?.access) {
       const methods = [route.method].flat().join(',');
       throw new UndeclaredAccessError(
         `Route ${methods} ${route.url} declares no access; bind it through bindEndpoint with a contract endpoint.`,

@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*LOG_LEVEL/);
   });
 
+  it('keeps the API docs to signed-in callers unless ATRIUM_PUBLISH_API_DOCS publishes them', () => {
+    expect(loadConfig({}).publishApiDocs).toBe(false);
+    expect(loadConfig({ ATRIUM_PUBLISH_API_DOCS: 'true' }).publishApiDocs).toBe(true);
+  });
+
   it('serves no web app when the folder has no index.html', () => {
     expect(loadConfig({ ATRIUM_WEB_DIST: '/nonexistent/dist' }).webDist).toBeNull();
   });

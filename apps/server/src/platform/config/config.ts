@@ -25,6 +25,7 @@ const environment = z.object({
   ATRIUM_SEED_DEMO: booleanFlag.optional(),
   ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ATRIUM_TRUST_PROXY: booleanFlag.default(false),
+  ATRIUM_PUBLISH_API_DOCS: booleanFlag.default(false),
   ATRIUM_STORAGE: z.enum(['local', 's3']).default('local'),
   ATRIUM_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ATRIUM_S3_REGION: z.string().min(1).default('us-east-1'),
@@ -56,8 +57,10 @@ export interface Config {
   seedDemo: boolean | undefined;
   /** Sign-in and registration attempts per client address per minute. */
   loginAttemptsPerMinute: number;
-  /** Behind a reverse proxy: take client addresses from X-Forwarded-For. */
+  /** Behind a reverse proxy: take client addresses from X-Forwarded-For, HTTPS from X-Forwarded-Proto. */
   trustProxy: boolean;
+  /** /erp/docs (the OpenAPI document and UI) open to anyone; else only to signed-in callers. */
+  publishApiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -108,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: values.ATRIUM_SEED_DEMO,
     loginAttemptsPerMinute: values.ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE,
     trustProxy: values.ATRIUM_TRUST_PROXY,
+    publishApiDocs: values.ATRIUM_PUBLISH_API_DOCS,
   };
 }

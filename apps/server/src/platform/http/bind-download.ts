@@ -43,6 +43,8 @@ export function bindDownload<E extends Endpoint>(
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', contentDisposition(file.fileName, file.inline))
+        // Stored files never change under their id, but who may read them does (sign-out, a role
+        // taken away, a shared computer): no cache, the browser's included, keeps a copy.
         .header('cache-control', 'private, no-store');
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply.send(file.body);

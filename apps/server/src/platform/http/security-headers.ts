@@ -19,7 +19,21 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-/** Helmet's security headers with a CSP the built web app works under. */
+/** Helmet's default: a year, subdomains included. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Helmet's security headers with a CSP the built web app works under. HSTS only on answers that
+ * travel over HTTPS (`request.protocol`: the socket's, or X-Forwarded-Proto when ATRIUM_TRUST_PROXY
+ * trusts the proxy): a plain-HTTP intranet install must not claim HTTPS, and a header anyone can
+ * forge must not decide it.
+ */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
 }

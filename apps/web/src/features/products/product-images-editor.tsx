@@ -1,7 +1,8 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@atrium/contract/endpoints/catalogue-products';
+import { PRODUCT_IMAGES_MAX } from '@atrium/contract/endpoints/catalogue-products';
+import { UPLOAD_PURPOSES } from '@atrium/contract/endpoints/files';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
@@ -40,13 +41,19 @@ export function ProductImagesEditor({
   const { t, i18n } = useTranslation(PRODUCTS_NS);
   const [uploading, setUploading] = useState(0);
   const add = async (file: File) => {
-    if (file.size > PRODUCT_IMAGE_MAX_BYTES) {
+    if (file.size > UPLOAD_PURPOSES.picture.maxBytes) {
       showMessage('error', t('form.tooLarge', { name: file.name }));
       return;
     }
     setUploading((n) => n + 1);
     try {
-      const stored = await uploadFile({ file, fieldName: 'file', request, locale: i18n.language });
+      const stored = await uploadFile({
+        file,
+        fieldName: 'file',
+        request,
+        locale: i18n.language,
+        purpose: 'picture',
+      });
       const fileId = fileIdOf(stored.url);
       if (Number.isNaN(fileId)) return;
       onChange([...value, { fileId, url: stored.url!, name: file.name, main: value.length === 0 }]);
