@@ -50,8 +50,11 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
     if (!claim) return payload;
     request.idempotencyClaim = null;
     const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
+    // Only an envelope is kept: a file answer (a download's stream or text) is not replayed.
+    const isJson = String(reply.getHeader('content-type') ?? '').includes('application/json');
     try {
-      if (succeeded && typeof payload === 'string') await storeAnswer(db, claim, reply.statusCode, payload);
+      if (succeeded && isJson && typeof payload === 'string')
+        await storeAnswer(db, claim, reply.statusCode, payload);
       else await releaseKey(db, claim);
     } catch (error) {
       // The work is done and answered; a key left claimed answers 409 until it expires, never twice.
