@@ -17,6 +17,7 @@ import { installJsonBodyParser } from './platform/http/json-body.js';
 import { installMultipart } from './platform/http/multipart-file.js';
 import { installRequestContext } from './platform/http/request-context.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { installIdempotency } from './platform/idempotency/install-idempotency.js';
 import { installJobs } from './platform/jobs/install-jobs.js';
 import type { JobQueueOptions } from './platform/jobs/job-queue.js';
 import { ModuleHookRegistry } from './platform/modules/module-hooks.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     singleProcess: database.kind === 'pglite',
     ...options.jobs,
   });
+  installIdempotency(app, database.db);
   const context: ModuleContext = {
     app,
     database,

@@ -41,6 +41,10 @@ export const HEADER_FROM = 'D-From';
 export const HEADER_FROM_VALUE = 'crm';
 export const HEADER_FROMSTAMP = 'D-Fromstamp';
 export const HEADER_ORGANIZATION = 'Organization-Id';
+/** One key per user action on a write: the server answers a repeat of it once (docs/architecture.md §3i). */
+export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key';
+/** Set on an answer the server replayed for a repeated `Idempotency-Key` instead of running it again. */
+export const HEADER_IDEMPOTENT_REPLAYED = 'Idempotent-Replayed';
 
 /** Form renderer layout and formats of spec §2.10 and §9. */
 export const FORM_DEFAULT_SPAN = 24;

@@ -13,7 +13,7 @@ export interface PendingFieldError {
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 426 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly fieldErrors?: PendingFieldError[],

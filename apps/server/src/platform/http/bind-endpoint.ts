@@ -42,7 +42,8 @@ export interface BindOptions {
  * The one way an endpoint becomes a route: path, method and access come from the contract,
  * inputs are parsed with the contract's schemas in the caller's locale, and the handler's result
  * is wrapped in the `{code, msg, data}` envelope. Access is enforced by access-control.ts from
- * `config.access` before any of this runs.
+ * `config.access` before any of this runs; a write's `Idempotency-Key` is answered around the
+ * handler by platform/idempotency (a repeat replays the first success without calling it).
  */
 export function bindEndpoint<E extends Endpoint>(
   app: FastifyInstance,

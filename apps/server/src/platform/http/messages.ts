@@ -33,6 +33,18 @@ export const PLATFORM_MESSAGES = {
     'zh-CN': '此地址只接受 WebSocket 连接',
     en: 'This address accepts WebSocket connections only.',
   },
+  'idempotency.keyInvalid': {
+    'zh-CN': 'Idempotency-Key 须为 1–255 个可见 ASCII 字符',
+    en: 'The Idempotency-Key must be 1–255 visible ASCII characters.',
+  },
+  'idempotency.keyReused': {
+    'zh-CN': '该 Idempotency-Key 已用于另一个请求，请为新的操作使用新的键',
+    en: 'This Idempotency-Key was already used for another request; use a new key for a new action.',
+  },
+  'idempotency.stillRunning': {
+    'zh-CN': '相同的请求正在处理中，请稍后再试',
+    en: 'The same request is still being processed; please try again shortly.',
+  },
   'conflict.stale': {
     'zh-CN': '数据已被他人修改，请刷新后重试',
     en: 'Someone else saved this record first; reload and try again.',

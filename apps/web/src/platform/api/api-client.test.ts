@@ -28,6 +28,12 @@ function setup(overrides: Partial<ApiClientDeps> = {}) {
   return { request, fetchMock, effects, sent };
 }
 
+/** The `Idempotency-Key` of each request sent, in order. */
+const idempotencyKeysSent = (fetchMock: ReturnType<typeof setup>['fetchMock']) =>
+  fetchMock.mock.calls.map(
+    ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
+  );
+
 describe('api client', () => {
   it('sends the common headers of spec §7', async () => {
     const { request, sent } = setup();
@@ -195,5 +201,36 @@ describe('api client', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'aborted' });
     expect(effects).toEqual([]);
+  });
+
+  it('sends a new Idempotency-Key with every write and none with a read', async () => {
+    const keys = ['key-1', 'key-2'];
+    const { request, fetchMock } = setup({ newIdempotencyKey: () => keys.shift()! });
+    await request({ method: 'POST', url: '/erp/x', data: { a: 1 } });
+    await request({ method: 'DELETE', url: '/erp/x/1' });
+    await request({ url: '/erp/x' });
+    expect(idempotencyKeysSent(fetchMock)).toEqual(['key-1', 'key-2', undefined]);
+  });
+
+  it('sends a write that got no answer once more under the same key', async () => {
+    const { request, fetchMock, effects } = setup({ newIdempotencyKey: () => 'the-key' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request({ method: 'POST', url: '/erp/x', data: { a: 1 } })).resolves.toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(idempotencyKeysSent(fetchMock)).toEqual(['the-key', 'the-key']);
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init?.body);
+    expect(second).toBe(first);
+    expect(effects).toEqual([]);
+  });
+
+  it("keeps the caller's key for a user action sent again, and does not resend a read", async () => {
+    const { request, fetchMock } = setup();
+    await request({ method: 'PUT', url: '/erp/x', data: {}, idempotencyKey: 'action-7' });
+    await request({ method: 'PUT', url: '/erp/x', data: {}, idempotencyKey: 'action-7' });
+    expect(idempotencyKeysSent(fetchMock)).toEqual(['action-7', 'action-7']);
+    fetchMock.mockClear();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ code: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

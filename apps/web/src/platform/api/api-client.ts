@@ -2,12 +2,14 @@ import {
   HEADER_FROM,
   HEADER_FROM_VALUE,
   HEADER_FROMSTAMP,
+  HEADER_IDEMPOTENCY_KEY,
   HEADER_ORGANIZATION,
   type HttpMethod,
   REQUEST_TIMEOUT_MS,
 } from '@atrium/contract';
 import { ApiError } from './api-error';
 import { type CatalogueText, type Effect, interpretResponse, type Transport } from './error-catalogue';
+import { newIdempotencyKey } from './idempotency-key';
 import { blankNullish, toQueryString } from './request-payload';
 
 export interface RequestOptions {
@@ -25,6 +27,11 @@ export interface RequestOptions {
   loginFlag?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The `Idempotency-Key` of a write (anything but GET); a new one per call when not given. Pass the
+   * same key to send one user action again, so the server makes its record once.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientDeps {
@@ -36,6 +43,8 @@ export interface ApiClientDeps {
   translate(key: CatalogueText): string;
   runEffect(effect: Effect): void;
   now(): number;
+  /** A fresh `Idempotency-Key`; a random UUID by default. */
+  newIdempotencyKey?(): string;
 }
 
 export type RequestFn = <T>(options: RequestOptions) => Promise<T>;
@@ -73,33 +82,17 @@ export function createApiClient(deps: ApiClientDeps): RequestFn {
       body = JSON.stringify(blankNullish(options.data));
     }
 
-    // One controller for both our timeout and the caller's signal, so either ends the request.
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeout ?? REQUEST_TIMEOUT_MS);
-    const forwardAbort = () => controller.abort();
-    options.signal?.addEventListener('abort', forwardAbort);
-
-    let transport: Transport;
-    try {
-      const response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
-      transport = { kind: 'response', httpStatus: response.status, body: await readBody(response) };
-    } catch (error) {
-      if (options.signal?.aborted && !timedOut) {
-        // The caller cancelled on purpose (e.g. a screen unmounted): nothing to tell the user.
-        throw new ApiError('aborted', 'aborted', null);
-      }
-      const aborted = timedOut || (error instanceof DOMException && error.name === 'AbortError');
-      transport = aborted
-        ? { kind: 'timeout' }
-        : { kind: 'network', message: error instanceof Error ? error.message : String(error) };
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', forwardAbort);
-    }
+    // A write carries one key for all its attempts: the server answers a repeat of it once.
+    const idempotent = method !== 'GET';
+    if (idempotent)
+      headers[HEADER_IDEMPOTENCY_KEY] =
+        options.idempotencyKey ?? (deps.newIdempotencyKey ?? newIdempotencyKey)();
+    const send = () => sendOnce(deps.fetch, url, { method, headers, body }, options);
+    let transport = await send();
+    // A write that got no answer (the connection dropped) may or may not have been done: sent
+    // again under its key, the server does it once or answers what it did. Not an upload: the
+    // server cannot compare a multipart body before it runs, so it ignores an upload's key.
+    if (transport.kind === 'network' && idempotent && !(body instanceof FormData)) transport = await send();
 
     const outcome = interpretResponse(
       transport,
@@ -110,6 +103,40 @@ export function createApiClient(deps: ApiClientDeps): RequestFn {
     for (const effect of outcome.effects) deps.runEffect(effect);
     throw new ApiError(outcome.message, outcome.code, outcome.httpStatus, outcome.fieldErrors);
   };
+}
+
+/** One attempt: the answer read, or why none came (our timeout, the network); a cancel throws. */
+async function sendOnce(
+  fetchFn: typeof fetch,
+  url: string,
+  init: RequestInit,
+  options: RequestOptions,
+): Promise<Transport> {
+  // One controller for both our timeout and the caller's signal, so either ends the request.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+  try {
+    const response = await fetchFn(url, { ...init, signal: controller.signal });
+    return { kind: 'response', httpStatus: response.status, body: await readBody(response) };
+  } catch (error) {
+    if (options.signal?.aborted && !timedOut) {
+      // The caller cancelled on purpose (e.g. a screen unmounted): nothing to tell the user.
+      throw new ApiError('aborted', 'aborted', null);
+    }
+    const aborted = timedOut || (error instanceof DOMException && error.name === 'AbortError');
+    return aborted
+      ? { kind: 'timeout' }
+      : { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
 }
 
 async function readBody(response: Response): Promise<unknown> {
