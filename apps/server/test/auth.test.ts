@@ -5,12 +5,12 @@ import { users } from '../src/modules/admin/admin.tables.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
 import { changePassword, setUserStatus } from '../src/modules/admin/users.service.js';
 import { sessions } from '../src/modules/auth/auth.tables.js';
+import { auditLog } from '../src/platform/audit/audit.tables.js';
 import {
   ACCOUNT_BRAKE_THRESHOLD,
   LOGIN_FAILURE_LIMIT,
   recordLoginFailure,
 } from '../src/platform/auth/login-throttle.js';
-import { auditLog } from '../src/platform/audit/audit.tables.js';
 import { auditEntries, buildTestApp, call, loginAs, signIn, type TestApp } from './harness.js';
 
 let t: TestApp;
