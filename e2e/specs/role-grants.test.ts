@@ -4,8 +4,8 @@ import { apiToken, baseUrl, newContext, signIn, useBrowser } from '../support/br
 
 /**
  * The whole permission story in the browser: an administrator builds a role from the grant tree,
- * gives it to a new user; that user sees exactly those menus and buttons, and the server refuses
- * them the buttons they were not given.
+ * gives it to a new user (locked out by wrong passwords, then unlocked); that user sees exactly
+ * those menus and buttons, and the server refuses them the buttons they were not given.
  */
 const browser = useBrowser();
 
@@ -44,6 +44,14 @@ async function openFromMenu(page: Page, group: string, item: string) {
   if (!(await leaf.isVisible())) await menu.getByText(group, { exact: true }).click();
   await leaf.click();
 }
+
+/** A sign-in through the API from this machine's address (the browser's too). */
+const passwordSignIn = (username: string, password: string) =>
+  fetch(`${baseUrl()}/erp/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
 
 describe('role grants end to end', () => {
   it('an administrator creates a role and a user; the user gets exactly those menus and buttons', async () => {
@@ -109,6 +117,16 @@ describe('role grants end to end', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('admin-user-list').getByText(USERNAME, { exact: true }).waitFor();
+
+    // 2b. Five wrong passwords lock the user out of this address; 解锁 on their row lifts the lock
+    // (step 4 signs in from the same address).
+    for (let i = 0; i < 5; i++) await passwordSignIn(USERNAME, `wrong-${i}`);
+    expect((await passwordSignIn(USERNAME, PASSWORD)).status).toBe(429);
+    await page.reload();
+    const userRow = page.getByTestId('admin-user-list').locator('.ant-table-row', { hasText: USERNAME });
+    await userRow.getByTestId('row-unlock').click();
+    await page.locator('.ant-message', { hasText: '已解锁' }).waitFor();
+    await expect.poll(() => userRow.getByTestId('row-unlock').count()).toBe(0);
 
     // 3. Sign out. The user menu opens on hover; a hover that lands while the user form's modal is
     // still closing can leave the menu shut, so open it again until the confirmation shows.

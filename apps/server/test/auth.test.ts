@@ -1,12 +1,17 @@
-import { authApi, TOKEN_LIFETIME_MS } from '@atrium/contract';
-import { eq } from 'drizzle-orm';
+import { adminApi, adminUsersApi, authApi, TOKEN_LIFETIME_MS } from '@atrium/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/admin/admin.tables.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
 import { changePassword, setUserStatus } from '../src/modules/admin/users.service.js';
 import { sessions } from '../src/modules/auth/auth.tables.js';
-import { LOGIN_FAILURE_LIMIT } from '../src/modules/auth/login-throttle.js';
-import { buildTestApp, call, loginAs, signIn, type TestApp } from './harness.js';
+import { auditLog } from '../src/platform/audit/audit.tables.js';
+import {
+  ACCOUNT_BRAKE_THRESHOLD,
+  LOGIN_FAILURE_LIMIT,
+  recordLoginFailure,
+} from '../src/platform/auth/login-throttle.js';
+import { auditEntries, buildTestApp, call, loginAs, signIn, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.app.close());
 
-const login = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/erp/auth/login', payload, headers });
+const login = (payload: object, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/erp/auth/login', payload, headers, remoteAddress });
 const userInfo = (headers: Record<string, string>) => t.app.inject({ url: '/erp/admin/user/info', headers });
 const userIdOf = async (username: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
@@ -55,19 +60,52 @@ describe('POST /erp/auth/login', () => {
     expect(english.json().msg).toBe('Incorrect username or password.');
   });
 
-  it(`locks an account after ${LOGIN_FAILURE_LIMIT} failures, even for the right password`, async () => {
+  it(`locks the pair of account and address after ${LOGIN_FAILURE_LIMIT} failures, not the account`, async () => {
+    const attacker = '10.0.0.1';
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      expect((await login({ username: 'finance', password: `bad-${i}` })).statusCode).toBe(400);
+      expect((await login({ username: 'finance', password: `bad-${i}` }, {}, attacker)).statusCode).toBe(400);
     }
-    const locked = await login({ username: 'finance', password: DEMO_PASSWORD });
+    // Even the right password is refused from that address, in the caller's language.
+    const locked = await login({ username: 'finance', password: DEMO_PASSWORD }, {}, attacker);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 429, data: null });
-    expect(locked.json().msg).toContain('账号已锁定');
+    expect(locked.json()).toMatchObject({
+      code: 429,
+      msg: '登录失败次数过多，账号已锁定，请 15 分钟后再试',
+      data: null,
+    });
+    const english = await login(
+      { username: 'finance', password: DEMO_PASSWORD },
+      { 'accept-language': 'en' },
+      attacker,
+    );
+    expect(english.json().msg).toBe(
+      'Too many failed sign-ins: the account is locked. Try again in 15 minutes.',
+    );
+    // The owner, from another address, signs in.
+    expect((await login({ username: 'finance', password: DEMO_PASSWORD }, {}, '10.0.0.2')).statusCode).toBe(
+      200,
+    );
+    // The lock is audited in the account's organization, by nobody, with the address.
+    const financeId = await userIdOf('finance');
+    const audited = await auditEntries(
+      t.db,
+      and(eq(auditLog.entityId, String(financeId)), eq(auditLog.action, 'lock')),
+    );
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      userId: null,
+      entity: 'adminUser',
+      ip: attacker,
+      after: { lock: 'address', address: attacker },
+    });
     // Unknown names lock the same way, so a lock-out reveals nothing.
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await login({ username: 'ghost', password: 'x' });
-    expect((await login({ username: 'ghost', password: 'x' })).json().msg).toBe(locked.json().msg);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
+      await login({ username: 'ghost', password: 'x' }, {}, attacker);
+    expect((await login({ username: 'ghost', password: 'x' }, {}, attacker)).json().msg).toBe(
+      locked.json().msg,
+    );
     // Other accounts are unaffected.
-    expect((await login({ username: 'hr', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await login({ username: 'hr', password: DEMO_PASSWORD }, {}, attacker)).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per client address', async () => {
@@ -96,6 +134,78 @@ describe('POST /erp/auth/login', () => {
     // Not a member of the linked organization: falls back to the default one.
     const sales = await login({ username: 'sales', password: DEMO_PASSWORD, corpId: 'demo-branch' });
     expect(sales.json().data.organizationId).toBe(byDefault.organizationId);
+  });
+});
+
+describe('account brake and unlock', () => {
+  const owner = 'agent';
+  const ownerHome = '10.1.0.1';
+
+  /** Failures of `owner` from as many addresses as needed, none reaching the per-pair limit. */
+  async function distributedGuessing() {
+    const userId = await userIdOf(owner);
+    for (let i = 0; i < ACCOUNT_BRAKE_THRESHOLD; i++) {
+      await recordLoginFailure(t.db, { key: owner, address: `10.2.${i}.1`, userId });
+    }
+  }
+
+  it('slows sign-in from unknown addresses, never from one the owner used lately; an admin unlocks', async () => {
+    const ownerId = await userIdOf(owner);
+    expect((await login({ username: owner, password: DEMO_PASSWORD }, {}, ownerHome)).statusCode).toBe(200);
+    await distributedGuessing();
+    const braked = await auditEntries(
+      t.db,
+      and(eq(auditLog.entityId, String(ownerId)), eq(auditLog.action, 'lock')),
+    );
+    expect(braked.map((entry) => entry.after)).toEqual([expect.objectContaining({ lock: 'account' })]);
+
+    // Unknown addresses share one attempt per interval: the first is taken, the next waits.
+    expect((await login({ username: owner, password: 'bad' }, {}, '10.3.0.1')).statusCode).toBe(400);
+    const slowed = await login({ username: owner, password: DEMO_PASSWORD }, {}, '10.3.0.2');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().msg).toMatch(/^该账号近期登录失败次数过多，已限制登录频率，请 \d+ 秒后再试$/);
+    const english = await login(
+      { username: owner, password: DEMO_PASSWORD },
+      { 'accept-language': 'en' },
+      '10.3.0.2',
+    );
+    expect(english.json().msg).toMatch(
+      /^This account has had many failed sign-ins, .* Try again in \d+ seconds\.$/,
+    );
+    // The owner at home is not held back.
+    expect((await login({ username: owner, password: DEMO_PASSWORD }, {}, ownerHome)).statusCode).toBe(200);
+
+    // The administrator sees the lock in the list and the detail, and lifts it.
+    const admin = await loginAs(t.app, 'admin');
+    const listed = await call(t.app, adminApi.adminUserPage.answer, {
+      url: '/erp/admin/user/page',
+      query: { keyword: owner },
+      headers: admin,
+    });
+    expect(listed.body.data.list.find((row) => row.id === ownerId)?.locked).toBe(true);
+    const unlockUrl = `/erp/admin/user/${ownerId}/unlock`;
+    const unlocked = await call(t.app, adminUsersApi.adminUserDetail, {
+      method: 'PUT',
+      url: unlockUrl,
+      headers: admin,
+      remoteAddress: '10.9.0.1',
+    });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body.data.locked).toBe(false);
+    expect((await login({ username: owner, password: DEMO_PASSWORD }, {}, '10.3.0.2')).statusCode).toBe(200);
+    const adminId = await userIdOf('admin');
+    const lifted = await auditEntries(
+      t.db,
+      and(eq(auditLog.entityId, String(ownerId)), eq(auditLog.action, 'unlock')),
+    );
+    expect(lifted).toMatchObject([
+      { userId: adminId, ip: '10.9.0.1', before: { braked: true, lockedAddresses: [] } },
+    ]);
+
+    // Unlocking needs its own permission.
+    const sales = await loginAs(t.app, 'sales');
+    const refused = await t.app.inject({ method: 'PUT', url: unlockUrl, headers: sales });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

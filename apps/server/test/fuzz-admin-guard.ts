@@ -10,7 +10,7 @@ import {
   users,
 } from '../src/modules/admin/admin.tables.js';
 import { DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
-import { loginFailures } from '../src/modules/auth/auth.tables.js';
+import { loginAccountBrakes, loginFailures } from '../src/modules/auth/auth.tables.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import type { Db } from '../src/platform/db/database.js';
 import { loginAs } from './harness.js';
@@ -81,6 +81,7 @@ async function restore(db: Db, saved: Snapshot): Promise<void> {
     await tx.delete(roleMenus).where(inArray(roleMenus.roleId, roleIds));
     await tx.insert(roleMenus).values(saved.grants);
     await tx.delete(loginFailures);
+    await tx.delete(loginAccountBrakes);
   });
 }
 

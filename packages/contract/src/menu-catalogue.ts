@@ -376,7 +376,7 @@ const CATALOGUE = [
     titleEn: 'System',
     icon: 'setting',
     children: [
-      leaf('adminUserList', '/system/admin/user/list', '管理员', 'Admin users', CRUD_TOGGLE),
+      leaf('adminUserList', '/system/admin/user/list', '管理员', 'Admin users', [...CRUD_TOGGLE, 'unlock']),
       leaf('roleList', '/system/role/list', '角色列表', 'Roles', CRUD),
       hiddenLeaf('roleCreate', '/system/role/create', '新建角色', 'New role', ['add']),
       leaf('resourceList', '/system/resource/list', '资源管理', 'Resources', CRUD),
@@ -475,6 +475,7 @@ export const OPER_TITLES: Readonly<Record<Action | SpecialKey, { titleZh: string
   export: { titleZh: '导出', titleEn: 'Export' },
   enable: { titleZh: '启用', titleEn: 'Enable' },
   disable: { titleZh: '停用', titleEn: 'Disable' },
+  unlock: { titleZh: '解锁', titleEn: 'Unlock' },
   storeManage: { titleZh: '商户管理', titleEn: 'Merchant management' },
   downloadCenterManage: { titleZh: '下载中心', titleEn: 'Download center' },
   personalCenterManage: { titleZh: '个人中心', titleEn: 'Personal center' },

@@ -16,6 +16,8 @@ export const ACTIONS = [
   'export',
   'enable',
   'disable',
+  /** Clears an account's sign-in locks (admin users). */
+  'unlock',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

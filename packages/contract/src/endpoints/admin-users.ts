@@ -6,7 +6,7 @@ import { PASSWORD_MIN, USERNAME_PATTERN } from './auth.js';
 
 /**
  * Administration of the organization's accounts (spec §2.5 "admin users"): create, read, edit,
- * enable/disable and reset a password. Every call acts in the caller's organization only; a user
+ * enable/disable, reset a password and unlock sign-in. Every call acts in the caller's organization only; a user
  * who is not a member there answers 404.
  */
 
@@ -32,6 +32,8 @@ export const adminUserDetail = z.object({
   roleIds: z.array(z.number().int()),
   /** Organizations the user belongs to among those the caller may manage (always the current one). */
   organizationIds: z.array(z.number().int()),
+  /** Sign-in is locked from some address or braked for the account (an administrator may unlock). */
+  locked: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -120,4 +122,13 @@ export const adminUserResetPassword = defineEndpoint({
   params: idParams,
   body: z.object({ password }),
   answer: z.null(),
+});
+
+export const adminUserUnlock = defineEndpoint({
+  method: 'PUT',
+  path: '/erp/admin/user/:id/unlock',
+  access: permission('adminUserList:unlock'),
+  summary: "Clears a member's sign-in locks (every address) and the account brake after failed sign-ins.",
+  params: idParams,
+  answer: adminUserDetail,
 });

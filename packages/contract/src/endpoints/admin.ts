@@ -84,6 +84,8 @@ export const adminUserRow = z.object({
   email: z.string(),
   status: z.enum(['enabled', 'disabled', 'pending']),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Sign-in is locked from some address or braked for the account (an administrator may unlock). */
+  locked: z.boolean(),
   createdAt: z.string(),
 });
 

@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'grant',
   'revoke',
   'transition',
+  /** Sign-in locks: set by the system after failures, cleared by an administrator. */
+  'lock',
+  'unlock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import type { AdminUserDetail, adminUsersApi, PermissionKey } from '@atrium/cont
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hasPermission } from '../../platform/access/granted-menus.js';
 import { recordAudit } from '../../platform/audit/record-audit.js';
+import { clearSignInLocks, lockedUsernameKeys, usernameKey } from '../../platform/auth/login-throttle.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { revokeUserSessions } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
@@ -101,6 +102,7 @@ async function toDetail(db: Db, member: Member, row: UserRow): Promise<AdminUser
     status: row.status,
     roleIds: await roleIdsIn(db, member.orgId, row.id),
     organizationIds: await organizationIdsOf(db, row.id, new Set(managed.map((org) => org.id))),
+    locked: (await lockedUsernameKeys(db, [usernameKey(row.username)])).size > 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -265,4 +267,24 @@ export async function resetAdminUserPassword(
     await recordAudit(tx, { ...auditOf(member, id), action: 'update', after: { password: 'reset' } });
   });
   return null;
+}
+
+/**
+ * Clears the member's sign-in locks from every address and the account brake (an owner locked out,
+ * or an attack over). Audited with what was locked; an account that was not locked records nothing.
+ */
+export async function unlockAdminUser(
+  db: Db,
+  member: Member,
+  id: number,
+  ip: string,
+): Promise<AdminUserDetail> {
+  const row = await findMember(db, member.orgId, id);
+  await db.transaction(async (tx) => {
+    const released = await clearSignInLocks(tx, usernameKey(row.username));
+    if (released.lockedAddresses.length > 0 || released.braked) {
+      await recordAudit(tx, { ...auditOf(member, id), action: 'unlock', before: released, ip });
+    }
+  });
+  return getAdminUser(db, member, id);
 }

@@ -17,6 +17,7 @@ import {
   getAdminUser,
   resetAdminUserPassword,
   setAdminUserStatus,
+  unlockAdminUser,
   updateAdminUser,
 } from './admin-users.service.js';
 import { listGrantTree } from './grant-tree.js';
@@ -65,6 +66,9 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
   );
   bindEndpoint(app, adminUsersApi.adminUserResetPassword, async ({ member, params, body }) =>
     resetAdminUserPassword(db, member, params.id, body.password),
+  );
+  bindEndpoint(app, adminUsersApi.adminUserUnlock, async ({ member, params, request }) =>
+    unlockAdminUser(db, member, params.id, request.ip),
   );
 
   bindEndpoint(app, rolesApi.roleGrantTree, async ({ locale }) => listGrantTree(db, locale));

@@ -1,6 +1,7 @@
 import type { adminApi } from '@atrium/contract';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { lockedUsernameKeys, usernameKey } from '../../platform/auth/login-throttle.js';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
 import { pageOffset, pageTotal } from '../../platform/db/page-total.js';
@@ -74,9 +75,15 @@ export async function listMembers(
           )
           .orderBy(asc(roles.id));
 
+  const locked = await lockedUsernameKeys(
+    db,
+    rows.map((row) => usernameKey(row.username)),
+  );
+
   return {
     list: rows.map((row) => ({
       ...row,
+      locked: locked.has(usernameKey(row.username)),
       createdAt: row.createdAt.toISOString(),
       roles: held.filter((role) => role.userId === row.id).map(({ id, name }) => ({ id, name })),
     })),

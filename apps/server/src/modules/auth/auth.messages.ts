@@ -7,6 +7,10 @@ export const AUTH_MESSAGES = {
     'zh-CN': '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
     en: 'Too many failed sign-ins: the account is locked. Try again in {minutes} minutes.',
   },
+  'login.slowed': {
+    'zh-CN': '该账号近期登录失败次数过多，已限制登录频率，请 {seconds} 秒后再试',
+    en: 'This account has had many failed sign-ins, so sign-in is slowed down. Try again in {seconds} seconds.',
+  },
   'login.pending': {
     'zh-CN': '账号正在等待管理员审核，审核通过后即可登录',
     en: 'Your account is waiting for an administrator to enable it.',

@@ -10,7 +10,7 @@ export interface AuthRouteOptions {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptions): void {
-  // Per-address brake; login-throttle.ts adds the per-account one.
+  // Per-address brake; platform/auth/login-throttle.ts adds the per-(account, address) lock and the account brake.
   const rateLimit = { max: options.loginAttemptsPerMinute, timeWindow: '1 minute' };
 
   bindEndpoint(

@@ -1,5 +1,12 @@
 import type { authApi } from '@atrium/contract';
 import { asc, desc, eq } from 'drizzle-orm';
+import {
+  assertMayAttempt,
+  type LoginAttempt,
+  recordLoginFailure,
+  recordSignIn,
+  usernameKey,
+} from '../../platform/auth/login-throttle.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession, revokeSession } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
@@ -8,7 +15,6 @@ import type { BodyOf } from '../../platform/http/bind-endpoint.js';
 import { organizations, userOrganizations } from '../admin/admin.tables.js';
 import { findOrganizationByCode, findOrganizationByInviteCode } from '../admin/organizations.service.js';
 import { addMembership, createUser, findUserByUsername } from '../admin/users.service.js';
-import { assertNotLocked, clearLoginFailures, recordLoginFailure, usernameKey } from './login-throttle.js';
 
 export interface ClientInfo {
   ip: string;
@@ -17,23 +23,24 @@ export interface ClientInfo {
 
 /**
  * Signs in. Wrong password and unknown user answer the same message after the same work; a
- * pending or disabled account is only told so after a correct password.
+ * pending or disabled account is only told so after a correct password. Failures are braked per
+ * name and address (platform/auth/login-throttle.ts).
  */
 export async function login(db: Db, input: BodyOf<typeof authApi.login>, client: ClientInfo) {
-  const key = usernameKey(input.username);
-  await assertNotLocked(db, key);
   const user = await findUserByUsername(db, input.username);
+  const attempt: LoginAttempt = { key: usernameKey(input.username), address: client.ip, userId: user?.id };
+  await assertMayAttempt(db, attempt);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    await recordLoginFailure(db, key);
+    await recordLoginFailure(db, attempt);
     throw new AppError(400, 'login.invalidCredentials');
   }
-  await clearLoginFailures(db, key);
   if (user.status === 'pending') throw new AppError(403, 'login.pending');
   if (user.status === 'disabled') throw new AppError(403, 'login.disabled');
 
   const orgId = await chooseOrganization(db, user.id, input.corpId);
   if (orgId === undefined) throw new AppError(403, 'login.noOrganization');
   const session = await createSession(db, { userId: user.id, orgId, ...client });
+  await recordSignIn(db, { ...attempt, userId: user.id });
   return {
     token: session.token,
     expiresAt: session.expiresAt.toISOString(),

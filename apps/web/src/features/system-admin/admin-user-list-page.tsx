@@ -83,6 +83,18 @@ export function AdminUserListPage() {
       onClick: (row) => setStatus(row, adminUsersApi.adminUserDisable),
     },
     {
+      key: 'unlock',
+      label: t('user.unlock'),
+      oper: 'unlock',
+      shownFor: (row) => row.locked,
+      onClick: (row) =>
+        runListWrite(
+          () => callEndpoint(adminUsersApi.adminUserUnlock, { params: { id: row.id } }),
+          t('user.unlocked'),
+          invalidate,
+        ),
+    },
+    {
       key: 'resetPassword',
       label: t('user.resetPassword'),
       oper: 'update',
@@ -102,8 +114,13 @@ export function AdminUserListPage() {
     {
       title: t('user.status'),
       key: 'status',
-      width: 100,
-      render: (status: Status) => <Tag color={STATUS_COLORS[status]}>{statusText(status)}</Tag>,
+      width: 180,
+      render: (status: Status, row: Row) => (
+        <>
+          <Tag color={STATUS_COLORS[status]}>{statusText(status)}</Tag>
+          {row.locked && <Tag color="error">{t('user.locked')}</Tag>}
+        </>
+      ),
     },
     { title: t('common.createdAt'), key: 'createdAt', width: 180, render: formatDateTime },
     rowActionsColumn(t('common.actions'), rowActions),

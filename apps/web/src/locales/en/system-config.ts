@@ -130,6 +130,8 @@ export const systemConfig: Record<keyof typeof zh, string> = {
   'audit.action.grant': 'Grant',
   'audit.action.revoke': 'Revoke',
   'audit.action.transition': 'Transition',
+  'audit.action.lock': 'Sign-in locked',
+  'audit.action.unlock': 'Sign-in unlocked',
   'audit.entity.menu': 'Resource (menu)',
   'audit.entity.dictType': 'Dictionary type',
   'audit.entity.dictItem': 'Dictionary item',

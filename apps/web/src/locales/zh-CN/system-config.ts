@@ -128,6 +128,8 @@ export const systemConfig = {
   'audit.action.grant': '授权',
   'audit.action.revoke': '撤销',
   'audit.action.transition': '状态流转',
+  'audit.action.lock': '锁定登录',
+  'audit.action.unlock': '解锁登录',
   'audit.entity.menu': '资源（菜单）',
   'audit.entity.dictType': '字典类型',
   'audit.entity.dictItem': '字典项',
