@@ -25,6 +25,7 @@ const environment = z.object({
   ATRIUM_SEED_DEMO: booleanFlag.optional(),
   ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ATRIUM_TRUST_PROXY: booleanFlag.default(false),
+  ATRIUM_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   ATRIUM_STORAGE: z.enum(['local', 's3']).default('local'),
   ATRIUM_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ATRIUM_S3_REGION: z.string().min(1).default('us-east-1'),
@@ -58,6 +59,8 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Behind a reverse proxy: take client addresses from X-Forwarded-For. */
   trustProxy: boolean;
+  /** On SIGTERM/SIGINT: how long requests in flight and running jobs get to finish. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -108,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: values.ATRIUM_SEED_DEMO,
     loginAttemptsPerMinute: values.ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE,
     trustProxy: values.ATRIUM_TRUST_PROXY,
+    shutdownGraceMs: values.ATRIUM_SHUTDOWN_GRACE_MS,
   };
 }

@@ -62,7 +62,6 @@ export async function installRealtime(app: FastifyInstance, database: Database):
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     clearInterval(sessionCheck);
-    hub.closeAll();
-    await stopListening();
+    await Promise.all([hub.closeAll(), stopListening()]);
   });
 }
