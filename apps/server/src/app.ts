@@ -54,7 +54,9 @@ export interface AppOptions {
     'name' | 'hooks' | 'transitionGates' | 'approvalPoints' | 'routes' | 'documentKinds'
   >[];
   /** Job queue tuning (tests poll faster). */
-  jobs?: Partial<Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'now'>>;
+  jobs?: Partial<
+    Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'now' | 'abortWaitMs'>
+  >;
 }
 
 /**

@@ -66,6 +66,7 @@ export function installGracefulShutdown(app: FastifyInstance): void {
     if (draining) return;
     draining = true;
     if (app.server.listening) NetServer.prototype.close.call(app.server);
+    app.log.info({ inFlight, graceMs }, 'draining');
     const [idle] = await Promise.all([idleWithin(graceMs), app.jobs.stop({ finishWithinMs: graceMs })]);
     if (!idle) {
       app.log.warn({ inFlight, graceMs }, 'requests still running after the shutdown grace: closing them');

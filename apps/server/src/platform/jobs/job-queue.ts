@@ -65,6 +65,11 @@ export interface JobQueueOptions {
   now?: () => Date;
   /** The longest an idle process waits before looking for due schedules again. */
   scheduleCheckMs?: number;
+  /**
+   * How long stop() waits for aborted handlers to notice and hand their jobs back themselves; it
+   * hands back the rest, so this only keeps a stopping process from waiting on a deaf handler.
+   */
+  abortWaitMs?: number;
 }
 
 export interface NewJob {
@@ -111,15 +116,11 @@ const DEFAULTS = {
   heartbeatMs: 5000,
   staleMs: 60_000,
   scheduleCheckMs: 60_000,
+  abortWaitMs: 2000,
   now: () => new Date(),
 };
 /** Retry back-off: 5 s, 25 s, 125 s … capped at 10 minutes. */
 const backoffMs = (attempts: number) => Math.min(5000 * 5 ** (attempts - 1), 600_000);
-/**
- * How long stop() waits for aborted handlers to notice and hand their jobs back themselves; it
- * hands back the rest, so this only keeps a stopping process from waiting on a deaf handler.
- */
-const ABORT_WAIT_MS = 2000;
 
 /**
  * A durable job queue on the `jobs` table: jobs survive restarts (a job running in a process that
@@ -217,7 +218,7 @@ export class JobQueue {
    * Stops claiming; running jobs get `finishWithinMs` to finish (a graceful shutdown passes its
    * grace, `app.close()` alone none), then the rest are aborted and handed back to the queue, their
    * attempt not counted, so another process (or the next start) runs them. A handler that does not
-   * notice the abort within ABORT_WAIT_MS has its job handed back all the same.
+   * notice the abort within `abortWaitMs` has its job handed back all the same.
    */
   async stop({ finishWithinMs = 0 }: { finishWithinMs?: number } = {}): Promise<void> {
     if (!this.started || this.stopping) return;
@@ -231,7 +232,7 @@ export class JobQueue {
     for (const { controller } of this.running.values()) {
       controller.abort(new QueueStoppingError('The queue is stopping'));
     }
-    await settledWithin([claiming, ...runningDone()], ABORT_WAIT_MS);
+    await settledWithin([claiming, ...runningDone()], this.settings.abortWaitMs);
     await Promise.allSettled([...this.running.keys()].map((jobId) => this.handBack(jobId)));
   }
 

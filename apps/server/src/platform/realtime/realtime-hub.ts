@@ -11,12 +11,6 @@ import type { RealtimeEvent } from './publish-realtime.js';
 /** Close codes the browser acts on: the session ended (sign in again), or it could not keep up. */
 export const CLOSE_SESSION_ENDED = 4401;
 export const CLOSE_TOO_SLOW = 4408;
-/** "Service restart" (RFC 6455 registry): the browser reconnects, to this server once it is back or to another. */
-export const CLOSE_SERVICE_RESTART = 1012;
-
-// A client that does not answer the close handshake this quickly is dropped: a stop must not wait
-// for ws's own 30 s close timeout.
-const CLOSE_HANDSHAKE_MS = 1000;
 
 // A socket that has this much unsent is not reading: drop it rather than buffer without bound.
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -92,17 +86,5 @@ export class RealtimeHub {
       if (!standing.has(`${member.sessionId}:${member.orgId}`))
         socket.close(CLOSE_SESSION_ENDED, 'session ended');
     }
-  }
-
-  /** Closes every socket as the server stops; resolves once they are all closed. */
-  async closeAll(): Promise<void> {
-    const sockets = [...this.connections.keys()];
-    const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
-    for (const socket of sockets) socket.close(CLOSE_SERVICE_RESTART, 'server restarting');
-    const timer = setTimeout(() => {
-      for (const socket of sockets) socket.terminate();
-    }, CLOSE_HANDSHAKE_MS);
-    await Promise.all(closed);
-    clearTimeout(timer);
   }
 }
