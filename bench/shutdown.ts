@@ -15,10 +15,9 @@
  * be an in-flight failure), later ones answered 503 or refused (clean) or reset, any 500, and how long
  * the server took to exit (or that it was left running: an orphan).
  */
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { seedDatabase } from '../apps/server/src/modules/seed.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';

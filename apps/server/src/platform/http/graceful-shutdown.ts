@@ -14,6 +14,9 @@ declare module 'fastify' {
 
 /** What a request arriving while the server stops hears: come back in a few seconds (elsewhere). */
 export const DRAINING_RETRY_AFTER_SECONDS = 5;
+/** How long no request must arrive before open connections are taken for idle and closed. */
+const QUIET_MS = 250;
+const POLL_MS = 20;
 
 /**
  * Graceful shutdown, in this order:
@@ -22,7 +25,8 @@ export const DRAINING_RETRY_AFTER_SECONDS = 5;
  *    at that moment sees a reset rather than an answer.
  * 2. A request still arriving on an open connection is answered 503 + `Retry-After` (localized),
  *    and every answer from now on carries `Connection: close`, so clients move off by themselves.
- * 3. Requests in flight finish (up to `graceMs`); meanwhile the job queue stops claiming, lets
+ * 3. Requests in flight finish, and the server waits until none has arrived for QUIET_MS (all
+ *    within `graceMs`); meanwhile the job queue stops claiming, lets
  *    its running jobs finish within the same bound and hands back the rest (job-queue.ts stop).
  * 4. Whatever is still open after that is closed: idle connections by `app.close()`, requests
  *    that outlived the bound destroyed.
@@ -32,14 +36,12 @@ export const DRAINING_RETRY_AFTER_SECONDS = 5;
 export function installGracefulShutdown(app: FastifyInstance): void {
   let draining = false;
   let inFlight = 0;
-  let onIdle: (() => void) | undefined;
+  let lastArrival = 0;
   // The raw server's count covers every request, whichever hook or handler answers (or drops) it.
   app.server.on('request', (_request, response) => {
     inFlight++;
-    response.once('close', () => {
-      inFlight--;
-      if (inFlight === 0) onIdle?.();
-    });
+    lastArrival = Date.now();
+    response.once('close', () => inFlight--);
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
@@ -52,23 +54,27 @@ export function installGracefulShutdown(app: FastifyInstance): void {
     if (draining) reply.header('Connection', 'close');
   });
 
-  const idleWithin = (ms: number) =>
-    new Promise<boolean>((resolve) => {
-      if (inFlight === 0) return resolve(true);
-      const timer = setTimeout(() => resolve(false), ms);
-      onIdle = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
-    });
+  /**
+   * Whether the server went quiet before `deadline`: nothing in flight and nothing arrived for
+   * QUIET_MS. A request a client already sent may still sit unread in its socket, and Node counts
+   * that connection as idle: closing it then would reset the request instead of answering it.
+   */
+  const quietBefore = async (deadline: number) => {
+    while (inFlight > 0 || Date.now() - lastArrival < QUIET_MS) {
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    return true;
+  };
 
   app.decorate('shutDown', async (graceMs: number) => {
     if (draining) return;
     draining = true;
     if (app.server.listening) NetServer.prototype.close.call(app.server);
     app.log.info({ inFlight, graceMs }, 'draining');
-    const [idle] = await Promise.all([idleWithin(graceMs), app.jobs.stop({ finishWithinMs: graceMs })]);
-    if (!idle) {
+    const deadline = Date.now() + graceMs;
+    const [quiet] = await Promise.all([quietBefore(deadline), app.jobs.stop({ finishWithinMs: graceMs })]);
+    if (!quiet) {
       app.log.warn({ inFlight, graceMs }, 'requests still running after the shutdown grace: closing them');
       app.server.closeAllConnections();
     }
