@@ -27,9 +27,13 @@ import { startCluster } from '../scripts/pg-test-cluster.mjs';
 const CLIENTS = 64;
 const PATH = '/erp/admin/profile';
 const runs = Number(process.argv[2] ?? 3);
+/** Only these modes (all by default), e.g. `npx tsx bench/shutdown.ts 1 npm-pid pg-restart`. */
+const only = process.argv.slice(3);
+const wanted = (mode: string) => only.length === 0 || only.includes(mode);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Outcome = '200' | '503' | '500' | 'other status' | 'refused' | 'reset';
+/** `reset:<code>`: the connection failed after it was accepted (ECONNRESET, a hang-up…). */
+type Outcome = '200' | '503' | '500' | 'other status' | 'refused' | `reset:${string}`;
 
 function request(agent: http.Agent, url: string, token: string): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -39,10 +43,10 @@ function request(agent: http.Agent, url: string, token: string): Promise<Outcome
         const status = String(res.statusCode);
         resolve(status === '200' || status === '503' || status === '500' ? status : 'other status');
       });
-      res.on('error', () => resolve('reset'));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve(`reset:${error.code ?? error.message}`));
     });
     req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'reset'),
+      resolve(error.code === 'ECONNREFUSED' ? 'refused' : `reset:${error.code ?? error.message}`),
     );
   });
 }
@@ -127,7 +131,8 @@ function load(url: string, token: string) {
   };
 }
 
-const count = (outcomes: Outcome[], kind: Outcome) => outcomes.filter((o) => o === kind).length;
+const count = (outcomes: Outcome[], kind: Outcome | 'reset') =>
+  outcomes.filter((o) => o === kind || (kind === 'reset' && o.startsWith('reset:'))).length;
 
 async function main() {
   const cluster = await startCluster();
@@ -149,7 +154,7 @@ async function main() {
 
   try {
     for (let run = 1; run <= runs; run++) {
-      for (const mode of ['npm-group', 'npm-pid', 'server'] as const) {
+      for (const mode of (['npm-group', 'npm-pid', 'server'] as const).filter(wanted)) {
         const port = await freePort();
         const url = `http://127.0.0.1:${port}`;
         // Its own process group, as a terminal gives `npm start`.
@@ -181,6 +186,7 @@ async function main() {
         );
       }
 
+      if (!wanted('pg-restart')) continue;
       const server = await startServer({
         quiet: true,
         env: { DATABASE_URL: dbUrl.toString(), ATRIUM_SEED_DEMO: 'false' },
@@ -198,11 +204,14 @@ async function main() {
         '-w',
         'restart',
       ];
-      // Not execFileSync: the clients must keep requesting while PostgreSQL restarts.
-      await promisify(execFile)(
+      // Not execFileSync: the clients must keep requesting while PostgreSQL restarts. Output ignored:
+      // the new postmaster keeps pg_ctl's pipes open, so waiting for them would never end.
+      const restart = spawn(
         isRoot ? 'runuser' : pgCtl[0]!,
         isRoot ? ['-u', 'postgres', '--', ...pgCtl] : pgCtl.slice(1),
+        { stdio: 'ignore' },
       );
+      await new Promise((resolve) => restart.once('exit', resolve));
       await sleep(1500);
       const { after } = await traffic.stop();
       const recovered = await request(new http.Agent(), server.url, await signIn(server.url));
