@@ -4,13 +4,18 @@ export const DEFAULT_MAX_HEAP_MB: number;
 export function serverNodeOptions(env?: NodeJS.ProcessEnv): string;
 export function spawnServer(
   env: NodeJS.ProcessEnv,
-  stdio: import('node:child_process').StdioOptions,
+  stdio: import('node:child_process').IOType | import('node:child_process').IOType[],
+  options?: { detached?: boolean },
 ): import('node:child_process').ChildProcess;
 export function freePort(): Promise<number>;
 export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process's id (node running main.ts). */
+  pid: number;
+  /** Resolves to the exit code once the server exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
   /** SIGKILL to the server's process tree: no shutdown, as a power cut. */
   crash(): Promise<void>;
@@ -19,4 +24,6 @@ export function startServer(options?: {
   env?: Record<string, string>;
   dataDir?: string;
   quiet?: boolean;
+  /** Receives the server's stdout (its log lines) instead of printing it. */
+  onOutput?: (text: string) => void;
 }): Promise<RunningServer>;

@@ -1,4 +1,4 @@
-// Starts the real Atrium server (tsx, embedded PGlite in a fresh temp data dir unless told
+// Starts the real Atrium server (node + tsx's loader, embedded PGlite in a fresh temp data dir unless told
 // otherwise) on a free loopback port and waits until it answers. Used by the end-to-end tests,
 // the benchmarks and the screenshot script.
 import { spawn } from 'node:child_process';
@@ -27,12 +27,25 @@ export function serverNodeOptions(env = process.env) {
   return [env.NODE_OPTIONS, `--max-old-space-size=${megabytes}`].filter(Boolean).join(' ');
 }
 
-/** Spawns the server (apps/server/src/main.ts through tsx) with `env` and the heap cap. */
-export function spawnServer(env, stdio) {
-  return spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/server/src/main.ts')], {
+/**
+ * Spawns the server (apps/server/src/main.ts) with `env` and the heap cap, as ONE process: node
+ * with tsx's loader (`--import tsx`), not the `tsx` command. That command runs node as a child of
+ * its own and relays SIGINT/SIGTERM to it; a signal sent to the process group then reached the
+ * server twice, and when the server, busy under load, did not report a relayed signal back within
+ * 30 ms, tsx followed up with SIGKILL: requests in flight were cut (issue 26).
+ *
+ * The server also gets an IPC channel: when the launcher goes away, however it went, the channel
+ * closes and the server shuts down (main.ts) instead of serving on as an orphan. `detached` puts
+ * the server in a process group of its own, so that a signal to the launcher's group reaches it
+ * only through the launcher (scripts/start.mjs).
+ */
+export function spawnServer(env, stdio, { detached = false } = {}) {
+  const streams = typeof stdio === 'string' ? [stdio, stdio, stdio] : stdio;
+  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: { ...env, NODE_OPTIONS: serverNodeOptions(env) },
-    stdio,
+    stdio: [...streams, 'ipc'],
+    detached,
   });
 }
 
@@ -49,8 +62,8 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean }} [options]
- * @returns {Promise<{ url: string, port: number, dataDir: string, stop: () => Promise<void> }>}
+ * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, onOutput?: (text: string) => void }} [options]
+ * @returns {Promise<import('./server-process.d.mts').RunningServer>}
  */
 export async function startServer(options = {}) {
   const port = await freePort();
@@ -65,8 +78,12 @@ export async function startServer(options = {}) {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...options.env,
     },
-    ['ignore', options.quiet ? 'ignore' : 'inherit', 'pipe'],
+    ['ignore', options.onOutput ? 'pipe' : options.quiet ? 'ignore' : 'inherit', 'pipe'],
   );
+  // The caller's process may end without stopping the server: the closed channel then stops it.
+  child.channel?.unref();
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout?.on('data', (chunk) => options.onOutput?.(String(chunk)));
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
@@ -88,7 +105,7 @@ export async function startServer(options = {}) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  /** Kills the server as a power cut would: SIGKILL to tsx and the node process it started, no shutdown. */
+  /** Kills the server as a power cut would: SIGKILL to it and any process it started, no shutdown. */
   const crash = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
@@ -112,7 +129,7 @@ export async function startServer(options = {}) {
     }
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, port, dataDir, stop, crash };
+  return { url, port, dataDir, pid: child.pid, exited, stop, crash };
 }
 
 /** The processes below `pid` (Linux /proc), children first found first. */

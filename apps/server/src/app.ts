@@ -13,6 +13,7 @@ import { installApiCacheControl } from './platform/http/api-cache-control.js';
 import { AppError } from './platform/http/app-error.js';
 import { useZodSchemasForDocsOnly } from './platform/http/bind-endpoint.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { installGracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { installJsonBodyParser } from './platform/http/json-body.js';
 import { installMultipart } from './platform/http/multipart-file.js';
 import { installRequestContext } from './platform/http/request-context.js';
@@ -57,7 +58,9 @@ export interface AppOptions {
     'name' | 'hooks' | 'transitionGates' | 'approvalPoints' | 'routes' | 'documentKinds'
   >[];
   /** Job queue tuning (tests poll faster). */
-  jobs?: Partial<Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'now'>>;
+  jobs?: Partial<
+    Pick<JobQueueOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'now' | 'abortWaitMs'>
+  >;
 }
 
 /**
@@ -72,9 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // JSON bodies only; file uploads will go through multipart with their own limits.
     bodyLimit: 2 * 1024 * 1024,
+    // Requests arriving while the server stops get a localized 503 from installGracefulShutdown.
+    return503OnClosing: false,
   });
   useZodSchemasForDocsOnly(app);
   installRequestContext(app);
+  installGracefulShutdown(app);
   installErrorHandler(app);
   installJsonBodyParser(app);
   await installWebSocketTransport(app);

@@ -6,17 +6,26 @@ import { openDatabase } from './platform/db/database.js';
 import { localFileStore } from './platform/storage/local-file-store.js';
 import { s3FileStore } from './platform/storage/s3-file-store.js';
 
+/** How long after the shutdown grace the process exits regardless. */
+const HARD_EXIT_MARGIN_MS = 5000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string) => {
+    // A signal sent to the whole process group arrives from the launcher as well: one shutdown.
     if (stopping) return;
     stopping = true;
-    app?.log.info({ signal }, 'shutting down');
+    app?.log.info({ reason, graceMs: config.shutdownGraceMs }, 'shutting down');
+    // The grace bounds requests and jobs; this bounds everything else (closing sockets, the pool).
+    setTimeout(() => {
+      console.error('Shutdown took too long: exiting now.');
+      process.exit(1);
+    }, config.shutdownGraceMs + HARD_EXIT_MARGIN_MS).unref();
     let exitCode = 0;
-    for (const step of [() => app?.close(), () => database.close()]) {
+    for (const step of [() => app?.shutDown(config.shutdownGraceMs), () => database.close()]) {
       // The database closes even if the HTTP side fails to: that releases the PGlite data-dir lock.
       try {
         await step();
@@ -27,8 +36,12 @@ async function main(): Promise<void> {
     }
     process.exit(exitCode);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: a second signal must find this handler, not Node's default (exit at once).
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Started with an IPC channel (scripts/lib/server-process.mjs): the launcher gone, however it
+  // went (even SIGKILL), the channel closes, and the server stops rather than live on as an orphan.
+  process.once('disconnect', () => void stop('launcher exited'));
 
   try {
     await seedDatabase(database, { demo: config.seedDemo });

@@ -31,13 +31,13 @@ afterAll(async () => {
   if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 
-async function startApp(): Promise<FastifyInstance> {
+async function startApp(jobTuning: { abortWaitMs?: number } = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     database: testDb.database,
     fileStore: localFileStore(filesDir),
     logLevel: 'silent',
     webDist: null,
-    jobs: { pollMs: 50, concurrency: 1, heartbeatMs: 100 },
+    jobs: { pollMs: 50, concurrency: 1, heartbeatMs: 100, ...jobTuning },
   });
   await app.ready();
   return app;
@@ -161,6 +161,36 @@ describe('job queue', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('on a graceful stop, lets a running job finish within the grace and hands back one that does not', async () => {
+    const first = await startApp();
+    const finishing = gate();
+    first.jobs.register('test.finishesInGrace', async ({ signal }) => {
+      await finishing.waitOrAbort(signal);
+      return { finished: true };
+    });
+    const finished = await first.jobs.enqueue({ kind: 'test.finishesInGrace', orgId });
+    await waitForStatus(finished, 'running');
+    const stopping = first.jobs.stop({ finishWithinMs: 30_000 });
+    finishing.open();
+    await stopping;
+    await first.close();
+    expect(await jobById(finished)).toMatchObject({ status: 'done', result: { finished: true } });
+
+    // A handler that never looks at its abort signal: handed back all the same, attempt not counted.
+    const second = await startApp({ abortWaitMs: 50 });
+    const deaf = gate();
+    second.jobs.register('test.deafToStop', async () => {
+      await deaf.waitOrAbort(new AbortController().signal);
+      return { finished: true };
+    });
+    const handedBack = await second.jobs.enqueue({ kind: 'test.deafToStop', orgId });
+    await waitForStatus(handedBack, 'running');
+    await second.jobs.stop({ finishWithinMs: 0 });
+    await second.close();
+    deaf.open();
+    expect(await jobById(handedBack)).toMatchObject({ status: 'queued', attempts: 0, heartbeatAt: null });
   });
 
   it('re-queues at start a job left running by a process that died', async () => {

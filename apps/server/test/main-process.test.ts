@@ -68,8 +68,9 @@ describe('main.ts', () => {
       });
       expect(login.status).toBe(200);
 
-      // tsx runs the server in a child process: the lock names that one.
+      // One process (node with tsx's loader, no tsx command in between): the lock names it.
       const holder = readFileSync(path.join(dataRoot, 'atrium.lock'), 'utf8').trim();
+      expect(holder).toBe(String(first.child.pid));
       // It runs with the launcher's heap cap.
       const environment = readFileSync(`/proc/${holder}/environ`, 'utf8').split('\0');
       expect(environment.find((entry) => entry.startsWith('NODE_OPTIONS='))).toContain(

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: '/srv/atrium/data' },
       logLevel: 'info',
       seedDemo: undefined,
+      shutdownGraceMs: 10_000,
     });
     expect(DEFAULT_WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -19,6 +20,11 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/atrium', ATRIUM_SEED_DEMO: 'true' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/atrium' });
     expect(config.seedDemo).toBe(true);
+  });
+
+  it('reads the shutdown grace in milliseconds, refusing a negative one', () => {
+    expect(loadConfig({ ATRIUM_SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    expect(() => loadConfig({ ATRIUM_SHUTDOWN_GRACE_MS: '-1' })).toThrow(/ATRIUM_SHUTDOWN_GRACE_MS/);
   });
 
   it('treats empty variables as unset', () => {

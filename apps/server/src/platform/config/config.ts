@@ -26,6 +26,7 @@ const environment = z.object({
   ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ATRIUM_TRUST_PROXY: booleanFlag.default(false),
   ATRIUM_PUBLISH_API_DOCS: booleanFlag.default(false),
+  ATRIUM_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   ATRIUM_STORAGE: z.enum(['local', 's3']).default('local'),
   ATRIUM_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ATRIUM_S3_REGION: z.string().min(1).default('us-east-1'),
@@ -61,6 +62,8 @@ export interface Config {
   trustProxy: boolean;
   /** /erp/docs (the OpenAPI document and UI) open to anyone; else only to signed-in callers. */
   publishApiDocs: boolean;
+  /** On SIGTERM/SIGINT: how long requests in flight and running jobs get to finish. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -112,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginAttemptsPerMinute: values.ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE,
     trustProxy: values.ATRIUM_TRUST_PROXY,
     publishApiDocs: values.ATRIUM_PUBLISH_API_DOCS,
+    shutdownGraceMs: values.ATRIUM_SHUTDOWN_GRACE_MS,
   };
 }

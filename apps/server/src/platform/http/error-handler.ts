@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDataException } from '../db/pg-error.js';
+import { isDatabaseUnavailable, isDataException } from '../db/pg-error.js';
 import { AppError } from './app-error.js';
 import { constraintRefusalOf } from './constraint-error.js';
 import { errorEnvelope } from './envelope.js';
@@ -15,10 +15,14 @@ function messageForClientError(error: FastifyError, status: number): MessageKey 
   return 'badRequest';
 }
 
+/** Seconds a caller should wait before retrying a request the database could not serve. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
 /**
  * Maps every thrown error to the envelope in one place: AppError → its status and localized
- * message; Fastify's own 4xx → the same status; a value or constraint the database refused → 400; anything
- * else → an opaque 500, logged.
+ * message; Fastify's own 4xx → the same status; a value or constraint the database refused → 400;
+ * the database unavailable (restarting, connection cut) → 503 with Retry-After; anything else → an
+ * opaque 500, logged.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -57,6 +61,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(errorEnvelope(400, locale, key, {}, fieldErrors.length ? fieldErrors : undefined));
+    }
+    // A restart or a cut connection: the transaction was rolled back, so retrying is safe.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorEnvelope(503, locale, 'serviceUnavailable'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorEnvelope(500, locale, 'serverError'));

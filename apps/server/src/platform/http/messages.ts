@@ -29,6 +29,11 @@ export const PLATFORM_MESSAGES = {
   notFound: { 'zh-CN': '请求的资源不存在', en: 'Not found.' },
   tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later.' },
   serverError: { 'zh-CN': '系统错误', en: 'Internal server error.' },
+  // The database restarting or unreachable, or this server stopping: the same request may succeed soon.
+  serviceUnavailable: {
+    'zh-CN': '服务暂时不可用，请稍后重试',
+    en: 'The service is temporarily unavailable; please try again in a moment.',
+  },
   upgradeRequired: {
     'zh-CN': '此地址只接受 WebSocket 连接',
     en: 'This address accepts WebSocket connections only.',

@@ -65,6 +65,11 @@ export interface JobQueueOptions {
   now?: () => Date;
   /** The longest an idle process waits before looking for due schedules again. */
   scheduleCheckMs?: number;
+  /**
+   * How long stop() waits for aborted handlers to notice and hand their jobs back themselves; it
+   * hands back the rest, so this only keeps a stopping process from waiting on a deaf handler.
+   */
+  abortWaitMs?: number;
 }
 
 export interface NewJob {
@@ -111,12 +116,11 @@ const DEFAULTS = {
   heartbeatMs: 5000,
   staleMs: 60_000,
   scheduleCheckMs: 60_000,
+  abortWaitMs: 2000,
   now: () => new Date(),
 };
 /** Retry back-off: 5 s, 25 s, 125 s … capped at 10 minutes. */
 const backoffMs = (attempts: number) => Math.min(5000 * 5 ** (attempts - 1), 600_000);
-/** How long stop() waits for running handlers to notice and hand their jobs back. */
-const STOP_WAIT_MS = 10_000;
 
 /**
  * A durable job queue on the `jobs` table: jobs survive restarts (a job running in a process that
@@ -210,21 +214,26 @@ export class JobQueue {
     this.wake();
   }
 
-  /** Stops claiming, hands running jobs back to the queue and waits for them (bounded). */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming; running jobs get `finishWithinMs` to finish (a graceful shutdown passes its
+   * grace, `app.close()` alone none), then the rest are aborted and handed back to the queue, their
+   * attempt not counted, so another process (or the next start) runs them. A handler that does not
+   * notice the abort within `abortWaitMs` has its job handed back all the same.
+   */
+  async stop({ finishWithinMs = 0 }: { finishWithinMs?: number } = {}): Promise<void> {
     if (!this.started || this.stopping) return;
     this.stopping = true;
     clearInterval(this.pollTimer);
     for (const entry of this.periodic) clearTimeout(entry.timer);
+    // A claim under way hands its job back itself (fill) once it sees `stopping`.
+    const claiming = Promise.allSettled([this.filling, this.scheduler.stop()]);
+    const runningDone = () => [...this.running.values()].map((r) => r.done);
+    await settledWithin(runningDone(), finishWithinMs);
     for (const { controller } of this.running.values()) {
       controller.abort(new QueueStoppingError('The queue is stopping'));
     }
-    const settled = Promise.allSettled([
-      this.filling,
-      this.scheduler.stop(),
-      ...[...this.running.values()].map((r) => r.done),
-    ]);
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+    await settledWithin([claiming, ...runningDone()], this.settings.abortWaitMs);
+    await Promise.allSettled([...this.running.keys()].map((jobId) => this.handBack(jobId)));
   }
 
   private repeat(entry: (typeof this.periodic)[number]): void {
@@ -417,6 +426,18 @@ export class JobQueue {
       .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, heartbeatAt: null, progress: 0 })
       .where(and(eq(jobs.id, jobId), eq(jobs.status, 'running')));
   }
+}
+
+/** Waits for the promises to settle, or `ms`, whichever comes first. */
+async function settledWithin(promises: readonly (Promise<unknown> | undefined)[], ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(promises),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -17,6 +17,11 @@ const HEARTBEAT_MS = 30_000;
 const SESSION_CHECK_MS = 60_000;
 // Browsers only listen; anything they send is a few bytes at most.
 const MAX_INCOMING_BYTES = 1024;
+/** "Service restart" (RFC 6455 registry): the browser reconnects, to this server once it is back or to another. */
+export const CLOSE_SERVICE_RESTART = 1012;
+// A client that does not answer the close handshake this quickly is dropped: a stop must not wait
+// for ws's own 30 s close timeout.
+const CLOSE_HANDSHAKE_MS = 1000;
 
 /**
  * WebSocket upgrades through Fastify's router. Registered before the access hook: the plugin's own
@@ -25,12 +30,27 @@ const MAX_INCOMING_BYTES = 1024;
  */
 export async function installWebSocketTransport(app: FastifyInstance): Promise<void> {
   await app.register(websocket, {
+    // The plugin's own preClose closes sockets without a code (1005), which tells a browser nothing.
+    preClose: closeSocketsForRestart,
     options: {
       maxPayload: MAX_INCOMING_BYTES,
       handleProtocols: (offered) =>
         offered.has(realtimeApi.REALTIME_PROTOCOL) ? realtimeApi.REALTIME_PROTOCOL : false,
     },
   });
+}
+
+/** As the server stops: every socket closed with 1012, so that browsers reconnect. */
+async function closeSocketsForRestart(this: FastifyInstance): Promise<void> {
+  const sockets = [...this.websocketServer.clients];
+  const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+  for (const socket of sockets) socket.close(CLOSE_SERVICE_RESTART, 'server restarting');
+  const timer = setTimeout(() => {
+    for (const socket of sockets) socket.terminate();
+  }, CLOSE_HANDSHAKE_MS);
+  await Promise.all(closed);
+  clearTimeout(timer);
+  await new Promise((resolve) => this.websocketServer.close(resolve));
 }
 
 /**
@@ -62,7 +82,6 @@ export async function installRealtime(app: FastifyInstance, database: Database):
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     clearInterval(sessionCheck);
-    hub.closeAll();
     await stopListening();
   });
 }

@@ -87,8 +87,4 @@ export class RealtimeHub {
         socket.close(CLOSE_SESSION_ENDED, 'session ended');
     }
   }
-
-  closeAll(): void {
-    for (const socket of this.connections.keys()) socket.close(1001, 'server shutting down');
-  }
 }

@@ -73,6 +73,8 @@ describe('reconnect policy', () => {
     expect(shouldReconnect(1000)).toBe(false);
     expect(shouldReconnect(1006)).toBe(true);
     expect(shouldReconnect(1001)).toBe(true);
+    // The server stopping (platform/realtime/install-realtime.ts on the server): "service restart".
+    expect(shouldReconnect(1012)).toBe(true);
     expect(shouldReconnect(4408)).toBe(true);
   });
 });
