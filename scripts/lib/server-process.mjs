@@ -1,5 +1,5 @@
-// Starts the real Atrium server (tsx, embedded PGlite in a fresh temp data dir unless told
-// otherwise) on a free loopback port and waits until it answers. Used by the end-to-end tests,
+// Starts the real Atrium server (its sources through tsx, or the compiled build; embedded PGlite in
+// a fresh temp data dir unless told otherwise) on a free loopback port and waits until it answers. Used by the end-to-end tests,
 // the benchmarks and the screenshot script.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,9 +27,19 @@ export function serverNodeOptions(env = process.env) {
   return [env.NODE_OPTIONS, `--max-old-space-size=${megabytes}`].filter(Boolean).join(' ');
 }
 
-/** Spawns the server (apps/server/src/main.ts through tsx) with `env` and the heap cap. */
-export function spawnServer(env, stdio) {
-  return spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/server/src/main.ts')], {
+/** The compiled server that `npm run build:server` writes and production runs with plain node. */
+export const COMPILED_SERVER = join(ROOT, 'apps/server/dist/main.js');
+
+/**
+ * Spawns the server with `env` and the heap cap: the compiled build with node (as `npm start`
+ * does: no TypeScript loader, stack traces mapped back to the sources), or by default
+ * apps/server/src/main.ts through tsx, which needs no build step.
+ */
+export function spawnServer(env, stdio, { compiled = false } = {}) {
+  const [command, args] = compiled
+    ? [process.execPath, ['--enable-source-maps', COMPILED_SERVER]]
+    : [join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/server/src/main.ts')]];
+  return spawn(command, args, {
     cwd: ROOT,
     env: { ...env, NODE_OPTIONS: serverNodeOptions(env) },
     stdio,
@@ -49,7 +59,7 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean }} [options]
+ * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, compiled?: boolean }} [options]
  * @returns {Promise<{ url: string, port: number, dataDir: string, stop: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
@@ -66,6 +76,7 @@ export async function startServer(options = {}) {
       ...options.env,
     },
     ['ignore', options.quiet ? 'ignore' : 'inherit', 'pipe'],
+    { compiled: options.compiled },
   );
   let stderr = '';
   child.stderr.on('data', (chunk) => {
@@ -112,7 +123,7 @@ export async function startServer(options = {}) {
     }
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, port, dataDir, stop, crash };
+  return { url, port, dataDir, pid: child.pid, stop, crash };
 }
 
 /** The processes below `pid` (Linux /proc), children first found first. */
