@@ -3,8 +3,10 @@
 // export and list pages at 1,000,000 rows on PGlite and on PostgreSQL (bench/export-and-list.ts;
 // BENCH_SKIP_MILLION=1 leaves that out, it takes several minutes), and a million customers on
 // PostgreSQL (bench/crm-customers.ts: customer list pages, phone search, private-sea recall); before
-// those, the call screen pop in the agent's browser (bench/screen-pop.ts) and realtime fan-out to
-// 500 agent sockets (bench/realtime-fanout.ts); last, products and stock at 200,000 products and
+// those, the call screen pop in the agent's browser (bench/screen-pop.ts), realtime fan-out to
+// 500 agent sockets (bench/realtime-fanout.ts) and the server's restart time and idle memory, from
+// the sources and compiled (bench/server-start.ts; `npm run bench -- server-start` runs only that);
+// last, products and stock at 200,000 products and
 // 10,000,000 moves on PostgreSQL (bench/stock.ts), and the approval engine at 100,000 instances and
 // 500,000 tasks on PostgreSQL (bench/approvals.ts), and sales at 1,000,000 orders and 5,000,000
 // lines on PostgreSQL (bench/sales.ts), and work orders at 1,000,000 on PostgreSQL (bench/workorders.ts:
@@ -24,7 +26,7 @@ import { CHROMIUM_ARGS } from './lib/chromium.js';
 import { customerSourceCsv, printImportTimings, timeImport } from './lib/import-bench.js';
 import { loginBody, summarize } from './lib/latency.js';
 
-const ALONE = ['stock', 'approvals', 'sales', 'workorders'];
+const ALONE = ['stock', 'approvals', 'sales', 'workorders', 'server-start'];
 if (ALONE.includes(process.argv[2] ?? '')) {
   execFileSync(
     join(ROOT, 'node_modules/.bin/tsx'),
@@ -102,6 +104,12 @@ execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/screen-pop.
 
 // Realtime: one server process on PostgreSQL fanning events out to 500 agent sockets.
 execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/realtime-fanout.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+
+// Restart to healthy and idle memory, sources through tsx against the compiled server.
+execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/server-start.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
 });

@@ -1,40 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server, which serves it. Without DATABASE_URL the server uses the embedded database in ./data
-// and seeds the demo organization on its first start.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT, spawnServer } from './lib/server-process.mjs';
+// `npm start`: builds the web app and the server when missing or older than their sources, then
+// runs the compiled server with node (no TypeScript loader), which serves the web app. Without
+// DATABASE_URL the server uses the embedded database in ./data and seeds the demo organization on
+// its first start.
+import { buildIfStale, SERVER_BUILD, WEB_BUILD } from './lib/builds.mjs';
+import { spawnServer } from './lib/server-process.mjs';
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-const builtIndex = join(ROOT, 'apps/web/dist/index.html');
-const sources = [
-  join(ROOT, 'apps/web/src'),
-  join(ROOT, 'packages/contract/src'),
-  join(ROOT, 'apps/web/index.html'),
-];
-const stale =
-  !existsSync(builtIndex) ||
-  statSync(builtIndex).mtimeMs <
-    Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-if (stale) {
-  console.log('[start] building the web app …');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!buildIfStale(WEB_BUILD) || !buildIfStale(SERVER_BUILD)) process.exit(1);
 
 let server;
 try {
-  server = spawnServer(process.env, 'inherit', { detached: true });
+  server = spawnServer(process.env, 'inherit', { compiled: true, detached: true });
 } catch (error) {
   console.error(`[start] ${error.message}`);
   process.exit(1);

@@ -2,17 +2,18 @@
 export const ROOT: string;
 export const DEFAULT_MAX_HEAP_MB: number;
 export function serverNodeOptions(env?: NodeJS.ProcessEnv): string;
+export const COMPILED_SERVER: string;
 export function spawnServer(
   env: NodeJS.ProcessEnv,
   stdio: import('node:child_process').IOType | import('node:child_process').IOType[],
-  options?: { detached?: boolean },
+  options?: { compiled?: boolean; detached?: boolean },
 ): import('node:child_process').ChildProcess;
 export function freePort(): Promise<number>;
 export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
-  /** The server process's id (node running main.ts). */
+  /** The server process's id (node running main.ts or the compiled build). */
   pid: number;
   /** Resolves to the exit code once the server exited. */
   exited: Promise<number | null>;
@@ -26,4 +27,6 @@ export function startServer(options?: {
   quiet?: boolean;
   /** Receives the server's stdout (its log lines) instead of printing it. */
   onOutput?: (text: string) => void;
+  /** Run the compiled build (`npm run build:server`) with node instead of the sources with tsx. */
+  compiled?: boolean;
 }): Promise<RunningServer>;

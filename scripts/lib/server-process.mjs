@@ -1,5 +1,6 @@
-// Starts the real Atrium server (node + tsx's loader, embedded PGlite in a fresh temp data dir unless told
-// otherwise) on a free loopback port and waits until it answers. Used by the end-to-end tests,
+// Starts the real Atrium server (its sources through node + tsx's loader, or the compiled build;
+// embedded PGlite in a fresh temp data dir unless told otherwise) on a free loopback port and waits
+// until it answers. Used by the end-to-end tests,
 // the benchmarks and the screenshot script.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,21 +28,29 @@ export function serverNodeOptions(env = process.env) {
   return [env.NODE_OPTIONS, `--max-old-space-size=${megabytes}`].filter(Boolean).join(' ');
 }
 
+/** The compiled server that `npm run build:server` writes and production runs with plain node. */
+export const COMPILED_SERVER = join(ROOT, 'apps/server/dist/main.js');
+
 /**
- * Spawns the server (apps/server/src/main.ts) with `env` and the heap cap, as ONE process: node
- * with tsx's loader (`--import tsx`), not the `tsx` command. That command runs node as a child of
- * its own and relays SIGINT/SIGTERM to it; a signal sent to the process group then reached the
- * server twice, and when the server, busy under load, did not report a relayed signal back within
- * 30 ms, tsx followed up with SIGKILL: requests in flight were cut (issue 26).
+ * Spawns the server with `env` and the heap cap, as ONE process: the compiled build with node (as
+ * `npm start` does: no TypeScript loader, stack traces mapped back to the sources), or by default
+ * apps/server/src/main.ts with tsx's loader (`--import tsx`), which needs no build step — not the
+ * `tsx` command. That command runs node as a child of its own and relays SIGINT/SIGTERM to it; a
+ * signal sent to the process group then reached the server twice, and when the server, busy under
+ * load, did not report a relayed signal back within 30 ms, tsx followed up with SIGKILL: requests
+ * in flight were cut (issue 26).
  *
  * The server also gets an IPC channel: when the launcher goes away, however it went, the channel
  * closes and the server shuts down (main.ts) instead of serving on as an orphan. `detached` puts
  * the server in a process group of its own, so that a signal to the launcher's group reaches it
  * only through the launcher (scripts/start.mjs).
  */
-export function spawnServer(env, stdio, { detached = false } = {}) {
+export function spawnServer(env, stdio, { compiled = false, detached = false } = {}) {
   const streams = typeof stdio === 'string' ? [stdio, stdio, stdio] : stdio;
-  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
+  const args = compiled
+    ? ['--enable-source-maps', COMPILED_SERVER]
+    : ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')];
+  return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...env, NODE_OPTIONS: serverNodeOptions(env) },
     stdio: [...streams, 'ipc'],
@@ -62,7 +71,7 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, onOutput?: (text: string) => void }} [options]
+ * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, onOutput?: (text: string) => void, compiled?: boolean }} [options]
  * @returns {Promise<import('./server-process.d.mts').RunningServer>}
  */
 export async function startServer(options = {}) {
@@ -79,6 +88,7 @@ export async function startServer(options = {}) {
       ...options.env,
     },
     ['ignore', options.onOutput ? 'pipe' : options.quiet ? 'ignore' : 'inherit', 'pipe'],
+    { compiled: options.compiled },
   );
   // The caller's process may end without stopping the server: the closed channel then stops it.
   child.channel?.unref();
@@ -90,7 +100,9 @@ export async function startServer(options = {}) {
     if (!options.quiet) process.stderr.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo organization: about 10 s on a quiet machine, past 60 s on a busy
+  // one (seen at load average 10). A deadline, not a timing: it only has to catch a hung start.
+  const deadline = Date.now() + 180_000;
   while (true) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     try {
@@ -101,7 +113,7 @@ export async function startServer(options = {}) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer within 60 s: ${stderr}`);
+      throw new Error(`server did not answer within 180 s: ${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVER_DIR } from '../../server-dir.js';
 import type { S3Settings } from '../storage/s3-file-store.js';
 
 /** The built web app of the monorepo, found from this file so the server can start from any cwd. */
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../web/dist', SERVER_DIR));
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_DIR } from '../../server-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 /** One Drizzle handle type for both drivers (a transaction is one too). */
@@ -40,7 +41,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', SERVER_DIR));
 
 // Any fixed number: the advisory lock that serializes migrations and seeding across processes.
 const STARTUP_LOCK_KEY = 7_405_126_301;

@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { like } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import type { FileStore } from '../../../platform/storage/file-store.js';
+import { SERVER_DIR } from '../../../server-dir.js';
 import { files } from '../../files/files.tables.js';
 
 /** The committed demo recordings and their dialogues (scripts/generate-demo-call-audio.mjs made them). */
-const ASSETS = new URL('../../../../assets/demo-calls/', import.meta.url);
+const ASSETS = new URL('assets/demo-calls/', SERVER_DIR);
 
 export type Speaker = 'agent' | 'customer';
 
