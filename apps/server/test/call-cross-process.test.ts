@@ -1,21 +1,17 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CALL_EVENT_TYPES } from '@atrium/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, type RunningServer, startServer } from '../../../scripts/lib/server-process.mjs';
-import { startCluster } from '../../../scripts/pg-test-cluster.mjs';
 import { organizations } from '../src/modules/admin/admin.tables.js';
 import { callRecords } from '../src/modules/call/call.tables.js';
 import { customerActivities } from '../src/modules/crm/activities.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
-import { seedDatabase } from '../src/modules/seed.js';
 import { type Database, openDatabase } from '../src/platform/db/database.js';
 import { connectRealtime, until } from './call-telephony-kit.js';
-import { TEST_DATABASE_KIND } from './harness.js';
+import { demoDatabaseForProcesses, type ProcessDatabase } from './process-database.js';
 
 /**
  * Two real server processes on one PostgreSQL: the agent's browser socket is on process B, the call
@@ -24,49 +20,24 @@ import { TEST_DATABASE_KIND } from './harness.js';
  * test starts its own throwaway PostgreSQL, since two processes can't share an embedded database.
  */
 const run = promisify(execFile);
-let stopCluster: (() => Promise<void>) | undefined;
-let adminUrl: string;
-let dbName: string;
+let processDatabase: ProcessDatabase;
 let database: Database;
 const servers: RunningServer[] = [];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (TEST_DATABASE_KIND === 'postgres') {
-    adminUrl = inject('pgTestUrl')!;
-  } else {
-    const cluster = await startCluster();
-    adminUrl = cluster.url;
-    stopCluster = cluster.stop;
-  }
-  dbName = `atrium_xproc_${randomBytes(6).toString('hex')}`;
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await seedDatabase(database, { demo: true });
+  processDatabase = await demoDatabaseForProcesses('atrium_xproc');
+  const url = processDatabase.url;
+  database = await openDatabase({ kind: 'postgres', url });
   // One after the other: both would only find the schema and the seed in place anyway.
   for (let index = 0; index < 2; index++) {
-    servers.push(
-      await startServer({ quiet: true, env: { DATABASE_URL: url.toString(), ATRIUM_SEED_DEMO: 'false' } }),
-    );
+    servers.push(await startServer({ quiet: true, env: { DATABASE_URL: url, ATRIUM_SEED_DEMO: 'false' } }));
   }
 }, 180_000);
 
 afterAll(async () => {
   for (const server of servers) await server.stop();
   await database?.close();
-  if (dbName) await admin(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-  await stopCluster?.();
+  await processDatabase?.drop();
 }, 60_000);
 
 async function api<T = unknown>(

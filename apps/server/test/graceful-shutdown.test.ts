@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../scripts/lib/server-process.mjs';
-import { startCluster } from '../../../scripts/pg-test-cluster.mjs';
-import { seedDatabase } from '../src/modules/seed.js';
-import { openDatabase } from '../src/platform/db/database.js';
 import { connectRealtime, until } from './call-telephony-kit.js';
-import { templateDatabaseName } from './database-templates.js';
-import { TEST_DATABASE_KIND } from './harness.js';
+import { withAdminClient } from './harness.js';
+import { demoDatabaseForProcesses, type ProcessDatabase } from './process-database.js';
 
 /**
  * The real server process on PostgreSQL, stopped with SIGTERM under load, and its database
@@ -17,47 +13,15 @@ import { TEST_DATABASE_KIND } from './harness.js';
  * signed-in request reads first, so they all wait inside the server until it lets go.
  */
 const IN_FLIGHT = 300;
-let stopCluster: (() => Promise<void>) | undefined;
-let adminUrl: string;
-let dbName: string;
-let databaseUrl: string;
+let db: ProcessDatabase;
 let server: RunningServer;
 let serverLog = '';
 let token: string;
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (TEST_DATABASE_KIND === 'postgres') {
-    adminUrl = inject('pgTestUrl')!;
-  } else {
-    const cluster = await startCluster();
-    adminUrl = cluster.url;
-    stopCluster = cluster.stop;
-  }
-  dbName = `atrium_shutdown_${randomBytes(6).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-  if (TEST_DATABASE_KIND === 'postgres') {
-    await withClient(adminUrl, (c) =>
-      c.query(`create database ${dbName} template ${templateDatabaseName('demo')}`),
-    );
-  } else {
-    await withClient(adminUrl, (c) => c.query(`create database ${dbName}`));
-    const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
-    await seedDatabase(database, { demo: true }).finally(() => database.close());
-  }
+  db = await demoDatabaseForProcesses('atrium_shutdown');
   server = await startServer({
-    env: { DATABASE_URL: databaseUrl, ATRIUM_SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    env: { DATABASE_URL: db.url, ATRIUM_SEED_DEMO: 'false', LOG_LEVEL: 'info' },
     onOutput: (text) => (serverLog += text),
   });
   const login = await send(keepAlive(), 'POST', '/erp/auth/login', {
@@ -68,8 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  if (dbName) await withClient(adminUrl, (c) => c.query(`drop database if exists ${dbName} with (force)`));
-  await stopCluster?.();
+  await db?.drop();
 }, 60_000);
 
 const keepAlive = (maxSockets = Number.POSITIVE_INFINITY) => new http.Agent({ keepAlive: true, maxSockets });
@@ -114,7 +77,7 @@ function send(
 
 /** Holds an ACCESS EXCLUSIVE lock on `sessions` until the returned function lets go. */
 async function lockSessions(): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   await client.query('begin');
   await client.query('lock table sessions in access exclusive mode');
@@ -126,10 +89,10 @@ async function lockSessions(): Promise<() => Promise<void>> {
 
 /** The server's backends waiting for that lock. */
 async function backendsWaitingForLock(): Promise<number[]> {
-  const { rows } = await withClient(adminUrl, (c) =>
+  const { rows } = await withAdminClient(db.adminUrl, (c) =>
     c.query<{ pid: number }>(
       `select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`,
-      [dbName],
+      [new URL(db.url).pathname.slice(1)],
     ),
   );
   return rows.map((row) => row.pid);
@@ -152,7 +115,7 @@ describe('the database going away under requests', () => {
     try {
       await until(async () => (await backendsWaitingForLock()).length === 5, 'five waiting queries');
       const waiting = await backendsWaitingForLock();
-      await withClient(adminUrl, (c) =>
+      await withAdminClient(db.adminUrl, (c) =>
         c.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [waiting]),
       );
     } finally {
