@@ -70,7 +70,7 @@ describe('POST /erp/auth/login', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({
       code: 429,
-      msg: '登录失败次数过多，账号已锁定，请 15 分钟后再试',
+      msg: '登录失败次数过多，该账号在此地址已暂时锁定，请 15 分钟后再试',
       data: null,
     });
     const english = await login(
@@ -79,7 +79,7 @@ describe('POST /erp/auth/login', () => {
       attacker,
     );
     expect(english.json().msg).toBe(
-      'Too many failed sign-ins: the account is locked. Try again in 15 minutes.',
+      'Too many failed sign-ins: the account is locked from this address. Try again in 15 minutes.',
     );
     // The owner, from another address, signs in.
     expect((await login({ username: 'finance', password: DEMO_PASSWORD }, {}, '10.0.0.2')).statusCode).toBe(

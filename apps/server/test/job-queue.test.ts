@@ -142,7 +142,8 @@ describe('job queue', () => {
       return { by: 'first' };
     });
     const running = await first.jobs.enqueue({ kind: 'test.restart', orgId, payload: { n: 1 } });
-    await waitForStatus(running, 'running');
+    // Its handler running, not only its row claimed: a stop between the two hands it back unrun.
+    await vi.waitFor(() => expect(ranInFirst).toEqual([running]), { timeout: 10_000 });
     // Concurrency 1: this one waits behind the running job.
     const queued = await first.jobs.enqueue({ kind: 'test.restart', orgId, payload: { n: 2 } });
     await first.close();
@@ -166,12 +167,15 @@ describe('job queue', () => {
   it('on a graceful stop, lets a running job finish within the grace and hands back one that does not', async () => {
     const first = await startApp();
     const finishing = gate();
+    let started = false;
     first.jobs.register('test.finishesInGrace', async ({ signal }) => {
+      started = true;
       await finishing.waitOrAbort(signal);
       return { finished: true };
     });
     const finished = await first.jobs.enqueue({ kind: 'test.finishesInGrace', orgId });
-    await waitForStatus(finished, 'running');
+    // Its handler running, not only its row claimed: a stop between the two hands it back unrun.
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000 });
     const stopping = first.jobs.stop({ finishWithinMs: 30_000 });
     finishing.open();
     await stopping;

@@ -4,8 +4,8 @@ import type { MessageCatalogue } from '../../platform/http/messages.js';
 export const AUTH_MESSAGES = {
   'login.invalidCredentials': { 'zh-CN': '用户名或密码错误', en: 'Incorrect username or password.' },
   'login.locked': {
-    'zh-CN': '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
-    en: 'Too many failed sign-ins: the account is locked. Try again in {minutes} minutes.',
+    'zh-CN': '登录失败次数过多，该账号在此地址已暂时锁定，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins: the account is locked from this address. Try again in {minutes} minutes.',
   },
   'login.slowed': {
     'zh-CN': '该账号近期登录失败次数过多，已限制登录频率，请 {seconds} 秒后再试',
