@@ -83,7 +83,7 @@ describe('work orders', () => {
     await agent.getByTestId('tab-menu-closeCurrent').filter({ visible: true }).click();
     await expect.poll(() => tabs(agent).filter({ hasText: '新建工单' }).count()).toBe(0);
     await openCreateFromMenu(agent);
-    expect(await agent.getByTestId('work-order-title').inputValue()).toBe('');
+    await expect.poll(() => agent.getByTestId('work-order-title').inputValue()).toBe('');
     await agent.context().close();
     await apiCall('agent', 'POST', `/erp/call/cno/duty/record/end/${SEAT}/duty`);
 
