@@ -30,9 +30,12 @@ export function CallToolbarSlot() {
   }, [userId, organizationId]);
 
   if (!info) return null;
+  // The class lets the header make room for the toolbar (global.css); `contents` adds no box.
   return (
-    <Suspense fallback={null}>
-      <CallToolbar />
-    </Suspense>
+    <span className="atrium-call-toolbar" style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <CallToolbar />
+      </Suspense>
+    </span>
   );
 }
