@@ -84,6 +84,7 @@ describe('work orders', () => {
     await expect.poll(() => tabs(agent).filter({ hasText: '新建工单' }).count()).toBe(0);
     await openCreateFromMenu(agent);
     await expect.poll(() => agent.getByTestId('work-order-title').inputValue()).toBe('');
+    await expect.poll(() => tabs(agent).filter({ hasText: '新建工单' }).count()).toBe(1);
     await agent.context().close();
     await apiCall('agent', 'POST', `/erp/call/cno/duty/record/end/${SEAT}/duty`);
 

@@ -9,6 +9,7 @@ import { useDayjsLocale } from '../../platform/i18n/use-dayjs-locale';
 import { effectiveLayout } from '../../platform/settings/display-settings';
 import { useDisplaySettings } from '../../platform/settings/display-settings-store';
 import { usePageTitles } from '../../platform/tabs/page-titles-store';
+import { useScreenKey } from '../../platform/tabs/use-screen-key';
 import { HeaderBar } from '../header/header-bar';
 import { RouteBreadcrumb } from '../header/route-breadcrumb';
 import { AppMenu } from '../menu/app-menu';
@@ -36,6 +37,7 @@ export function BasicLayout({ table }: { table: RouteTable }) {
   const layout = effectiveLayout(settings);
   const device = useDevice();
   const { pathname, search } = useLocation();
+  const screenKey = useScreenKey();
   const route = matchAppRoute(table.layoutRoutes, pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerHidden = useHeaderHidden(layout.autoHideHeader);
@@ -63,12 +65,13 @@ export function BasicLayout({ table }: { table: RouteTable }) {
 
   // Every route opened becomes (or refreshes) a tab, named by the screen when it names itself.
   const pageTitle = usePageTitles((state) => state.byLocation[pathname + search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a path opened again right after its tab was closed (same path, new screen key) needs its tab back
   useEffect(() => {
     if (route?.kind !== 'screen') return;
     const title = pageTitle ?? route.title;
     useTabs.getState().open({ key: tabKeyOf(pathname), fullPath: pathname + search, title });
     document.title = `${title} - Atrium`;
-  }, [route, pathname, search, pageTitle]);
+  }, [route, pathname, search, pageTitle, screenKey]);
 
   // After a locale switch the open tabs take their titles in the new language.
   useEffect(() => {
@@ -175,7 +178,7 @@ export function BasicLayout({ table }: { table: RouteTable }) {
                 <RouteBreadcrumb route={route} pageTitle={pageTitle} />
               </div>
             )}
-            <Outlet />
+            <Outlet key={screenKey} />
           </div>
         </Layout.Content>
         <GlobalFooter />
