@@ -233,4 +233,43 @@ describe('api client', () => {
     await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ code: 'network' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('sends a read, or a write under its key, once more after the wait a 503 asks for (at most 5 s)', async () => {
+    const waits: number[] = [];
+    const { request, fetchMock, effects } = setup({
+      newIdempotencyKey: () => 'the-key',
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    const unavailable = (retryAfter: string) =>
+      new Response(JSON.stringify({ code: 503, msg: '服务正在重启，请稍后重试' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+      });
+    fetchMock.mockResolvedValueOnce(unavailable('1'));
+    await expect(request({ url: '/erp/x' })).resolves.toBe(1);
+    fetchMock.mockResolvedValueOnce(unavailable('30'));
+    await expect(request({ method: 'POST', url: '/erp/x', data: { a: 1 } })).resolves.toBe(1);
+    expect(waits).toEqual([1_000, 5_000]);
+    expect(idempotencyKeysSent(fetchMock)).toEqual([undefined, undefined, 'the-key', 'the-key']);
+    expect(effects).toEqual([]);
+
+    // Only once; and not an upload, nor a 503 that asks for no retry.
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => unavailable('1'));
+    await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ httpStatus: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockClear();
+    await expect(request({ method: 'POST', url: '/erp/upload', data: new FormData() })).rejects.toMatchObject(
+      {
+        httpStatus: 503,
+      },
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => jsonResponse(503, { code: 503, msg: 'x' }));
+    await expect(request({ url: '/erp/x' })).rejects.toMatchObject({ httpStatus: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

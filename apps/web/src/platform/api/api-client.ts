@@ -45,11 +45,21 @@ export interface ApiClientDeps {
   now(): number;
   /** A fresh `Idempotency-Key`; a random UUID by default. */
   newIdempotencyKey?(): string;
+  /** Waits before a request is sent again after a 503; a timer by default. */
+  wait?(ms: number): Promise<void>;
 }
 
 export type RequestFn = <T>(options: RequestOptions) => Promise<T>;
 
 const QUERY_METHODS: readonly HttpMethod[] = ['GET', 'DELETE'];
+
+/**
+ * The longest wait before a 503 is tried once more: a process stopping asks for 5 s (another
+ * process, or the restarted one, answers by then), a restarting database for 1 s.
+ */
+export const RETRY_AFTER_LIMIT_MS = 5_000;
+
+const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createApiClient(deps: ApiClientDeps): RequestFn {
   return async function request<T>(options: RequestOptions): Promise<T> {
@@ -92,7 +102,15 @@ export function createApiClient(deps: ApiClientDeps): RequestFn {
     // A write that got no answer (the connection dropped) may or may not have been done: sent
     // again under its key, the server does it once or answers what it did. Not an upload: the
     // server cannot compare a multipart body before it runs, so it ignores an upload's key.
-    if (transport.kind === 'network' && idempotent && !(body instanceof FormData)) transport = await send();
+    const upload = body instanceof FormData;
+    if (transport.kind === 'network' && idempotent && !upload) transport = await send();
+    // 503 + Retry-After: the server did nothing (it is stopping, or its database restarting); a
+    // read, or a write under its key, is sent once more after the wait it asked for.
+    const retryAfterMs = transport.kind === 'response' ? transport.retryAfterMs : undefined;
+    if (retryAfterMs !== undefined && !upload) {
+      await (deps.wait ?? defaultWait)(Math.min(retryAfterMs, RETRY_AFTER_LIMIT_MS));
+      transport = await send();
+    }
 
     const outcome = interpretResponse(
       transport,
@@ -123,7 +141,12 @@ async function sendOnce(
   options.signal?.addEventListener('abort', forwardAbort);
   try {
     const response = await fetchFn(url, { ...init, signal: controller.signal });
-    return { kind: 'response', httpStatus: response.status, body: await readBody(response) };
+    return {
+      kind: 'response',
+      httpStatus: response.status,
+      body: await readBody(response),
+      retryAfterMs: response.status === 503 ? retryAfterMsOf(response.headers.get('retry-after')) : undefined,
+    };
   } catch (error) {
     if (options.signal?.aborted && !timedOut) {
       // The caller cancelled on purpose (e.g. a screen unmounted): nothing to tell the user.
@@ -137,6 +160,12 @@ async function sendOnce(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** A `Retry-After` in seconds (the form this server sends); a date or nothing is no invitation. */
+function retryAfterMsOf(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim()) * 1000;
 }
 
 async function readBody(response: Response): Promise<unknown> {

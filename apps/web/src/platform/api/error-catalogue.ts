@@ -13,7 +13,13 @@ const CODE_UNAUTHORIZED: typeof BodyCode.unauthorized = 401;
  * sees and what happens to the session. The api client only executes the decision.
  */
 export type Transport =
-  | { kind: 'response'; httpStatus: number; body: unknown }
+  | {
+      kind: 'response';
+      httpStatus: number;
+      body: unknown;
+      /** A 503's `Retry-After`, when it invites the request again. */
+      retryAfterMs?: number;
+    }
   | { kind: 'timeout' }
   | { kind: 'network'; message: string };
 
