@@ -325,10 +325,15 @@ describe('web app', () => {
     expect((await t.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
   });
 
-  it('never answers index.html under /erp', async () => {
+  it('never answers index.html under /erp, nor for a built file that is gone', async () => {
     const response = await t.app.inject({ url: '/erp/customer/list' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
+    // A page open since before a deploy asking for last version's chunk.
+    const gone = await t.app.inject({ url: '/assets/index-old999.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('<div id="root">');
+    expect(gone.headers['cache-control']).toBe('no-store');
   });
 });
 
