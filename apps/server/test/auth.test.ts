@@ -1,15 +1,25 @@
 import { adminApi, adminUsersApi, authApi, TOKEN_LIFETIME_MS } from '@atrium/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/admin/admin.tables.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD } from '../src/modules/admin/demo-seed.js';
 import { changePassword, setUserStatus } from '../src/modules/admin/users.service.js';
-import { sessions } from '../src/modules/auth/auth.tables.js';
+import {
+  loginAccountBrakes,
+  loginFailures,
+  loginKnownAddresses,
+  sessions,
+} from '../src/modules/auth/auth.tables.js';
 import { auditLog } from '../src/platform/audit/audit.tables.js';
 import {
   ACCOUNT_BRAKE_THRESHOLD,
+  KNOWN_ADDRESS_MS,
   LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_LOCK_MS,
   recordLoginFailure,
+  recordSignIn,
+  sweepSignInCounters,
 } from '../src/platform/auth/login-throttle.js';
 import { auditEntries, buildTestApp, call, loginAs, signIn, type TestApp } from './harness.js';
 
@@ -206,6 +216,43 @@ describe('account brake and unlock', () => {
     const sales = await loginAs(t.app, 'sales');
     const refused = await t.app.inject({ method: 'PUT', url: unlockUrl, headers: sales });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('sign-in counters', () => {
+  it('are swept once nothing reads them: made-up names guessed once, long-unused addresses', async () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    const ownerId = await userIdOf('manager');
+    for (let i = 0; i < 3; i++)
+      await recordLoginFailure(t.db, { key: `nobody-${i}`, address: '10.7.0.1', userId: undefined }, now);
+    // Failures spread over ten minutes: the pair is locked beyond its window.
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
+      await recordLoginFailure(
+        t.db,
+        { key: 'locked-one', address: '10.7.0.2', userId: undefined },
+        later(i * 150_000),
+      );
+    await recordSignIn(t.db, { key: 'manager', address: '10.7.0.3', userId: ownerId }, now);
+    const counted = async () => ({
+      pairs: await t.db.$count(loginFailures, sql`${loginFailures.address} like '10.7.%'`),
+      brakes: await t.db.$count(
+        loginAccountBrakes,
+        sql`${loginAccountBrakes.usernameKey} in ('nobody-0', 'nobody-1', 'nobody-2', 'locked-one')`,
+      ),
+      addresses: await t.db.$count(loginKnownAddresses, eq(loginKnownAddresses.address, '10.7.0.3')),
+    });
+    expect(await counted()).toEqual({ pairs: 4, brakes: 4, addresses: 1 });
+
+    // Within the window nothing goes; past it, all but the pair still locked, then that one too.
+    await sweepSignInCounters(t.db, later(60_000));
+    expect(await counted()).toEqual({ pairs: 4, brakes: 4, addresses: 1 });
+    await sweepSignInCounters(t.db, later(LOGIN_FAILURE_WINDOW_MS));
+    expect(await counted()).toEqual({ pairs: 1, brakes: 0, addresses: 1 });
+    await sweepSignInCounters(t.db, later(600_000 + LOGIN_LOCK_MS));
+    expect(await counted()).toEqual({ pairs: 0, brakes: 0, addresses: 1 });
+    await sweepSignInCounters(t.db, later(KNOWN_ADDRESS_MS));
+    expect(await counted()).toEqual({ pairs: 0, brakes: 0, addresses: 0 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { authApi } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
+import { SIGN_IN_SWEEP_EVERY_MS, sweepSignInCounters } from '../../platform/auth/login-throttle.js';
 import type { Db } from '../../platform/db/database.js';
 import { bindEndpoint } from '../../platform/http/bind-endpoint.js';
 import { corpInfo, login, logout, register } from './auth.service.js';
@@ -29,4 +30,6 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthRo
   bindEndpoint(app, authApi.register, async ({ body }) => register(db, body), { rateLimit });
 
   bindEndpoint(app, authApi.corpInfo, async ({ params }) => corpInfo(db, params.corpId));
+
+  app.jobs.every(SIGN_IN_SWEEP_EVERY_MS, () => sweepSignInCounters(db));
 }

@@ -152,17 +152,45 @@ export async function recordLoginFailure(db: Db, attempt: LoginAttempt, now = ne
     });
 }
 
-/** Forgets this name's pairs whose window and lock are over, so addresses that stopped don't pile up. */
+/** A pair whose failure window and lock are both over: it no longer counts for anything. */
+const spentPair = (now: Date) =>
+  and(
+    lte(loginFailures.firstFailedAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+    or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, now)),
+  );
+
+/** Forgets this name's spent pairs, so addresses that stopped don't pile up. */
 async function dropSpentPairs(db: Db, key: string, now: Date): Promise<void> {
-  await db
+  await db.delete(loginFailures).where(and(eq(loginFailures.usernameKey, key), spentPair(now)));
+}
+
+/** How often the counters nobody will read again are swept (see sweepSignInCounters). */
+export const SIGN_IN_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Forgets every spent pair, spent account counter and address not signed in from for
+ * KNOWN_ADDRESS_MS. Guesses at names that never come back (names made up by the thousand) would
+ * otherwise stay forever: dropSpentPairs only runs for a name that fails again.
+ */
+export async function sweepSignInCounters(db: Db, now = new Date()) {
+  const pairs = await db
     .delete(loginFailures)
+    .where(spentPair(now))
+    .returning({ key: loginFailures.usernameKey });
+  const brakes = await db
+    .delete(loginAccountBrakes)
     .where(
       and(
-        eq(loginFailures.usernameKey, key),
-        lte(loginFailures.firstFailedAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
-        or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, now)),
+        lte(loginAccountBrakes.firstFailedAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+        or(isNull(loginAccountBrakes.brakedUntil), lte(loginAccountBrakes.brakedUntil, now)),
       ),
-    );
+    )
+    .returning({ key: loginAccountBrakes.usernameKey });
+  const addresses = await db
+    .delete(loginKnownAddresses)
+    .where(lte(loginKnownAddresses.lastSignedInAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)))
+    .returning({ userId: loginKnownAddresses.userId });
+  return { pairs: pairs.length, brakes: brakes.length, addresses: addresses.length };
 }
 
 /**
