@@ -42,8 +42,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Sign-in attempts per client address per minute (default 30). */
   loginAttemptsPerMinute?: number;
-  /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy): client addresses, HTTPS. */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy): from every peer, or these. */
+  trustProxy?: boolean | string[];
   /** The OpenAPI document and UI at /erp/docs open to anyone (default: signed-in callers only). */
   publishApiDocs?: boolean;
   /** Extra route registrations after the modules (tests use it to probe the platform). */

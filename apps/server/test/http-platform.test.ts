@@ -83,7 +83,8 @@ beforeAll(async () => {
   });
   await createAdministrator(t.db, OPERATOR);
   operator = await loginAs(t.app, OPERATOR.username, OPERATOR.password);
-  proxied = await buildTestApp({ demo: false, trustProxy: true, publishApiDocs: true });
+  // Behind a proxy at 127.0.0.1 (app.inject's address unless told otherwise).
+  proxied = await buildTestApp({ demo: false, trustProxy: ['127.0.0.1'], publishApiDocs: true });
 });
 afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
@@ -290,6 +291,13 @@ describe('headers', () => {
     expect(await hsts(t, { 'x-forwarded-proto': 'https' })).toBeUndefined();
     expect(await hsts(proxied)).toBeUndefined();
     expect(await hsts(proxied, { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
+    // A peer that is not the proxy named in ATRIUM_TRUST_PROXY is not believed.
+    const direct = await proxied.app.inject({
+      url: '/erp/health',
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('keeps API answers out of every cache, and says so for downloads too', async () => {

@@ -42,6 +42,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ ATRIUM_PUBLISH_API_DOCS: 'true' }).publishApiDocs).toBe(true);
   });
 
+  it('trusts forwarded headers from nobody, every peer, or the proxies named', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ ATRIUM_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ATRIUM_TRUST_PROXY: 'no' }).trustProxy).toBe(false);
+    expect(loadConfig({ ATRIUM_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy).toEqual(
+      ['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'loopback'],
+    );
+    for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1'])
+      expect(() => loadConfig({ ATRIUM_TRUST_PROXY: bad }), bad).toThrow(
+        /ATRIUM_TRUST_PROXY: true, false, or the proxies' addresses/,
+      );
+  });
+
   it('serves no web app when the folder has no index.html', () => {
     expect(loadConfig({ ATRIUM_WEB_DIST: '/nonexistent/dist' }).webDist).toBeNull();
   });

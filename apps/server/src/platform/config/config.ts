@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,37 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../web/dist', SERVER_DIR)
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** proxy-addr's names for address ranges, accepted in ATRIUM_TRUST_PROXY's list. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address (IPv4 or IPv6), a CIDR range of them, or one of RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe X-Forwarded-For and X-Forwarded-Proto from: nobody (false), every peer (true:
+ * only when nothing but the proxy can reach the port), or the proxies' addresses and ranges.
+ */
+const trustedProxies = z.string().transform((value, context) => {
+  const flag = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(flag)) return true;
+  if (['false', '0', 'no'].includes(flag)) return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length === 0) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: `true, false, or the proxies' addresses or CIDR ranges separated by commas (not: ${bad.join(', ')})`,
+  });
+  return z.NEVER;
+});
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -25,7 +57,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_SEED_DEMO: booleanFlag.optional(),
   ATRIUM_LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  ATRIUM_TRUST_PROXY: booleanFlag.default(false),
+  ATRIUM_TRUST_PROXY: trustedProxies.default(false),
   ATRIUM_PUBLISH_API_DOCS: booleanFlag.default(false),
   ATRIUM_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   ATRIUM_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -59,8 +91,11 @@ export interface Config {
   seedDemo: boolean | undefined;
   /** Sign-in and registration attempts per client address per minute. */
   loginAttemptsPerMinute: number;
-  /** Behind a reverse proxy: take client addresses from X-Forwarded-For, HTTPS from X-Forwarded-Proto. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: take client addresses from X-Forwarded-For and HTTPS from
+   * X-Forwarded-Proto, from every peer (true) or only from these addresses and ranges.
+   */
+  trustProxy: boolean | string[];
   /** /erp/docs (the OpenAPI document and UI) open to anyone; else only to signed-in callers. */
   publishApiDocs: boolean;
   /** On SIGTERM/SIGINT: how long requests in flight and running jobs get to finish. */
