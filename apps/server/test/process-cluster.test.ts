@@ -12,7 +12,6 @@ import { callRecords } from '../src/modules/call/call.tables.js';
 import { customerActivities } from '../src/modules/crm/activities.tables.js';
 import { customers } from '../src/modules/crm/customers.tables.js';
 import { RECALL_JOB_KIND, RECALL_SCHEDULE } from '../src/modules/crm/private-sea/recall-schedule.js';
-import { privateSeaRules } from '../src/modules/crm/private-sea.tables.js';
 import { type Database, openDatabase } from '../src/platform/db/database.js';
 import { parseCron } from '../src/platform/jobs/cron.js';
 import { periodKey } from '../src/platform/jobs/job-scheduler.js';
@@ -43,13 +42,8 @@ beforeAll(async () => {
   const url = processDatabase.url;
   database = await openDatabase({ kind: 'postgres', url });
   const { db } = database;
-  const [demo] = await db.select().from(organizations).where(eq(organizations.code, 'demo'));
-  // The daily recall queues a job for each organization with a rule; this one recalls nobody.
-  await db
-    .insert(privateSeaRules)
-    .values({ orgId: demo!.id, name: 'cluster test', enabled: true })
-    .onConflictDoNothing();
-  // As if every process had been down at 02:00: the first look of each process finds it due.
+  // The daily private-sea recall queues a job for each organization with a rule (the demo has
+  // them). As if every process had been down at 02:00: the first look of each process finds it due.
   const now = new Date();
   duePeriod = parseCron(RECALL_SCHEDULE.cron).previous(now);
   await db
@@ -282,7 +276,7 @@ describe('three server processes on one PostgreSQL and one store', () => {
       'the recall job of the due period',
       30_000,
     );
-    // One organization has a rule: one job, run once, though three processes found the period due.
+    // The demo organization's job, queued and run once, though three processes found the period due.
     expect(await periodJobs()).toEqual([{ status: 'done', attempts: 1 }]);
     const [recallJobs] = await db
       .select({ count: sql<number>`count(*)::int` })
