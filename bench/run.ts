@@ -5,7 +5,9 @@
 // PostgreSQL (bench/crm-customers.ts: customer list pages, phone search, private-sea recall); before
 // those, the call screen pop in the agent's browser (bench/screen-pop.ts), realtime fan-out to
 // 500 agent sockets (bench/realtime-fanout.ts) and the server's restart time and idle memory, from
-// the sources and compiled (bench/server-start.ts; `npm run bench -- server-start` runs only that);
+// the sources and compiled (bench/server-start.ts; `npm run bench -- server-start` runs only that),
+// and throughput of 1, 2 and 3 server processes behind a round-robin proxy on one PostgreSQL
+// (bench/cluster.ts; `npm run bench -- cluster` runs only that);
 // last, products and stock at 200,000 products and
 // 10,000,000 moves on PostgreSQL (bench/stock.ts), and the approval engine at 100,000 instances and
 // 500,000 tasks on PostgreSQL (bench/approvals.ts), and sales at 1,000,000 orders and 5,000,000
@@ -26,7 +28,7 @@ import { CHROMIUM_ARGS } from './lib/chromium.js';
 import { customerSourceCsv, printImportTimings, timeImport } from './lib/import-bench.js';
 import { loginBody, summarize } from './lib/latency.js';
 
-const ALONE = ['stock', 'approvals', 'sales', 'workorders', 'server-start'];
+const ALONE = ['stock', 'approvals', 'sales', 'workorders', 'server-start', 'cluster'];
 if (ALONE.includes(process.argv[2] ?? '')) {
   execFileSync(
     join(ROOT, 'node_modules/.bin/tsx'),
@@ -110,6 +112,12 @@ execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/realtime-fa
 
 // Restart to healthy and idle memory, sources through tsx against the compiled server.
 execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/server-start.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+
+// Several processes: requests/s and p95 of 1, 2 and 3 processes behind a round-robin proxy.
+execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/cluster.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
 });
