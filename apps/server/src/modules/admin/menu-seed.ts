@@ -6,23 +6,25 @@ import { menus } from './admin.tables.js';
 type MenuInsert = typeof menus.$inferInsert;
 
 /**
- * Inserts the catalogue entries the tree lacks and answers the ids of all of them by permission
- * key. Entries that exist are left as they are: an administrator may have renamed, moved or
- * hidden them since (and their role grants hang on their ids).
+ * Inserts the catalogue entries the tree lacks and records their ids in `ids` (by permission key),
+ * which holds those of every entry already there. Entries that exist are left as they are: an
+ * administrator may have renamed, moved or hidden them since (and their role grants hang on their
+ * ids). Only missing rows are sent: sending the whole catalogue at every start took about a second.
  */
-async function insertMissingMenus(db: Db, rows: MenuInsert[]): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
-  await db.insert(menus).values(rows).onConflictDoNothing({ target: menus.permissionKey });
+async function insertMissingMenus(db: Db, rows: MenuInsert[], ids: Map<string, number>): Promise<void> {
+  const missing = rows.filter((row) => !ids.has(row.permissionKey));
+  if (missing.length === 0) return;
+  await db.insert(menus).values(missing).onConflictDoNothing({ target: menus.permissionKey });
   const saved = await db
     .select({ id: menus.id, permissionKey: menus.permissionKey })
     .from(menus)
     .where(
       inArray(
         menus.permissionKey,
-        rows.map((row) => row.permissionKey),
+        missing.map((row) => row.permissionKey),
       ),
     );
-  return new Map(saved.map((row) => [row.permissionKey, row.id]));
+  for (const row of saved) ids.set(row.permissionKey, row.id);
 }
 
 function operRows(entry: MenuSeed, menuId: number): MenuInsert[] {
@@ -44,8 +46,10 @@ export async function seedMenus(db: Db): Promise<void> {
     parentId: -1,
     sort: index + 1,
   }));
+  const existing = await db.select({ id: menus.id, permissionKey: menus.permissionKey }).from(menus);
+  const ids = new Map(existing.map((row) => [row.permissionKey, row.id]));
   while (level.length > 0) {
-    const ids = await insertMissingMenus(
+    await insertMissingMenus(
       db,
       level.map(({ entry, parentId, sort }) => ({
         parentId,
@@ -59,10 +63,12 @@ export async function seedMenus(db: Db): Promise<void> {
         icon: entry.icon ?? '',
         hidden: entry.hidden ?? false,
       })),
+      ids,
     );
     await insertMissingMenus(
       db,
       level.flatMap(({ entry }) => operRows(entry, ids.get(entry.key)!)),
+      ids,
     );
     level = level.flatMap(({ entry }) =>
       (entry.children ?? []).map((child, index) => ({

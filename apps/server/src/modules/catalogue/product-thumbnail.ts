@@ -1,5 +1,4 @@
 import { filesApi } from '@atrium/contract';
-import sharp from 'sharp';
 
 /** Thumbnails fit in this square (the list shows them at 40 px, the detail at 104 px, on 2× screens). */
 export const THUMBNAIL_SIZE = 240;
@@ -20,6 +19,9 @@ export const PRODUCT_IMAGE_MAX_BYTES = UPLOAD_PURPOSES.picture.maxBytes;
  * the bytes can't be decoded (a file whose first bytes say PNG but whose body is not).
  */
 export async function makeThumbnail(bytes: Buffer): Promise<Buffer | null> {
+  // Loaded on first use (outside the try: a missing library is an error, not an undecodable file):
+  // libvips costs every process memory and start time whether a picture is uploaded or not.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

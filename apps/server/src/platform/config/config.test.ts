@@ -27,6 +27,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ATRIUM_SHUTDOWN_GRACE_MS: '-1' })).toThrow(/ATRIUM_SHUTDOWN_GRACE_MS/);
   });
 
+  it("reads the embedded database's shared buffers in MB, 16 by default, refusing none", () => {
+    expect(loadConfig({}).database).toMatchObject({ kind: 'pglite', sharedBuffersMb: 16 });
+    expect(loadConfig({ ATRIUM_PGLITE_SHARED_BUFFERS_MB: '64' }).database).toMatchObject({
+      sharedBuffersMb: 64,
+    });
+    expect(() => loadConfig({ ATRIUM_PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(
+      /ATRIUM_PGLITE_SHARED_BUFFERS_MB/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SERVER_DIR } from '../../server-dir.js';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../db/database.js';
 import type { S3Settings } from '../storage/s3-file-store.js';
 
 /** The built web app of the monorepo, found from this file so the server can start from any cwd. */
@@ -52,6 +53,12 @@ const environment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   ATRIUM_DATA_DIR: z.string().min(1).default('./data'),
+  ATRIUM_PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4096)
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
   ATRIUM_FILES_DIR: z.string().min(1).optional(),
   ATRIUM_WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,7 +88,7 @@ const S3_REQUIRED = ['ATRIUM_S3_BUCKET', 'ATRIUM_S3_ACCESS_KEY_ID', 'ATRIUM_S3_S
 export interface Config {
   port: number;
   host: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string; sharedBuffersMb: number } | { kind: 'postgres'; url: string };
   /** Where uploads and export files go: a local folder (default `<ATRIUM_DATA_DIR>/files`) or S3. */
   files: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
   /** Folder of the built web app, or null when it isn't there (API only). */
@@ -129,7 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: values.HOST,
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(cwd, values.ATRIUM_DATA_DIR) },
+      : {
+          kind: 'pglite',
+          dataDir: path.resolve(cwd, values.ATRIUM_DATA_DIR),
+          sharedBuffersMb: values.ATRIUM_PGLITE_SHARED_BUFFERS_MB,
+        },
     files:
       values.ATRIUM_STORAGE === 's3'
         ? {

@@ -3,12 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { SERVER_DIR } from '../../server-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
 
@@ -18,7 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
+  /** `sharedBuffersMb`: PGlite's page cache (DEFAULT_PGLITE_SHARED_BUFFERS_MB unless given). */
+  | { kind: 'pglite'; dataDir: string; sharedBuffersMb?: number }
   /** A throwaway in-memory PGlite (tests), empty or loaded from a `dumpDataDir` tar. */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
@@ -41,6 +40,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's shared_buffers, in MB. PostgreSQL's initdb writes 128MB into the data directory's
+ * postgresql.conf, and the buffers live in the WebAssembly memory, which never shrinks: an idle
+ * server held ~420 MB, ~290 MB with 16MB (issue 26). A page not in the cache is read from the
+ * operating system's file cache, not the disk: queries on 200,000 customers ran a few per cent
+ * slower at most (docs/architecture.md §3k). ATRIUM_PGLITE_SHARED_BUFFERS_MB overrides it.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', SERVER_DIR));
 
 // Any fixed number: the advisory lock that serializes migrations and seeding across processes.
@@ -48,7 +56,7 @@ const STARTUP_LOCK_KEY = 7_405_126_301;
 
 /** Connects (locking an embedded data directory) and applies the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = target.kind === 'postgres' ? openPostgres(target.url) : await openPglite(target);
+  const database = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target);
   try {
     await database.exclusive(() => database.migrate());
   } catch (error) {
@@ -66,7 +74,14 @@ async function openPglite(
   try {
     const created = dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
     const loadDataDir = target.kind === 'pglite-memory' ? target.loadDataDir : undefined;
-    const client = new PGlite({ dataDir, loadDataDir });
+    const sharedBuffersMb =
+      (target.kind === 'pglite' ? target.sharedBuffersMb : undefined) ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
+    const client = new PGlite({
+      dataDir,
+      loadDataDir,
+      // Start options win over postgresql.conf (which PGlite would rewrite whole, given `postgresqlconf`).
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+    });
     await client.waitReady;
     const db = drizzlePglite({ client });
     return {
@@ -95,7 +110,21 @@ async function openPglite(
   }
 }
 
-function openPostgres(url: string): Database & { migrate(): Promise<void> } {
+/**
+ * node-postgres and its Drizzle driver, loaded only for PostgreSQL: an embedded database's start
+ * skips loading them (about 0.3 s on the 2-core machine).
+ */
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg, drizzle, migrate };
+}
+
+async function openPostgres(url: string): Promise<Database & { migrate(): Promise<void> }> {
+  const { pg, drizzle: drizzleNodePg, migrate: migrateNodePg } = await loadPostgresDriver();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
@@ -115,7 +144,7 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
       }
     },
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify),
     close: () => pool.end(),
   };
 }
@@ -128,6 +157,7 @@ const RELISTEN_DELAY_MS = 1000;
  * listeners must treat them as hints and keep the database as the record).
  */
 async function listenPostgres(
+  pg: typeof import('pg').default,
   url: string,
   channel: string,
   onNotify: (payload: string) => void,

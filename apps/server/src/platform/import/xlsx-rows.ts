@@ -1,5 +1,4 @@
 import { posix } from 'node:path';
-import ExcelJS from 'exceljs';
 import { readXml, xmlReader } from './xml-reader.js';
 import { entryBytes, entryStream, type ZipEntry, zipEntries } from './zip-archive.js';
 
@@ -223,6 +222,8 @@ async function* sheetRows(xml: AsyncIterable<Buffer>, context: CellContext): Asy
 
 /** A workbook with one sheet holding the given rows (the first one bold, as a header). */
 export async function xlsxOf(sheetName: string, rows: string[][]): Promise<Buffer> {
+  // Loaded on first use: exceljs (with archiver) took about a second of every start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   for (const row of rows) sheet.addRow(row);
