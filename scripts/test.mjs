@@ -4,8 +4,9 @@
 // the files marked `// On PGlite too:` (apps/server/vitest.config.ts); then the production build
 // and the end-to-end suite in Debian's Chromium against the real server. Each step's time is
 // printed as it ends and in the closing table. Pick steps by name: `npm test -- unit server-pglite`.
+// With ATRIUM_TEST_SUMMARY=<file>, the table is also written there as JSON (scripts/node-lines.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -137,4 +138,7 @@ const failed =
   summary.reduce((n, s) => n + s.failed, 0) + summary.filter((s) => !s.ok && s.failed === 0).length;
 console.log(`${'total'.padEnd(37)}${Math.round((Date.now() - runStarted) / 1000)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
+if (process.env.ATRIUM_TEST_SUMMARY) {
+  writeFileSync(process.env.ATRIUM_TEST_SUMMARY, JSON.stringify({ node: process.version, steps: summary }));
+}
 process.exit(summary.every((s) => s.ok) && summary.length > 0 ? 0 : 1);
