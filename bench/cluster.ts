@@ -11,12 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { seedDatabase } from '../apps/server/src/modules/seed.js';
-import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { startRoundRobinProxy } from '../apps/server/test/round-robin-proxy.js';
 import { COMPILED_SERVER, type RunningServer, startServer } from '../scripts/lib/server-process.mjs';
 import { startCluster } from '../scripts/pg-test-cluster.mjs';
+import { seededProcessDatabase } from './lib/bench-database.js';
 import { percentile } from './lib/latency.js';
 
 const USERS = Number(process.env.BENCH_CLUSTER_USERS ?? 20);
@@ -135,19 +133,11 @@ async function measure(databaseUrl: string, filesDir: string, processes: number)
 const cluster = await startCluster();
 const filesDir = mkdtempSync(join(tmpdir(), 'atrium-bench-cluster-files-'));
 try {
-  const databaseUrl = new URL(cluster.url);
-  databaseUrl.pathname = '/bench_cluster';
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database bench_cluster');
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
-  await seedDatabase(database, { demo: true });
-  await database.close();
+  const databaseUrl = await seededProcessDatabase(cluster.url, 'bench_cluster');
 
   const rows: string[] = [];
   for (const processes of PROCESS_COUNTS) {
-    const { seconds, tally, served } = await measure(databaseUrl.toString(), filesDir, processes);
+    const { seconds, tally, served } = await measure(databaseUrl, filesDir, processes);
     const sorted = [...tally.latencies].sort((a, b) => a - b);
     const perSecond = sorted.length / seconds;
     rows.push(

@@ -18,11 +18,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import pg from 'pg';
-import { seedDatabase } from '../apps/server/src/modules/seed.js';
-import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { freePort, ROOT, startServer } from '../scripts/lib/server-process.mjs';
 import { startCluster } from '../scripts/pg-test-cluster.mjs';
+import { seededProcessDatabase } from './lib/bench-database.js';
 
 const CLIENTS = 64;
 const PATH = '/erp/admin/profile';
@@ -136,18 +134,10 @@ const count = (outcomes: Outcome[], kind: Outcome | 'reset') =>
 
 async function main() {
   const cluster = await startCluster();
-  const dbUrl = new URL(cluster.url);
-  dbUrl.pathname = '/bench_shutdown';
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database bench_shutdown');
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
-  await seedDatabase(database, { demo: true });
-  await database.close();
+  const dbUrl = await seededProcessDatabase(cluster.url, 'bench_shutdown');
   const env = {
     ...process.env,
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: dbUrl,
     ATRIUM_SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   };
@@ -189,7 +179,7 @@ async function main() {
       if (!wanted('pg-restart')) continue;
       const server = await startServer({
         quiet: true,
-        env: { DATABASE_URL: dbUrl.toString(), ATRIUM_SEED_DEMO: 'false' },
+        env: { DATABASE_URL: dbUrl, ATRIUM_SEED_DEMO: 'false' },
       });
       const traffic = load(server.url, await signIn(server.url));
       await sleep(1500);

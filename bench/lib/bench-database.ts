@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { seedDatabase } from '../../apps/server/src/modules/seed.js';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/database.js';
 import { startCluster } from '../../scripts/pg-test-cluster.mjs';
@@ -46,4 +47,19 @@ export async function withBenchDatabase<T>(
     await stopCluster?.();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * A database `name` on a running cluster, seeded with the demo data, for benches that start real
+ * server processes on it (they can't share an embedded one); answers its URL.
+ */
+export async function seededProcessDatabase(clusterUrl: string, name: string): Promise<string> {
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await seedDatabase(database, { demo: true }).finally(() => database.close());
+  return url.toString();
 }
