@@ -59,33 +59,37 @@ describe('server launch options', () => {
 });
 
 describe('main.ts', () => {
-  it('starts with demo data, refuses a second process on the data dir, and releases it on SIGTERM', async () => {
-    const port = await freePort();
-    const first = startServer(port);
-    try {
-      await waitForHealth(`http://127.0.0.1:${port}`, first.child);
-      const login = await fetch(`http://127.0.0.1:${port}/erp/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-      });
-      expect(login.status).toBe(200);
+  it(
+    'starts with demo data, refuses a second process on the data dir, and releases it on SIGTERM',
+    async () => {
+      const port = await freePort();
+      const first = startServer(port);
+      try {
+        await waitForHealth(`http://127.0.0.1:${port}`, first.child);
+        const login = await fetch(`http://127.0.0.1:${port}/erp/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+        });
+        expect(login.status).toBe(200);
 
-      // One process (node with tsx's loader, no tsx command in between): the lock names it.
-      const holder = readFileSync(path.join(dataRoot, 'atrium.lock'), 'utf8').trim();
-      expect(holder).toBe(String(first.child.pid));
-      // It runs with the launcher's heap cap.
-      const environment = readFileSync(`/proc/${holder}/environ`, 'utf8').split('\0');
-      expect(environment.find((entry) => entry.startsWith('NODE_OPTIONS='))).toContain(
-        `--max-old-space-size=${DEFAULT_MAX_HEAP_MB}`,
-      );
-      const second = startServer(await freePort());
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`is in use by process ${holder}`);
-    } finally {
-      first.child.kill('SIGTERM');
-    }
-    expect(await first.exited).toBe(0);
-    expect(existsSync(path.join(dataRoot, 'atrium.lock'))).toBe(false);
-  }, START_DEADLINE_MS + 60_000);
+        // One process (node with tsx's loader, no tsx command in between): the lock names it.
+        const holder = readFileSync(path.join(dataRoot, 'atrium.lock'), 'utf8').trim();
+        expect(holder).toBe(String(first.child.pid));
+        // It runs with the launcher's heap cap.
+        const environment = readFileSync(`/proc/${holder}/environ`, 'utf8').split('\0');
+        expect(environment.find((entry) => entry.startsWith('NODE_OPTIONS='))).toContain(
+          `--max-old-space-size=${DEFAULT_MAX_HEAP_MB}`,
+        );
+        const second = startServer(await freePort());
+        expect(await second.exited).toBe(1);
+        expect(second.output()).toContain(`is in use by process ${holder}`);
+      } finally {
+        first.child.kill('SIGTERM');
+      }
+      expect(await first.exited).toBe(0);
+      expect(existsSync(path.join(dataRoot, 'atrium.lock'))).toBe(false);
+    },
+    START_DEADLINE_MS + 60_000,
+  );
 });
