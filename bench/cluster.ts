@@ -7,12 +7,12 @@
 // per process, median and p95 latency and the errors (anything but 200; there must be none).
 // BENCH_CLUSTER_PROCESSES ("1,2,3") picks the counts. The load generator, the proxy, PostgreSQL
 // and the servers share this machine: on 2 cores a third process competes with them for CPU.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRoundRobinProxy } from '../apps/server/test/round-robin-proxy.js';
-import { COMPILED_SERVER, type RunningServer, startServer } from '../scripts/lib/server-process.mjs';
+import { buildIfStale, SERVER_BUILD } from '../scripts/lib/builds.mjs';
+import { type RunningServer, startServer } from '../scripts/lib/server-process.mjs';
 import { startCluster } from '../scripts/pg-test-cluster.mjs';
 import { seededProcessDatabase } from './lib/bench-database.js';
 import { percentile } from './lib/latency.js';
@@ -23,8 +23,8 @@ const WARM_UP_SECONDS = 3;
 const PROCESS_COUNTS = (process.env.BENCH_CLUSTER_PROCESSES ?? '1,2,3').split(',').map(Number);
 const LIST = '/erp/crm/customer/page?pageNum=1&pageSize=10';
 
-if (!existsSync(COMPILED_SERVER))
-  execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' });
+// The compiled server, rebuilt when its sources are newer: a stale build would be measured.
+if (!buildIfStale(SERVER_BUILD)) throw new Error('building the server failed');
 
 interface Tally {
   latencies: number[];

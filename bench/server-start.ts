@@ -6,18 +6,19 @@
 // BENCH_DATA_DIR: a data directory already seeded to restart on (default: a fresh one, seeded first).
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMPILED_SERVER, freePort, spawnServer } from '../scripts/lib/server-process.mjs';
+import { buildIfStale, SERVER_BUILD } from '../scripts/lib/builds.mjs';
+import { freePort, spawnServer } from '../scripts/lib/server-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const TARGET_SECONDS = 2;
 const TARGET_MB = 250;
 
-if (!existsSync(COMPILED_SERVER))
-  execFileSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' });
+// The compiled server, rebuilt when its sources are newer: a stale build would be measured.
+if (!buildIfStale(SERVER_BUILD)) throw new Error('building the server failed');
 
 /** The process that runs the server: tsx's launcher starts node as its child, the build is node itself. */
 function serverPid(child: ChildProcess): number {

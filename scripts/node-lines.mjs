@@ -22,21 +22,22 @@ const stepsArg = args.find((arg) => arg.startsWith('--steps='));
 const steps = stepsArg ? stepsArg.slice('--steps='.length).split(',').filter(Boolean) : DEFAULT_STEPS;
 const lines = args.filter((arg) => !arg.startsWith('--'));
 
+/** PATH with `binFolder` first, so every `node` a child process starts is the fetched one. */
+const pathWith = (binFolder) => [binFolder, process.env.PATH].join(delimiter);
+
 /** Runs `script` with the node in `binFolder`, that folder first on PATH; answers its exit status. */
 function runWith(binFolder, script, scriptArgs, env = {}) {
-  const path = [binFolder, process.env.PATH].join(delimiter);
   return spawnSync(join(binFolder, 'node'), [join(ROOT, script), ...scriptArgs], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...env, PATH: path },
+    env: { ...process.env, ...env, PATH: pathWith(binFolder) },
   }).status;
 }
 
 /** The `node` a child process finds on PATH: must be the fetched one, or the run proves nothing. */
 function nodeOnPath(binFolder) {
-  const path = [binFolder, process.env.PATH].join(delimiter);
   return spawnSync('node', ['--version'], {
-    env: { ...process.env, PATH: path },
+    env: { ...process.env, PATH: pathWith(binFolder) },
     encoding: 'utf8',
   }).stdout.trim();
 }

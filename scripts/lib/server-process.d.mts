@@ -2,6 +2,7 @@
 export const ROOT: string;
 export const DEFAULT_MAX_HEAP_MB: number;
 export function serverNodeOptions(env?: NodeJS.ProcessEnv): string;
+export const SERVER_START_DEADLINE_MS: number;
 export const COMPILED_SERVER: string;
 export function spawnServer(
   env: NodeJS.ProcessEnv,

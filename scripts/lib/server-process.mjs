@@ -29,6 +29,13 @@ export function serverNodeOptions(env = process.env) {
 }
 
 /** The compiled server that `npm run build:server` writes and production runs with plain node. */
+/**
+ * How long a start may take to answer /erp/health. A first start seeds the demo organization:
+ * about 10 s on a quiet machine, past 60 s on a busy one (seen at load average 7.5–10). A deadline,
+ * not a timing: it only has to catch a hung start.
+ */
+export const SERVER_START_DEADLINE_MS = 180_000;
+
 export const COMPILED_SERVER = join(ROOT, 'apps/server/dist/main.js');
 
 /**
@@ -100,9 +107,7 @@ export async function startServer(options = {}) {
     if (!options.quiet) process.stderr.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  // A first start seeds the demo organization: about 10 s on a quiet machine, past 60 s on a busy
-  // one (seen at load average 10). A deadline, not a timing: it only has to catch a hung start.
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + SERVER_START_DEADLINE_MS;
   while (true) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     try {

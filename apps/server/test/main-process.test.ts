@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_MAX_HEAP_MB,
   freePort,
+  SERVER_START_DEADLINE_MS,
   serverNodeOptions,
   spawnServer,
 } from '../../../scripts/lib/server-process.mjs';
@@ -32,11 +33,8 @@ function startServer(port: number) {
   return { child, exited, output: () => output };
 }
 
-/** As scripts/lib/server-process.mjs: a first start seeds the demo, ~35–60 s on a busy 2-core machine. */
-const START_DEADLINE_MS = 180_000;
-
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (const deadline = Date.now() + START_DEADLINE_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + SERVER_START_DEADLINE_MS; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error('server exited early');
     const answer = await fetch(`${url}/erp/health`).catch(() => undefined);
     if (answer?.ok) return;
@@ -90,6 +88,6 @@ describe('main.ts', () => {
       expect(await first.exited).toBe(0);
       expect(existsSync(path.join(dataRoot, 'atrium.lock'))).toBe(false);
     },
-    START_DEADLINE_MS + 60_000,
+    SERVER_START_DEADLINE_MS + 60_000,
   );
 });
