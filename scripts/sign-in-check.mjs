@@ -2,9 +2,13 @@
 // Starts the compiled server (`npm run build` first) with the node running this script, on a fresh
 // embedded database with the demo data, and checks that it answers as production needs: the web
 // app at /, a sign-in as the demo administrator (argon2 password check, a native addon) and a
-// signed-in call with the token. Exits non-zero with the reason otherwise. Used by
+// signed-in call with the token; on a Node with a compile cache (22.1+), that the entry turned it
+// on (the cache folder filled). Exits non-zero with the reason otherwise. Used by
 // scripts/node-lines.mjs to try a Node release line; runs on its own as well.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import module from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { COMPILED_SERVER, startServer } from './lib/server-process.mjs';
 
 if (!existsSync(COMPILED_SERVER)) {
@@ -21,7 +25,8 @@ async function expectOk(url, path, init, read) {
   return read(body);
 }
 
-const server = await startServer({ compiled: true, quiet: true });
+const compileCache = mkdtempSync(join(tmpdir(), 'atrium-compile-cache-'));
+const server = await startServer({ compiled: true, quiet: true, env: { NODE_COMPILE_CACHE: compileCache } });
 try {
   const page = await expectOk(server.url, '/', undefined, (body) => body);
   if (!page.includes('<div id="root">')) throw new Error('GET / did not answer the web app');
@@ -45,12 +50,18 @@ try {
   );
   if (info.data?.username !== 'admin')
     throw new Error(`user/info answered ${JSON.stringify(info).slice(0, 300)}`);
+  // Node writes its cache when the process exits.
+  await server.stop();
+  const cached = readdirSync(compileCache, { recursive: true }).length;
+  if (module.enableCompileCache && cached === 0) throw new Error('the compile cache stayed empty');
   console.log(
-    `sign-in check: the compiled server on Node ${process.version} signed in ${info.data.username}`,
+    `sign-in check: the compiled server on Node ${process.version} signed in ${info.data.username}` +
+      (module.enableCompileCache ? `; its compile cache holds ${cached} entries` : ''),
   );
 } catch (error) {
   console.error(`sign-in check on Node ${process.version} failed: ${error.message}`);
   process.exitCode = 1;
 } finally {
   await server.stop();
+  rmSync(compileCache, { recursive: true, force: true });
 }

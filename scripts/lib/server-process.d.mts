@@ -1,13 +1,14 @@
 // Types for the plain-ESM launcher, so TypeScript callers (e2e, bench) import it checked.
 export const ROOT: string;
 export const DEFAULT_MAX_HEAP_MB: number;
+export const SEMI_SPACE_MB: number;
 export function serverNodeOptions(env?: NodeJS.ProcessEnv): string;
 export const SERVER_START_DEADLINE_MS: number;
 export const COMPILED_SERVER: string;
 export function spawnServer(
   env: NodeJS.ProcessEnv,
   stdio: import('node:child_process').IOType | import('node:child_process').IOType[],
-  options?: { compiled?: boolean; detached?: boolean },
+  options?: { compiled?: boolean; detached?: boolean; node?: string },
 ): import('node:child_process').ChildProcess;
 export function freePort(): Promise<number>;
 export interface RunningServer {

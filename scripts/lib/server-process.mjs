@@ -14,10 +14,15 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The server's JavaScript heap, in MB, unless ATRIUM_MAX_HEAP_MB says otherwise. */
 export const DEFAULT_MAX_HEAP_MB = 1024;
 
+/** The young generation's semi-space, in MB: see serverNodeOptions. */
+export const SEMI_SPACE_MB = 16;
+
 /**
  * NODE_OPTIONS for a server process: a fixed heap cap. Left to itself V8 sizes the heap from the
  * machine's memory (about 4 GB here) and lets garbage pile up towards it, so exporting a million
  * rows reached ~310 MB of RSS; with the cap the same export peaks under ~200 MB (bench/README).
+ * And a young generation of Node 20's size (16 MB per semi-space): Node 24 lets it grow to 64 MB
+ * during the start and keeps it, ~100 MB more idle RSS (docs/architecture.md §3k).
  */
 export function serverNodeOptions(env = process.env) {
   const raw = env.ATRIUM_MAX_HEAP_MB ?? String(DEFAULT_MAX_HEAP_MB);
@@ -25,7 +30,9 @@ export function serverNodeOptions(env = process.env) {
   if (!/^\d+$/.test(raw) || megabytes < 128) {
     throw new Error(`ATRIUM_MAX_HEAP_MB: must be a whole number of megabytes, at least 128 (got "${raw}")`);
   }
-  return [env.NODE_OPTIONS, `--max-old-space-size=${megabytes}`].filter(Boolean).join(' ');
+  return [env.NODE_OPTIONS, `--max-old-space-size=${megabytes}`, `--max-semi-space-size=${SEMI_SPACE_MB}`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The compiled server that `npm run build:server` writes and production runs with plain node. */
@@ -39,8 +46,9 @@ export const SERVER_START_DEADLINE_MS = 180_000;
 export const COMPILED_SERVER = join(ROOT, 'apps/server/dist/main.js');
 
 /**
- * Spawns the server with `env` and the heap cap, as ONE process: the compiled build with node (as
- * `npm start` does: no TypeScript loader, stack traces mapped back to the sources), or by default
+ * Spawns the server with `env` and the heap cap, as ONE process (`node`: this one's unless told):
+ * the compiled build with node (as
+ * `npm start` does: no TypeScript loader), or by default
  * apps/server/src/main.ts with tsx's loader (`--import tsx`), which needs no build step — not the
  * `tsx` command. That command runs node as a child of its own and relays SIGINT/SIGTERM to it; a
  * signal sent to the process group then reached the server twice, and when the server, busy under
@@ -52,12 +60,14 @@ export const COMPILED_SERVER = join(ROOT, 'apps/server/dist/main.js');
  * the server in a process group of its own, so that a signal to the launcher's group reaches it
  * only through the launcher (scripts/start.mjs).
  */
-export function spawnServer(env, stdio, { compiled = false, detached = false } = {}) {
+export function spawnServer(
+  env,
+  stdio,
+  { compiled = false, detached = false, node = process.execPath } = {},
+) {
   const streams = typeof stdio === 'string' ? [stdio, stdio, stdio] : stdio;
-  const args = compiled
-    ? ['--enable-source-maps', COMPILED_SERVER]
-    : ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')];
-  return spawn(process.execPath, args, {
+  const args = compiled ? [COMPILED_SERVER] : ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')];
+  return spawn(node, args, {
     cwd: ROOT,
     env: { ...env, NODE_OPTIONS: serverNodeOptions(env) },
     stdio: [...streams, 'ipc'],

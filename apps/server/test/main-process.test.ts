@@ -44,10 +44,10 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 describe('server launch options', () => {
-  it('caps the heap at ATRIUM_MAX_HEAP_MB (1024 by default), keeping other NODE_OPTIONS', () => {
-    expect(serverNodeOptions({})).toBe('--max-old-space-size=1024');
+  it('caps the heap at ATRIUM_MAX_HEAP_MB (1024 by default) and the young generation, keeping other NODE_OPTIONS', () => {
+    expect(serverNodeOptions({})).toBe('--max-old-space-size=1024 --max-semi-space-size=16');
     expect(serverNodeOptions({ ATRIUM_MAX_HEAP_MB: '512', NODE_OPTIONS: '--enable-source-maps' })).toBe(
-      '--enable-source-maps --max-old-space-size=512',
+      '--enable-source-maps --max-old-space-size=512 --max-semi-space-size=16',
     );
     expect(() => serverNodeOptions({ ATRIUM_MAX_HEAP_MB: '1g' })).toThrow(
       /ATRIUM_MAX_HEAP_MB: must be a whole number/,
