@@ -20,28 +20,41 @@ const POLL_MS = 20;
 
 /**
  * Graceful shutdown, in this order:
- * 1. Stop accepting connections. Only the listening socket closes: `http.Server.close()` would
- *    also reap idle keep-alive connections at once, and a client sending its next request on one
- *    at that moment sees a reset rather than an answer.
- * 2. A request still arriving on an open connection is answered 503 + `Retry-After` (localized),
- *    and every answer from now on carries `Connection: close`, so clients move off by themselves.
- * 3. Requests in flight finish, and the server waits until none has arrived for QUIET_MS (all
- *    within `graceMs`); meanwhile the job queue stops claiming, lets
+ * 1. Every request from now on, on an open connection or a new one, is answered 503 +
+ *    `Retry-After` (localized), and every answer carries `Connection: close`, so clients move off
+ *    by themselves. The listening socket stays open meanwhile: closing it makes Linux reset every
+ *    connection still in its accept queue (handshake done, request maybe sent, not yet accepted),
+ *    and a loaded server has such connections; the reset request got no answer at all.
+ * 2. Requests in flight finish (within `graceMs`); meanwhile the job queue stops claiming, lets
  *    its running jobs finish within the same bound and hands back the rest (job-queue.ts stop).
- * 4. Whatever is still open after that is closed: idle connections by `app.close()`, requests
- *    that outlived the bound destroyed.
+ * 3. The listening socket closes once the event loop has accepted what was queued (stopListening):
+ *    the server is idle by then, so that takes a turn or two. Later connections are refused.
+ *    Only the listening socket: `http.Server.close()` would also reap idle keep-alive connections
+ *    at once, and a client sending its next request on one at that moment sees a reset.
+ * 4. The server waits until no request has arrived for QUIET_MS since then (still within
+ *    `graceMs`), checking right after reading its sockets (quietBefore); whatever is still open
+ *    after that is closed: idle connections by `app.close()`, requests that outlived the bound
+ *    destroyed. A client that sends on an idle keep-alive connection only after that (stalled
+ *    for longer than QUIET_MS) still meets a reset: HTTP/1.1 cannot tell it the connection closes.
  * Fastify's own `return503OnClosing` is off (app.ts): its answer is not localized and it starts
  * only at `app.close()`, i.e. at step 4.
  */
 export function installGracefulShutdown(app: FastifyInstance): void {
   let draining = false;
   let inFlight = 0;
+  /** Requests that arrived before the drain began: served in full, so waited for. */
+  let admitted = 0;
   let lastArrival = 0;
   // The raw server's count covers every request, whichever hook or handler answers (or drops) it.
   app.server.on('request', (_request, response) => {
     inFlight++;
     lastArrival = Date.now();
-    response.once('close', () => inFlight--);
+    const served = !draining;
+    if (served) admitted++;
+    response.once('close', () => {
+      inFlight--;
+      if (served) admitted--;
+    });
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
@@ -55,25 +68,69 @@ export function installGracefulShutdown(app: FastifyInstance): void {
   });
 
   /**
-   * Whether the server went quiet before `deadline`: nothing in flight and nothing arrived for
-   * QUIET_MS. A request a client already sent may still sit unread in its socket, and Node counts
-   * that connection as idle: closing it then would reset the request instead of answering it.
+   * Whether the requests that arrived before the drain finished before `deadline`. The 503s of the
+   * drain are not waited for: clients that retry at once would keep that count from ever reaching 0.
    */
-  const quietBefore = async (deadline: number) => {
-    while (inFlight > 0 || Date.now() - lastArrival < QUIET_MS) {
+  const admittedDoneBefore = async (deadline: number) => {
+    while (admitted > 0) {
       if (Date.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     return true;
   };
 
+  /**
+   * Whether the server went quiet before `deadline`: nothing in flight and nothing arrived for
+   * QUIET_MS, counted from `since` at the earliest. A request a client already sent may still sit
+   * unread in its socket, and Node counts that connection as idle: closing it then would reset the
+   * request instead of answering it. So the window starts no earlier than the drain (a server that
+   * saw the signal late, after a stall, has not read for a while), and each check runs right after
+   * a poll phase (setImmediate), never straight out of a timer that fired late: the sockets that
+   * became readable meanwhile have been read first.
+   */
+  const quietBefore = async (since: number, deadline: number) => {
+    const afterPoll = () => new Promise((resolve) => setTimeout(() => setImmediate(resolve), POLL_MS));
+    while (inFlight > 0 || Date.now() - Math.max(lastArrival, since) < QUIET_MS) {
+      if (Date.now() >= deadline) return false;
+      await afterPoll();
+    }
+    return true;
+  };
+
+  /**
+   * Closes the listening socket once the kernel's accept queue is empty. Node accepts one
+   * connection per turn of its event loop, so that is a turn whose poll phase accepted nothing:
+   * checked in the check phase (setImmediate), right after it. Only a connection completed in
+   * between can still be reset.
+   */
+  const stopListening = (deadline: number) =>
+    new Promise<void>((resolve) => {
+      let accepted = true;
+      const onConnection = () => (accepted = true);
+      app.server.on('connection', onConnection);
+      const check = () => {
+        if (accepted && Date.now() < deadline) {
+          accepted = false;
+          setImmediate(check);
+          return;
+        }
+        app.server.off('connection', onConnection);
+        if (app.server.listening) NetServer.prototype.close.call(app.server);
+        resolve();
+      };
+      check();
+    });
+
   app.decorate('shutDown', async (graceMs: number) => {
     if (draining) return;
     draining = true;
-    if (app.server.listening) NetServer.prototype.close.call(app.server);
     app.log.info({ inFlight, graceMs }, 'draining');
     const deadline = Date.now() + graceMs;
-    const [quiet] = await Promise.all([quietBefore(deadline), app.jobs.stop({ finishWithinMs: graceMs })]);
+    const jobsStopped = app.jobs.stop({ finishWithinMs: graceMs });
+    await admittedDoneBefore(deadline);
+    await stopListening(deadline);
+    app.log.info({ inFlight }, 'listener closed');
+    const [quiet] = await Promise.all([quietBefore(Date.now(), deadline), jobsStopped]);
     if (!quiet) {
       app.log.warn({ inFlight, graceMs }, 'requests still running after the shutdown grace: closing them');
       app.server.closeAllConnections();
