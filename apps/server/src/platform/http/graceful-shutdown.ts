@@ -20,41 +20,34 @@ const POLL_MS = 20;
 
 /**
  * Graceful shutdown, in this order:
- * 1. Every request from now on, on an open connection or a new one, is answered 503 +
- *    `Retry-After` (localized), and every answer carries `Connection: close`, so clients move off
- *    by themselves. The listening socket stays open meanwhile: closing it makes Linux reset every
- *    connection still in its accept queue (handshake done, request maybe sent, not yet accepted),
- *    and a loaded server has such connections; the reset request got no answer at all.
- * 2. Requests in flight finish (within `graceMs`); meanwhile the job queue stops claiming, lets
- *    its running jobs finish within the same bound and hands back the rest (job-queue.ts stop).
- * 3. The listening socket closes once the event loop has accepted what was queued (stopListening):
- *    the server is idle by then, so that takes a turn or two. Later connections are refused.
+ * 1. Every request from now on is answered 503 + `Retry-After` (localized), and every answer
+ *    carries `Connection: close`, so clients move off by themselves.
+ * 2. The listening socket closes, but only once the connections already in its accept queue are
+ *    accepted (stopListening): closing it makes Linux reset them (handshake done, request often
+ *    sent, not yet accepted), and a loaded server has such connections. They get the 503; later
+ *    connections are refused (a proxy passes a refused connect on to another process, even a POST).
  *    Only the listening socket: `http.Server.close()` would also reap idle keep-alive connections
  *    at once, and a client sending its next request on one at that moment sees a reset.
- * 4. The server waits until no request has arrived for QUIET_MS since then (still within
- *    `graceMs`), checking right after reading its sockets (quietBefore); whatever is still open
- *    after that is closed: idle connections by `app.close()`, requests that outlived the bound
- *    destroyed. A client that sends on an idle keep-alive connection only after that (stalled
- *    for longer than QUIET_MS) still meets a reset: HTTP/1.1 cannot tell it the connection closes.
+ * 3. Requests in flight finish, and the server waits until no request has arrived for QUIET_MS
+ *    since step 2, checking right after reading its sockets (quietBefore), all within `graceMs`;
+ *    meanwhile the job queue stops claiming, lets its running jobs finish within the same bound
+ *    and hands back the rest (job-queue.ts stop).
+ * 4. Whatever is still open after that is closed: idle connections by `app.close()`, requests
+ *    that outlived the bound destroyed. A client that sends on an idle keep-alive connection only
+ *    after that (stalled for longer than QUIET_MS) still meets a reset: HTTP/1.1 cannot tell it
+ *    beforehand that the connection closes.
  * Fastify's own `return503OnClosing` is off (app.ts): its answer is not localized and it starts
  * only at `app.close()`, i.e. at step 4.
  */
 export function installGracefulShutdown(app: FastifyInstance): void {
   let draining = false;
   let inFlight = 0;
-  /** Requests that arrived before the drain began: served in full, so waited for. */
-  let admitted = 0;
   let lastArrival = 0;
   // The raw server's count covers every request, whichever hook or handler answers (or drops) it.
   app.server.on('request', (_request, response) => {
     inFlight++;
     lastArrival = Date.now();
-    const served = !draining;
-    if (served) admitted++;
-    response.once('close', () => {
-      inFlight--;
-      if (served) admitted--;
-    });
+    response.once('close', () => inFlight--);
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
@@ -66,18 +59,6 @@ export function installGracefulShutdown(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('Connection', 'close');
   });
-
-  /**
-   * Whether the requests that arrived before the drain finished before `deadline`. The 503s of the
-   * drain are not waited for: clients that retry at once would keep that count from ever reaching 0.
-   */
-  const admittedDoneBefore = async (deadline: number) => {
-    while (admitted > 0) {
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-    return true;
-  };
 
   /**
    * Whether the server went quiet before `deadline`: nothing in flight and nothing arrived for
@@ -99,9 +80,9 @@ export function installGracefulShutdown(app: FastifyInstance): void {
 
   /**
    * Closes the listening socket once the kernel's accept queue is empty. Node accepts one
-   * connection per turn of its event loop, so that is a turn whose poll phase accepted nothing:
-   * checked in the check phase (setImmediate), right after it. Only a connection completed in
-   * between can still be reset.
+   * connection per turn of its event loop, so that is a whole turn whose poll phase accepted
+   * nothing: checked in the check phase (setImmediate), right after it. Only a connection
+   * completed in between can still be reset.
    */
   const stopListening = (deadline: number) =>
     new Promise<void>((resolve) => {
@@ -118,7 +99,7 @@ export function installGracefulShutdown(app: FastifyInstance): void {
         if (app.server.listening) NetServer.prototype.close.call(app.server);
         resolve();
       };
-      check();
+      setImmediate(check);
     });
 
   app.decorate('shutDown', async (graceMs: number) => {
@@ -127,7 +108,6 @@ export function installGracefulShutdown(app: FastifyInstance): void {
     app.log.info({ inFlight, graceMs }, 'draining');
     const deadline = Date.now() + graceMs;
     const jobsStopped = app.jobs.stop({ finishWithinMs: graceMs });
-    await admittedDoneBefore(deadline);
     await stopListening(deadline);
     app.log.info({ inFlight }, 'listener closed');
     const [quiet] = await Promise.all([quietBefore(Date.now(), deadline), jobsStopped]);
