@@ -12,8 +12,10 @@
  * - `pg-restart`: `pg_ctl restart -m fast` of the cluster under the server (which keeps running).
  * It prints, per run, what the requests got: requests sent before the signal that did not get 200
  * (a 503 there is a request that reached the server only after the signal; a reset or a 500 would
- * be an in-flight failure), later ones answered 503 or refused (clean) or reset, any 500, and how long
- * the server took to exit (or that it was left running: an orphan).
+ * be an in-flight failure), later ones answered 503 or refused (clean) or reset, any 500, how long
+ * the server took to exit (or that it was left running: an orphan) and the largest accept queue
+ * sampled before the signal; then, for each reset, when (ms from the signal) its request was sent,
+ * its connection opened (or that it was a kept-alive one) and the reset came.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
@@ -33,18 +35,33 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** `reset:<code>`: the connection failed after it was accepted (ECONNRESET, a hang-up…). */
 type Outcome = '200' | '503' | '500' | 'other status' | 'refused' | `reset:${string}`;
 
-function request(agent: http.Agent, url: string, token: string): Promise<Outcome> {
+/** When a request was sent and how its connection fared, to tell which requests a reset hit. */
+interface Trace {
+  sentAt: number;
+  /** When its connection was opened (a new one), or undefined when it reused a kept-alive one. */
+  connectedAt?: number;
+  failedAt?: number;
+}
+
+function request(agent: http.Agent, url: string, token: string, trace?: Trace): Promise<Outcome> {
   return new Promise((resolve) => {
+    const fail = (outcome: Outcome) => {
+      if (trace) trace.failedAt = Date.now();
+      resolve(outcome);
+    };
     const req = http.get(`${url}${PATH}`, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
       res.resume();
       res.on('end', () => {
         const status = String(res.statusCode);
         resolve(status === '200' || status === '503' || status === '500' ? status : 'other status');
       });
-      res.on('error', (error: NodeJS.ErrnoException) => resolve(`reset:${error.code ?? error.message}`));
+      res.on('error', (error: NodeJS.ErrnoException) => fail(`reset:${error.code ?? error.message}`));
+    });
+    req.on('socket', (socket) => {
+      if (trace && !req.reusedSocket) socket.once('connect', () => (trace.connectedAt = Date.now()));
     });
     req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve(error.code === 'ECONNREFUSED' ? 'refused' : `reset:${error.code ?? error.message}`),
+      fail(error.code === 'ECONNREFUSED' ? 'refused' : `reset:${error.code ?? error.message}`),
     );
   });
 }
@@ -79,7 +96,7 @@ const alive = (pid: number) => {
   }
 };
 
-/** The node process running main.ts below `pid`. */
+/** The node process running the server (its sources or its build) below `pid`. */
 function serverBelow(pid: number): number {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
     .trim()
@@ -95,7 +112,9 @@ function serverBelow(pid: number): number {
         grew = true;
       }
   }
-  const server = rows.find((row) => below.has(row.pid) && row.args.includes('apps/server/src/main.ts'));
+  const server = rows.find(
+    (row) => below.has(row.pid) && /apps\/server\/(src\/main\.ts|dist\/main\.js)/.test(row.args),
+  );
   if (!server) throw new Error('no server process found');
   return server.pid;
 }
@@ -105,29 +124,64 @@ function load(url: string, token: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const before: Outcome[] = [];
   const after: Outcome[] = [];
-  let marked = false;
+  const resets: Trace[] = [];
+  let markedAt: number | undefined;
   let stopped = false;
   const clients = Array.from({ length: CLIENTS }, async () => {
     while (!stopped) {
-      const sentAfter = marked;
-      const outcome = await request(agent, url, token);
+      const trace: Trace = { sentAt: Date.now() };
+      const sentAfter = markedAt !== undefined;
+      const outcome = await request(agent, url, token, trace);
       (sentAfter ? after : before).push(outcome);
+      if (outcome.startsWith('reset:')) resets.push(trace);
       // Refused: nothing listens any more; don't spin.
       if (outcome === 'refused') await sleep(50);
     }
   });
   return {
     mark: () => {
-      marked = true;
+      markedAt = Date.now();
     },
     stop: async () => {
       stopped = true;
       await Promise.all(clients);
       agent.destroy();
-      return { before, after };
+      return { before, after, resets: resets.map((trace) => describeReset(trace, markedAt!)) };
     },
   };
 }
+
+/**
+ * Samples the listening socket's accept queue (connections the kernel completed that the server has
+ * not accepted yet: `ss` Recv-Q) every few ms; `stop` answers its largest value before `at`. Under
+ * load the samples are sparse (a fork each): a lower bound.
+ */
+function sampleAcceptQueue(port: number) {
+  const sampler = spawn(
+    'sh',
+    ['-c', `while :; do echo "$(date +%s%3N) $(ss -ltnH 'sport = :${port}')"; sleep 0.005; done`],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  let output = '';
+  sampler.stdout.on('data', (chunk) => (output += chunk));
+  return {
+    stop: (at: number) => {
+      sampler.kill();
+      return Math.max(
+        0,
+        ...output
+          .split('\n')
+          .map((line) => line.match(/^(\d+) LISTEN\s+(\d+)/))
+          .filter((match) => match && Number(match[1]) <= at)
+          .map((match) => Number(match![2])),
+      );
+    },
+  };
+}
+
+/** A reset, in ms from the signal: when the request was sent, its connection opened, the reset came. */
+const describeReset = ({ sentAt, connectedAt, failedAt }: Trace, signalAt: number) =>
+  `sent ${sentAt - signalAt}, ${connectedAt === undefined ? 'kept-alive connection' : `new connection ${connectedAt - signalAt}`}, reset ${failedAt! - signalAt}`;
 
 const count = (outcomes: Outcome[], kind: Outcome | 'reset') =>
   outcomes.filter((o) => o === kind || (kind === 'reset' && o.startsWith('reset:'))).length;
@@ -157,6 +211,7 @@ async function main() {
         await waitForHealth(url);
         const serverPid = serverBelow(npm.pid!);
         const traffic = load(url, await signIn(url));
+        const acceptQueue = sampleAcceptQueue(port);
         await sleep(1500);
         const signalledAt = Date.now();
         traffic.mark();
@@ -167,13 +222,16 @@ async function main() {
         const exitMs = Date.now() - signalledAt;
         const orphan = alive(serverPid);
         if (orphan) process.kill(serverPid, 'SIGKILL');
-        const { before, after } = await traffic.stop();
+        const { before, after, resets } = await traffic.stop();
+        const queued = acceptQueue.stop(signalledAt);
         console.log(
           `run ${run} ${mode.padEnd(9)} sent before: ${before.length}, not 200: ${before.filter((o) => o !== '200').join(' ') || 0}` +
             ` | after: 200 ${count(after, '200')}, 503 ${count(after, '503')}, refused ${count(after, 'refused')},` +
             ` reset ${count(after, 'reset')}, 500 ${count(after, '500')}` +
-            ` | ${orphan ? 'ORPHAN: still serving after 20 s' : `server exited in ${exitMs} ms`}`,
+            ` | ${orphan ? 'ORPHAN: still serving after 20 s' : `server exited in ${exitMs} ms`}` +
+            ` | accept queue before the signal: up to ${queued}`,
         );
+        for (const reset of resets) console.log(`    reset: ${reset}`);
       }
 
       if (!wanted('pg-restart')) continue;

@@ -20,16 +20,22 @@ const POLL_MS = 20;
 
 /**
  * Graceful shutdown, in this order:
- * 1. Stop accepting connections. Only the listening socket closes: `http.Server.close()` would
- *    also reap idle keep-alive connections at once, and a client sending its next request on one
- *    at that moment sees a reset rather than an answer.
- * 2. A request still arriving on an open connection is answered 503 + `Retry-After` (localized),
- *    and every answer from now on carries `Connection: close`, so clients move off by themselves.
- * 3. Requests in flight finish, and the server waits until none has arrived for QUIET_MS (all
- *    within `graceMs`); meanwhile the job queue stops claiming, lets
- *    its running jobs finish within the same bound and hands back the rest (job-queue.ts stop).
+ * 1. Every request from now on is answered 503 + `Retry-After` (localized), and every answer
+ *    carries `Connection: close`, so clients move off by themselves.
+ * 2. The listening socket closes, but only once the connections already in its accept queue are
+ *    accepted (stopListening): closing it makes Linux reset them (handshake done, request often
+ *    sent, not yet accepted), and a loaded server has such connections. They get the 503; later
+ *    connections are refused (a proxy passes a refused connect on to another process, even a POST).
+ *    Only the listening socket: `http.Server.close()` would also reap idle keep-alive connections
+ *    at once, and a client sending its next request on one at that moment sees a reset.
+ * 3. Requests in flight finish, and the server waits until no request has arrived for QUIET_MS
+ *    since step 2, checking right after reading its sockets (quietBefore), all within `graceMs`;
+ *    meanwhile the job queue stops claiming, lets its running jobs finish within the same bound
+ *    and hands back the rest (job-queue.ts stop).
  * 4. Whatever is still open after that is closed: idle connections by `app.close()`, requests
- *    that outlived the bound destroyed.
+ *    that outlived the bound destroyed. A client that sends on an idle keep-alive connection only
+ *    after that (stalled for longer than QUIET_MS) still meets a reset: HTTP/1.1 cannot tell it
+ *    beforehand that the connection closes.
  * Fastify's own `return503OnClosing` is off (app.ts): its answer is not localized and it starts
  * only at `app.close()`, i.e. at step 4.
  */
@@ -56,24 +62,55 @@ export function installGracefulShutdown(app: FastifyInstance): void {
 
   /**
    * Whether the server went quiet before `deadline`: nothing in flight and nothing arrived for
-   * QUIET_MS. A request a client already sent may still sit unread in its socket, and Node counts
-   * that connection as idle: closing it then would reset the request instead of answering it.
+   * QUIET_MS, counted from `since` at the earliest. A request a client already sent may still sit
+   * unread in its socket, and Node counts that connection as idle: closing it then would reset the
+   * request instead of answering it. So the window starts no earlier than the drain (a server that
+   * saw the signal late, after a stall, has not read for a while), and each check runs right after
+   * a poll phase (setImmediate), never straight out of a timer that fired late: the sockets that
+   * became readable meanwhile have been read first.
    */
-  const quietBefore = async (deadline: number) => {
-    while (inFlight > 0 || Date.now() - lastArrival < QUIET_MS) {
+  const quietBefore = async (since: number, deadline: number) => {
+    const afterPoll = () => new Promise((resolve) => setTimeout(() => setImmediate(resolve), POLL_MS));
+    while (inFlight > 0 || Date.now() - Math.max(lastArrival, since) < QUIET_MS) {
       if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await afterPoll();
     }
     return true;
   };
 
+  /**
+   * Closes the listening socket once the kernel's accept queue is empty. Node accepts one
+   * connection per turn of its event loop, so that is a whole turn whose poll phase accepted
+   * nothing: checked in the check phase (setImmediate), right after it. Only a connection
+   * completed in between can still be reset.
+   */
+  const stopListening = (deadline: number) =>
+    new Promise<void>((resolve) => {
+      let accepted = true;
+      const onConnection = () => (accepted = true);
+      app.server.on('connection', onConnection);
+      const check = () => {
+        if (accepted && Date.now() < deadline) {
+          accepted = false;
+          setImmediate(check);
+          return;
+        }
+        app.server.off('connection', onConnection);
+        if (app.server.listening) NetServer.prototype.close.call(app.server);
+        resolve();
+      };
+      setImmediate(check);
+    });
+
   app.decorate('shutDown', async (graceMs: number) => {
     if (draining) return;
     draining = true;
-    if (app.server.listening) NetServer.prototype.close.call(app.server);
     app.log.info({ inFlight, graceMs }, 'draining');
     const deadline = Date.now() + graceMs;
-    const [quiet] = await Promise.all([quietBefore(deadline), app.jobs.stop({ finishWithinMs: graceMs })]);
+    const jobsStopped = app.jobs.stop({ finishWithinMs: graceMs });
+    await stopListening(deadline);
+    app.log.info({ inFlight }, 'listener closed');
+    const [quiet] = await Promise.all([quietBefore(Date.now(), deadline), jobsStopped]);
     if (!quiet) {
       app.log.warn({ inFlight, graceMs }, 'requests still running after the shutdown grace: closing them');
       app.server.closeAllConnections();
