@@ -17,6 +17,13 @@ export const DRAINING_RETRY_AFTER_SECONDS = 5;
 /** How long no request must arrive before open connections are taken for idle and closed. */
 const QUIET_MS = 250;
 const POLL_MS = 20;
+/**
+ * The longest the listening socket stays open after the signal while connections keep arriving.
+ * A queue found at the signal is accepted in a few turns of the event loop; clients that keep
+ * opening connections (a proxy whose connections each 503 closes) would otherwise hold it open
+ * for the whole grace and leave the requests in flight none of it.
+ */
+const ACCEPT_QUEUE_MS = 1000;
 
 /**
  * Graceful shutdown, in this order:
@@ -82,10 +89,11 @@ export function installGracefulShutdown(app: FastifyInstance): void {
    * Closes the listening socket once the kernel's accept queue is empty. Node accepts one
    * connection per turn of its event loop, so that is a whole turn whose poll phase accepted
    * nothing: checked in the check phase (setImmediate), right after it. Only a connection
-   * completed in between can still be reset.
+   * completed in between can still be reset, or one queued when ACCEPT_QUEUE_MS is up.
    */
-  const stopListening = (deadline: number) =>
+  const stopListening = (graceDeadline: number) =>
     new Promise<void>((resolve) => {
+      const deadline = Math.min(graceDeadline, Date.now() + ACCEPT_QUEUE_MS);
       let accepted = true;
       const onConnection = () => (accepted = true);
       app.server.on('connection', onConnection);
