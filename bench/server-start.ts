@@ -110,7 +110,7 @@ try {
     const column = (pick: (run: (typeof runs)[number]) => number, digits: number) =>
       runs.map((run) => pick(run).toFixed(digits)).join(' / ');
     rows.push(
-      `  ${way.label.padEnd(34)}${column((r) => r.seconds, 2).padEnd(22)}${column((r) => r.cpu, 2).padEnd(22)}${column((r) => r.megabytes, 0)}`,
+      `  ${way.label.padEnd(38)}${column((r) => r.seconds, 2).padEnd(22)}${column((r) => r.cpu, 2).padEnd(22)}${column((r) => r.megabytes, 0)}`,
     );
   }
   console.log(
@@ -119,7 +119,7 @@ try {
       .join(' ')})`,
   );
   console.log(
-    `  ${''.padEnd(34)}${`to healthy, s (≤ ${TARGET_SECONDS})`.padEnd(22)}${'CPU until then, s'.padEnd(22)}RSS after ${IDLE_SECONDS} s idle, MB (≤ ${TARGET_MB})`,
+    `  ${''.padEnd(38)}${`to healthy, s (≤ ${TARGET_SECONDS})`.padEnd(22)}${'CPU until then, s'.padEnd(22)}RSS after ${IDLE_SECONDS} s idle, MB (≤ ${TARGET_MB})`,
   );
   for (const row of rows) console.log(row);
 } finally {
