@@ -50,7 +50,8 @@ const rssMb = (pid: number) =>
 
 /** User + system CPU seconds the process has used (/proc/<pid>/stat fields 14 and 15). */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After the command's closing parenthesis (the command may hold spaces): field 3 onwards.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
@@ -92,20 +93,32 @@ try {
     NODE_COMPILE_CACHE: join(scratch, 'compile-cache'),
   };
   const node24 = join(fetchNodeLine('24').binFolder, 'node');
-  const ways: Way[] = [
+  const compiledEmbedded: Way = { label: 'compiled, embedded', compiled: true, env: embedded };
+  const onNode20: Way = {
+    label: `compiled, PostgreSQL, Node ${process.version}`,
+    compiled: true,
+    env: onPostgres,
+  };
+  const onNode24: Way = {
+    label: 'compiled, PostgreSQL, Node 24',
+    compiled: true,
+    env: onPostgres,
+    node: node24,
+  };
+  const ways = [
     { label: 'sources (tsx), embedded', compiled: false, env: embedded },
-    { label: 'compiled, embedded', compiled: true, env: embedded },
-    { label: `compiled, PostgreSQL, Node ${process.version}`, compiled: true, env: onPostgres },
-    { label: 'compiled, PostgreSQL, Node 24', compiled: true, env: onPostgres, node: node24 },
+    compiledEmbedded,
+    onNode20,
+    onNode24,
   ];
   // The first starts create and seed the databases (slow on a busy machine, hence no deadline)
   // and fill Node 24's compile cache; what is measured is a restart.
-  if (!process.env.BENCH_DATA_DIR) await restart(ways[1], 0);
-  await restart(ways[2], 0);
-  await restart(ways[3], 0);
+  if (!process.env.BENCH_DATA_DIR) await restart(compiledEmbedded, 0);
+  await restart(onNode20, 0);
+  await restart(onNode24, 0);
   const rows: string[] = [];
   for (const way of ways) {
-    const runs = [];
+    const runs: Awaited<ReturnType<typeof restart>>[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await restart(way));
     const column = (pick: (run: (typeof runs)[number]) => number, digits: number) =>
       runs.map((run) => pick(run).toFixed(digits)).join(' / ');
