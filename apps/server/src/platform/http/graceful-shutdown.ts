@@ -44,7 +44,8 @@ function shrinkAcceptQueue(server: NetServer): void {
  * 2. The listening socket closes, but only once the connections already in its accept queue are
  *    accepted (stopListening): closing it makes Linux reset them (handshake done, request often
  *    sent, not yet accepted), and a loaded server has such connections. They get the 503; later
- *    connections are refused (a proxy passes a refused connect on to another process, even a POST).
+ *    connections are refused (a proxy passes a refused connect on to another process, even a POST):
+ *    the queue is shrunk first (shrinkAcceptQueue), so that few can still arrive meanwhile.
  *    Only the listening socket: `http.Server.close()` would also reap idle keep-alive connections
  *    at once, and a client sending its next request on one at that moment sees a reset.
  * 3. Requests in flight finish, and the server waits until no request has arrived for QUIET_MS
