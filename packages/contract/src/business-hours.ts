@@ -26,7 +26,7 @@ export interface BusinessCalendar {
 
 const MINUTE_MS = 60_000;
 /** How far `addBusinessMs` looks ahead before saying the calendar never reaches the time asked. */
-const SEARCH_DAYS = 3_660;
+export const DUE_SEARCH_DAYS = 3_660;
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day that exists (2026-02-29 does not). */
@@ -96,13 +96,14 @@ export function businessMsBetween(calendar: BusinessCalendar, from: number, to: 
 
 /**
  * The earliest instant at which `ms` business milliseconds have passed since `from` (a due time);
- * `from` itself for 0. Null when the calendar has no working time in the next ten years.
+ * `from` itself for 0. Null when the calendar does not reach it within DUE_SEARCH_DAYS (about ten
+ * years) of `from`'s day: no working time at all, or (a minute a week) too little of it.
  */
 export function addBusinessMs(calendar: BusinessCalendar, from: number, ms: number): number | null {
   if (ms <= 0) return from;
   let left = ms;
   const first = startOfBusinessDay(from).getTime();
-  for (let midnight = first; midnight < first + SEARCH_DAYS * DAY_MS; midnight += DAY_MS) {
+  for (let midnight = first; midnight < first + DUE_SEARCH_DAYS * DAY_MS; midnight += DAY_MS) {
     for (const { start, end } of workingPeriodsOn(calendar, midnight)) {
       const begin = Math.max(start, from);
       if (end <= begin) continue;
