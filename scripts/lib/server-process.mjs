@@ -35,7 +35,6 @@ export function serverNodeOptions(env = process.env) {
     .join(' ');
 }
 
-/** The compiled server that `npm run build:server` writes and production runs with plain node. */
 /**
  * How long a start may take to answer /erp/health. A first start seeds the demo organization:
  * about 10 s on a quiet machine, past 60 s on a busy one (seen at load average 7.5–10). A deadline,
@@ -43,12 +42,12 @@ export function serverNodeOptions(env = process.env) {
  */
 export const SERVER_START_DEADLINE_MS = 180_000;
 
+/** The compiled server's entry that `npm run build:server` writes and production runs with plain node. */
 export const COMPILED_SERVER = join(ROOT, 'apps/server/dist/main.js');
 
 /**
  * Spawns the server with `env` and the heap cap, as ONE process (`node`: this one's unless told):
- * the compiled build with node (as
- * `npm start` does: no TypeScript loader), or by default
+ * the compiled build (as `npm start` does: no TypeScript loader), or by default
  * apps/server/src/main.ts with tsx's loader (`--import tsx`), which needs no build step — not the
  * `tsx` command. That command runs node as a child of its own and relays SIGINT/SIGTERM to it; a
  * signal sent to the process group then reached the server twice, and when the server, busy under
